@@ -1,0 +1,42 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Fleece",
+    // Mutex (Synchronization) and async URLSession set the floor on Apple platforms.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Fleece", targets: ["Fleece"]),
+        .library(name: "FleeceFoundation", targets: ["FleeceFoundation"]),
+        .library(name: "FleeceNetworking", targets: ["FleeceNetworking"]),
+        .executable(name: "places", targets: ["places"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+    ],
+    targets: [
+        // The core: the standard library only, no Foundation.
+        .target(name: "Fleece"),
+        .target(name: "FleeceFoundation", dependencies: ["Fleece"]),
+        .target(name: "FleeceNetworking", dependencies: ["Fleece", "FleeceFoundation"]),
+        .executableTarget(
+            name: "places",
+            dependencies: [
+                "Fleece", "FleeceFoundation", "FleeceNetworking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/places"
+        ),
+        .testTarget(name: "FleeceTests", dependencies: ["Fleece"]),
+        .testTarget(name: "FleeceFoundationTests", dependencies: ["Fleece", "FleeceFoundation"]),
+        .testTarget(
+            name: "FleeceNetworkingTests",
+            dependencies: [
+                "Fleece", "FleeceFoundation", "FleeceNetworking",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+        .testTarget(name: "PlacesExampleTests", dependencies: ["places"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The Fleece core module. See DESIGN.md.

@@ -1,0 +1,2 @@
+// Placeholder: this module is filled by its issue.
+@_exported import Fleece

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholder_FleeceFoundationTests() { #expect(1 + 1 == 2) }
