@@ -30,13 +30,16 @@ let package = Package(
         ),
         .testTarget(name: "FleeceTests", dependencies: ["Fleece"]),
         .testTarget(name: "FleeceFoundationTests", dependencies: ["Fleece", "FleeceFoundation"]),
+        // A real HTTP server on loopback, shared by the networking and the `places` tests.
+        .target(
+            name: "LoopbackHTTPServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/Support/LoopbackHTTPServer"
+        ),
         .testTarget(
             name: "FleeceNetworkingTests",
-            dependencies: [
-                "Fleece", "FleeceFoundation", "FleeceNetworking",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            dependencies: ["Fleece", "FleeceFoundation", "FleeceNetworking", "LoopbackHTTPServer"]
         ),
-        .testTarget(name: "PlacesExampleTests", dependencies: ["places"]),
+        .testTarget(name: "PlacesExampleTests", dependencies: ["places", "LoopbackHTTPServer"]),
     ]
 )

@@ -1,0 +1,38 @@
+/// A failure that an API reports inside a successful HTTP response.
+///
+/// Many APIs answer every request with HTTP 200 and say in the payload whether it worked. A caller
+/// maps such a payload to an `APIFailure` with a closure given to ``checkPayload(_:)`` or to
+/// ``URLSession/decode(_:for:checking:apiFailure:)``, and the pipeline fails with
+/// ``RequestError/api(_:)`` instead of trying to decode the model:
+///
+/// ```swift
+/// // Flickr: {"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}
+/// let flickrFailure: @Sendable (JSON) -> APIFailure? = { json in
+///     guard json["stat"] == "fail" else { return nil }
+///     return APIFailure(code: json["code"]?.description, message: json["message"]?.stringValue ?? "no message")
+/// }
+/// ```
+public struct APIFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The API's own error code, as text (`"100"`), when it sends one.
+    public var code: String?
+    /// The API's message, as sent.
+    public var message: String
+    /// What the caller should do about it, when the mapper knows (`"check the API key"`).
+    public var advice: String?
+
+    /// Creates a failure from what the API said.
+    public init(code: String? = nil, message: String, advice: String? = nil) {
+        self.code = code
+        self.message = message
+        self.advice = advice
+    }
+
+    /// `the API reported failure 100: Invalid API Key; check the API key`
+    public var description: String {
+        var text = "the API reported failure"
+        if let code { text += " \(code)" }
+        text += ": \(message)"
+        text += "; " + (advice ?? "fix the request as the message says and retry")
+        return text
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+
+extension URLSession {
+    /// The transport stage: performs `request` and returns what the server sent, whatever its
+    /// status, or why nothing complete arrived.
+    ///
+    /// ```swift
+    /// let places: Result<TopPlaces, RequestError> =
+    ///     await session.fetch(request) >>- checkResponse >>- parseJSON >>- decodeJSON
+    /// ```
+    ///
+    /// Cancelling the calling task cancels the request; the result is then
+    /// ``RequestError/cancelled(url:)``. Other failures (refused connection, timeout, a body cut
+    /// short) are ``RequestError/transport(code:url:message:)`` with URLSession's code.
+    public func fetch(_ request: URLRequest) async -> Result<RawResponse, RequestError> {
+        if Task.isCancelled { return .failure(.cancelled(url: request.url)) }
+        do {
+            // URLSession's async `data(for:)` cancels its data task when the calling task is
+            // cancelled, on Darwin and in swift-corelibs-foundation alike.
+            let (body, response) = try await data(for: request)
+            return .success(RawResponse(body: body, response: response))
+        } catch {
+            return .failure(RequestError(transportError: error, request: request))
+        }
+    }
+}
+
+extension RequestError {
+    /// Classifies an error from URLSession: cancellation apart, everything else is transport.
+    init(transportError error: any Error, request: URLRequest) {
+        let url = request.url
+        if error is CancellationError {
+            self = .cancelled(url: url)
+            return
+        }
+        guard let urlError = error as? URLError else {
+            self = .transport(code: .unknown, url: url, message: String(describing: error))
+            return
+        }
+        if urlError.code == .cancelled {
+            self = .cancelled(url: url)
+            return
+        }
+        self = .transport(code: urlError.code, url: urlError.failingURL ?? url, message: Self.message(of: urlError))
+    }
+
+    /// URLSession's own words for the failure, when it gives any (libcurl's message on Linux:
+    /// "transfer closed with 489 bytes remaining to read").
+    private static func message(of error: URLError) -> String {
+        let info = (error as NSError).userInfo
+        if let text = info[NSLocalizedDescriptionKey] as? String, !text.isEmpty, !text.hasPrefix("The operation could not be completed") {
+            return text
+        }
+        return ""
+    }
+}

@@ -1,0 +1,80 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import FleeceNetworking
+import Testing
+
+@Suite struct CheckResponseTests {
+    let url = URL(string: "http://127.0.0.1:8080/places")!
+
+    func response(status: Int, contentType: String?, body: String) -> RawResponse {
+        let headers = contentType.map { ["Content-Type": $0] } ?? [:]
+        let http = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+        return RawResponse(body: Data(body.utf8), response: http)
+    }
+
+    @Test(arguments: [200, 201, 204, 299])
+    func acceptsEvery2xxStatus(status: Int) throws {
+        let body = try checkResponse(response(status: status, contentType: nil, body: "{}")).get()
+        #expect(body == Data("{}".utf8))
+    }
+
+    @Test(arguments: [199, 301, 404, 500])
+    func rejectsStatusOutside2xxWithExcerpt(status: Int) {
+        let result = checkResponse(response(status: status, contentType: "text/html", body: "<h1>\n  Gone  </h1>"))
+        guard case .failure(.status(let code, let failingURL, let excerpt)) = result else {
+            Issue.record("expected a status failure, got \(result)")
+            return
+        }
+        #expect(code == status)
+        #expect(failingURL == url)
+        #expect(excerpt == "<h1> Gone </h1>")
+    }
+
+    @Test func customStatusRangeAcceptsWhatItLists() throws {
+        let check = ResponseCheck(statusCodes: 200...404)
+        let body = try (checkResponse(check))(response(status: 404, contentType: nil, body: "[]")).get()
+        #expect(body == Data("[]".utf8))
+    }
+
+    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", "text/javascript"])
+    func jsonCheckAcceptsJSONMediaTypes(contentType: String) throws {
+        let body = try (checkResponse(.json))(response(status: 200, contentType: contentType, body: "1")).get()
+        #expect(body == Data("1".utf8))
+    }
+
+    @Test func jsonCheckRejectsHTML() {
+        let result = (checkResponse(.json))(response(status: 200, contentType: "text/html; charset=utf-8", body: "<html>"))
+        guard case .failure(.contentType(let found, let expected, let failingURL)) = result else {
+            Issue.record("expected a content type failure, got \(result)")
+            return
+        }
+        #expect(found == "text/html")
+        #expect(expected == ["application/json", "text/json", "text/javascript"])
+        #expect(failingURL == url)
+    }
+
+    @Test func jsonCheckRejectsMissingContentType() {
+        let result = (checkResponse(.json))(response(status: 200, contentType: nil, body: "{}"))
+        guard case .failure(.contentType(let found, _, _)) = result else {
+            Issue.record("expected a content type failure, got \(result)")
+            return
+        }
+        #expect(found == nil)
+    }
+
+    @Test func statusIsCheckedBeforeContentType() {
+        let result = (checkResponse(.json))(response(status: 500, contentType: "text/html", body: "oops"))
+        guard case .failure(.status(500, _, "oops")) = result else {
+            Issue.record("expected a status failure, got \(result)")
+            return
+        }
+    }
+
+    @Test func responseThatIsNotHTTPHasNoStatusToCheck() throws {
+        let file = URLResponse(url: URL(fileURLWithPath: "/tmp/places.json"), mimeType: nil, expectedContentLength: 2, textEncodingName: nil)
+        let body = try checkResponse(RawResponse(body: Data("{}".utf8), response: file)).get()
+        #expect(body == Data("{}".utf8))
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import FleeceNetworking
+import Testing
+
+/// Each failure reads as one line: what failed, where, and what to do.
+@Suite struct RequestErrorDescriptionTests {
+    let url = URL(string: "http://127.0.0.1:8080/places")
+
+    @Test func refusedConnection() {
+        let error = RequestError.transport(code: .cannotConnectToHost, url: url, message: "Couldn't connect to server")
+        #expect(error.description == "could not connect to http://127.0.0.1:8080/places (URLError -1004): Couldn't connect to server; check that the server is running and the host and port are right")
+    }
+
+    @Test func timeout() {
+        let error = RequestError.transport(code: .timedOut, url: url, message: "")
+        #expect(error.description == "request to http://127.0.0.1:8080/places timed out (URLError -1001); the server is slow or unreachable: retry, or allow a longer timeout")
+    }
+
+    @Test func bodyCutShort() {
+        let error = RequestError.transport(code: .unknown, url: url, message: "transfer closed with 484 bytes remaining to read")
+        #expect(error.description == "request to http://127.0.0.1:8080/places failed (URLError -1): transfer closed with 484 bytes remaining to read; the response did not arrive whole: check the URL and retry")
+    }
+
+    @Test func notFound() {
+        let error = RequestError.status(code: 404, url: url, bodyExcerpt: "<html><body>No such page</body></html>")
+        #expect(error.description == #"HTTP 404 Not Found from http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path"#)
+    }
+
+    @Test func serverErrorWithEmptyBody() {
+        let error = RequestError.status(code: 503, url: url, bodyExcerpt: "")
+        #expect(error.description == "HTTP 503 Service Unavailable from http://127.0.0.1:8080/places: empty body; the server failed: retry later")
+    }
+
+    @Test func unauthorized() {
+        let error = RequestError.status(code: 401, url: url, bodyExcerpt: "denied")
+        #expect(error.description == #"HTTP 401 Unauthorized from http://127.0.0.1:8080/places: "denied"; check your credentials or API key"#)
+    }
+
+    @Test func wrongContentType() {
+        let error = RequestError.contentType(found: "text/html", expected: ["application/json"], url: url)
+        #expect(error.description == "expected Content-Type 'application/json' from http://127.0.0.1:8080/places but got 'text/html'; check that the URL points at the API, not a web page")
+    }
+
+    @Test func apiFailureWithAdvice() {
+        let error = RequestError.api(APIFailure(code: "100", message: "Invalid API Key", advice: "check the API key"))
+        #expect(error.description == "the API reported failure 100: Invalid API Key; check the API key")
+    }
+
+    @Test func apiFailureWithoutCodeOrAdvice() {
+        let error = RequestError.api(APIFailure(message: "Quota exceeded"))
+        #expect(error.description == "the API reported failure: Quota exceeded; fix the request as the message says and retry")
+    }
+
+    @Test func cancelled() {
+        #expect(RequestError.cancelled(url: url).description == "request to http://127.0.0.1:8080/places was cancelled")
+    }
+
+    @Test func everyDescriptionIsOneLine() {
+        let errors: [RequestError] = [
+            .transport(code: .timedOut, url: nil, message: ""),
+            .status(code: 500, url: nil, bodyExcerpt: "x"),
+            .contentType(found: nil, expected: ["application/json"], url: nil),
+            .cancelled(url: nil),
+        ]
+        for error in errors {
+            #expect(!error.description.contains("\n"))
+        }
+    }
+}
+
+extension RequestErrorDescriptionTests {
+    @Test func unusualStatusHasNoReasonPhrase() {
+        let error = RequestError.status(code: 299, url: url, bodyExcerpt: "{}")
+        #expect(error.description == #"HTTP 299 from http://127.0.0.1:8080/places: "{}"; expected a status the request accepts (2xx by default)"#)
+    }
+}

@@ -1,0 +1,17 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+
+/// Sessions that share nothing between tests (no cache, no cookies) and fail fast.
+enum TestSessions {
+    /// A session that gives up after `timeout` seconds. swift-corelibs-foundation truncates the
+    /// timeout to whole seconds (0.5 s would time out at once), so 1 s is the shortest that works
+    /// on every platform.
+    static func make(timeout: TimeInterval = 5) -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration)
+    }
+}

@@ -1,0 +1,94 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 and an ephemeral port, for tests: each path answers with a
+/// fixed ``Reply``, and every request's path is announced on ``requests`` as it arrives.
+///
+/// ```swift
+/// let server = try await LoopbackServer.start(["/places": .json(#"{"stat":"ok"}"#)])
+/// defer { Task { await server.stop() } }
+/// let url = server.url("/places")
+/// ```
+public final class LoopbackServer: Sendable {
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+    /// The port the kernel gave the server.
+    public let port: UInt16
+    /// The path of each request, announced as it arrives (before any delay).
+    public let requests: AsyncStream<String>
+
+    private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16, requests: AsyncStream<String>) {
+        self.server = server
+        self.task = task
+        self.port = port
+        self.requests = requests
+    }
+
+    /// Starts a server answering each path of `routes` with its reply, and 404 elsewhere.
+    public static func start(_ routes: [String: Reply]) async throws -> LoopbackServer {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
+        let (requests, announce) = AsyncStream<String>.makeStream()
+        for (path, reply) in routes {
+            await server.appendRoute(HTTPRoute(path)) { request in
+                announce.yield(request.path)
+                if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
+                return reply.response
+            }
+        }
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port) = await server.listeningAddress else {
+            task.cancel()
+            throw SocketError.unsupportedAddress
+        }
+        return LoopbackServer(server: server, task: task, port: port, requests: requests)
+    }
+
+    /// `http://127.0.0.1:<port><path>`
+    public func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/invalid-path")
+    }
+
+    /// Stops at once, dropping open connections and handlers still waiting.
+    public func stop() async {
+        await server.stop(timeout: 0)
+        task.cancel()
+    }
+
+    /// A loopback URL on a port nobody listens on: the kernel hands out a free port, which is
+    /// closed again before anyone connects.
+    public static func refusedURL(_ path: String = "/") throws -> URL {
+        let socket = try Socket(domain: AF_INET)
+        try socket.bind(to: try .inet(ip4: "127.0.0.1", port: 0))
+        guard case .ip4(_, let port) = try socket.sockname() else { throw SocketError.unsupportedAddress }
+        try socket.close()
+        return URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/invalid-path")
+    }
+}
+
+extension Reply {
+    var response: HTTPResponse {
+        var headers = HTTPHeaders()
+        for (name, value) in self.headers { headers[HTTPHeader(name)] = value }
+        let status = HTTPStatusCode(status, phrase: HTTPURLPhrase.phrase(for: status))
+        switch body {
+        case .complete(let data):
+            return HTTPResponse(statusCode: status, headers: headers, body: data)
+        case .truncated(let sent, let declaredLength):
+            let bytes = HTTPBodySequence(from: TruncatedBody(bytes: Array(sent)), count: declaredLength)
+            return HTTPResponse(statusCode: status, headers: headers, body: bytes)
+        }
+    }
+}
+
+enum HTTPURLPhrase {
+    static func phrase(for status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 404: "Not Found"
+        case 500: "Internal Server Error"
+        default: "Status \(status)"
+        }
+    }
+}
