@@ -8,8 +8,9 @@
 /// ```swift
 /// // Flickr: {"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}
 /// let flickrFailure: @Sendable (JSON) -> APIFailure? = { json in
-///     guard json["stat"] == "fail" else { return nil }
-///     return APIFailure(code: json["code"]?.description, message: json["message"]?.stringValue ?? "no message")
+///     guard case .string("fail")? = json["stat"] else { return nil }
+///     guard case .string(let message)? = json["message"] else { return APIFailure(message: "no message") }
+///     return APIFailure(message: message, advice: "check the API key")
 /// }
 /// ```
 public struct APIFailure: Error, Sendable, Hashable, CustomStringConvertible {
