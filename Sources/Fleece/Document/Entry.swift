@@ -1,0 +1,47 @@
+/// One value of a parsed document, as recorded by the parser: 16 bytes, no references.
+///
+/// The parser writes every value into one flat array of entries. The direct children of a
+/// container are contiguous (an object's as key, value, key, value, …), so the n-th element
+/// of an array or member of an object is reached in O(1) without any per-container allocation.
+struct Entry: Sendable {
+    /// Byte offset of the value's first byte in the input (for a string, its opening quote).
+    var offset: UInt32
+    /// The kind in the low bits, and flags (see `Entry.Flags`).
+    var tag: UInt32
+    /// Strings: the byte length of the raw content between the quotes.
+    /// Numbers: the byte length of the number's text.
+    /// Containers: the index of the first child in the high 32 bits, the count in the low 32 bits
+    /// (members for an object, elements for an array).
+    var payload: UInt64
+
+    init(offset: UInt32, tag: UInt32, payload: UInt64) {
+        self.offset = offset
+        self.tag = tag
+        self.payload = payload
+    }
+
+    enum Kind: UInt32, Sendable {
+        case null = 0, `false`, `true`, number, string, array, object
+    }
+
+    enum Flags {
+        static let kindMask: UInt32 = 0x7
+        /// A string whose raw text contains a backslash escape.
+        static let hasEscapes: UInt32 = 0x8
+        /// A number written with a fraction or an exponent.
+        static let hasFractionOrExponent: UInt32 = 0x10
+    }
+
+    var kind: Kind { Kind(rawValue: tag & Flags.kindMask) ?? .null }
+    var hasEscapes: Bool { tag & Flags.hasEscapes != 0 }
+    var isPlainInteger: Bool { tag & Flags.hasFractionOrExponent == 0 }
+
+    /// Index of the first child of a container.
+    var firstChild: Int { Int(truncatingIfNeeded: payload >> 32) }
+    /// Members of an object, elements of an array.
+    var childCount: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+    /// Byte length of a string's raw content or of a number's text.
+    var length: Int { Int(truncatingIfNeeded: payload) }
+    /// Byte offset of a string's raw content (just after the opening quote).
+    var contentOffset: Int { Int(offset) &+ 1 }
+}

@@ -1,0 +1,109 @@
+extension JSONDocument {
+    /// The string value of the string entry at `index`, unescaped.
+    package func string(at index: Int) -> String {
+        let entry = entries[index]
+        return bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
+            // The parser validated the UTF-8, so the plain case is a straight copy.
+            return entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// Whether the string entry at `index` equals `utf8`, without building a String when the
+    /// entry has no escapes (the usual case for keys).
+    package func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let entry = entries[index]
+        if entry.hasEscapes {
+            var decoded = string(at: index)
+            return decoded.withUTF8 { $0.elementsEqual(utf8) }
+        }
+        guard entry.length == utf8.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let other = utf8.baseAddress else { return utf8.isEmpty }
+            return memoryEqual(base + entry.contentOffset, other, count: utf8.count)
+        }
+    }
+}
+
+/// Byte-wise equality of two regions; the standard library offers no memcmp without Foundation.
+@inline(__always)
+func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
+    var index = 0
+    while index &+ 8 <= count {
+        let left = UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
+        let right = UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self)
+        if left != right { return false }
+        index &+= 8
+    }
+    while index < count {
+        if lhs[index] != rhs[index] { return false }
+        index &+= 1
+    }
+    return true
+}
+
+/// Decodes the raw text of a string the parser has validated.
+enum StringUnescaping {
+    /// The unescaped string. Input that the parser did not validate still yields a string (with
+    /// U+FFFD for what cannot be decoded) rather than a trap.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
+        String(unsafeUninitializedCapacity: raw.count) { output in
+            var read = 0
+            var written = 0
+            func put(_ byte: UInt8) {
+                guard written < output.count else { return }
+                output[written] = byte
+                written += 1
+            }
+            while read < raw.count {
+                let byte = raw[read]
+                guard byte == UInt8(ascii: "\\"), read + 1 < raw.count else {
+                    put(byte)
+                    read += 1
+                    continue
+                }
+                let escaped = raw[read + 1]
+                read += 2
+                switch escaped {
+                case UInt8(ascii: "b"): put(0x08)
+                case UInt8(ascii: "f"): put(0x0C)
+                case UInt8(ascii: "n"): put(0x0A)
+                case UInt8(ascii: "r"): put(0x0D)
+                case UInt8(ascii: "t"): put(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = UInt32(hexUnit(raw, at: read) ?? 0xFFFD)
+                    read += 4
+                    if scalar & 0xFC00 == 0xD800,
+                       read + 5 < raw.count, raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u"),
+                       let low = hexUnit(raw, at: read + 2), low & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                        read += 6
+                    }
+                    let decoded = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                    for unit in decoded.utf8 { put(unit) }
+                default: put(escaped)
+                }
+            }
+            return written
+        }
+    }
+
+    /// The four hex digits at `offset` as a UTF-16 code unit, or nil when they are not hex.
+    private static func hexUnit(_ raw: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16? {
+        guard offset + 4 <= raw.count else { return nil }
+        var unit: UInt16 = 0
+        for index in offset..<offset + 4 {
+            let byte = raw[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            unit = unit << 4 | UInt16(digit)
+        }
+        return unit
+    }
+}

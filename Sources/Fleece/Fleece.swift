@@ -1,1 +1,0 @@
-// The Fleece core module. See DESIGN.md.

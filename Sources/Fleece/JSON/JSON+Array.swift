@@ -1,0 +1,45 @@
+extension JSON {
+    /// The elements of a JSON array: a random-access collection of ``JSON`` indexed from 0.
+    ///
+    /// A view into the parsed document: copying it or reading an element allocates nothing
+    /// beyond the strings asked for, and any element is reached in O(1).
+    ///
+    /// ```swift
+    /// let json = try JSON(parsing: "[1, \"two\", null]")
+    /// guard case .array(let items) = json else { return }
+    /// items.count // 3
+    /// items[1]    // .string("two")
+    /// ```
+    public struct Array: Sendable {
+        package let document: JSONDocument
+        /// The array's own entry in the document.
+        package let entryIndex: Int
+
+        package init(document: JSONDocument, entryIndex: Int) {
+            self.document = document
+            self.entryIndex = entryIndex
+        }
+
+        /// The document entry of the element at `position`.
+        package func elementEntryIndex(_ position: Int) -> Int {
+            document.entries[entryIndex].firstChild &+ position
+        }
+
+        /// The byte offset of the array's `[` in the input, or nil for a value built in code.
+        package var sourceOffset: Int? { document.sourceOffset(ofEntry: entryIndex) }
+    }
+}
+
+extension JSON.Array: RandomAccessCollection {
+    /// Always 0.
+    public var startIndex: Int { 0 }
+    /// The element count.
+    public var endIndex: Int { document.entries[entryIndex].childCount }
+
+    /// The element at `position`, which must be in `indices` (as with any collection).
+    /// An index out of range gives `.null` rather than trapping.
+    public subscript(position: Int) -> JSON {
+        guard position >= 0, position < endIndex else { return .null }
+        return document.value(at: elementEntryIndex(position))
+    }
+}

@@ -1,0 +1,119 @@
+extension JSON.Object {
+    /// An object with these members, in this order (duplicate keys are kept; lookup gives the last).
+    ///
+    /// ```swift
+    /// let user = JSON.Object([("id", 1), ("name", "Ada")])
+    /// ```
+    /// Building writes the members into a new document: O(total size).
+    public init(_ members: some Sequence<(key: String, value: JSON)>) {
+        var writer = JSONWriter(pretty: false)
+        writer.output.append(UInt8(ascii: "{"))
+        for (index, member) in members.enumerated() {
+            if index > 0 { writer.output.append(UInt8(ascii: ",")) }
+            writer.writeString(member.key)
+            writer.output.append(UInt8(ascii: ":"))
+            writer.write(member.value, depth: 1)
+        }
+        writer.output.append(UInt8(ascii: "}"))
+        if case .object(let object) = JSONDocument.written(writer.output) {
+            self = object
+        } else {
+            self = JSON.Object.empty
+        }
+    }
+
+    /// An object with no members.
+    public static var empty: JSON.Object {
+        JSON.Object(document: JSONDocument.emptyObject, entryIndex: 0)
+    }
+}
+
+extension JSON.Array {
+    /// An array of these elements.
+    ///
+    /// ```swift
+    /// let tags = JSON.Array(["a", "b"])
+    /// ```
+    /// Building writes the elements into a new document: O(total size).
+    public init(_ elements: some Sequence<JSON>) {
+        var writer = JSONWriter(pretty: false)
+        writer.output.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            if index > 0 { writer.output.append(UInt8(ascii: ",")) }
+            writer.write(element, depth: 1)
+        }
+        writer.output.append(UInt8(ascii: "]"))
+        if case .array(let array) = JSONDocument.written(writer.output) {
+            self = array
+        } else {
+            self = JSON.Array(document: JSONDocument.emptyArray, entryIndex: 0)
+        }
+    }
+}
+
+extension JSONDocument {
+    /// Indexes text that Fleece wrote itself; such a document has no source text for positions.
+    static func written(_ bytes: [UInt8]) -> JSON {
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
+            try? Parser(input: buffer, options: JSONParsingOptions(maximumDepth: .max)).parse()
+        }
+        guard let parsed else { return .null }
+        return JSONDocument(bytes: bytes, entries: parsed.entries, rootIndex: parsed.rootIndex, hasSourceText: false).root
+    }
+
+    static let emptyObject = JSONDocument(
+        bytes: [UInt8(ascii: "{"), UInt8(ascii: "}")],
+        entries: [Entry(offset: 0, tag: Entry.Kind.object.rawValue, payload: 0)], rootIndex: 0, hasSourceText: false)
+    static let emptyArray = JSONDocument(
+        bytes: [UInt8(ascii: "["), UInt8(ascii: "]")],
+        entries: [Entry(offset: 0, tag: Entry.Kind.array.rawValue, payload: 0)], rootIndex: 0, hasSourceText: false)
+}
+
+extension JSON: ExpressibleByDictionaryLiteral {
+    /// `let user: JSON = ["id": 1, "email": nil]`
+    public init(dictionaryLiteral elements: (String, JSON)...) {
+        self = .object(JSON.Object(elements.map { (key: $0.0, value: $0.1) }))
+    }
+}
+
+extension JSON: ExpressibleByArrayLiteral {
+    /// `let tags: JSON = ["a", "b"]`
+    public init(arrayLiteral elements: JSON...) {
+        self = .array(JSON.Array(elements))
+    }
+}
+
+extension JSON: ExpressibleByStringLiteral {
+    /// `let name: JSON = "Ada"`
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}
+
+extension JSON: ExpressibleByIntegerLiteral {
+    /// `let id: JSON = 42`
+    public init(integerLiteral value: Int) {
+        self = .number(JSON.Number(value))
+    }
+}
+
+extension JSON: ExpressibleByFloatLiteral {
+    /// `let price: JSON = 12.5`. JSON has no infinity or NaN; those become `null`.
+    public init(floatLiteral value: Double) {
+        self = JSON.Number(value).map(JSON.number) ?? .null
+    }
+}
+
+extension JSON: ExpressibleByBooleanLiteral {
+    /// `let flag: JSON = true`
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+}
+
+extension JSON: ExpressibleByNilLiteral {
+    /// `let nothing: JSON = nil` is `.null`.
+    public init(nilLiteral: ()) {
+        self = .null
+    }
+}

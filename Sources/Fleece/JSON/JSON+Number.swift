@@ -1,0 +1,112 @@
+extension JSON {
+    /// A JSON number, kept as its text so that no precision is lost before the caller asks.
+    ///
+    /// Conversions are exact: an integer type is given only a value that is an integer in its
+    /// range (`1e2` is 100; `12.5`, `1e400` and `18446744073709551616` are not an `Int64`), and
+    /// ``double`` is the nearest `Double`, rounded as `strtod` rounds.
+    ///
+    /// ```swift
+    /// let json = try JSON(parsing: "[12, 1e2, 12.5]")
+    /// if case .number(let n)? = json[1] {
+    ///     n.int64   // Optional(100)
+    ///     n.text    // "1e2"
+    ///     n.double  // 100.0
+    /// }
+    /// ```
+    ///
+    /// Two numbers are equal when their values are equal, whatever their spelling: `1`, `1.0`
+    /// and `10e-1` are the same number.
+    public struct Number: Sendable {
+        package let document: JSONDocument
+        /// The number's entry in the document.
+        package let entryIndex: Int
+
+        package init(document: JSONDocument, entryIndex: Int) {
+            self.document = document
+            self.entryIndex = entryIndex
+        }
+
+        /// Calls `body` with the number's text, which follows the RFC 8259 number grammar.
+        package func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            let entry = document.entries[entryIndex]
+            return try document.bytes.withUnsafeBufferPointer { buffer in
+                try body(UnsafeBufferPointer(rebasing: buffer[Int(entry.offset) ..< Int(entry.offset) + entry.length]))
+            }
+        }
+
+        /// The number exactly as written in the input.
+        public var text: String { withText { String(decoding: $0, as: UTF8.self) } }
+
+        /// True when the text has neither a fraction nor an exponent (`12`, not `12.0` or `1e1`).
+        public var isWrittenAsInteger: Bool { document.entries[entryIndex].isPlainInteger }
+
+        /// The value as `Int64` when it is an integer in range, otherwise nil.
+        public var int64: Int64? { withText(NumberConversion.int64) }
+
+        /// The value as `UInt64` when it is a non-negative integer in range, otherwise nil.
+        public var uint64: UInt64? { withText(NumberConversion.uint64) }
+
+        /// The value as `Int` when it is an integer in range, otherwise nil.
+        public var int: Int? { integer(as: Int.self) }
+
+        /// The value as any fixed-width integer type when it is an integer in its range, otherwise nil.
+        ///
+        /// ```swift
+        /// number.integer(as: UInt8.self) // nil for 256 or 2.5, 200 for "2e2"
+        /// ```
+        public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
+            withText { NumberConversion.integer($0, as: type) }
+        }
+
+        /// The nearest `Double` (correctly rounded); ±infinity when the magnitude is too large.
+        public var double: Double { withText(NumberConversion.double) }
+
+        /// The nearest `Float` (correctly rounded from the text, not through `Double`);
+        /// ±infinity when the magnitude is too large.
+        public var float: Float { withText(NumberConversion.float) }
+    }
+}
+
+extension JSON.Number {
+    /// Creates a number from its JSON text, or nil when the text is not an RFC 8259 number.
+    ///
+    /// ```swift
+    /// JSON.Number("12.50")  // keeps "12.50"
+    /// JSON.Number("0x1F")   // nil
+    /// ```
+    public init?(_ text: String) {
+        // The whole text must be the number: no surrounding whitespace.
+        guard case .number(let number)? = try? JSON(parsing: text), number.text.utf8.count == text.utf8.count else {
+            return nil
+        }
+        self = number
+    }
+
+    /// Creates a number with the value of an integer.
+    public init<T: BinaryInteger>(_ value: T) {
+        self.init(validText: String(value))
+    }
+
+    /// Creates a number with the value of a `Double`, written as its shortest round-tripping
+    /// text; nil for infinity and NaN, which JSON cannot express.
+    public init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        self.init(validText: value.description)
+    }
+
+    /// A number over text already known to follow the number grammar.
+    init(validText text: String) {
+        let bytes = Swift.Array(text.utf8)
+        let plain = !bytes.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        let entry = Entry(
+            offset: 0,
+            tag: Entry.Kind.number.rawValue | (plain ? 0 : Entry.Flags.hasFractionOrExponent),
+            payload: UInt64(bytes.count))
+        self.init(document: JSONDocument(bytes: bytes, entries: [entry], rootIndex: 0, hasSourceText: false), entryIndex: 0)
+    }
+}
+
+extension JSON.Number: CustomStringConvertible {
+    /// The number's text.
+    public var description: String { text }
+}

@@ -1,0 +1,76 @@
+extension JSON {
+    /// The members of a JSON object, in document order, with lookup by key.
+    ///
+    /// A view into the parsed document: copying it or reading a member allocates nothing beyond
+    /// the strings asked for. Duplicate keys are kept: iteration shows every member, lookup by key
+    /// gives the last one (as `JSONSerialization` and `JSONDecoder` do).
+    ///
+    /// ```swift
+    /// let json = try JSON(parsing: #"{"id": 1, "name": "Ada"}"#)
+    /// guard case .object(let user) = json else { return }
+    /// user.count          // 2
+    /// user.keys           // ["id", "name"]
+    /// user["name"]        // .string("Ada")
+    /// for (key, value) in user { print(key, value) }
+    /// ```
+    public struct Object: Sendable {
+        package let document: JSONDocument
+        /// The object's own entry in the document.
+        package let entryIndex: Int
+
+        package init(document: JSONDocument, entryIndex: Int) {
+            self.document = document
+            self.entryIndex = entryIndex
+        }
+
+        /// The number of members, duplicates included.
+        public var count: Int { document.entries[entryIndex].childCount }
+
+        /// True when the object has no members.
+        public var isEmpty: Bool { count == 0 }
+
+        /// The keys in document order, duplicates included.
+        public var keys: [String] { (0..<count).map(key(at:)) }
+
+        /// The key of the member at `position`.
+        public func key(at position: Int) -> String { document.string(at: keyEntryIndex(ofMember: position)) }
+
+        /// The value of the member at `position`.
+        public func value(at position: Int) -> JSON { document.value(at: valueEntryIndex(ofMember: position)) }
+
+        /// The value for `key`: the last member with that key, or nil when there is none.
+        public subscript(key: String) -> JSON? {
+            memberIndex(forKey: key).map(value(at:))
+        }
+
+        /// The document entry of the key of the member at `position`.
+        package func keyEntryIndex(ofMember position: Int) -> Int {
+            document.entries[entryIndex].firstChild &+ 2 &* position
+        }
+
+        /// The document entry of the value of the member at `position`.
+        package func valueEntryIndex(ofMember position: Int) -> Int {
+            keyEntryIndex(ofMember: position) &+ 1
+        }
+
+        /// The byte offset of the object's `{` in the input, or nil for a value built in code.
+        package var sourceOffset: Int? { document.sourceOffset(ofEntry: entryIndex) }
+    }
+}
+
+extension JSON.Object: RandomAccessCollection {
+    /// A member: its key and its value.
+    public typealias Element = (key: String, value: JSON)
+
+    /// Always 0.
+    public var startIndex: Int { 0 }
+    /// The member count.
+    public var endIndex: Int { count }
+
+    /// The member at `position`, which must be in `indices` (as with any collection).
+    /// An index out of range gives `("", .null)` rather than trapping.
+    public subscript(position: Int) -> (key: String, value: JSON) {
+        guard position >= 0, position < count else { return ("", .null) }
+        return (key(at: position), value(at: position))
+    }
+}

@@ -1,0 +1,103 @@
+extension JSON.Object {
+    /// Objects with more members than this get a hashed key table on first lookup; smaller ones
+    /// are scanned, which is faster for them and allocates nothing.
+    static let hashedLookupThreshold = 32
+
+    /// The position of the last member whose key is `key`, or nil.
+    package func memberIndex(forKey key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { memberIndex(forKeyUTF8: $0) }
+    }
+
+    /// The position of the last member whose key has these UTF-8 bytes, or nil.
+    package func memberIndex(forKeyUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let entry = document.entries[entryIndex]
+        let count = entry.childCount
+        if count > Self.hashedLookupThreshold {
+            return document.keyTable(forObjectAt: entryIndex).memberIndex(forKeyUTF8: key, in: document, firstChild: entry.firstChild)
+        }
+        // Backwards, so that with duplicate keys the last one wins.
+        var member = count - 1
+        while member >= 0 {
+            if document.string(at: entry.firstChild &+ 2 &* member, equals: key) { return member }
+            member -= 1
+        }
+        return nil
+    }
+}
+
+extension JSONDocument {
+    /// The hashed key table of the large object at `objectIndex`, built once and cached.
+    func keyTable(forObjectAt objectIndex: Int) -> ObjectKeyTable {
+        caches.withLock { caches in
+            if let table = caches.objectIndexes[objectIndex] { return table }
+            let table = ObjectKeyTable(document: self, objectIndex: objectIndex)
+            caches.objectIndexes[objectIndex] = table
+            return table
+        }
+    }
+}
+
+/// An open-addressing hash table from key bytes to member position, for large objects.
+///
+/// Keys are hashed with the standard library's randomly seeded hasher, so crafted keys cannot
+/// make lookups quadratic. Building keeps the last member of each key, as lookup promises.
+struct ObjectKeyTable: Sendable {
+    /// Member position + 1 per slot; 0 marks an empty slot. The size is a power of two.
+    private var slots: [Int32]
+
+    init(document: JSONDocument, objectIndex: Int) {
+        let object = document.entries[objectIndex]
+        var size = 16
+        while size < object.childCount * 2 { size <<= 1 }
+        slots = Swift.Array(repeating: 0, count: size)
+        let mask = size - 1
+        for member in 0..<object.childCount {
+            let keyIndex = object.firstChild + 2 * member
+            var slot = Self.hash(ofKeyAt: keyIndex, in: document) & mask
+            while slots[slot] != 0 {
+                let other = object.firstChild + 2 * Int(slots[slot] - 1)
+                if Self.keysEqual(keyIndex, other, in: document) { break }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Int32(truncatingIfNeeded: member + 1)
+        }
+    }
+
+    func memberIndex(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, in document: JSONDocument, firstChild: Int) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while slots[slot] != 0 {
+            let member = Int(slots[slot] - 1)
+            if document.string(at: firstChild + 2 * member, equals: key) { return member }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hasher.finalize()
+    }
+
+    private static func hash(ofKeyAt index: Int, in document: JSONDocument) -> Int {
+        withKeyBytes(at: index, in: document, hash)
+    }
+
+    private static func keysEqual(_ first: Int, _ second: Int, in document: JSONDocument) -> Bool {
+        withKeyBytes(at: first, in: document) { document.string(at: second, equals: $0) }
+    }
+
+    /// The unescaped UTF-8 of the key at `index`, without copying when it has no escapes.
+    private static func withKeyBytes<R>(at index: Int, in document: JSONDocument, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let entry = document.entries[index]
+        if entry.hasEscapes {
+            var key = document.string(at: index)
+            return key.withUTF8(body)
+        }
+        return document.bytes.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length]))
+        }
+    }
+}

@@ -1,0 +1,413 @@
+/// The strict RFC 8259 parser: one pass over the bytes, no recursion, output a flat index.
+///
+/// Values are recorded as `Entry`s. A container's direct children are collected on `pending`
+/// while it is open and moved, contiguously, to `finished` when it closes; that is what makes the
+/// n-th child of any container reachable in O(1). Nesting lives on an explicit stack bounded by
+/// `maximumDepth`, so no input can overflow the call stack.
+struct Parser: ~Copyable {
+    private let input: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
+    /// The read position.
+    private var position = 0
+    /// Entries of the open containers' children, in order; the innermost container's are last.
+    private var pending: [Entry] = []
+    /// Entries whose container has closed, each container's children contiguous.
+    private var finished: [Entry] = []
+    /// The open containers, innermost last.
+    private var open: [OpenContainer] = []
+
+    private struct OpenContainer {
+        var isObject: Bool
+        var offset: UInt32
+        /// Where this container's children start on `pending`.
+        var firstPending: Int
+    }
+
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+        self.input = input
+        self.maximumDepth = max(options.maximumDepth, 0)
+        // A rough guess of one value per 16 bytes saves most regrowth without over-reserving.
+        finished.reserveCapacity(min(input.count / 16 + 16, 1 << 24))
+        pending.reserveCapacity(64)
+    }
+
+    /// Parses the whole input and returns the index and the root's position in it.
+    consuming func parse() throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) {
+        skipByteOrderMark()
+        skipWhitespace()
+        if position == input.count {
+            throw makeError(.emptyInput, expected: "a JSON value")
+        }
+        try parseValues()
+        skipWhitespace()
+        if position != input.count {
+            throw makeError(.trailingContent, expected: "end of input after the JSON value")
+        }
+        finished.append(contentsOf: pending)
+        return (finished, finished.count - 1)
+    }
+
+    // MARK: - Structure
+
+    /// Parses one value and everything nested in it, iteratively.
+    private mutating func parseValues() throws(JSONSyntaxError) {
+        var inObject = false
+        nextValue: while true {
+            // A value starts here (whitespace already skipped).
+            guard position < input.count else {
+                throw makeError(.unexpectedEndOfInput, expected: "a JSON value")
+            }
+            switch input[position] {
+            case UInt8(ascii: "\""):
+                try parseString()
+            case UInt8(ascii: "{"):
+                try openContainer(isObject: true)
+                inObject = true
+                skipWhitespace()
+                if position < input.count, input[position] == UInt8(ascii: "}") {
+                    position += 1
+                    closeContainer()
+                    inObject = open.last?.isObject ?? false
+                } else {
+                    try parseKeyAndColon(expected: "a string key or '}'")
+                    continue nextValue
+                }
+            case UInt8(ascii: "["):
+                try openContainer(isObject: false)
+                inObject = false
+                skipWhitespace()
+                if position < input.count, input[position] == UInt8(ascii: "]") {
+                    position += 1
+                    closeContainer()
+                    inObject = open.last?.isObject ?? false
+                } else {
+                    continue nextValue
+                }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try parseNumber()
+            case UInt8(ascii: "t"):
+                try parseLiteral("true", kind: .true)
+            case UInt8(ascii: "f"):
+                try parseLiteral("false", kind: .false)
+            case UInt8(ascii: "n"):
+                try parseLiteral("null", kind: .null)
+            default:
+                throw makeError(.unexpectedCharacter, expected: "a JSON value")
+            }
+
+            // A value is complete: continue or close the containers around it.
+            while true {
+                skipWhitespace()
+                if open.isEmpty { return }
+                let expected = inObject
+                    ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                guard position < input.count else {
+                    throw makeError(.unexpectedEndOfInput, expected: expected)
+                }
+                let byte = input[position]
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    skipWhitespace()
+                    if inObject { try parseKeyAndColon(expected: "a string key after ','") }
+                    continue nextValue
+                }
+                guard byte == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw makeError(.unexpectedCharacter, expected: expected)
+                }
+                position += 1
+                closeContainer()
+                inObject = open.last?.isObject ?? false
+            }
+        }
+    }
+
+    private mutating func openContainer(isObject: Bool) throws(JSONSyntaxError) {
+        if open.count >= maximumDepth {
+            throw makeError(.tooDeep(limit: maximumDepth), expected: "at most \(maximumDepth) nested arrays and objects")
+        }
+        open.append(OpenContainer(isObject: isObject, offset: UInt32(truncatingIfNeeded: position), firstPending: pending.count))
+        position += 1
+    }
+
+    /// Moves the innermost container's children to `finished` and records the container itself
+    /// as a child of its parent.
+    private mutating func closeContainer() {
+        guard let container = open.popLast() else { return }
+        let firstChild = finished.count
+        let childEntries = pending.count - container.firstPending
+        finished.append(contentsOf: pending[container.firstPending...])
+        pending.removeLast(childEntries)
+        let count = container.isObject ? childEntries / 2 : childEntries
+        let kind: Entry.Kind = container.isObject ? .object : .array
+        pending.append(Entry(
+            offset: container.offset,
+            tag: kind.rawValue,
+            payload: UInt64(truncatingIfNeeded: firstChild) << 32 | UInt64(truncatingIfNeeded: count)))
+    }
+
+    /// Parses `"key"` and the `:` after it, leaving the position at the member's value.
+    private mutating func parseKeyAndColon(expected: String) throws(JSONSyntaxError) {
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+            let kind: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+            throw makeError(kind, expected: expected)
+        }
+        try parseString()
+        skipWhitespace()
+        guard position < input.count, input[position] == UInt8(ascii: ":") else {
+            let kind: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+            throw makeError(kind, expected: "':' after an object key")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    // MARK: - Scalars
+
+    private mutating func parseLiteral(_ word: StaticString, kind: Entry.Kind) throws(JSONSyntaxError) {
+        let start = position
+        let length = word.utf8CodeUnitCount
+        var matched = 0
+        while matched < length, position < input.count, input[position] == word.utf8Start[matched] {
+            position += 1
+            matched += 1
+        }
+        guard matched == length else {
+            let error: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+            throw makeError(error, expected: "'\(word)'")
+        }
+        pending.append(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
+    }
+
+    /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private mutating func parseNumber() throws(JSONSyntaxError) {
+        let start = position
+        var flags: UInt32 = 0
+        if input[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < input.count, isDigit(input[position]) else {
+            throw makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '-'")
+        }
+        if input[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < input.count, isDigit(input[position]) {
+                throw makeError(.invalidNumber, expected: "no leading zero in a number ('.', 'e' or the number's end after '0')")
+            }
+        } else {
+            skipDigits()
+        }
+        if position < input.count, input[position] == UInt8(ascii: ".") {
+            flags = Entry.Flags.hasFractionOrExponent
+            position += 1
+            guard position < input.count, isDigit(input[position]) else {
+                throw makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '.'")
+            }
+            skipDigits()
+        }
+        if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {
+            flags = Entry.Flags.hasFractionOrExponent
+            position += 1
+            if position < input.count, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < input.count, isDigit(input[position]) else {
+                throw makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit in the exponent")
+            }
+            skipDigits()
+        }
+        pending.append(Entry(
+            offset: UInt32(truncatingIfNeeded: start),
+            tag: Entry.Kind.number.rawValue | flags,
+            payload: UInt64(truncatingIfNeeded: position - start)))
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    @inline(__always)
+    private mutating func skipDigits() {
+        while position < input.count, isDigit(input[position]) { position += 1 }
+    }
+
+    /// Validates a string (escapes, surrogate pairs, UTF-8, no control characters) and records
+    /// its raw extent; unescaping waits until someone asks for the string.
+    private mutating func parseString() throws(JSONSyntaxError) {
+        let start = position
+        position += 1
+        var flags: UInt32 = 0
+        let count = input.count
+        guard let base = input.baseAddress else { return }
+        while true {
+            // Skip eight plain ASCII bytes at a time: none of '"', '\\', a control or a non-ASCII byte.
+            while position &+ 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let attention = Self.attentionMask(word)
+                if attention != 0 {
+                    // The lowest flagged byte is the first that matters; flags above it may be false.
+                    position &+= attention.trailingZeroBitCount >> 3
+                    break
+                }
+                position &+= 8
+            }
+            guard position < count else {
+                throw makeError(.unexpectedEndOfInput, expected: "'\"' to close the string")
+            }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                pending.append(Entry(
+                    offset: UInt32(truncatingIfNeeded: start),
+                    tag: Entry.Kind.string.rawValue | flags,
+                    payload: UInt64(truncatingIfNeeded: position - start - 1)))
+                position += 1
+                return
+            } else if byte == UInt8(ascii: "\\") {
+                flags = Entry.Flags.hasEscapes
+                try skipEscape()
+            } else if byte < 0x20 {
+                throw makeError(.controlCharacterInString, expected: "no unescaped control character in a string (escape it as \\u\(TextPosition.hex(UInt32(byte), digits: 4)))")
+            } else if byte < 0x80 {
+                position += 1
+            } else {
+                try skipUTF8Sequence()
+            }
+        }
+    }
+
+    /// The high bit of each byte of the eight (read little-endian) that is '"', '\\', below 0x20
+    /// or above 0x7F is set; bytes after the first flagged one may be flagged falsely.
+    @inline(__always)
+    private static func attentionMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        let hasControl = word &- (ones &* 0x20)
+        // Any of these has a high bit set in some byte exactly when that byte (or an earlier one)
+        // matches; a non-ASCII byte sets its own high bit in `word`.
+        return ((hasQuote | hasBackslash | hasControl) & ~word | word) & highs
+    }
+
+    /// Validates one escape at the position (which holds the backslash) and skips it.
+    private mutating func skipEscape() throws(JSONSyntaxError) {
+        guard position + 1 < input.count else {
+            position += 1
+            throw makeError(.unexpectedEndOfInput, expected: "an escape character after '\\'")
+        }
+        switch input[position + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+        case UInt8(ascii: "u"):
+            let escapeStart = position
+            let unit = try readHexEscape()
+            if unit & 0xFC00 == 0xD800 {
+                // A high surrogate must be followed by an escaped low surrogate.
+                guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") else {
+                    position = escapeStart
+                    throw makeError(.loneSurrogate, expected: "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate \\u\(hex4(unit))")
+                }
+                let lowStart = position
+                let low = try readHexEscape()
+                if low & 0xFC00 != 0xDC00 {
+                    position = lowStart
+                    throw makeError(.loneSurrogate, expected: "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate \\u\(hex4(unit))")
+                }
+            } else if unit & 0xFC00 == 0xDC00 {
+                position = escapeStart
+                throw makeError(.loneSurrogate, expected: "a high surrogate escape before the low surrogate \\u\(hex4(unit))")
+            }
+        default:
+            position += 1
+            throw makeError(.invalidEscape, expected: "an escape character ('\"', '\\\\', '/', 'b', 'f', 'n', 'r', 't' or 'u') after '\\'")
+        }
+    }
+
+    /// Reads `\uXXXX` at the position and returns the code unit.
+    private mutating func readHexEscape() throws(JSONSyntaxError) -> UInt16 {
+        position += 2
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            guard position < input.count else {
+                throw makeError(.unexpectedEndOfInput, expected: "four hexadecimal digits after '\\u'")
+            }
+            let byte = input[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw makeError(.invalidEscape, expected: "four hexadecimal digits after '\\u'")
+            }
+            unit = unit << 4 | UInt16(digit)
+            position += 1
+        }
+        return unit
+    }
+
+    /// Validates one multi-byte UTF-8 sequence at the position (RFC 3629: no overlong forms,
+    /// no surrogates, nothing above U+10FFFF) and skips it.
+    private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+        let lead = input[position]
+        let length: Int
+        var secondLow: UInt8 = 0x80
+        var secondHigh: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondLow = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondHigh = 0x9F
+        case 0xF0: length = 4; secondLow = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondHigh = 0x8F
+        default:
+            throw makeError(.invalidUTF8, expected: "valid UTF-8 in a string")
+        }
+        for index in 1..<length {
+            let at = position + index
+            guard at < input.count else {
+                position = at
+                throw makeError(.unexpectedEndOfInput, expected: "the rest of a UTF-8 sequence")
+            }
+            let byte = input[at]
+            let low = index == 1 ? secondLow : 0x80
+            let high = index == 1 ? secondHigh : 0xBF
+            guard byte >= low, byte <= high else {
+                throw makeError(.invalidUTF8, expected: "valid UTF-8 in a string")
+            }
+        }
+        position += length
+    }
+
+    // MARK: - Whitespace
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while position < input.count {
+            switch input[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                position += 1
+            default:
+                return
+            }
+        }
+    }
+
+    /// A leading UTF-8 byte-order mark is skipped, as RFC 8259 section 8.1 allows.
+    private mutating func skipByteOrderMark() {
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
+            position = 3
+        }
+    }
+
+    // MARK: - Errors
+
+    private func makeError(_ kind: JSONSyntaxError.Kind, expected: String) -> JSONSyntaxError {
+        let at = min(position, input.count)
+        let (line, column) = TextPosition.lineAndColumn(of: at, in: input)
+        return JSONSyntaxError(
+            kind: kind, expected: expected, found: TextPosition.describeByte(at: at, in: input),
+            offset: at, line: line, column: column)
+    }
+
+    private func hex4(_ unit: UInt16) -> String { TextPosition.hex(UInt32(unit), digits: 4) }
+}
