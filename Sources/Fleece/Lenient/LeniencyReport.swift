@@ -1,0 +1,113 @@
+import Synchronization
+
+/// What lenient decoding forgave: every element it skipped, value it replaced with nil, default
+/// it took or value it converted, with where and why.
+///
+/// Lenient decoding never drops anything silently: wrap the decoding in ``collecting(_:)-(()->R)``
+/// and read the entries. Decoding with and without a report gives the same value.
+///
+/// ```swift
+/// let (feed, report) = try LeniencyReport.collecting {
+///     try FleeceDecoder().decode(Feed.self, from: data)
+/// }
+/// for entry in report.entries { print(entry) }
+/// // products[2]: skipped element: expected Double, found string "n/a" at line 9, column 17
+/// ```
+public struct LeniencyReport: Sendable {
+    /// One forgiven failure.
+    public struct Entry: Sendable, CustomStringConvertible {
+        /// What the lenient decoder did instead of failing.
+        public enum Action: Sendable, Hashable, CustomStringConvertible {
+            /// An element of a lossy array failed and was left out.
+            case skippedElement
+            /// An optional value failed to decode and became nil.
+            case replacedWithNil
+            /// A value was absent, null or wrong, and the default was taken.
+            case usedDefault
+            /// A value of another type was converted (the text `"12.2"` for a `Double`, …).
+            case convertedValue
+
+            /// `skipped element`, `replaced with nil`, `used default`, `converted value`.
+            public var description: String {
+                switch self {
+                case .skippedElement: "skipped element"
+                case .replacedWithNil: "replaced with nil"
+                case .usedDefault: "used default"
+                case .convertedValue: "converted value"
+                }
+            }
+        }
+
+        /// What was done instead of failing.
+        public let action: Action
+        /// Where, from the root of the document.
+        public let path: JSONPath
+        /// Where in the input text, when the decoder knows it (Foundation's `JSONDecoder` does not).
+        public let position: JSONPosition?
+        /// The failure that was forgiven (nil when there was none, e.g. a default taken for an absent key).
+        public let error: (any Error & Sendable)?
+
+        /// Creates an entry; lenient decoders make these.
+        public init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?) {
+            self.action = action
+            self.path = path
+            self.position = position
+            self.error = error
+        }
+
+        /// `products[2]: skipped element: <the error>`
+        public var description: String {
+            var text = (path.isRoot ? "(root)" : path.description) + ": \(action)"
+            if let error { text += ": \(error)" }
+            if let position, !text.contains(position.description) { text += " at \(position)" }
+            return text
+        }
+    }
+
+    /// Everything forgiven, in the order it happened.
+    public internal(set) var entries: [Entry] = []
+
+    /// True when nothing was forgiven.
+    public var isEmpty: Bool { entries.isEmpty }
+}
+
+extension LeniencyReport {
+    /// Runs `body` and returns its result with a report of everything lenient decoding forgave
+    /// inside it, in either decoding style and under either `FleeceDecoder` or `JSONDecoder`.
+    ///
+    /// - Throws: whatever `body` throws.
+    public static func collecting<R>(_ body: () throws -> R) rethrows -> (value: R, report: LeniencyReport) {
+        let collector = Collector()
+        let value = try $current.withValue(collector) { try body() }
+        return (value, collector.report)
+    }
+
+    /// The async form of ``collecting(_:)-(()->R)``; tasks that `body` starts report too.
+    ///
+    /// - Throws: whatever `body` throws.
+    public static func collecting<R>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+    ) async rethrows -> (value: R, report: LeniencyReport) {
+        let collector = Collector()
+        let value = try await $current.withValue(collector) { try await body() }
+        return (value, collector.report)
+    }
+
+    /// Whether anyone is collecting: lenient decoders may skip building an entry when not.
+    public static var isCollecting: Bool { current != nil }
+
+    /// Adds an entry to the report being collected; does nothing when no one is collecting.
+    /// Lenient decoders (the property wrappers and the functional API) call this.
+    public static func record(_ entry: @autoclosure () -> Entry) {
+        current?.append(entry())
+    }
+
+    @TaskLocal private static var current: Collector?
+
+    /// The entries of one `collecting` call; tasks may report concurrently.
+    private final class Collector: Sendable {
+        private let entries = Mutex<[Entry]>([])
+        func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
+        var report: LeniencyReport { LeniencyReport(entries: entries.withLock { $0 }) }
+    }
+}

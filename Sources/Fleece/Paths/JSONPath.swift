@@ -1,0 +1,82 @@
+/// Where a value sits in a document: the keys and indices from the root, written as
+/// `places.place[3].photo_count`.
+///
+/// ```swift
+/// let path: JSONPath = [.key("places"), .key("place"), .index(3), .key("photo_count")]
+/// print(path) // places.place[3].photo_count
+/// ```
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// One step: an object key or an array index.
+    public enum Component: Sendable, Hashable, CustomStringConvertible {
+        /// A member of an object.
+        case key(String)
+        /// An element of an array, from 0.
+        case index(Int)
+
+        /// `name`, `["odd key"]` or `[3]`.
+        public var description: String {
+            switch self {
+            case .index(let index): "[\(index)]"
+            case .key(let key): JSONPath.needsQuoting(key) ? "[\(JSON.string(key).text())]" : key
+            }
+        }
+    }
+
+    /// The steps from the root, outermost first.
+    public var components: [Component]
+
+    /// A path of these steps; the empty path is the root.
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// `[.key("a"), .index(0)]`
+    public init(arrayLiteral elements: Component...) {
+        self.components = elements
+    }
+
+    /// The root of the document.
+    public static let root = JSONPath()
+
+    /// True for the root.
+    public var isRoot: Bool { components.isEmpty }
+
+    /// This path with one more step at the end.
+    public func appending(_ component: Component) -> JSONPath {
+        JSONPath(components + [component])
+    }
+
+    /// This path with `prefix`'s steps in front: how errors gain their path as they travel out.
+    public func prepending(_ prefix: JSONPath) -> JSONPath {
+        JSONPath(prefix.components + components)
+    }
+
+    /// `places.place[3].photo_count`; the root is the empty string.
+    public var description: String {
+        var text = ""
+        for component in components {
+            if case .key(let key) = component, !JSONPath.needsQuoting(key), !text.isEmpty { text += "." }
+            text += component.description
+        }
+        return text
+    }
+
+    /// Keys that would be ambiguous after a dot are written as `["…"]`.
+    static func needsQuoting(_ key: String) -> Bool {
+        key.isEmpty || key.unicodeScalars.contains { scalar in
+            scalar == "." || scalar == "[" || scalar == "]" || scalar == "\"" || scalar.properties.isWhitespace
+                || scalar.value < 0x20
+        }
+    }
+}
+
+extension JSONPath {
+    /// The path of a Codable coding path: integer keys made by unkeyed containers (`"Index 3"`)
+    /// become indices, every other key a member.
+    public init(codingPath: [any CodingKey]) {
+        self.init(codingPath.map { key in
+            if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
+            return .key(key.stringValue)
+        })
+    }
+}
