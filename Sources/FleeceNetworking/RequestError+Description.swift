@@ -23,6 +23,8 @@ extension RequestError: CustomStringConvertible {
             let foundText = found.map { "'\($0)'" } ?? "no Content-Type"
             let expectedText = expected.map { "'\($0)'" }.joined(separator: " or ")
             return "expected Content-Type \(expectedText) from \(Self.name(url)) but got \(foundText); check that the URL points at the API, not a web page"
+        case let .syntax(error):
+            return "invalid JSON in the response: \(error.description); check that the URL returns JSON"
         case let .api(failure):
             return failure.description
         case let .cancelled(url):

@@ -32,6 +32,8 @@ public enum RequestError: Error, Sendable {
     /// The response's `Content-Type` is not one the ``ResponseCheck`` accepts; `found` is nil when
     /// the response had none.
     case contentType(found: String?, expected: [String], url: URL?)
+    /// The body is not valid JSON; the error names the line and column of the first mistake.
+    case syntax(JSONSyntaxError)
     /// The API answered, in a payload of its own, that the request failed (Flickr's
     /// `{"stat":"fail","code":100,"message":"Invalid API Key"}` comes with HTTP 200).
     case api(APIFailure)
