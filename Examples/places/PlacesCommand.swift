@@ -1,0 +1,56 @@
+import ArgumentParser
+import FleeceNetworking
+import Foundation
+
+/// `places`: Flickr's top places, decoded with Fleece, as a table or as JSON.
+@main
+struct PlacesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "places",
+        abstract: "Lists the places with the most Flickr photos, decoded with Fleece.",
+        discussion: """
+            Without options, decodes a bundled sample response of flickr.places.getTopPlacesList. \
+            --url fetches any endpoint that answers like it; --api-key asks Flickr itself.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Fetch the response from this http or https URL.", valueName: "url"))
+    var url: String?
+
+    @Option(help: ArgumentHelp("Ask Flickr's API for the top places with this API key.", valueName: "key"))
+    var apiKey: String?
+
+    @Option(help: ArgumentHelp("Show at most this many places.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(help: "Print the decoded places as JSON instead of a table.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Give up on the server after this many seconds.", valueName: "seconds"))
+    var timeout = 30
+
+    func validate() throws {
+        if url != nil, apiKey != nil {
+            throw ValidationError("--url and --api-key both name a source; give one of them")
+        }
+        if let limit, limit < 1 {
+            throw ValidationError("--limit must be at least 1, got \(limit)")
+        }
+        if timeout < 1 {
+            throw ValidationError("--timeout must be at least 1 second, got \(timeout)")
+        }
+        if let apiKey, apiKey.isEmpty {
+            throw ValidationError("--api-key is empty; pass the key Flickr gave you")
+        }
+        if let url, ResponseSource.endpointURL(url) == nil {
+            throw ValidationError("--url needs an http or https URL with a host, got '\(url)'")
+        }
+    }
+
+    func run() async throws {
+        let source = try ResponseSource(url: url, apiKey: apiKey)
+        let topPlaces = try await source.topPlaces(timeout: TimeInterval(timeout))
+        let places = Array(topPlaces.byPhotoCount.prefix(limit ?? Int.max))
+        print(json ? try placesJSON(places) : placeTable(places))
+    }
+}

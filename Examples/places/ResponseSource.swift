@@ -1,0 +1,84 @@
+import FleeceNetworking
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Where the top places come from: the bundled sample, any endpoint, or Flickr itself.
+enum ResponseSource {
+    case sample
+    case endpoint(URL)
+    case flickr(apiKey: String, url: URL)
+
+    init(url: String?, apiKey: String?) throws(PlacesFailure) {
+        if let apiKey {
+            guard let url = FlickrAPI.topPlacesURL(apiKey: apiKey) else {
+                throw PlacesFailure(message: "could not build a Flickr URL with that API key; check the key")
+            }
+            self = .flickr(apiKey: apiKey, url: url)
+        } else if let url {
+            guard let endpoint = Self.endpointURL(url) else {
+                throw PlacesFailure(message: "'\(url)' is not an http or https URL; check --url")
+            }
+            self = .endpoint(endpoint)
+        } else {
+            self = .sample
+        }
+    }
+
+    /// `text` as a URL `places` can fetch: http or https, with a host.
+    static func endpointURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+
+    /// How error messages name the source; never shows the API key.
+    var name: String {
+        switch self {
+        case .sample: SampleResponse.name
+        case .endpoint(let url): url.absoluteString
+        case .flickr: "Flickr's API"
+        }
+    }
+
+    /// Loads and decodes the top places, or says in one line why that failed.
+    func topPlaces(timeout: TimeInterval) async throws(PlacesFailure) -> TopPlaces {
+        let body: Result<Data, RequestError>
+        switch self {
+        case .sample:
+            body = .success(Data(SampleResponse.text.utf8))
+        case .endpoint(let url), .flickr(_, let url):
+            body = await Self.session(timeout: timeout).fetch(URLRequest(url: url)).flatMap(checkResponse)
+        }
+        // The same stages for the sample as for a download, minus the transport.
+        let json = body.flatMap(parseJSON).flatMap(checkPayload(FlickrAPI.failure))
+        switch json {
+        case .success(let json): return try TopPlaces.temporaryDecode(json).get()
+        case .failure(let error): throw PlacesFailure(message: message(for: error))
+        }
+    }
+
+    /// A session that gives up after `timeout` seconds without a byte from the server.
+    /// swift-corelibs-foundation reads the timeout from the configuration (in whole seconds) and
+    /// ignores `URLRequest.timeoutInterval`.
+    private static func session(timeout: TimeInterval) -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        return URLSession(configuration: configuration)
+    }
+
+    /// The error's own line, prefixed with the source when the error does not name it.
+    private func message(for error: RequestError) -> String {
+        var line: String
+        switch error {
+        case .transport, .status, .contentType, .cancelled: line = error.description
+        default: line = "\(name): \(error.description)"
+        }
+        if case .flickr(let apiKey, _) = self {
+            line = line.replacingOccurrences(of: apiKey, with: "<api-key>")
+        }
+        return line
+    }
+}

@@ -1,1 +1,0 @@
-print("places: coming soon")
