@@ -10,7 +10,7 @@ struct Parser: ~Copyable {
     /// The read position.
     private var position = 0
     /// Entries of the open containers' children, in order; the innermost container's are last.
-    private var pending: [Entry] = []
+    private var pending = EntryStack(capacity: 64)
     /// Entries whose container has closed, each container's children contiguous.
     private var finished: [Entry] = []
     /// The open containers, innermost last.
@@ -28,7 +28,6 @@ struct Parser: ~Copyable {
         self.maximumDepth = max(options.maximumDepth, 0)
         // A rough guess of one value per 16 bytes saves most regrowth without over-reserving.
         finished.reserveCapacity(min(input.count / 16 + 16, 1 << 24))
-        pending.reserveCapacity(64)
     }
 
     /// Parses the whole input and returns the index and the root's position in it.
@@ -43,7 +42,7 @@ struct Parser: ~Copyable {
         if position != input.count {
             throw makeError(.trailingContent, expected: "end of input after the JSON value")
         }
-        finished.append(contentsOf: pending)
+        finished.append(contentsOf: pending.entries(from: 0))
         return (finished, finished.count - 1)
     }
 
@@ -134,9 +133,14 @@ struct Parser: ~Copyable {
     private mutating func closeContainer() {
         guard let container = open.popLast() else { return }
         let firstChild = finished.count
-        let childEntries = pending.count - container.firstPending
-        finished.append(contentsOf: pending[container.firstPending...])
-        pending.removeLast(childEntries)
+        let children = pending.entries(from: container.firstPending)
+        let childEntries = children.count
+        if finished.count + childEntries > finished.capacity {
+            // Grow by half rather than double: the index is the parser's largest allocation.
+            finished.reserveCapacity(max(finished.count + childEntries, finished.capacity + finished.capacity / 2))
+        }
+        finished.append(contentsOf: children)
+        pending.removeAll(from: container.firstPending)
         let count = container.isObject ? childEntries / 2 : childEntries
         let kind: Entry.Kind = container.isObject ? .object : .array
         pending.append(Entry(
@@ -224,7 +228,29 @@ struct Parser: ~Copyable {
 
     @inline(__always)
     private mutating func skipDigits() {
+        // Eight digits at a time: long mantissas (coordinates, ids) are the common case.
+        if let base = input.baseAddress {
+            while position &+ 8 <= input.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let nonDigits = Self.nonDigitMask(word)
+                if nonDigits != 0 {
+                    position &+= nonDigits.trailingZeroBitCount >> 3
+                    return
+                }
+                position &+= 8
+            }
+        }
         while position < input.count, isDigit(input[position]) { position += 1 }
+    }
+
+    /// Non-zero in every byte (read little-endian) that is not an ASCII digit; bytes after the
+    /// first non-digit may be flagged falsely.
+    @inline(__always)
+    private static func nonDigitMask(_ word: UInt64) -> UInt64 {
+        let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let threes: UInt64 = 0x3030_3030_3030_3030
+        // A digit has high nibble 3, and still has it after adding 6 ('9' + 6 = 0x3F).
+        return ((word & nibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & nibbles) ^ threes)
     }
 
     /// Validates a string (escapes, surrogate pairs, UTF-8, no control characters) and records
@@ -383,7 +409,10 @@ struct Parser: ~Copyable {
     @inline(__always)
     private mutating func skipWhitespace() {
         while position < input.count {
-            switch input[position] {
+            let byte = input[position]
+            // Every token starts above the space character: the common case leaves at once.
+            if byte > UInt8(ascii: " ") { return }
+            switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 position += 1
             default:
