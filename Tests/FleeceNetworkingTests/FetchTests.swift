@@ -92,3 +92,52 @@ import Testing
         #expect(cancelledURL == url)
     }
 }
+
+/// The completion-handler form of the transport stage.
+@Suite struct FetchCompletionTests {
+    /// Waits for a completion handler's single call.
+    func fetched(_ start: (@escaping @Sendable (Result<RawResponse, RequestError>) -> Void) -> Void) async -> Result<RawResponse, RequestError> {
+        await withCheckedContinuation { continuation in
+            start { continuation.resume(returning: $0) }
+        }
+    }
+
+    @Test func deliversTheResponse() async throws {
+        let server = try await LoopbackServer.start(["/ok": .json(#"{"stat":"ok"}"#)])
+        let session = TestSessions.make()
+        let result = await fetched { session.fetch(URLRequest(url: server.url("/ok")), completion: $0) }
+        await server.stop()
+        let response = try result.get()
+        #expect(response.statusCode == 200)
+        #expect(response.body == Data(#"{"stat":"ok"}"#.utf8))
+    }
+
+    @Test func refusedConnectionIsTransportFailure() async throws {
+        let url = try LoopbackServer.refusedURL()
+        let session = TestSessions.make()
+        let result = await fetched { session.fetch(URLRequest(url: url), completion: $0) }
+        guard case .failure(.transport(.cannotConnectToHost, url, _)) = result else {
+            Issue.record("expected a refused connection, got \(result)")
+            return
+        }
+    }
+
+    @Test func cancellingTheReturnedTaskCancelsTheRequest() async throws {
+        let server = try await LoopbackServer.start(["/slow": Reply.json("{}").delayed(by: .seconds(60))])
+        let session = TestSessions.make(timeout: 120)
+        let url = server.url("/slow")
+        let (results, deliver) = AsyncStream<Result<RawResponse, RequestError>>.makeStream()
+        let task = session.fetch(URLRequest(url: url)) { deliver.yield($0) }
+        // Cancel only once the request has reached the server.
+        var arrived = server.requests.makeAsyncIterator()
+        #expect(await arrived.next() == "/slow")
+        task.cancel()
+        var delivered = results.makeAsyncIterator()
+        let result = await delivered.next()
+        await server.stop()
+        guard case .failure(.cancelled(url))? = result else {
+            Issue.record("expected cancellation, got \(result)")
+            return
+        }
+    }
+}
