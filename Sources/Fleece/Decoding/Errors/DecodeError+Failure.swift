@@ -1,0 +1,124 @@
+extension DecodeError {
+    /// One thing that went wrong, and where.
+    public struct Failure: Sendable {
+        /// What went wrong.
+        public let reason: Reason
+        /// Where: resolved into a path and a position only when asked for.
+        var location: Location
+        /// The line of Swift that declared the key, when the method API did.
+        public internal(set) var declaration: Declaration?
+
+        /// A failure at a place given explicitly, as tests build the failures they expect.
+        ///
+        /// ```swift
+        /// DecodeError.Failure(reason: .missingKey("age"), path: [.key("age")],
+        ///                     position: JSONPosition(offset: 0, line: 1, column: 1))
+        /// ```
+        public init(reason: Reason, path: JSONPath = .root, position: JSONPosition? = nil,
+                    declaration: Declaration? = nil) {
+            self.reason = reason
+            self.location = .given(path: path, position: position)
+            self.declaration = declaration
+        }
+
+        init(reason: Reason, location: Location, declaration: Declaration? = nil) {
+            self.reason = reason
+            self.location = location
+            self.declaration = declaration
+        }
+    }
+}
+
+extension DecodeError.Failure {
+    /// Where a failure happened, kept in the cheapest form until someone asks.
+    enum Location: Sendable {
+        /// Not known yet: the value had no place of its own (a string, a bool, null, or a value
+        /// built in code); the operator that looked it up will attach one.
+        case unknown
+        /// The entry of the offending value, or of the object that lacks the key of a
+        /// `missingKey` failure.
+        case entry(JSONDocument, Int)
+        /// Given by whoever built the failure.
+        case given(path: JSONPath, position: JSONPosition?)
+
+        /// The place of a value that has one: numbers, arrays and objects are views into their
+        /// document; strings, bools and null are not.
+        init(of value: JSON) {
+            switch value {
+            case .object(let object): self = .entry(object.document, object.entryIndex)
+            case .array(let array): self = .entry(array.document, array.entryIndex)
+            case .number(let number): self = .entry(number.document, number.entryIndex)
+            case .string, .bool, .null: self = .unknown
+            }
+        }
+
+        /// True when this is the entry `index` of `document`.
+        func isEntry(_ index: Int, of document: JSONDocument) -> Bool {
+            if case .entry(let own, let ownIndex) = self { return own === document && ownIndex == index }
+            return false
+        }
+    }
+
+    /// The path from the root of the document: for a missing key, the path the key would have.
+    public var path: JSONPath {
+        switch location {
+        case .unknown:
+            if case .missingKey(let key) = reason { return [.key(key)] }
+            return .root
+        case .entry(let document, let index):
+            let path = document.path(toEntry: index)
+            if case .missingKey(let key) = reason { return path.appending(.key(key)) }
+            return path
+        case .given(let path, _):
+            return path
+        }
+    }
+
+    /// The line and column in the input of the offending value (or of the object lacking the
+    /// key); nil when the place is unknown or the value was built in code.
+    public var position: JSONPosition? {
+        switch location {
+        case .unknown: nil
+        case .entry(let document, let index): document.position(ofEntry: index)
+        case .given(_, let position): position
+        }
+    }
+}
+
+extension DecodeError {
+    /// Gives the failures whose place is not known yet the place of the value at `index`:
+    /// how an error about a string, which has no place of its own, learns where it was.
+    ///
+    /// With a `declaration` (the method API's `#fileID` and `#line`), the failures about that
+    /// value itself are also said to be declared there; deeper failures keep their own, or none.
+    func located(atEntry index: Int, of document: JSONDocument, declaredAt declaration: CallSite? = nil) -> DecodeError {
+        var located = self
+        for position in located.failures.indices {
+            let location = located.failures[position].location
+            let isAboutThisValue: Bool
+            switch location {
+            case .unknown:
+                located.failures[position].location = .entry(document, index)
+                isAboutThisValue = true
+            case .entry:
+                isAboutThisValue = location.isEntry(index, of: document)
+            case .given:
+                isAboutThisValue = false
+            }
+            if isAboutThisValue, let declaration, located.failures[position].declaration == nil {
+                located.failures[position].declaration = declaration.location
+            }
+        }
+        return located
+    }
+
+    /// Names `declaration` as the declaring line of every failure that has none.
+    func declared(at declaration: CallSite?) -> DecodeError {
+        guard let declaration else { return self }
+        var declared = self
+        for position in declared.failures.indices where declared.failures[position].declaration == nil {
+            declared.failures[position].declaration = declaration.location
+        }
+        return declared
+    }
+}

@@ -1,0 +1,46 @@
+extension JSONDocument {
+    /// The path from the root to the value at entry `target`, found by walking down from the
+    /// root: a container's children are contiguous and in input order, so the child holding the
+    /// target is the last one starting at or before the target's offset (a binary search).
+    /// O(depth × log(width)); only errors ask for it.
+    func path(toEntry target: Int) -> JSONPath {
+        guard entries.indices.contains(target), entries.indices.contains(rootIndex) else { return .root }
+        let targetOffset = entries[target].offset
+        var components: [JSONPath.Component] = []
+        var current = rootIndex
+        // Every step goes one level deeper, so the walk ends; the bound guards against an index
+        // that does not lie under the root.
+        var steps = 0
+        while current != target, steps < entries.count {
+            steps += 1
+            let container = entries[current]
+            let isObject: Bool
+            switch container.kind {
+            case .object: isObject = true
+            case .array: isObject = false
+            default: return JSONPath(components)
+            }
+            let stride = isObject ? 2 : 1
+            let valueShift = isObject ? 1 : 0
+            let firstChild = container.firstChild
+            // The last child whose value starts at or before the target.
+            var low = 0, high = container.childCount - 1, found = -1
+            while low <= high {
+                let middle = (low + high) / 2
+                let child = firstChild + middle * stride + valueShift
+                guard entries.indices.contains(child) else { return JSONPath(components) }
+                if entries[child].offset <= targetOffset {
+                    found = middle
+                    low = middle + 1
+                } else {
+                    high = middle - 1
+                }
+            }
+            guard found >= 0 else { return JSONPath(components) }
+            let child = firstChild + found * stride + valueShift
+            components.append(isObject ? .key(string(at: child - 1)) : .index(found))
+            current = child
+        }
+        return JSONPath(components)
+    }
+}

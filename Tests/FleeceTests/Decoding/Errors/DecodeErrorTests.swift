@@ -1,0 +1,140 @@
+import Testing
+@testable import Fleece
+
+@Suite("DecodeError")
+struct DecodeErrorTests {
+    @Test("a failure inside nested arrays names its path from the root and its line and column")
+    func nestedPathAndPosition() throws {
+        let json = try JSON(parsing: """
+            [
+              [1, 2],
+              [3, [4, "five"]]
+            ]
+            """)
+        let error = try #require([[JSON]].decode(json).flatMap { rows in [Int].decode(rows[1][1]) }.error)
+        #expect(error.description == #"[1][1][1]: expected Int, found string "five" at line 3, column 11"#)
+        #expect(error.path == JSONPath([.index(1), .index(1), .index(1)]))
+        #expect(error.position == JSONPosition(offset: 22, line: 3, column: 11))
+        #expect(error.reason == .typeMismatch(expected: "Int", found: #"string "five""#))
+    }
+
+    @Test("paths go through object keys, quoting keys a dot would make ambiguous")
+    func objectPaths() throws {
+        let json = try JSON(parsing: #"{"a": {"b.c": [true, {"d": 1.5}]}}"#)
+        let inner = try #require(json["a"]?["b.c"]?[1]?["d"])
+        let error = try #require(Int.decode(inner).error)
+        #expect(error.description == #"a["b.c"][1].d: expected Int, found number 1.5 at line 1, column 28"#)
+    }
+
+    @Test("values built in code have paths but no positions")
+    func literalsHaveNoPosition() throws {
+        let json: JSON = ["list": [1, 2.5]]
+        let error = try #require([String: [Int]].decode(json).error)
+        #expect(error.description == "list[1]: expected Int, found number 2.5")
+        #expect(error.position == nil)
+    }
+
+    @Test("a failure at the root has no path prefix; strings alone have no position")
+    func rootFailure() throws {
+        let error = try #require(Int.decode("12a").error)
+        #expect(error.description == #"expected Int, found string "12a""#)
+        #expect(error.path == .root)
+    }
+
+    @Test("excerpts show the kind and a short text of what was found")
+    func excerpts() throws {
+        #expect(ValueExcerpt.describe("12a") == #"string "12a""#)
+        #expect(ValueExcerpt.describe("tab\there") == #"string "tab\there""#)
+        #expect(ValueExcerpt.describe(try JSON(parsing: "12.5")) == "number 12.5")
+        #expect(ValueExcerpt.describe(true) == "bool true")
+        #expect(ValueExcerpt.describe(nil) == "null")
+        #expect(ValueExcerpt.describe([1, 2, 3]) == "array [1,2,3]")
+        #expect(ValueExcerpt.describe(["a": 1]) == #"object {"a":1}"#)
+        let long = String(repeating: "x", count: 100)
+        #expect(ValueExcerpt.describe(.string(long)) == "string \"" + String(repeating: "x", count: 39) + "…\"")
+        let object = try JSON(parsing: #"{"first":"aaaaaaaaaa","second":"bbbbbbbbbb","third":3,"fourth":4}"#)
+        #expect(ValueExcerpt.describe(object) == #"object {"first":"aaaaaaaaaa","second":"bbbbbbbbbb",…}"#)
+        let numbers = JSON.array(JSON.Array((0..<1000).map { JSON.number(JSON.Number($0)) }))
+        #expect(ValueExcerpt.describe(numbers) == "array [0,1,2,3,4,5,6,7,8,9,10,11,12,13,…]")
+        let deep = try JSON(parsing: String(repeating: "[", count: 100) + String(repeating: "]", count: 100))
+        #expect(ValueExcerpt.describe(deep) == "array " + String(repeating: "[", count: 32) + "…" + String(repeating: "]", count: 32))
+    }
+
+    @Test("reasons read as a person would say them")
+    func reasons() {
+        #expect(DecodeError.Reason.missingKey("photo_count").description == #"missing key "photo_count" in object"#)
+        #expect(DecodeError.Reason.typeMismatch(expected: "Int", found: "null").description == "expected Int, found null")
+        #expect(DecodeError.Reason.unknownValue(found: #"string "audio""#, known: [#""photo""#, #""video""#]).description
+            == #"expected one of "photo", "video", found string "audio""#)
+        #expect(DecodeError.Reason.custom("end is before start").description == "end is before start")
+    }
+
+    @Test("the full line: path, reason, position, declaration")
+    func fullLine() {
+        let failure = DecodeError.Failure(
+            reason: .typeMismatch(expected: "Int", found: #"string "12a""#),
+            path: [.key("places"), .key("place"), .index(3), .key("photo_count")],
+            position: JSONPosition(offset: 300, line: 14, column: 22),
+            declaration: DecodeError.Declaration(fileID: "Flickr/Place.swift", line: 31))
+        #expect(DecodeError([failure]).description
+            == #"places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22 (declared at Place.swift:31)"#)
+    }
+
+    @Test("several failures: one line each, in order")
+    func several() {
+        let error = DecodeError.combining([.custom("first"), .missingKey("b"), .custom("third")])
+        #expect(error.failures.count == 3)
+        #expect(error.description == "first\nb: missing key \"b\" in object\nthird")
+        #expect(DecodeError([]).description == "no failures")
+    }
+
+    @Test("equality compares reason, path, position and declaration, however the place is stored")
+    func equality() throws {
+        let json = try JSON(parsing: "[1, 2.5]")
+        let error = try #require([Int].decode(json).error)
+        let expected = DecodeError([DecodeError.Failure(
+            reason: .typeMismatch(expected: "Int", found: "number 2.5"), path: [.index(1)],
+            position: JSONPosition(offset: 4, line: 1, column: 5))])
+        #expect(error == expected)
+        #expect(error != DecodeError([DecodeError.Failure(
+            reason: .typeMismatch(expected: "Int", found: "number 2.5"), path: [.index(1)])]))
+        #expect(error != DecodeError([DecodeError.Failure(
+            reason: .typeMismatch(expected: "Int", found: "number 2.5"), path: [.index(1)],
+            position: JSONPosition(offset: 4, line: 1, column: 5), declaration: DecodeError.Declaration(fileID: "A/B.swift", line: 1))]))
+        #expect(DecodeError.custom("a") != .custom("b"))
+    }
+
+    @Test("a custom error about a value learns its place from the decoder that looked it up")
+    func customLocated() throws {
+        struct Even: JSONDecodable {
+            static func decode(_ json: JSON) -> Decoded<Even> {
+                Int.decode(json).flatMap { $0 % 2 == 0 ? .success(Even()) : .failure(.custom("\($0) is odd")) }
+            }
+        }
+        let json = try JSON(parsing: "[2,\n 3]")
+        #expect(([Even].decode(json)).error?.description == "[1]: 3 is odd at line 2, column 2")
+    }
+
+    @Test("the path to any entry of a document, including beside duplicate and empty containers")
+    func paths() throws {
+        let json = try JSON(parsing: #"{"a": [], "b": {}, "a": [{}, {"x": [null, [0]]}]}"#)
+        guard case .array(let deepest)? = json["a"]?[1]?["x"]?[1] else {
+            Issue.record("no array")
+            return
+        }
+        #expect(deepest.document.path(toEntry: deepest.entryIndex) == [.key("a"), .index(1), .key("x"), .index(1)])
+        #expect(deepest.document.path(toEntry: deepest.document.rootIndex) == .root)
+        #expect(deepest.document.path(toEntry: -1) == .root)
+        guard case .object(let empty)? = json["b"] else {
+            Issue.record("no object")
+            return
+        }
+        #expect(empty.document.path(toEntry: empty.entryIndex) == [.key("b")])
+    }
+
+    @Test("declarations print the file name without the module")
+    func declaration() {
+        #expect(DecodeError.Declaration(fileID: "Flickr/Place.swift", line: 31).description == "Place.swift:31")
+        #expect(DecodeError.Declaration(fileID: "Place.swift", line: 2).description == "Place.swift:2")
+    }
+}
