@@ -25,6 +25,10 @@ extension RequestError: CustomStringConvertible {
             return "expected Content-Type \(expectedText) from \(Self.name(url)) but got \(foundText); check that the URL points at the API, not a web page"
         case let .syntax(error):
             return "invalid JSON in the response: \(error.description); check that the URL returns JSON"
+        case let .decoding(error):
+            // Several failures read as one line, separated by semicolons.
+            let failures = error.failures.map(\.description).joined(separator: "; ")
+            return "the response does not match the model: \(failures)"
         case let .api(failure):
             return failure.description
         case let .cancelled(url):

@@ -34,6 +34,9 @@ public enum RequestError: Error, Sendable {
     case contentType(found: String?, expected: [String], url: URL?)
     /// The body is not valid JSON; the error names the line and column of the first mistake.
     case syntax(JSONSyntaxError)
+    /// The JSON does not match the ``JSONDecodable`` model; each failure names its path and
+    /// position (`places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22`).
+    case decoding(DecodeError)
     /// The API answered, in a payload of its own, that the request failed (Flickr's
     /// `{"stat":"fail","code":100,"message":"Invalid API Key"}` comes with HTTP 200).
     case api(APIFailure)

@@ -77,3 +77,14 @@ extension RequestErrorDescriptionTests {
         #expect(error.description == #"HTTP 299 from http://127.0.0.1:8080/places: "{}"; expected a status the request accepts (2xx by default)"#)
     }
 }
+
+extension RequestErrorDescriptionTests {
+    @Test func severalDecodingFailuresShareOneLine() throws {
+        let json = try JSON(parsing: "[1, \"two\",\n true]")
+        guard case .failure(let error) = [Int].decode(json) else {
+            Issue.record("expected a decoding error")
+            return
+        }
+        #expect(RequestError.decoding(error).description == #"the response does not match the model: [1]: expected Int, found string "two" at line 1, column 5; [2]: expected Int, found bool true at line 2, column 2"#)
+    }
+}

@@ -1,0 +1,26 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+
+extension URLSession {
+    /// Fetches `request` and decodes the response as a ``JSONDecodable`` model, in one call.
+    ///
+    /// ```swift
+    /// let places = try await URLSession.shared.decode(TopPlaces.self, for: request)
+    /// ```
+    ///
+    /// The stages run in order and the first failure ends the call: ``fetch(_:)``,
+    /// ``checkResponse(_:)`` with `check`, ``parseJSON(_:)``, `apiFailure` when given (see
+    /// ``checkPayload(_:)``), ``decodeJSON(_:)``. Cancelling the calling task cancels the request.
+    ///
+    /// - Throws: ``RequestError``, one case per way of failing.
+    public func decode<T: JSONDecodable>(
+        _ type: T.Type = T.self,
+        for request: URLRequest,
+        checking check: ResponseCheck = .successfulStatus,
+        apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil
+    ) async throws(RequestError) -> T {
+        try runStages(await fetch(request), checking: check, apiFailure: apiFailure, decode: decodeJSON).get()
+    }
+}
