@@ -1,0 +1,66 @@
+/// A value a ``CodableSpecialTypes`` hook decodes: the engine's conversions and errors for it,
+/// so that `Date`, `Data`, `URL` and `Decimal` fail exactly as `JSONDecoder` makes them fail.
+package struct CodableValue {
+    let decoder: DocumentDecoder
+    let entry: Int
+    let location: ValueLocation
+
+    /// True for null (and for the null an absent key gives a `superDecoder`).
+    package var isNull: Bool { decoder.isNull(entry) }
+
+    /// The text of a number as written, nil for anything else.
+    package var numberText: String? {
+        guard decoder.kind(entry) == .number else { return nil }
+        return String(decoding: decoder.rawText(decoder.entries[entry]), as: UTF8.self)
+    }
+
+    /// The value's coding path.
+    package var codingPath: [any CodingKey] { decoder.codingPath(at: location) }
+
+    /// The path of the decoder whose container holds the value (without the value's own key):
+    /// `JSONDecoder` reports a malformed ISO 8601 date there.
+    package var enclosingDecoderPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: location.depth)) }
+
+    /// The value as a string, failing as `JSONDecoder` fails for `String`.
+    package func decodeString() throws -> String {
+        do throws(ScalarFailure) {
+            return try decoder.string(entry)
+        } catch {
+            throw decoder.error(error, decoding: String.self, value: entry, at: location)
+        }
+    }
+
+    /// The value as a `Double`, failing as `JSONDecoder` fails for `Double`.
+    package func decodeDouble() throws -> Double {
+        do throws(ScalarFailure) {
+            return try decoder.floatingPoint(entry, as: Double.self)
+        } catch {
+            throw decoder.error(error, decoding: Double.self, value: entry, at: location)
+        }
+    }
+
+    /// Runs `body` with a decoder at this value (for `T(from:)` and custom strategies).
+    package func decodeNested<R>(_ body: (any Decoder) throws -> R) throws -> R {
+        try decoder.withNested(value: entry, at: location) { try body(decoder) }
+    }
+
+    /// `valueNotFound(type)` for a null value.
+    package func valueNotFound(_ type: Any.Type) -> DecodingError {
+        decoder.valueNotFound(type, value: entry, at: location)
+    }
+
+    /// `typeMismatch(type)` naming what the value is.
+    package func typeMismatch(_ type: Any.Type) -> DecodingError {
+        decoder.typeMismatch(type, value: entry, at: location)
+    }
+
+    /// `dataCorrupted` with `message`, at the value's path or at `codingPath`, with the position.
+    package func dataCorrupted(_ message: String, codingPath: [any CodingKey]? = nil) -> DecodingError {
+        decoder.dataCorrupted(message, value: entry, codingPath: codingPath ?? self.codingPath)
+    }
+
+    /// The error for a number out of the type's range (as `JSONDecoder` reports it: not valid JSON).
+    package func numberNotRepresentable(as type: Any.Type) -> DecodingError {
+        decoder.numberNotRepresentable(type, value: entry, at: location)
+    }
+}

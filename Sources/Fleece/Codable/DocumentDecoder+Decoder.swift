@@ -1,0 +1,74 @@
+extension DocumentDecoder: Decoder {
+    package var codingPath: [any CodingKey] { path.map(\.codingKey) }
+
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, depth: path.count, suffix: []))
+    }
+
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try unkeyedContainer(value: value, depth: path.count, suffix: [])
+    }
+
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A keyed container over the object at `value`, whose path is `depth` components of ours and `suffix`.
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, value: Int, depth: Int, suffix: [CodingPathComponent]) throws -> DocumentKeyedContainer<Key> {
+        switch kind(value) {
+        case .object:
+            return DocumentKeyedContainer(decoder: self, object: value, depth: depth, suffix: suffix)
+        case .null:
+            throw valueNotFound([String: Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix),
+                                what: "Cannot get keyed decoding container")
+        default:
+            throw typeMismatch([String: Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix))
+        }
+    }
+
+    /// An unkeyed container over the array at `value`.
+    func unkeyedContainer(value: Int, depth: Int, suffix: [CodingPathComponent]) throws -> DocumentUnkeyedContainer {
+        switch kind(value) {
+        case .array:
+            return DocumentUnkeyedContainer(decoder: self, array: value, depth: depth, suffix: suffix)
+        case .null:
+            throw valueNotFound([Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix),
+                                what: "Cannot get unkeyed decoding container")
+        default:
+            throw typeMismatch([Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix))
+        }
+    }
+}
+
+/// The decoder is its own single-value container, over the value it is at.
+extension DocumentDecoder: SingleValueDecodingContainer {
+    private var here: ValueLocation { ValueLocation(depth: path.count) }
+
+    package func decodeNil() -> Bool { isNull(value) }
+
+    package func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) { v throws(ScalarFailure) in try bool(v) } }
+    package func decode(_ type: String.Type) throws -> String { try scalar(type) { v throws(ScalarFailure) in try string(v) } }
+    package func decode(_ type: Double.Type) throws -> Double { try scalar(type) { v throws(ScalarFailure) in try floatingPoint(v, as: type) } }
+    package func decode(_ type: Float.Type) throws -> Float { try scalar(type) { v throws(ScalarFailure) in try floatingPoint(v, as: type) } }
+    package func decode(_ type: Int.Type) throws -> Int { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: Int32.Type) throws -> Int32 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: Int64.Type) throws -> Int64 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: UInt.Type) throws -> UInt { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+    package func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
+
+    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try unwrap(type, value: value, at: here)
+    }
+
+    @inline(__always)
+    private func scalar<T>(_ type: T.Type, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T {
+        do throws(ScalarFailure) {
+            return try convert(value)
+        } catch {
+            throw self.error(error, decoding: type, value: value, at: here)
+        }
+    }
+}

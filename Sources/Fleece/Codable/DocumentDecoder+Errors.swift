@@ -1,0 +1,87 @@
+/// The errors of the engine: Swift's own `DecodingError`, with the case and coding path that
+/// `JSONDecoder` gives, and a `debugDescription` that adds what was found and where:
+/// `Expected to decode Int but found a string "12a" instead, at line 14, column 22.`
+/// Built only on the failure path.
+extension DocumentDecoder {
+    /// The `DecodingError` for a scalar that failed to decode as `type`.
+    @inline(never)
+    func error(_ failure: ScalarFailure, decoding type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
+        switch failure {
+        case .valueNotFound: valueNotFound(type, value: value, at: location)
+        case .typeMismatch: typeMismatch(type, value: value, at: location)
+        case .notRepresentable: numberNotRepresentable(type, value: value, at: location)
+        }
+    }
+
+    /// `Expected to decode <type> but found <what> instead, at line L, column C.`
+    @inline(never)
+    func typeMismatch(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
+        .typeMismatch(type, DecodingError.Context(
+            codingPath: codingPath(at: location),
+            debugDescription: "Expected to decode \(type) but found \(describe(value)) instead\(positionSuffix(of: value))."))
+    }
+
+    /// `Cannot get value of type <type> -- found null value instead, at line L, column C.`
+    @inline(never)
+    func valueNotFound(_ type: Any.Type, value: Int, at location: ValueLocation, what: String? = nil) -> DecodingError {
+        .valueNotFound(type, DecodingError.Context(
+            codingPath: codingPath(at: location),
+            debugDescription: "\(what ?? "Cannot get value of type \(type)") -- found null value instead\(positionSuffix(of: value))."))
+    }
+
+    /// A number that does not fit. `JSONDecoder` reports it as invalid JSON at the root (empty
+    /// coding path); so do we, and the description says where the number is.
+    @inline(never)
+    func numberNotRepresentable(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
+        let text = value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
+        let path = JSONPath(codingPath: codingPath(at: location))
+        let place = path.isRoot ? "" : " at \(path)"
+        return .dataCorrupted(DecodingError.Context(
+            codingPath: [],
+            debugDescription: "The given data was not valid JSON. The number \(text)\(place) does not fit in \(type)\(positionSuffix(of: value))."))
+    }
+
+    /// `No value associated with key <key> ("<name>"), in the object at line L, column C.`
+    @inline(never)
+    func keyNotFound(_ key: any CodingKey, inObject object: Int, containerPath: [any CodingKey]) -> DecodingError {
+        let position = document.position(ofEntry: object).map { ", in the object at \($0)" } ?? ""
+        return .keyNotFound(key, DecodingError.Context(
+            codingPath: containerPath,
+            debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")\(position)."))
+    }
+
+    /// `valueNotFound` for a container that has no element left.
+    @inline(never)
+    func atEnd(_ type: Any.Type, message: String, at location: ValueLocation) -> DecodingError {
+        .valueNotFound(type, DecodingError.Context(codingPath: codingPath(at: location), debugDescription: message))
+    }
+
+    /// `dataCorrupted` at the value's coding path, with its position.
+    @inline(never)
+    func dataCorrupted(_ message: String, value: Int, codingPath: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "\(message)\(positionSuffix(of: value))."))
+    }
+
+    /// `, at line 14, column 22` or nothing when the document has no source text.
+    func positionSuffix(of value: Int) -> String {
+        guard value >= 0, let position = document.position(ofEntry: value) else { return "" }
+        return ", at \(position)"
+    }
+
+    /// What a value is, in the words of `JSONDecoder`'s messages, with the value when short:
+    /// `a string "12a"`, `number 12.5`, `bool true`, `null`, `a dictionary`, `an array`.
+    func describe(_ value: Int) -> String {
+        switch kind(value) {
+        case .null: return "null"
+        case .true: return "bool true"
+        case .false: return "bool false"
+        case .number: return "number \(String(decoding: rawText(entries[value]), as: UTF8.self))"
+        case .string:
+            var text = stringValue(ofEntry: value)
+            if text.count > 40 { text = String(text.prefix(37)) + "…" }
+            return "a string \(JSON.string(text).text())"
+        case .object: return "a dictionary"
+        case .array: return "an array"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+extension DocumentDecoder {
+    /// A decoder at the root of `document`.
+    package convenience init(root document: JSONDocument, options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
+        self.init(document: document, value: document.rootIndex, options: options, userInfo: userInfo)
+    }
+
+    /// A decoder at `json`. Objects, arrays and numbers are views, decoded in place (positions in
+    /// errors are those of the text they were parsed from); a string, bool or null is written
+    /// into a small document of its own.
+    package convenience init(json: JSON, options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
+        switch json {
+        case .object(let object):
+            self.init(document: object.document, value: object.entryIndex, options: options, userInfo: userInfo)
+        case .array(let array):
+            self.init(document: array.document, value: array.entryIndex, options: options, userInfo: userInfo)
+        case .number(let number):
+            self.init(document: number.document, value: number.entryIndex, options: options, userInfo: userInfo)
+        case .string, .bool, .null:
+            // Fleece's own output always parses; the fallback is never taken.
+            let document = (try? JSONDocument.parse(json.utf8())) ?? JSONDocument.emptyObject
+            self.init(document: document, value: document.rootIndex, options: options, userInfo: userInfo)
+        }
+    }
+}

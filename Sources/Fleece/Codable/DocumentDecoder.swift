@@ -1,0 +1,134 @@
+/// The engine of the Codable decoders: a `Decoder` that walks the parsed document's index.
+///
+/// One instance serves a whole `decode` call, as `JSONDecoder`'s own implementation does: when a
+/// container decodes a nested value it points this decoder at the value's entry, pushes the key
+/// onto the coding path, runs `T(from: self)` and restores both. So decoding allocates no decoder
+/// per value, no `JSON` tree, no dictionary per object; containers are small structs over the
+/// entries of one object or array. `superDecoder()` is the exception: it gets its own instance,
+/// since the caller may keep it while the parent goes on.
+package final class DocumentDecoder {
+    /// Keeps `entries` and `bytes` alive: see `init`.
+    let document: JSONDocument
+    /// The document's index and text. The document never changes them and this decoder holds the
+    /// document, so the storage these point into outlives every use.
+    let entries: UnsafeBufferPointer<Entry>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: CodableDecodingOptions
+    /// `options.keyStrategy` without its payload, for the per-lookup switch.
+    let keyMatching: KeyMatching
+    package let userInfo: [CodingUserInfoKey: Any]
+
+    /// The value being decoded: an entry index, or ``absentValue``.
+    var value: Int
+    /// The coding path of `value`, outermost first.
+    var path: [CodingPathComponent]
+
+    /// The null that `superDecoder(forKey:)` decodes when the key is absent, as `JSONDecoder` does.
+    static let absentValue = -1
+
+    enum KeyMatching {
+        case exact, snakeCase, custom
+    }
+
+    package init(document: JSONDocument, value: Int, path: [CodingPathComponent] = [],
+                 options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
+        self.document = document
+        // Escaping these pointers is sound here: both arrays are `let`s of the document, which is
+        // immutable and retained by `self`, so their storage neither moves nor goes away.
+        self.entries = document.entries.withUnsafeBufferPointer { $0 }
+        self.bytes = document.bytes.withUnsafeBufferPointer { $0 }
+        self.options = options
+        self.userInfo = userInfo
+        self.value = value
+        self.path = path
+        switch options.keyStrategy {
+        case .useDefaultKeys: keyMatching = .exact
+        case .convertFromSnakeCase: keyMatching = .snakeCase
+        case .custom: keyMatching = .custom
+        }
+    }
+
+    /// A decoder for `value` that shares this one's document and options (for `superDecoder`).
+    func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {
+        DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
+    }
+
+    /// Decodes the whole value this decoder was made for.
+    package func decodeTopLevel<T: Decodable>(_ type: T.Type) throws -> T {
+        try unwrap(type, value: value, at: ValueLocation(depth: path.count))
+    }
+}
+
+/// Where a value sits: below the first `depth` components of the decoder's path, then the
+/// `suffix` of a nested container (usually empty), then `key` (nil for the value the decoder
+/// itself is at, as a single-value container sees it).
+package struct ValueLocation {
+    var depth: Int
+    var suffix: [CodingPathComponent] = []
+    var key: CodingPathComponent? = nil
+}
+
+extension DocumentDecoder {
+    /// The kind of a value; the absent value is null.
+    @inline(__always)
+    func kind(_ value: Int) -> Entry.Kind {
+        value < 0 ? .null : entries[value].kind
+    }
+
+    @inline(__always)
+    func isNull(_ value: Int) -> Bool { kind(value) == .null }
+
+    /// The coding path of the value at `location`, as `CodingKey`s.
+    func codingPath(at location: ValueLocation) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        keys.reserveCapacity(location.depth + location.suffix.count + 1)
+        for component in path.prefix(location.depth) { keys.append(component.codingKey) }
+        for component in location.suffix { keys.append(component.codingKey) }
+        if let key = location.key { keys.append(key.codingKey) }
+        return keys
+    }
+
+    /// The path components of the value at `location`.
+    func pathComponents(at location: ValueLocation) -> [CodingPathComponent] {
+        var components = Array(path.prefix(location.depth))
+        components.append(contentsOf: location.suffix)
+        if let key = location.key { components.append(key) }
+        return components
+    }
+
+    /// Runs `body` with this decoder pointed at `value`, whose path is `location`, and restores
+    /// the decoder afterwards, also when `body` throws.
+    @inline(__always)
+    func withNested<R>(value: Int, at location: ValueLocation, _ body: () throws -> R) rethrows -> R {
+        let savedValue = self.value
+        defer { self.value = savedValue }
+        self.value = value
+        if location.suffix.isEmpty && location.depth == path.count {
+            // The usual case: the container is the innermost one, so its path is ours.
+            guard let key = location.key else { return try body() }
+            path.append(key)
+            defer { path.removeLast() }
+            return try body()
+        }
+        // A nested container's own keys, or a container used after a deeper one began.
+        let savedPath = path
+        defer { path = savedPath }
+        path = pathComponents(at: location)
+        return try body()
+    }
+
+    /// Decodes any `Decodable` from `value`: the standard library's scalars directly, the front
+    /// end's special types through its hook, `[String: T]` member by member, anything else with
+    /// `T(from: self)`.
+    package func unwrap<T: Decodable>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        if let scalar = try decodeScalarIfKnown(type, value: value, at: location) { return scalar }
+        if let specialTypes = options.specialTypes,
+           let special = try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location)) {
+            return special
+        }
+        if let dictionary = try decodeStringKeyedDictionaryIfItIsOne(type, value: value, at: location) {
+            return dictionary
+        }
+        return try withNested(value: value, at: location) { try T(from: self) }
+    }
+}

@@ -1,0 +1,168 @@
+/// A keyed container over one object of the document: its members are reached through the
+/// object's entry, and keys are matched as `JSONDecoder` matches them (first member wins, after
+/// the key strategy).
+struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: DocumentDecoder
+    /// The object's entry.
+    let object: Int
+    /// The entry of the first member's key; member `m`'s key is at `firstKey + 2m`, its value next.
+    let firstKey: Int
+    let memberCount: Int
+    /// The container's path: `depth` components of the decoder's path, then `suffix`.
+    let depth: Int
+    let suffix: [CodingPathComponent]
+    /// With a `.custom` key strategy, each member's key as the closure converted it.
+    let customKeys: [String]?
+
+    init(decoder: DocumentDecoder, object: Int, depth: Int, suffix: [CodingPathComponent]) {
+        self.decoder = decoder
+        self.object = object
+        let entry = decoder.entries[object]
+        self.firstKey = entry.firstChild
+        self.memberCount = entry.childCount
+        self.depth = depth
+        self.suffix = suffix
+        if case .custom(let convert) = decoder.options.keyStrategy {
+            let containerPath = decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix))
+            customKeys = (0..<entry.childCount).map { member in
+                let key = decoder.stringValue(ofEntry: entry.firstChild &+ 2 &* member)
+                return convert(containerPath + [TextCodingKey(key)]).stringValue
+            }
+        } else {
+            customKeys = nil
+        }
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix)) }
+
+    /// The model keys present, once each, in document order (`JSONDecoder` gives them in
+    /// dictionary order, which is no order).
+    var allKeys: [Key] {
+        var seen = Set<String>()
+        var keys: [Key] = []
+        for member in 0..<memberCount {
+            let name = customKeys?[member] ?? decoder.convertedKey(ofMember: member, firstKey: firstKey)
+            guard seen.insert(name).inserted, let key = Key(stringValue: name) else { continue }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool { valueEntry(forKey: key) != nil }
+
+    /// The value entry for `key`, or nil when the object has no such member.
+    @inline(__always)
+    func valueEntry(forKey key: some CodingKey) -> Int? {
+        var name = key.stringValue
+        switch decoder.keyMatching {
+        case .exact:
+            return name.withUTF8 { decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount) }
+        case .snakeCase:
+            guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
+            return name.withUTF8 {
+                decoder.firstMember(snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, convert: convert)
+            }
+        case .custom:
+            guard let member = customKeys?.firstIndex(of: name) else { return nil }
+            return firstKey &+ 2 &* member &+ 1
+        }
+    }
+
+    @inline(__always)
+    func requireValue(forKey key: Key) throws -> Int {
+        guard let value = valueEntry(forKey: key) else {
+            throw decoder.keyNotFound(key, inObject: object, containerPath: codingPath)
+        }
+        return value
+    }
+
+    @inline(__always)
+    func location(_ key: some CodingKey) -> ValueLocation {
+        ValueLocation(depth: depth, suffix: suffix, key: .key(key))
+    }
+
+    // MARK: Scalars
+
+    @inline(__always)
+    private func scalar<T>(_ type: T.Type, forKey key: Key, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T {
+        let value = try requireValue(forKey: key)
+        do throws(ScalarFailure) {
+            return try convert(value)
+        } catch {
+            throw decoder.error(error, decoding: type, value: value, at: location(key))
+        }
+    }
+
+    @inline(__always)
+    private func scalarIfPresent<T>(_ type: T.Type, forKey key: Key, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T? {
+        guard let value = valueEntry(forKey: key), !decoder.isNull(value) else { return nil }
+        do throws(ScalarFailure) {
+            return try convert(value)
+        } catch {
+            throw decoder.error(error, decoding: type, value: value, at: location(key))
+        }
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { decoder.isNull(try requireValue(forKey: key)) }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.bool(v) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.string(v) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.bool(v) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.string(v) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+
+    // MARK: Nested values
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.unwrap(type, value: try requireValue(forKey: key), at: location(key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = valueEntry(forKey: key), !decoder.isNull(value) else { return nil }
+        return try decoder.unwrap(type, value: value, at: location(key))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let value = try requireValue(forKey: key)
+        return KeyedDecodingContainer(try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: suffix + [.key(key)]))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let value = try requireValue(forKey: key)
+        return try decoder.unkeyedContainer(value: value, depth: depth, suffix: suffix + [.key(key)])
+    }
+
+    func superDecoder() throws -> any Decoder { decoder(forKey: TextCodingKey.super) }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { decoder(forKey: key) }
+
+    /// A decoder of its own for the member `key`; an absent member decodes as null, as with `JSONDecoder`.
+    private func decoder(forKey key: some CodingKey) -> DocumentDecoder {
+        let value = valueEntry(forKey: key) ?? DocumentDecoder.absentValue
+        return decoder.detached(value: value, path: decoder.pathComponents(at: location(key)))
+    }
+}

@@ -1,0 +1,136 @@
+/// An unkeyed container over one array of the document; element `i` is the entry `firstElement + i`.
+///
+/// Follows `JSONDecoder` to the letter: a failed decode does not advance, `decodeIfPresent` at
+/// the end returns nil (and still advances), `decodeNil` advances only past a null.
+struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: DocumentDecoder
+    let firstElement: Int
+    let elementCount: Int
+    /// The container's path: `depth` components of the decoder's path, then `suffix`.
+    let depth: Int
+    let suffix: [CodingPathComponent]
+    private(set) var currentIndex = 0
+
+    init(decoder: DocumentDecoder, array: Int, depth: Int, suffix: [CodingPathComponent]) {
+        self.decoder = decoder
+        let entry = decoder.entries[array]
+        self.firstElement = entry.firstChild
+        self.elementCount = entry.childCount
+        self.depth = depth
+        self.suffix = suffix
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix)) }
+    var count: Int? { elementCount }
+    var isAtEnd: Bool { currentIndex >= elementCount }
+
+    /// Where the current element is.
+    @inline(__always)
+    private var location: ValueLocation { ValueLocation(depth: depth, suffix: suffix, key: .index(currentIndex)) }
+
+    /// The current element's entry; throws `valueNotFound(type)` at the end.
+    @inline(__always)
+    private func next(_ type: Any.Type, message: String = "Unkeyed container is at end.") throws -> Int {
+        guard currentIndex < elementCount else { throw decoder.atEnd(type, message: message, at: location) }
+        return firstElement &+ currentIndex
+    }
+
+    // MARK: Scalars
+
+    @inline(__always)
+    private mutating func scalar<T>(_ type: T.Type, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T {
+        let value = try next(type)
+        do throws(ScalarFailure) {
+            let result = try convert(value)
+            currentIndex += 1
+            return result
+        } catch {
+            throw decoder.error(error, decoding: type, value: value, at: location)
+        }
+    }
+
+    @inline(__always)
+    private mutating func scalarIfPresent<T>(_ type: T.Type, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T? {
+        guard currentIndex < elementCount, !decoder.isNull(firstElement &+ currentIndex) else {
+            currentIndex += 1
+            return nil
+        }
+        return try scalar(type, convert)
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        let value = try next(Never.self)
+        guard decoder.isNull(value) else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.bool(v) } }
+    mutating func decode(_ type: String.Type) throws -> String { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.string(v) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+
+    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.bool(v) } }
+    mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.string(v) } }
+    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try scalarIfPresent(type) { [decoder] v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+
+    // MARK: Nested values
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let value = try next(type)
+        let result = try decoder.unwrap(type, value: value, at: location)
+        currentIndex += 1
+        return result
+    }
+
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        guard currentIndex < elementCount, !decoder.isNull(firstElement &+ currentIndex) else {
+            currentIndex += 1
+            return nil
+        }
+        return try decode(type)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let value = try next(KeyedDecodingContainer<NestedKey>.self)
+        let container = try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: suffix + [.index(currentIndex)])
+        currentIndex += 1
+        return KeyedDecodingContainer(container)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        // JSONDecoder's message here is the general one, although it names the nested case below.
+        let value = try next((any UnkeyedDecodingContainer).self)
+        let container = try decoder.unkeyedContainer(value: value, depth: depth, suffix: suffix + [.index(currentIndex)])
+        currentIndex += 1
+        return container
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let value = try next((any Decoder).self, message: "Cannot get superDecoder() -- unkeyed container is at end.")
+        let detached = decoder.detached(value: value, path: decoder.pathComponents(at: location))
+        currentIndex += 1
+        return detached
+    }
+}

@@ -1,0 +1,57 @@
+/// The rules by which Foundation's `JSONDecoder` turns a JSON number into a Swift number, where
+/// they differ from an exact conversion. `FleeceDecoder` promises the same values and the same
+/// failures as `JSONDecoder`, so it follows them, quirks included; each is named below.
+enum FoundationNumberRules {
+    /// 2^53: below it every integer is exactly a `Double`.
+    static let exactDoubleIntegerLimit: Double = 9_007_199_254_740_992
+
+    /// An integer from a number written with a fraction or an exponent (`1.0`, `2.55e2`), or a
+    /// plain integer out of range. `JSONDecoder` goes through `Double`: the value must be exactly
+    /// a `T` after rounding to `Double` (so `1.0000000000000001` is 1 while `1.5` fails), and from
+    /// 2^53 on, where `Double` cannot tell neighbours apart, the exact value decides.
+    static func integer<T: FixedWidthInteger>(fromNonIntegerText text: UnsafeBufferPointer<UInt8>, as type: T.Type) throws(ScalarFailure) -> T {
+        let double = NumberConversion.double(text)
+        guard let rounded = T(exactly: double) else { throw .notRepresentable }
+        if double.magnitude < exactDoubleIntegerLimit { return rounded }
+        guard let exact = NumberConversion.integer(text, as: type) else { throw .notRepresentable }
+        return exact
+    }
+
+    /// A converted float, or a failure where `JSONDecoder` fails: the magnitude overflowed to
+    /// infinity, or a number that is not zero underflowed to zero.
+    @inline(__always)
+    static func checked<T: BinaryFloatingPoint>(_ value: T, text: UnsafeBufferPointer<UInt8>) throws(ScalarFailure) -> T {
+        guard value.isFinite else { throw .notRepresentable }
+        if value == 0 && !isTrueZero(text) { throw .notRepresentable }
+        return value
+    }
+
+    /// Whether `JSONDecoder` takes the text of a number that converted to zero as really zero.
+    ///
+    /// It scans for a non-zero digit before the exponent, in blocks of four and then the last one
+    /// to three bytes from the back, stopping at the first digit 1–9 (not zero) or `e`/`E` (zero).
+    /// Scanning a short tail backwards meets an exponent's digits first, so `0e5` and `-0.0e5` are
+    /// "not zero" and fail to decode. That is a quirk, kept so both decoders agree.
+    static func isTrueZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        func verdict(_ byte: UInt8) -> Bool? {
+            switch byte {
+            case UInt8(ascii: "1")...UInt8(ascii: "9"): false
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): true
+            default: nil
+            }
+        }
+        var start = 0
+        while text.count - start >= 4 {
+            for offset in 0..<4 {
+                if let answer = verdict(text[start + offset]) { return answer }
+            }
+            start += 4
+        }
+        var offset = text.count - start - 1
+        while offset >= 0 {
+            if let answer = verdict(text[start + offset]) { return answer }
+            offset -= 1
+        }
+        return true
+    }
+}

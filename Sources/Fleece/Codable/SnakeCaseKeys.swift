@@ -1,0 +1,143 @@
+/// `JSONDecoder`'s `convertFromSnakeCase`, for keys of ASCII letters, digits and underscores,
+/// without building strings.
+///
+/// The rule: leading and trailing underscores stay; a key with no other underscore stays as it is;
+/// otherwise the underscore-separated words are joined, the first lowercased and each other one
+/// capitalized the way Foundation's `capitalized` does it: a letter is uppercased when the
+/// character before it in the word is not a letter, lowercased when it is (so `a_b2c` becomes
+/// `aB2C` and `x_ID` becomes `xId`). Keys with other characters go to the full Unicode rule.
+package enum SnakeCaseKeys {
+    /// Whether `key` converts to exactly `name`; nil when `key` has a byte outside the fast path.
+    static func converted(_ key: UnsafeBufferPointer<UInt8>, equals name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let shape = Shape(key) else { return nil }
+        var written = 0
+        var matches = true
+        shape.convert(key) { byte in
+            guard matches, written < name.count, name[written] == byte else {
+                matches = false
+                return false
+            }
+            written += 1
+            return true
+        }
+        return matches && written == name.count
+    }
+
+    /// The converted key; nil when `key` has a byte outside the fast path.
+    static func convert(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let shape = Shape(key) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.count)
+        shape.convert(key) { byte in
+            bytes.append(byte)
+            return true
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Where a key's words are: the first and last bytes that are not underscores, and whether
+    /// an underscore lies between them.
+    struct Shape {
+        var first: Int
+        var last: Int
+        var hasInnerUnderscore: Bool
+
+        /// nil for a key with a byte other than an ASCII letter, digit or underscore.
+        init?(_ key: UnsafeBufferPointer<UInt8>) {
+            var first = -1, last = -1, underscoresSeen = false, inner = false
+            for index in key.indices {
+                let byte = key[index]
+                if byte == UInt8(ascii: "_") {
+                    if first >= 0 { underscoresSeen = true }
+                    continue
+                }
+                guard SnakeCaseKeys.isLetter(byte) || SnakeCaseKeys.isDigit(byte) else { return nil }
+                if first < 0 { first = index }
+                if underscoresSeen { inner = true }
+                last = index
+            }
+            self.first = first
+            self.last = last
+            self.hasInnerUnderscore = inner
+        }
+
+        /// Emits the converted key byte by byte; `emit` returns false to stop early.
+        @inline(__always)
+        func convert(_ key: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Bool) {
+            // All underscores (or empty): unchanged. No inner underscore: unchanged too.
+            guard first >= 0, hasInnerUnderscore else {
+                for byte in key where !emit(byte) { return }
+                return
+            }
+            for _ in 0..<first where !emit(UInt8(ascii: "_")) { return }
+            var inFirstWord = true
+            var previousIsLetter = false
+            for index in first...last {
+                let byte = key[index]
+                if byte == UInt8(ascii: "_") {
+                    inFirstWord = false
+                    previousIsLetter = false
+                    continue
+                }
+                let isLetter = SnakeCaseKeys.isLetter(byte)
+                let out: UInt8
+                if !isLetter {
+                    out = byte
+                } else if inFirstWord || previousIsLetter {
+                    out = byte | 0x20  // lowercase
+                } else {
+                    out = byte & ~0x20  // uppercase
+                }
+                previousIsLetter = isLetter
+                if !emit(out) { return }
+            }
+            for _ in (last + 1)..<key.count where !emit(UInt8(ascii: "_")) { return }
+        }
+    }
+
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+}
+
+extension SnakeCaseKeys {
+    /// The conversion for any key, with `capitalize` turning each word after the first into its
+    /// capitalized form (Foundation's `capitalized` in `FleeceFoundation`, ``capitalizeWord(_:)`` here).
+    package static func convert(_ key: String, capitalize: (Substring) -> String) -> String {
+        guard let firstWordStart = key.firstIndex(where: { $0 != "_" }) else { return key }
+        var wordsEnd = key.index(before: key.endIndex)
+        while wordsEnd > firstWordStart && key[wordsEnd] == "_" { key.formIndex(before: &wordsEnd) }
+        let words = key[firstWordStart...wordsEnd].split(separator: "_")
+        guard words.count > 1 else { return key }
+        var result = String(key[..<firstWordStart])
+        result += words[0].lowercased()
+        for word in words.dropFirst() { result += capitalize(word) }
+        result += key[key.index(after: wordsEnd)...]
+        return result
+    }
+
+    /// Capitalizes like Foundation's `capitalized`, with the standard library's Unicode data: a
+    /// cased letter is title-cased after a character that is not a cased letter, lowercased after
+    /// one; case-ignorable characters (an apostrophe) do not break the word.
+    static func capitalizeWord(_ word: Substring) -> String {
+        var result = ""
+        var previousIsCased = false
+        for scalar in word.unicodeScalars {
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .uppercaseLetter:
+                result += previousIsCased ? properties.lowercaseMapping : String(scalar)
+                previousIsCased = true
+            case .lowercaseLetter:
+                result += previousIsCased ? String(scalar) : properties.titlecaseMapping
+                previousIsCased = true
+            default:
+                result.unicodeScalars.append(scalar)
+                if !properties.isCaseIgnorable { previousIsCased = false }
+            }
+        }
+        return result
+    }
+}

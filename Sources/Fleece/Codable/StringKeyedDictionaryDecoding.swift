@@ -1,0 +1,48 @@
+/// `[String: T]` dictionaries, decoded member by member from the object instead of through the
+/// standard library's keyed-container round trip (which collects `allKeys` and looks each one up).
+///
+/// Follows both of `JSONDecoder`'s paths: with default keys, the standard library's (the first of
+/// repeated keys wins and later ones are not decoded; numeric keys carry an `intValue` in coding
+/// paths); with a key strategy, Foundation's own (keys are never converted, every member is decoded
+/// and the first of repeated keys kept).
+protocol StringKeyedDictionaryDecodable {
+    /// The members of `object`, which the decoder is at (its path ends with the dictionary's key).
+    static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self
+}
+
+extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
+    static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self {
+        let entry = decoder.entries[object]
+        let decodesRepeatedKeys = !decoder.options.keyStrategy.isDefault
+        var result: [String: Value] = Dictionary(minimumCapacity: entry.childCount)
+        var memberPath = ValueLocation(depth: decoder.path.count)
+        for member in 0..<entry.childCount {
+            let keyIndex = entry.firstChild &+ 2 &* member
+            let key = decoder.stringValue(ofEntry: keyIndex)
+            let isRepeat = result[key] != nil
+            if isRepeat && !decodesRepeatedKeys { continue }
+            memberPath.key = .key(TextCodingKey(key, intValue: decodesRepeatedKeys ? nil : Int(key)))
+            let value = try decoder.unwrap(Value.self, value: keyIndex &+ 1, at: memberPath)
+            if !isRepeat { result[key] = value }
+        }
+        return result
+    }
+}
+
+extension DocumentDecoder {
+    /// The dictionary when `T` is a `[String: V]`, else nil.
+    @inline(__always)
+    func decodeStringKeyedDictionaryIfItIsOne<T>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T? {
+        guard let dictionaryType = T.self as? any StringKeyedDictionaryDecodable.Type else { return nil }
+        switch kind(value) {
+        case .object:
+            return try withNested(value: value, at: location) {
+                try dictionaryType.decodeMembers(from: self, object: value) as? T
+            }
+        case .null:
+            throw valueNotFound([String: Any].self, value: value, at: location, what: "Cannot get keyed decoding container")
+        default:
+            throw typeMismatch([String: Any].self, value: value, at: location)
+        }
+    }
+}

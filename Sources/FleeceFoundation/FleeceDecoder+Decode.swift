@@ -1,0 +1,86 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension FleeceDecoder {
+    /// Decodes a value of `type` from JSON text.
+    ///
+    /// ```swift
+    /// let user = try FleeceDecoder().decode(User.self, from: data)
+    /// ```
+    /// The text may be UTF-8 (with or without a byte-order mark) or, as `JSONDecoder` allows,
+    /// UTF-16 or UTF-32.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the ``JSONSyntaxError``
+    ///   when the data is not JSON, and the `DecodingError` of the first value that does not fit
+    ///   `type` (with `JSONDecoder`'s case and coding path, and the line and column).
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, fromUTF8: try Self.utf8Bytes(of: data))
+    }
+
+    /// Decodes a value of `type` from UTF-8 JSON text.
+    ///
+    /// - Throws: as ``decode(_:from:)-(_,Data)``.
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try decode(type, fromUTF8: bytes)
+    }
+
+    /// Decodes a value of `type` from an already parsed value, e.g. a part of a larger document.
+    ///
+    /// ```swift
+    /// let envelope = try JSON(parsing: data)
+    /// let items = try FleeceDecoder().decode([Item].self, from: envelope["items"] ?? .null)
+    /// ```
+    /// Errors carry coding paths from `json` (not from the document's root) and positions in the
+    /// text `json` was parsed from.
+    ///
+    /// - Throws: the `DecodingError` of the first value that does not fit `type`.
+    public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
+        let configuration = snapshot
+        let decoder = DocumentDecoder(json: json, options: configuration.engineOptions, userInfo: configuration.userInfo)
+        return try decoder.decodeTopLevel(type)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
+        let configuration = snapshot
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(bytes, options: configuration.parsingOptions)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON: \(error).", underlyingError: error))
+        }
+        let decoder = DocumentDecoder(root: document, options: configuration.engineOptions, userInfo: configuration.userInfo)
+        return try decoder.decodeTopLevel(type)
+    }
+}
+
+extension FleeceDecoder.Configuration {
+    /// What the engine needs to know of this configuration.
+    var engineOptions: CodableDecodingOptions {
+        var options = CodableDecodingOptions()
+        switch keyDecodingStrategy {
+        case .useDefaultKeys: options.keyStrategy = .useDefaultKeys
+        case .convertFromSnakeCase: options.keyStrategy = .convertFromSnakeCase(convert: FoundationKeyConversion.fromSnakeCase)
+        case .custom(let convert): options.keyStrategy = .custom(convert)
+        @unknown default: options.keyStrategy = .useDefaultKeys
+        }
+        switch nonConformingFloatDecodingStrategy {
+        case .throw: options.nonConformingFloats = nil
+        case .convertFromString(let positiveInfinity, let negativeInfinity, let nan):
+            options.nonConformingFloats = .init(positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan)
+        @unknown default: options.nonConformingFloats = nil
+        }
+        options.specialTypes = FoundationSpecialTypes(dateDecodingStrategy: dateDecodingStrategy, dataDecodingStrategy: dataDecodingStrategy)
+        return options
+    }
+}
+
+/// Foundation's rule for snake-case keys beyond ASCII, with Foundation's own `capitalized`.
+enum FoundationKeyConversion {
+    @Sendable static func fromSnakeCase(_ key: String) -> String {
+        SnakeCaseKeys.convert(key) { $0.capitalized }
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder: this module is filled by its issue.
-@_exported import Fleece

@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `Date`, `Data`, `URL` and `Decimal`, decoded as `JSONDecoder` decodes them: with the
+/// decoder's strategies, the same accepted input, and the same errors.
+struct FoundationSpecialTypes: CodableSpecialTypes {
+    let dateDecodingStrategy: JSONDecoder.DateDecodingStrategy
+    let dataDecodingStrategy: JSONDecoder.DataDecodingStrategy
+
+    func decode<T: Decodable>(_ type: T.Type, from value: CodableValue) throws -> T? {
+        // `unsafeBitCast` only between a type and itself: each branch has checked `T.self`.
+        if T.self == Date.self { return unsafeBitCast(try decodeDate(value), to: T.self) }
+        if T.self == Data.self { return unsafeBitCast(try decodeData(value), to: T.self) }
+        if T.self == URL.self { return unsafeBitCast(try decodeURL(value), to: T.self) }
+        if T.self == Decimal.self { return unsafeBitCast(try decodeDecimal(value), to: T.self) }
+        return nil
+    }
+
+    private func decodeDate(_ value: CodableValue) throws -> Date {
+        if value.isNull { throw value.valueNotFound(Date.self) }
+        switch dateDecodingStrategy {
+        case .deferredToDate:
+            return try value.decodeNested { try Date(from: $0) }
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try value.decodeDouble())
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try value.decodeDouble() / 1000)
+        case .iso8601:
+            let text = try value.decodeString()
+            guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+                // JSONDecoder reports this one at the enclosing decoder's path, without the key.
+                throw value.dataCorrupted("Expected date string to be ISO8601-formatted", codingPath: value.enclosingDecoderPath)
+            }
+            return date
+        #if !canImport(FoundationEssentials)
+        case .formatted(let formatter):
+            let text = try value.decodeString()
+            guard let date = formatter.date(from: text) else {
+                throw value.dataCorrupted("Date string does not match format expected by formatter")
+            }
+            return date
+        #endif
+        case .custom(let decode):
+            return try value.decodeNested { try decode($0) }
+        @unknown default:
+            return try value.decodeNested { try Date(from: $0) }
+        }
+    }
+
+    private func decodeData(_ value: CodableValue) throws -> Data {
+        if value.isNull { throw value.valueNotFound(Data.self) }
+        switch dataDecodingStrategy {
+        case .deferredToData:
+            return try value.decodeNested { try Data(from: $0) }
+        case .base64:
+            let text = try value.decodeString()
+            guard let data = Data(base64Encoded: text) else {
+                throw value.dataCorrupted("Encountered Data is not valid Base64")
+            }
+            return data
+        case .custom(let decode):
+            return try value.decodeNested { try decode($0) }
+        @unknown default:
+            return try value.decodeNested { try Data(from: $0) }
+        }
+    }
+
+    private func decodeURL(_ value: CodableValue) throws -> URL {
+        if value.isNull { throw value.valueNotFound(URL.self) }
+        let text = try value.decodeString()
+        guard let url = URL(string: text) else { throw value.dataCorrupted("Invalid URL string") }
+        return url
+    }
+
+    /// From the number's text, so no digit is lost on the way through `Double`.
+    private func decodeDecimal(_ value: CodableValue) throws -> Decimal {
+        if value.isNull { throw value.valueNotFound(Decimal.self) }
+        guard let text = value.numberText else { throw value.typeMismatch(Decimal.self) }
+        guard let decimal = Decimal(string: text) else { throw value.numberNotRepresentable(as: Decimal.self) }
+        return decimal
+    }
+}

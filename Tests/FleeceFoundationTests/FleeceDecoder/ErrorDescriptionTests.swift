@@ -1,0 +1,99 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+/// What FleeceDecoder's errors say beyond JSONDecoder's: what was found, and where.
+@Suite("FleeceDecoder errors")
+struct ErrorDescriptionTests {
+    struct Place: Decodable { var name: String; var photoCount: Int }
+    struct Places: Decodable { var place: [Place] }
+
+    static let places = """
+    {
+      "place": [
+        {"name": "Oslo", "photo_count": 12},
+        {"name": "Bergen",
+         "photo_count": "12a"}
+      ]
+    }
+    """
+
+    func failure<T: Decodable>(_ type: T.Type, _ json: String, keys: FleeceDecoder.KeyDecodingStrategy = .useDefaultKeys) throws -> DecodingError {
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = keys
+        do {
+            _ = try decoder.decode(type, from: Data(json.utf8))
+        } catch let error as DecodingError {
+            return error
+        }
+        Issue.record("decoded without error")
+        throw CancellationError()
+    }
+
+    @Test func typeMismatchNamesTheValueAndItsPosition() throws {
+        let error = try failure(Places.self, Self.places, keys: .convertFromSnakeCase)
+        guard case .typeMismatch(let type, let context) = error else { Issue.record("\(error)"); return }
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(Int.self))
+        #expect(JSONPath(codingPath: context.codingPath).description == "place[1].photoCount")
+        #expect(context.debugDescription == #"Expected to decode Int but found a string "12a" instead, at line 5, column 21."#)
+    }
+
+    @Test func keyNotFoundNamesTheObjectsPosition() throws {
+        let error = try failure(Places.self, #"{"place": [{"name": "Oslo", "photoCount": 1},"# + "\n" + #" {"name": "Bergen"}]}"#)
+        guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
+        #expect(key.stringValue == "photoCount")
+        #expect(JSONPath(codingPath: context.codingPath).description == "place[1]")
+        #expect(context.debugDescription
+            == #"No value associated with key CodingKeys(stringValue: "photoCount", intValue: nil) ("photoCount"), in the object at line 2, column 2."#)
+    }
+
+    @Test func valueNotFoundAndOtherKinds() throws {
+        guard case .valueNotFound(_, let null) = try failure(Place.self, #"{"name": null, "photoCount": 1}"#) else { Issue.record(); return }
+        #expect(null.debugDescription == "Cannot get value of type String -- found null value instead, at line 1, column 10.")
+        guard case .typeMismatch(_, let object) = try failure(Place.self, #"{"name": {"a": 1}, "photoCount": 1}"#) else { Issue.record(); return }
+        #expect(object.debugDescription == "Expected to decode String but found a dictionary instead, at line 1, column 10.")
+        guard case .typeMismatch(_, let array) = try failure(Places.self, #"{"place": {}}"#) else { Issue.record(); return }
+        #expect(array.debugDescription == "Expected to decode Array<Any> but found a dictionary instead, at line 1, column 11.")
+        guard case .typeMismatch(_, let bool) = try failure(Place.self, #"{"name": "a", "photoCount": true}"#) else { Issue.record(); return }
+        #expect(bool.debugDescription == "Expected to decode Int but found bool true instead, at line 1, column 29.")
+        let long = String(repeating: "x", count: 60)
+        guard case .typeMismatch(_, let text) = try failure(Place.self, #"{"name": "a", "photoCount": "\#(long)"}"#) else { Issue.record(); return }
+        #expect(text.debugDescription == #"Expected to decode Int but found a string "\#(String(repeating: "x", count: 37))…" instead, at line 1, column 29."#)
+    }
+
+    @Test func numberOutOfRangeIsReportedAsJSONDecoderDoes() throws {
+        guard case .dataCorrupted(let context) = try failure([UInt8].self, "[1,\n 256]") else { Issue.record(); return }
+        #expect(context.codingPath.isEmpty)
+        #expect(context.debugDescription
+            == "The given data was not valid JSON. The number 256 at [1] does not fit in UInt8, at line 2, column 2.")
+    }
+
+    @Test func syntaxErrorsCarryTheJSONSyntaxError() throws {
+        guard case .dataCorrupted(let context) = try failure(Place.self, #"{"name": "a",, }"#) else { Issue.record(); return }
+        #expect(context.codingPath.isEmpty)
+        let syntax = try #require(context.underlyingError as? JSONSyntaxError)
+        #expect(syntax.line == 1 && syntax.column == 14)
+        #expect(context.debugDescription == "The given data was not valid JSON: \(syntax).")
+    }
+
+    @Test func positionsAreOfTheTextAPartWasParsedFrom() throws {
+        let json = try JSON(parsing: "{\"meta\": 1,\n \"items\": [1, \"two\"]}")
+        do {
+            _ = try FleeceDecoder().decode([Int].self, from: json["items"] ?? .null)
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(JSONPath(codingPath: context.codingPath).description == "[1]")
+            #expect(context.debugDescription == #"Expected to decode Int but found a string "two" instead, at line 2, column 15."#)
+        }
+    }
+
+    @Test func valuesBuiltInCodeHaveNoPosition() throws {
+        let json: JSON = ["name": "a", "photoCount": "many"]
+        do {
+            _ = try FleeceDecoder().decode(Place.self, from: json)
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription == #"Expected to decode Int but found a string "many" instead."#)
+        }
+    }
+}
