@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer target and runs it for a given time.
+#
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
+#   Fuzz/run.sh all 30            # every target, 30 s each (what CI runs)
+#
+# TARGET is a file name in Fuzz/Targets (parse, roundtrip, differential, decoders) or `all`.
+# Binaries go to .build-fuzz/, the growing corpus to Fuzz/corpus/TARGET/ (kept between runs, not
+# committed), crashing inputs to Fuzz/artifacts/TARGET/. Exits non-zero when a target fails.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+fuzz=$root/Fuzz
+build=${FUZZ_BUILD:-$root/.build-fuzz}
+target=${1:?usage: Fuzz/run.sh TARGET|all SECONDS [libFuzzer options...]}
+seconds=${2:?usage: Fuzz/run.sh TARGET|all SECONDS [libFuzzer options...]}
+shift 2
+
+if [[ $target == all ]]; then
+    status=0
+    for file in "$fuzz"/Targets/*.swift; do
+        "$0" "$(basename "$file" .swift)" "$seconds" "$@" || status=1
+    done
+    exit $status
+fi
+[[ -f $fuzz/Targets/$target.swift ]] || { echo "no target Fuzz/Targets/$target.swift" >&2; exit 2; }
+
+# Every module and target gets libFuzzer's coverage instrumentation and AddressSanitizer.
+flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name fleece -parse-as-library -I "$build")
+mkdir -p "$build"
+
+# build_module NAME: Sources/NAME as one object file, rebuilt only when a source is newer.
+build_module() {
+    local name=$1 object=$build/$1.o
+    if [[ -f $object ]] && [[ -z $(find "$root/Sources/$name" -name '*.swift' -newer "$object") ]]; then return; fi
+    echo "fuzz: building module $name" >&2
+    swiftc "${flags[@]}" -module-name "$name" -wmo -c $(find "$root/Sources/$name" -name '*.swift' | sort) \
+        -emit-module -emit-module-path "$build/$name.swiftmodule" -o "$object"
+}
+
+# The modules a target needs: Fleece always; a target that imports FleeceFoundation gets it too.
+modules=(Fleece)
+if grep -q '^import FleeceFoundation' "$fuzz/Targets/$target.swift"; then modules+=(FleeceFoundation); fi
+objects=()
+for module in "${modules[@]}"; do
+    build_module "$module"
+    objects+=("$build/$module.o")
+done
+
+binary=$build/fuzz-$target
+echo "fuzz: building $target" >&2
+swiftc "${flags[@]}" -module-name "Fuzz_$target" -use-ld=lld \
+    "$fuzz"/Support/*.swift "$fuzz/Targets/$target.swift" "${objects[@]}" -o "$binary"
+
+seeds=$build/seeds
+rm -rf "$seeds"
+"$fuzz/seeds.sh" "$seeds" >/dev/null
+corpus=$fuzz/corpus/$target
+artifacts=$fuzz/artifacts/$target
+mkdir -p "$corpus" "$artifacts"
+
+echo "fuzz: running $target for $seconds s" >&2
+log=$build/fuzz-$target.log
+# The Swift runtime's own crash reporter would hold the process; libFuzzer and ASan report instead.
+export SWIFT_BACKTRACE=enable=no
+status=0
+"$binary" -max_total_time="$seconds" -timeout=10 -max_len=4096 -rss_limit_mb=2048 \
+    -dict="$fuzz/json.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+    "$@" "$corpus" "$seeds" >"$log" 2>&1 || status=$?
+runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+if [[ $status -ne 0 ]]; then
+    tail -n 60 "$log"
+    echo "fuzz: $target FAILED after ${runs:-?} runs (exit $status); input saved in $artifacts, log in $log"
+    exit 1
+fi
+echo "fuzz: $target ok, ${runs:-?} runs in $seconds s, corpus $(ls "$corpus" | wc -l) inputs"
