@@ -1,0 +1,4 @@
+import Benchmark
+let benchmarks: @Sendable () -> Void = {
+    Benchmark("noop") { _ in }
+}

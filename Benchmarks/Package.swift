@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The benchmarks are a package of their own so that Fleece never depends on the
+// harness. Run them from this folder with:
+//
+//     swift package --disable-sandbox benchmark
+//
+// (see README.md for the report script and the exported formats).
+let package = Package(
+    name: "FleeceBenchmarks",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    dependencies: [
+        .package(name: "Fleece", path: ".."),
+        // Swift 6.3 counts allocations with the malloc interposer (no jemalloc to
+        // install); naming the trait leaves out the ARC runtime interposer.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The deterministic corpora and the models they decode into.
+        .target(name: "Corpora"),
+        // Prints the corpora's sizes, or writes them to files: `swift run -c release corpora`.
+        .executableTarget(name: "corpora", dependencies: ["Corpora"]),
+        .executableTarget(
+            name: "JSONBenchmarks",
+            dependencies: [
+                "Corpora",
+                .product(name: "Fleece", package: "Fleece"),
+                .product(name: "FleeceFoundation", package: "Fleece"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/JSONBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
