@@ -32,5 +32,6 @@ let package = Package(
             path: "Benchmarks/JSONBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .testTarget(name: "CorporaTests", dependencies: ["Corpora"]),
     ]
 )

@@ -1,4 +1,21 @@
 import Benchmark
+
+// Every corpus, every operation, every library, in one run:
+//
+//     swift package --disable-sandbox benchmark
+//
+// Names read `operation/corpus/library` (see Registration.swift); `Scripts/report.py`
+// turns the run into Results/results.md and Results/chart.svg.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("noop") { _ in }
+    register(.socialFeed)
+    register(.catalog)
+    register(.geo)
+    register(.flickrPlaces)
+    register(.eventLog)
+}
+
+private func register<Model>(_ workload: Workload<Model>) {
+    registerParse(FoundationParsing.self, workload)
+    registerParse(FleeceParsing.self, workload)
+    registerCodable(FoundationCodable.self, workload)
 }

@@ -1,0 +1,105 @@
+import Benchmark
+
+/// What every benchmark of one kind measures and for how long.
+enum Measurement {
+    /// Time only, so the malloc counters cost nothing while the clock runs. A pass
+    /// over a corpus takes from tens of microseconds to a second; `seconds` bounds
+    /// each benchmark so that even the slowest gets several samples.
+    static func time(seconds: Int) -> Benchmark.Configuration {
+        Benchmark.Configuration(
+            metrics: [.wallClock, .throughput],
+            timeUnits: .microseconds,
+            warmupIterations: 3,
+            scalingFactor: .one,
+            maxDuration: .seconds(seconds),
+            maxIterations: 2_000
+        )
+    }
+
+    /// Allocations only, in a run of their own: they are the same every iteration,
+    /// so a few iterations suffice. (`throughput` is listed because the JMH
+    /// export skips benchmarks without it.)
+    static var memory: Benchmark.Configuration {
+        Benchmark.Configuration(
+            metrics: [.throughput, .mallocCountTotal, .mallocBytesCount, .memoryLeakedBytes, .peakMemoryResidentDelta],
+            warmupIterations: 1,
+            scalingFactor: .one,
+            maxDuration: .seconds(2),
+            maxIterations: 5
+        )
+    }
+}
+
+/// Benchmark names read `operation/corpus/library`, and `memory/operation/corpus/library`
+/// for the allocation runs, so filters and the report can group them.
+func benchmarkName(_ operation: String, _ corpus: String, _ library: String, memory: Bool) -> String {
+    (memory ? "memory/" : "") + "\(operation)/\(corpus)/\(library)"
+}
+
+/// Parse only: text to the library's document value.
+func registerParse<Library: JSONParsing, Model>(_ library: Library.Type, _ workload: Workload<Model>) {
+    for memory in [false, true] {
+        Benchmark(
+            benchmarkName("parse", workload.name, Library.library, memory: memory),
+            configuration: memory ? Measurement.memory : Measurement.time(seconds: workload.secondsPerBenchmark)
+        ) { benchmark in
+            try measure(benchmark, over: workload.documents) { document in
+                try Library.parse(document)
+            }
+        }
+    }
+}
+
+/// Codable: text to the `Decodable` model.
+func registerCodable<Library: CodableDecoding, Model>(_ library: Library.Type, _ workload: Workload<Model>) {
+    for memory in [false, true] {
+        Benchmark(
+            benchmarkName("codable", workload.name, Library.library, memory: memory),
+            configuration: memory ? Measurement.memory : Measurement.time(seconds: workload.secondsPerBenchmark)
+        ) { benchmark in
+            let decoder = Library.makeDecoder()
+            try measure(benchmark, over: workload.documents) { document in
+                try Library.decode(Model.self, from: document, using: decoder)
+            }
+        } setup: {
+            try crossCheck(Library.self, workload)
+        }
+    }
+}
+
+/// Runs `body` on every document. A single document's result stays alive until
+/// the measurement stops, so `memoryLeakedBytes` reports what the result holds.
+private func measure<Output>(
+    _ benchmark: Benchmark,
+    over documents: [Document],
+    _ body: (Document) throws -> Output
+) throws {
+    if documents.count == 1 {
+        let result = try body(documents[0])
+        benchmark.stopMeasurement()
+        blackHole(result)
+    } else {
+        for document in documents {
+            blackHole(try body(document))
+        }
+    }
+}
+
+/// Before a decoder is timed, it must produce exactly what `JSONDecoder` produces.
+private func crossCheck<Library: CodableDecoding, Model>(_ library: Library.Type, _ workload: Workload<Model>) throws {
+    let ours = Library.makeDecoder()
+    let reference = FoundationCodable.makeDecoder()
+    for document in workload.documents {
+        let decoded = try Library.decode(Model.self, from: document, using: ours)
+        let expected = try FoundationCodable.decode(Model.self, from: document, using: reference)
+        guard decoded == expected else {
+            throw CrossCheckFailure(library: Library.library, corpus: workload.name)
+        }
+    }
+}
+
+struct CrossCheckFailure: Error, CustomStringConvertible {
+    let library: String
+    let corpus: String
+    var description: String { "\(library) decoded \(corpus) differently from JSONDecoder" }
+}
