@@ -17,8 +17,9 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // The deterministic corpora and the models they decode into.
-        .target(name: "Corpora"),
+        // The deterministic corpora and the models they decode into (Codable, and
+        // Fleece's JSONDecodable as the functional API lands).
+        .target(name: "Corpora", dependencies: [.product(name: "Fleece", package: "Fleece")]),
         // Prints the corpora's sizes, or writes them to files: `swift run -c release corpora`.
         .executableTarget(name: "corpora", dependencies: ["Corpora"]),
         .executableTarget(

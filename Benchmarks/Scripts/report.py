@@ -54,14 +54,19 @@ MEMORY_METRICS = {
     "residentDelta": "Memory Δ (resident peak)",
 }
 COLORS = {"Foundation": "#8c8c8c", "Fleece": "#d9480f"}
+STATISTIC = "median"
+STATISTIC_KEYS = {"median": "p50_us", "min": "p0_us"}
 
 
 def main():
     arguments = parse_arguments()
+    global STATISTIC
+    STATISTIC = arguments.statistic
     if arguments.summary:
         with open(arguments.summary) as file:
             summary = json.load(file)
     else:
+        load_before = load_average()
         sizes = corpus_sizes()
         if arguments.jmh:
             jmh_path, command = arguments.jmh, arguments.command or "(unknown: read from %s)" % arguments.jmh
@@ -69,7 +74,7 @@ def main():
             jmh_path, command = run_benchmarks(arguments.filter)
         with open(jmh_path) as file:
             elements = json.load(file)
-        summary = summarize(elements, sizes, command)
+        summary = summarize(elements, sizes, command, load_before)
     os.makedirs(arguments.output, exist_ok=True)
     if not arguments.summary:
         write(os.path.join(arguments.output, "results.json"), json.dumps(summary, indent=2, sort_keys=True) + "\n")
@@ -85,6 +90,9 @@ def parse_arguments():
     parser.add_argument("--command", help="with --jmh: the command that produced the export, for the stamp")
     parser.add_argument("--summary", help="redraw the table and chart from a results.json written earlier")
     parser.add_argument("--output", default=RESULTS, help="folder for results.md, chart.svg, results.json")
+    parser.add_argument("--statistic", choices=["median", "min"], default="median",
+                        help="which pass time gives MB/s: the median (default) or the fastest, "
+                             "steadier on a machine shared with other work")
     return parser.parse_args()
 
 
@@ -101,8 +109,8 @@ def run_benchmarks(name_filter):
     exports = [name for name in os.listdir(export) if name.endswith(".jmh.json")]
     if not exports:
         sys.exit("The benchmark run wrote no JMH export to %s" % export)
-    shown = [part if part != export else "<export folder>" for part in command]
-    return os.path.join(export, exports[0]), "cd Benchmarks && " + shlex.join(shown)
+    shown = shlex.join(command).replace(shlex.quote(export), "<temporary folder>")
+    return os.path.join(export, exports[0]), shown
 
 
 def corpus_sizes():
@@ -141,6 +149,14 @@ def machine():
     }
 
 
+def load_average():
+    try:
+        with open("/proc/loadavg") as file:
+            return " ".join(file.read().split()[:3])
+    except OSError:
+        return "unknown"
+
+
 def first_line(command):
     try:
         output = subprocess.run(command, capture_output=True, text=True).stdout
@@ -153,7 +169,7 @@ def first_line(command):
 # MARK: Summarizing
 
 
-def summarize(elements, sizes, command):
+def summarize(elements, sizes, command, load_before="unknown"):
     """One row per benchmark: its kind, corpus, library and the numbers the report needs."""
     rows = []
     for element in elements:
@@ -183,14 +199,15 @@ def summarize(elements, sizes, command):
             row["samples"] = element.get("measurementIterations")
         if corpus in sizes:
             row["bytes"] = sizes[corpus]["bytes"]
-            if not memory and row["p50_us"] > 0:
-                row["mb_per_s"] = row["bytes"] / row["p50_us"]  # bytes per microsecond = MB/s
         rows.append(row)
     return {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": machine(),
         "command": command,
+        "report_command": "python3 Scripts/report.py" + "".join(" " + shlex.quote(arg) for arg in sys.argv[1:]),
+        "load": "%s before, %s after (1, 5, 15 min)" % (load_before, load_average()),
         "corpora": sizes,
+        "corpus_order": list(sizes),
         "rows": rows,
     }
 
@@ -198,12 +215,20 @@ def summarize(elements, sizes, command):
 def lookup(summary, operation, corpus, library, memory=False):
     for row in summary["rows"]:
         if (row["operation"], row["corpus"], row["library"], row["memory"]) == (operation, corpus, library, memory):
-            return row
+            return with_throughput(row)
     return None
 
 
+def with_throughput(row):
+    """The row with `mb_per_s` from the chosen statistic: bytes per microsecond is MB/s."""
+    micros = row.get(STATISTIC_KEYS[STATISTIC])
+    if row["memory"] or not micros or not row.get("bytes"):
+        return row
+    return dict(row, mb_per_s=row["bytes"] / micros)
+
+
 def corpora_in_order(summary):
-    names = list(summary["corpora"].keys())
+    names = summary.get("corpus_order") or list(summary["corpora"].keys())
     seen = {row["corpus"] for row in summary["rows"]}
     return [name for name in names if name in seen] + sorted(seen - set(names))
 
@@ -219,8 +244,9 @@ def libraries_for(summary, operation):
 def markdown(summary):
     lines = ["# Fleece benchmark results", ""]
     lines += stamp_lines(summary)
-    lines += ["", "Throughput is corpus bytes divided by the median wall-clock time of one pass over the corpus "
-              "(1 MB = 1,000,000 bytes); **×** is that library's throughput divided by Foundation's on the same "
+    statistic = "median" if STATISTIC == "median" else "fastest"
+    lines += ["", "Throughput is corpus bytes divided by the " + statistic + " wall-clock time of one pass over "
+              "the corpus (1 MB = 1,000,000 bytes); **×** is that library's throughput divided by Foundation's on the same "
               "corpus in the same run (above 1 is faster than Foundation). Higher is better.", ""]
     for operation in OPERATIONS:
         libraries = libraries_for(summary, operation)
@@ -318,7 +344,9 @@ def stamp_lines(summary):
         "- **Machine:** %s cores, %s, %s memory, %s" % (machine["cores"], machine["cpu"], machine["memory"], machine["os"]),
         "- **Swift:** %s" % machine["swift"],
         "- **Commit:** `%s`" % machine["commit"],
-        "- **Command:** `%s` (release build), then `python3 Benchmarks/Scripts/report.py`" % summary["command"],
+        "- **Load average:** %s" % summary.get("load", "unknown"),
+        "- **Command:** `%s` in `Benchmarks/`, which ran `%s` (release build)" % (
+            summary.get("report_command", "python3 Scripts/report.py"), summary["command"]),
     ]
 
 
@@ -343,9 +371,10 @@ def ratio(row, reference):
 
 
 def time_ratio(row, reference):
-    if not row or not reference or not row.get("p50_us") or not reference.get("p50_us"):
+    key = STATISTIC_KEYS[STATISTIC]
+    if not row or not reference or not row.get(key) or not reference.get(key):
         return "—"
-    return "%.2f×" % (row["p50_us"] / reference["p50_us"])
+    return "%.2f×" % (row[key] / reference[key])
 
 
 def multiple(value, size):
@@ -382,7 +411,7 @@ def chart(summary):
     for operation, libraries in panels:
         values = [lookup(summary, operation, corpus, library) for corpus in corpora for library in libraries]
         top = max([row["mb_per_s"] for row in values if row and row.get("mb_per_s")] or [1])
-        scale = (width - label_width - 110) / top
+        scale = (width - label_width - 190) / top
         body.append('<text x="20" y="%d" class="panel">%s</text>' % (y, html.escape(OPERATION_TITLES[operation])))
         y += 14
         for corpus in corpora:
@@ -413,7 +442,8 @@ def chart(summary):
         y += 24
     machine = summary["machine"]
     header = [
-        '<text x="20" y="30" class="title">Fleece vs Foundation: throughput in MB/s (higher is better)</text>',
+        '<text x="20" y="30" class="title">Fleece vs Foundation: throughput in MB/s, %s pass (higher is better)</text>' % (
+            "median" if STATISTIC == "median" else "fastest"),
         '<text x="20" y="52" class="stamp">%s · %s cores, %s · %s</text>' % (
             html.escape(summary["date"]), machine["cores"], html.escape(machine["cpu"]), html.escape(machine["swift"])),
         '<text x="20" y="70" class="stamp">%s</text>' % html.escape(summary["command"]),

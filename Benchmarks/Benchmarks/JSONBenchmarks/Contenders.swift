@@ -47,6 +47,15 @@ enum FleeceParsing: JSONParsing {
     }
 }
 
+/// Fleece's functional API: parse, then `Model.decode(json)`. Registered for every corpus
+/// whose model conforms to `JSONDecodable` (see `JSONBenchmarks.swift`).
+enum FleeceFunctional {
+    static let library = "Fleece"
+    static func decode<Model: JSONDecodable>(_ type: Model.Type, from document: Document) throws -> Model {
+        try Model.decode(JSON(parsing: document.bytes)).get()
+    }
+}
+
 // When FleeceDecoder lands (module FleeceFoundation), add:
 //
 //     enum FleeceCodable: CodableDecoding {
@@ -57,5 +66,4 @@ enum FleeceParsing: JSONParsing {
 //         }
 //     }
 //
-// and register it in JSONBenchmarks.swift. The functional decoders (`Model.decode(json)`)
-// get `registerFunctional` in Registration.swift once `JSONDecodable` exists.
+// and `registerCodable(FleeceCodable.self, workload)` in JSONBenchmarks.swift.

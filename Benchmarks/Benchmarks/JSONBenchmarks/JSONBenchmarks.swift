@@ -1,4 +1,5 @@
 import Benchmark
+import Fleece
 
 // Every corpus, every operation, every library, in one run:
 //
@@ -15,6 +16,17 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 private func register<Model>(_ workload: Workload<Model>) {
+    registerParseAndCodable(workload)
+}
+
+/// Chosen at compile time over the one above once a corpus's model conforms to
+/// `JSONDecodable` (in the Corpora target): it adds the functional benchmarks.
+private func register<Model: JSONDecodable>(_ workload: Workload<Model>) {
+    registerParseAndCodable(workload)
+    registerFunctional(workload)
+}
+
+private func registerParseAndCodable<Model>(_ workload: Workload<Model>) {
     registerParse(FoundationParsing.self, workload)
     registerParse(FleeceParsing.self, workload)
     registerCodable(FoundationCodable.self, workload)

@@ -1,4 +1,5 @@
 import Benchmark
+import Fleece
 
 /// What every benchmark of one kind measures and for how long.
 enum Measurement {
@@ -62,7 +63,28 @@ func registerCodable<Library: CodableDecoding, Model>(_ library: Library.Type, _
                 try Library.decode(Model.self, from: document, using: decoder)
             }
         } setup: {
-            try crossCheck(Library.self, workload)
+            let decoder = Library.makeDecoder()
+            try crossCheck(Library.library, workload) { document in
+                try Library.decode(Model.self, from: document, using: decoder)
+            }
+        }
+    }
+}
+
+/// Functional: text to the model through `JSON(parsing:)` and `Model.decode(json)`.
+func registerFunctional<Model: JSONDecodable>(_ workload: Workload<Model>) {
+    for memory in [false, true] {
+        Benchmark(
+            benchmarkName("functional", workload.name, FleeceFunctional.library, memory: memory),
+            configuration: memory ? Measurement.memory : Measurement.time(seconds: workload.secondsPerBenchmark)
+        ) { benchmark in
+            try measure(benchmark, over: workload.documents) { document in
+                try FleeceFunctional.decode(Model.self, from: document)
+            }
+        } setup: {
+            try crossCheck(FleeceFunctional.library + " functional", workload) { document in
+                try FleeceFunctional.decode(Model.self, from: document)
+            }
         }
     }
 }
@@ -86,14 +108,16 @@ private func measure<Output>(
 }
 
 /// Before a decoder is timed, it must produce exactly what `JSONDecoder` produces.
-private func crossCheck<Library: CodableDecoding, Model>(_ library: Library.Type, _ workload: Workload<Model>) throws {
-    let ours = Library.makeDecoder()
+private func crossCheck<Model>(
+    _ library: String,
+    _ workload: Workload<Model>,
+    decode: (Document) throws -> Model
+) throws {
     let reference = FoundationCodable.makeDecoder()
     for document in workload.documents {
-        let decoded = try Library.decode(Model.self, from: document, using: ours)
         let expected = try FoundationCodable.decode(Model.self, from: document, using: reference)
-        guard decoded == expected else {
-            throw CrossCheckFailure(library: Library.library, corpus: workload.name)
+        guard try decode(document) == expected else {
+            throw CrossCheckFailure(library: library, corpus: workload.name)
         }
     }
 }
