@@ -39,52 +39,49 @@ func benchmarkName(_ operation: String, _ corpus: String, _ library: String, mem
 
 /// Parse only: text to the library's document value.
 func registerParse<Library: JSONParsing, Model>(_ library: Library.Type, _ workload: Workload<Model>) {
-    for memory in [false, true] {
-        Benchmark(
-            benchmarkName("parse", workload.name, Library.library, memory: memory),
-            configuration: memory ? Measurement.memory : Measurement.time(seconds: workload.secondsPerBenchmark)
-        ) { benchmark in
-            try measure(benchmark, over: workload.documents) { document in
-                try Library.parse(document)
-            }
-        }
+    registerTimeAndMemory("parse", Library.library, workload) {
+        { document in try Library.parse(document) }
     }
 }
 
-/// Codable: text to the `Decodable` model.
+/// Codable: text to the `Decodable` model, checked against `JSONDecoder` first.
 func registerCodable<Library: CodableDecoding, Model>(_ library: Library.Type, _ workload: Workload<Model>) {
-    for memory in [false, true] {
-        Benchmark(
-            benchmarkName("codable", workload.name, Library.library, memory: memory),
-            configuration: memory ? Measurement.memory : Measurement.time(seconds: workload.secondsPerBenchmark)
-        ) { benchmark in
-            let decoder = Library.makeDecoder()
-            try measure(benchmark, over: workload.documents) { document in
-                try Library.decode(Model.self, from: document, using: decoder)
-            }
-        } setup: {
-            let decoder = Library.makeDecoder()
-            try crossCheck(Library.library, workload) { document in
-                try Library.decode(Model.self, from: document, using: decoder)
-            }
-        }
+    let makePass = {
+        let decoder = Library.makeDecoder()
+        return { (document: Document) in try Library.decode(Model.self, from: document, using: decoder) }
+    }
+    registerTimeAndMemory("codable", Library.library, workload, makePass: makePass) {
+        try crossCheck(Library.library, workload, decode: makePass())
     }
 }
 
-/// Functional: text to the model through `JSON(parsing:)` and `Model.decode(json)`.
+/// Functional: text to the model through `JSON(parsing:)` and `Model.decode(json)`,
+/// checked against `JSONDecoder` first.
 func registerFunctional<Model: JSONDecodable>(_ workload: Workload<Model>) {
+    let pass = { (document: Document) in try FleeceFunctional.decode(Model.self, from: document) }
+    registerTimeAndMemory("functional", FleeceFunctional.library, workload, makePass: { pass }) {
+        try crossCheck(FleeceFunctional.library + " functional", workload, decode: pass)
+    }
+}
+
+/// Registers the timed benchmark and its memory twin. `makePass` runs inside every measured
+/// iteration (making a decoder is part of decoding) and returns the work for one document;
+/// `setup` runs once, untimed, before the benchmark.
+private func registerTimeAndMemory<Model, Output>(
+    _ operation: String,
+    _ library: String,
+    _ workload: Workload<Model>,
+    makePass: @escaping () -> (Document) throws -> Output,
+    setup: @escaping () throws -> Void = {}
+) {
     for memory in [false, true] {
         Benchmark(
-            benchmarkName("functional", workload.name, FleeceFunctional.library, memory: memory),
+            benchmarkName(operation, workload.name, library, memory: memory),
             configuration: memory ? Measurement.memory : Measurement.time(seconds: workload.secondsPerBenchmark)
         ) { benchmark in
-            try measure(benchmark, over: workload.documents) { document in
-                try FleeceFunctional.decode(Model.self, from: document)
-            }
+            try measure(benchmark, over: workload.documents, makePass())
         } setup: {
-            try crossCheck(FleeceFunctional.library + " functional", workload) { document in
-                try FleeceFunctional.decode(Model.self, from: document)
-            }
+            try setup()
         }
     }
 }
