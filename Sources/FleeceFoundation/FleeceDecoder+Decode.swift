@@ -45,13 +45,7 @@ extension FleeceDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
         let configuration = snapshot
-        let document: JSONDocument
-        do {
-            document = try JSONDocument.parse(bytes, options: configuration.parsingOptions)
-        } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON: \(error).", underlyingError: error))
-        }
+        let document = try DocumentDecoder.parse(bytes, options: configuration.parsingOptions)
         let decoder = DocumentDecoder(root: document, options: configuration.engineOptions, userInfo: configuration.userInfo)
         return try decoder.decodeTopLevel(type)
     }

@@ -18,13 +18,17 @@ package final class DocumentDecoder {
     let keyMatching: KeyMatching
     package let userInfo: [CodingUserInfoKey: Any]
 
-    /// The value being decoded: an entry index, or ``absentValue``.
+    /// The value being decoded: an entry index, or (negative) an absent member; see ``absentMember(of:)``.
     var value: Int
     /// The coding path of `value`, outermost first.
     var path: [CodingPathComponent]
 
-    /// The null that `superDecoder(forKey:)` decodes when the key is absent, as `JSONDecoder` does.
-    static let absentValue = -1
+    /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
+    /// `JSONDecoder` does, and its position is the object's.
+    static func absentMember(of object: Int) -> Int { -2 - object }
+
+    /// The object an absent member was looked for in.
+    static func objectOfAbsentMember(_ value: Int) -> Int? { value <= -2 ? -2 - value : nil }
 
     enum KeyMatching {
         case exact, snakeCase, custom

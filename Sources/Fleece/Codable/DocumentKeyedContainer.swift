@@ -162,7 +162,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A decoder of its own for the member `key`; an absent member decodes as null, as with `JSONDecoder`.
     private func decoder(forKey key: some CodingKey) -> DocumentDecoder {
-        let value = valueEntry(forKey: key) ?? DocumentDecoder.absentValue
+        let value = valueEntry(forKey: key) ?? DocumentDecoder.absentMember(of: object)
         return decoder.detached(value: value, path: decoder.pathComponents(at: location(key)))
     }
 }

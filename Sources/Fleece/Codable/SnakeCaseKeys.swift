@@ -120,7 +120,9 @@ extension SnakeCaseKeys {
 
     /// Capitalizes like Foundation's `capitalized`, with the standard library's Unicode data: a
     /// cased letter is title-cased after a character that is not a cased letter, lowercased after
-    /// one; case-ignorable characters (an apostrophe) do not break the word.
+    /// one; case-ignorable characters do not break the word. Foundation's set of those is its own:
+    /// in ASCII only the apostrophe, `^` and the backtick (not `.` or `:`, which Unicode lists);
+    /// beyond ASCII, Unicode's `Case_Ignorable` stands in for it.
     static func capitalizeWord(_ word: Substring) -> String {
         var result = ""
         var previousIsCased = false
@@ -135,7 +137,8 @@ extension SnakeCaseKeys {
                 previousIsCased = true
             default:
                 result.unicodeScalars.append(scalar)
-                if !properties.isCaseIgnorable { previousIsCased = false }
+                let isCaseIgnorable = scalar.isASCII ? "'^`".unicodeScalars.contains(scalar) : properties.isCaseIgnorable
+                if !isCaseIgnorable { previousIsCased = false }
             }
         }
         return result

@@ -1,0 +1,14 @@
+/// A decoder that knows where its current value is in the input. Fleece's own decoder does;
+/// lenient wrappers ask through `as?`, so under another decoder they report no position.
+protocol DecodingPositionProviding {
+    /// The position of the value being decoded; for a member that is absent, the position of
+    /// the object it was looked for in; nil when the document has no source text.
+    var currentValuePosition: JSONPosition? { get }
+}
+
+extension DocumentDecoder: DecodingPositionProviding {
+    var currentValuePosition: JSONPosition? {
+        if value >= 0 { return document.position(ofEntry: value) }
+        return Self.objectOfAbsentMember(value).flatMap(document.position(ofEntry:))
+    }
+}

@@ -1,0 +1,40 @@
+/// Zero, for any number: `@Default<Zero> var count: Int`, `@Default<Zero> var total: Double`.
+public enum Zero<Value: AdditiveArithmetic & Decodable>: DefaultValueProvider {
+    public static var defaultValue: Value { .zero }
+}
+
+/// The empty value: `@Default<Empty> var tags: [String]`, `Set`, `Dictionary`, `String`.
+public enum Empty<Value: EmptyInitializable & Decodable>: DefaultValueProvider {
+    public static var defaultValue: Value { Value() }
+}
+
+/// `false`: `@Default<False> var isPinned: Bool`.
+public enum False: DefaultValueProvider {
+    public static var defaultValue: Bool { false }
+}
+
+/// `true`: `@Default<True> var isVisible: Bool`.
+public enum True: DefaultValueProvider {
+    public static var defaultValue: Bool { true }
+}
+
+/// `@DefaultEmpty var tags: [String]`: the same as `@Default<Empty>`.
+public typealias DefaultEmpty<Value: EmptyInitializable & Decodable> = Default<Empty<Value>>
+/// `@DefaultZero var count: Int`: the same as `@Default<Zero>`.
+public typealias DefaultZero<Value: AdditiveArithmetic & Decodable> = Default<Zero<Value>>
+/// `@DefaultFalse var isPinned: Bool`.
+public typealias DefaultFalse = Default<False>
+/// `@DefaultTrue var isVisible: Bool`.
+public typealias DefaultTrue = Default<True>
+
+/// A type with an empty value made by `init()`, which ``Empty`` takes as the default.
+public protocol EmptyInitializable {
+    /// The empty value.
+    init()
+}
+
+extension Array: EmptyInitializable {}
+extension ContiguousArray: EmptyInitializable {}
+extension Set: EmptyInitializable {}
+extension Dictionary: EmptyInitializable {}
+extension String: EmptyInitializable {}

@@ -1,0 +1,33 @@
+/// What the lenient property wrappers share: recording what they forgave.
+enum LenientDecoding {
+    /// Records `action` for the value `decoder` is at, with its path, its position when the
+    /// decoder is Fleece's, and the forgiven `error`. Does nothing when no one is collecting.
+    static func record(_ action: LeniencyReport.Entry.Action, at decoder: any Decoder, error: (any Error)?) {
+        guard LeniencyReport.isCollecting else { return }
+        LeniencyReport.record(LeniencyReport.Entry(
+            action: action, path: JSONPath(codingPath: decoder.codingPath),
+            position: (decoder as? DecodingPositionProviding)?.currentValuePosition, error: error))
+    }
+
+    /// Records `action` for the member `key` of `container`, which is absent or null (no decoder
+    /// reached it; its position comes from a `superDecoder`, asked only while collecting).
+    static func record<Key>(_ action: LeniencyReport.Entry.Action, forKey key: Key, in container: KeyedDecodingContainer<Key>) {
+        guard LeniencyReport.isCollecting else { return }
+        let decoder = try? container.superDecoder(forKey: key)
+        LeniencyReport.record(LeniencyReport.Entry(
+            action: action, path: JSONPath(codingPath: container.codingPath + [key]),
+            position: (decoder as? DecodingPositionProviding)?.currentValuePosition, error: nil))
+    }
+}
+
+/// Decodes any value without looking at it: how a lossy array steps past an element that failed
+/// (a failed decode does not advance an unkeyed container), learning its path and position.
+struct SkippedValue: Decodable {
+    let codingPath: [any CodingKey]
+    let position: JSONPosition?
+
+    init(from decoder: any Decoder) {
+        codingPath = decoder.codingPath
+        position = (decoder as? DecodingPositionProviding)?.currentValuePosition
+    }
+}

@@ -1,0 +1,54 @@
+@testable import Fleece
+import Testing
+
+@Suite("Snake-case keys")
+struct SnakeCaseKeysTests {
+    func fast(_ key: String) -> String? {
+        Array(key.utf8).withUnsafeBufferPointer { SnakeCaseKeys.convert($0) }
+    }
+
+    func full(_ key: String) -> String {
+        SnakeCaseKeys.convert(key, capitalize: SnakeCaseKeys.capitalizeWord)
+    }
+
+    @Test("JSONDecoder's rule", arguments: [
+        ("user_name", "userName"), ("USER_NAME", "userName"), ("a_2b", "a2B"), ("a_b2c", "aB2C"), ("x_ID", "xId"),
+        ("_a_b_", "_aB_"), ("__a__b__", "__aB__"), ("ab", "ab"), ("AB", "AB"), ("a__b", "aB"), ("_", "_"), ("__", "__"),
+        ("", ""), ("a_", "a_"), ("_a", "_a"), ("a_1_b", "a1B"), ("hello_wORLD_x", "helloWorldX"), ("a_b1_c2", "aB1C2"),
+        ("camelCase_word", "camelcaseWord"), ("1_2", "12"),
+    ])
+    func rule(key: String, expected: String) {
+        #expect(fast(key) == expected)
+        #expect(full(key) == expected)
+    }
+
+    @Test("beyond ASCII letters and digits the full rule applies", arguments: [
+        ("a_éb", "aÉb"), ("a_ßb", "aSsb"), ("a_b-c", "aB-C"), ("a_b.c", "aB.C"), ("a_b'c", "aB'c"), ("a_b c", "aB C"), ("a_b:c", "aB:C"), ("a_b^c", "aB^c"),
+    ])
+    func unicode(key: String, expected: String) {
+        #expect(fast(key) == nil)
+        #expect(full(key) == expected)
+    }
+
+    @Test("matching while converting agrees with converting, for generated keys")
+    func matchingAgrees() {
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("aBz_09_Q")
+        for _ in 0..<2000 {
+            let key = String((0..<next(8)).map { _ in alphabet[next(alphabet.count)] })
+            let other = String((0..<next(8)).map { _ in alphabet[next(alphabet.count)] })
+            let converted = full(key)
+            #expect(fast(key) == converted, "\(key)")
+            for name in [converted, other, converted + "x", String(converted.dropLast())] {
+                let matches = Array(key.utf8).withUnsafeBufferPointer { keyBytes in
+                    Array(name.utf8).withUnsafeBufferPointer { SnakeCaseKeys.converted(keyBytes, equals: $0) }
+                }
+                #expect(matches == (name == converted), "\(key) vs \(name)")
+            }
+        }
+    }
+}
