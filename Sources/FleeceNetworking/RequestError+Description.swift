@@ -29,11 +29,32 @@ extension RequestError: CustomStringConvertible {
             // Several failures read as one line, separated by semicolons.
             let failures = error.failures.map(\.description).joined(separator: "; ")
             return "the response does not match the model: \(failures)"
+        case let .codable(error):
+            return "the response does not match the model: \(Self.describe(error))"
         case let .api(failure):
             return failure.description
         case let .cancelled(url):
             return "request to \(Self.name(url)) was cancelled"
         }
+    }
+
+    /// `places.place[3].photo_count: <what the decoder said>`, on one line.
+    private static func describe(_ error: DecodingError) -> String {
+        let context: DecodingError.Context
+        var path: [any CodingKey]
+        switch error {
+        case let .typeMismatch(_, errorContext), let .valueNotFound(_, errorContext), let .dataCorrupted(errorContext):
+            context = errorContext
+            path = errorContext.codingPath
+        case let .keyNotFound(key, errorContext):
+            context = errorContext
+            path = errorContext.codingPath + [key]
+        @unknown default:
+            return String(describing: error)
+        }
+        let location = JSONPath(codingPath: path)
+        let message = context.debugDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return location.isRoot ? message : "\(location): \(message)"
     }
 
     private static func name(_ url: URL?) -> String {

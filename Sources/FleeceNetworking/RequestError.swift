@@ -37,6 +37,10 @@ public enum RequestError: Error, Sendable {
     /// The JSON does not match the ``JSONDecodable`` model; each failure names its path and
     /// position (`places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22`).
     case decoding(DecodeError)
+    /// The JSON does not match the `Decodable` model, as ``FleeceFoundation/FleeceDecoder``
+    /// reports it: Swift's own `DecodingError`, whose context has the coding path and a
+    /// description with the line and column.
+    case codable(DecodingError)
     /// The API answered, in a payload of its own, that the request failed (Flickr's
     /// `{"stat":"fail","code":100,"message":"Invalid API Key"}` comes with HTTP 200).
     case api(APIFailure)

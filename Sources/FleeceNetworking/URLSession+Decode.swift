@@ -23,4 +23,29 @@ extension URLSession {
     ) async throws(RequestError) -> T {
         try runStages(await fetch(request), checking: check, apiFailure: apiFailure, decode: decodeJSON).get()
     }
+
+    /// Fetches `request` and decodes the response as a `Decodable` model with `decoder`, in one
+    /// call.
+    ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.keyDecodingStrategy = .convertFromSnakeCase
+    /// let user = try await URLSession.shared.decode(User.self, for: request, using: decoder)
+    /// ```
+    ///
+    /// For a type that is both ``JSONDecodable`` and `Decodable`, the call without `using:`
+    /// decodes with ``JSONDecodable``; pass a decoder to use `Decodable`.
+    ///
+    /// - Throws: ``RequestError``; a mismatch is ``RequestError/codable(_:)`` with Swift's
+    ///   `DecodingError`.
+    @_disfavoredOverload
+    public func decode<T: Decodable>(
+        _ type: T.Type = T.self,
+        for request: URLRequest,
+        using decoder: FleeceDecoder = FleeceDecoder(),
+        checking check: ResponseCheck = .successfulStatus,
+        apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil
+    ) async throws(RequestError) -> T {
+        try runStages(await fetch(request), checking: check, apiFailure: apiFailure, decode: decodeCodable(T.self, using: decoder)).get()
+    }
 }

@@ -32,4 +32,21 @@ extension URLSession {
             completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeJSON))
         }
     }
+
+    /// The completion-handler form for `Decodable` models, decoded with `decoder`; see
+    /// ``decode(_:for:checking:apiFailure:completion:)``.
+    @_disfavoredOverload
+    @discardableResult
+    public func decode<T: Decodable & Sendable>(
+        _ type: T.Type = T.self,
+        for request: URLRequest,
+        using decoder: FleeceDecoder = FleeceDecoder(),
+        checking check: ResponseCheck = .successfulStatus,
+        apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil,
+        completion: @escaping @Sendable (Result<T, RequestError>) -> Void
+    ) -> URLSessionDataTask {
+        fetch(request) { fetched in
+            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeCodable(T.self, using: decoder)))
+        }
+    }
 }
