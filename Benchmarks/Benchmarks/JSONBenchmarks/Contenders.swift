@@ -1,4 +1,5 @@
 import Fleece
+import FleeceFoundation
 import Foundation
 
 // The libraries measured side by side. Adding one is a few lines: an enum that
@@ -47,6 +48,15 @@ enum FleeceParsing: JSONParsing {
     }
 }
 
+/// `FleeceDecoder`, the drop-in for `JSONDecoder`, given the same `Data`.
+enum FleeceCodable: CodableDecoding {
+    static let library = "Fleece"
+    static func makeDecoder() -> FleeceDecoder { FleeceDecoder() }
+    static func decode<Model: Decodable>(_ type: Model.Type, from document: Document, using decoder: FleeceDecoder) throws -> Model {
+        try decoder.decode(type, from: document.data)
+    }
+}
+
 /// Fleece's functional API: parse, then `Model.decode(json)`. Registered for every corpus
 /// whose model conforms to `JSONDecodable` (see `JSONBenchmarks.swift`).
 enum FleeceFunctional {
@@ -55,15 +65,3 @@ enum FleeceFunctional {
         try Model.decode(JSON(parsing: document.bytes)).get()
     }
 }
-
-// When FleeceDecoder lands (module FleeceFoundation), add:
-//
-//     enum FleeceCodable: CodableDecoding {
-//         static let library = "Fleece"
-//         static func makeDecoder() -> FleeceDecoder { FleeceDecoder() }
-//         static func decode<Model: Decodable>(_ type: Model.Type, from document: Document, using decoder: FleeceDecoder) throws -> Model {
-//             try decoder.decode(type, from: document.data)
-//         }
-//     }
-//
-// and `registerCodable(FleeceCodable.self, workload)` in JSONBenchmarks.swift.

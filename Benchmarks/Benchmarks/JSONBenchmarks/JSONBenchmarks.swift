@@ -30,4 +30,5 @@ private func registerParseAndCodable<Model>(_ workload: Workload<Model>) {
     registerParse(FoundationParsing.self, workload)
     registerParse(FleeceParsing.self, workload)
     registerCodable(FoundationCodable.self, workload)
+    registerCodable(FleeceCodable.self, workload)
 }
