@@ -446,7 +446,8 @@ def chart(summary):
             "median" if STATISTIC == "median" else "fastest"),
         '<text x="20" y="52" class="stamp">%s · %s cores, %s · %s</text>' % (
             html.escape(summary["date"]), machine["cores"], html.escape(machine["cpu"]), html.escape(machine["swift"])),
-        '<text x="20" y="70" class="stamp">%s</text>' % html.escape(summary["command"]),
+        '<text x="20" y="70" class="stamp">%s · load average %s</text>' % (
+            html.escape(summary["command"]), html.escape(summary.get("load", "unknown").split(" before")[0])),
     ]
     style = (
         "<style>"
