@@ -42,13 +42,9 @@ struct StandardTypesTests {
                         below: "-9223372036854777856", above: "9223372036854775808")
         try checkLimits(Int.self, min: "-9223372036854775808", max: "9223372036854775807",
                         below: "-9223372036854777856", above: "9223372036854775808")
-        // The interim NumberConversion (Numbers/NumberConversion+Interim.swift) goes through
-        // Double, which rounds -2^63 - 1 to -2^63. When the exact conversion lands, this known
-        // issue stops happening: delete the wrapper then.
+        // Exact: -2^63 - 1 does not round to -2^63 on the way.
         let belowMinimum = try decode("-9223372036854775809", as: Int64.self)
-        withKnownIssue("interim number conversion rounds through Double") {
-            #expect(belowMinimum.error != nil)
-        }
+        #expect(belowMinimum.error != nil)
     }
 
     @Test("unsigned integers: exact, at their limits and one past them")

@@ -1,0 +1,84 @@
+/// Reads runs of ASCII digits quickly: eight at a time in a UInt64 ("SWAR",
+/// SIMD within a register), loaded little-endian so the first digit is in the
+/// lowest byte.
+enum DecimalDigits {
+    /// Adds the run of digits starting at `index` to `value` (as if appending
+    /// them to its decimal text, wrapping on overflow) and moves `index` past
+    /// the run. Callers that need an exact value check the run's length.
+    @inline(__always)
+    static func accumulate(_ text: UnsafeBufferPointer<UInt8>, at index: inout Int, into value: inout UInt64) {
+        let count = text.count
+        guard count >= 8, let base = text.baseAddress else {
+            // Too short for an eight-byte load: one digit at a time.
+            while index < count {
+                let digit = text[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return }
+                value = value &* 10 &+ UInt64(digit)
+                index &+= 1
+            }
+            return
+        }
+        while index < count {
+            let available = count &- index
+            let bytes: UInt64
+            if available >= 8 {
+                bytes = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            } else {
+                // The last eight bytes of the text, shifted so that the
+                // `available` unread ones come first and zeros (not digits) follow.
+                let lastEight = UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+                bytes = lastEight &>> (8 &* (8 &- available))
+            }
+            // ASCII digits become their values 0...9; every other byte becomes 10 or more.
+            let digits = bytes ^ 0x3030_3030_3030_3030
+            let run = leadingDigitCount(digits)
+            guard run > 0 else { return }
+            // Drop the bytes after the run; the zeros shifted in act as leading zeros.
+            value = value &* powerOfTen(run) &+ valueOfEightDigits(digits &<< (8 &* (8 &- run)))
+            index &+= run
+            guard run == 8 else { return }
+        }
+    }
+
+    /// How many bytes, from the lowest, hold a digit value below 10.
+    @inline(__always)
+    static func leadingDigitCount(_ digits: UInt64) -> Int {
+        // A byte's top bit ends up set exactly when the byte is 10 or more:
+        // adding 0x76 sets it for 10...0x7F, the byte itself has it for 0x80...
+        // A carry out of a byte only happens for bytes of 0x8A and more, which
+        // are flagged themselves, and only disturbs later bytes.
+        let notDigits = ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
+        return notDigits.trailingZeroBitCount &>> 3
+    }
+
+    /// The value of eight digit values (0...9, one per byte), the lowest byte
+    /// the most significant digit.
+    @inline(__always)
+    static func valueOfEightDigits(_ digits: UInt64) -> UInt64 {
+        // Byte k becomes 10 · d_k + d_(k+1), at most 99, so no byte carries;
+        // the even bytes now hold the pairs d0d1, d2d3, d4d5, d6d7.
+        let pairs = digits &* 10 &+ (digits &>> 8)
+        // Bits 32...63 of the two products collect the pairs with their
+        // weights, 10^6 · d0d1 + 100 · d4d5 and 10^4 · d2d3 + d6d7; the low
+        // halves stay below 2^32, so nothing carries into the result.
+        let pairMask: UInt64 = 0x0000_00FF_0000_00FF
+        let firstAndThird = (pairs & pairMask) &* (100 &+ 1_000_000 &<< 32)
+        let secondAndFourth = ((pairs &>> 16) & pairMask) &* (1 &+ 10_000 &<< 32)
+        return (firstAndThird &+ secondAndFourth) &>> 32
+    }
+
+    /// 10^`exponent` for `exponent` in 1...8.
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        default: 100_000_000
+        }
+    }
+}

@@ -1,0 +1,50 @@
+extension NumberConversion {
+    /// The value when it is mathematically an integer in Int64's range:
+    /// `1e2` is 100, `1.0` is 1, `-0` is 0, `0e99999` is 0; `15e-1`, `12.5`,
+    /// `1e400` and `9223372036854775808` give nil.
+    static func int64(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        let count = text.count
+        let isNegative = count > 0 && text[0] == UInt8(ascii: "-")
+        let start = isNegative ? 1 : 0
+        // Plain digits, the common case: 18 digits stay below 10^18 < Int64.max,
+        // so the accumulation is exact. Anything else takes the general path.
+        var magnitude: UInt64 = 0
+        var index = start
+        DecimalDigits.accumulate(text, at: &index, into: &magnitude)
+        guard index == count, count &- start <= 18, index > start else { return exactInteger(text, as: Int64.self) }
+        let value = Int64(truncatingIfNeeded: magnitude)
+        return isNegative ? 0 &- value : value
+    }
+
+    /// The value when it is mathematically an integer in UInt64's range:
+    /// `18446744073709551615` and `-0` convert; `18446744073709551616` and `-1` give nil.
+    static func uint64(_ text: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        let count = text.count
+        let isNegative = count > 0 && text[0] == UInt8(ascii: "-")
+        let start = isNegative ? 1 : 0
+        // Plain digits, the common case: 19 digits stay below 10^19 < UInt64.max,
+        // so the accumulation is exact. Anything else takes the general path.
+        var value: UInt64 = 0
+        var index = start
+        DecimalDigits.accumulate(text, at: &index, into: &value)
+        guard index == count, count &- start <= 19, index > start else { return exactInteger(text, as: UInt64.self) }
+        return isNegative && value != 0 ? nil : value
+    }
+
+    /// The value as any fixed-width integer type when it is mathematically an
+    /// integer in that type's range: `integer(text, as: UInt8.self)` is nil for `256`.
+    static func integer<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+        guard T.bitWidth <= 64 else { return exactInteger(text, as: T.self) }
+        if T.isSigned {
+            return int64(text).flatMap { T(exactly: $0) }
+        }
+        return uint64(text).flatMap { T(exactly: $0) }
+    }
+
+    /// The general path, kept out of line so the plain-digit loops stay small:
+    /// fractions, exponents, long digit strings.
+    @inline(never)
+    static func exactInteger<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+        DecimalLayout(scanning: text).integer(in: text, as: T.self)
+    }
+}

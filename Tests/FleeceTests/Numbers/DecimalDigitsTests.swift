@@ -1,0 +1,56 @@
+import Testing
+@testable import Fleece
+
+@Suite("DecimalDigits")
+struct DecimalDigitsTests {
+    /// Eight bytes as loaded little-endian: `bytes[0]` in the lowest byte.
+    func word(_ bytes: [UInt8]) -> UInt64 {
+        bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
+    @Test func everyByteValueIsClassifiedAtEveryPosition() {
+        for position in 0..<8 {
+            for byte in UInt8.min...UInt8.max {
+                var bytes = Array("12345678".utf8)
+                bytes[position] = byte
+                let expected = (0x30...0x39).contains(byte) ? 8 : position
+                let digits = word(bytes) ^ 0x3030_3030_3030_3030
+                #expect(DecimalDigits.leadingDigitCount(digits) == expected, "byte \(byte) at \(position)")
+            }
+        }
+        // Bytes after the first non-digit do not matter, whatever they carry.
+        let digits = word([0x31, 0xFF, 0xFF, 0x30, 0x8A, 0x39, 0xFF, 0x00]) ^ 0x3030_3030_3030_3030
+        #expect(DecimalDigits.leadingDigitCount(digits) == 1)
+    }
+
+    @Test func eightDigitValues() {
+        var generator = SeededGenerator(state: 8)
+        let samples = ["00000000", "99999999", "12345678", "87654321", "00000001", "10000000", "09090909"]
+        for text in samples + (0..<1_000).map({ _ in String(UInt64.random(in: 0..<100_000_000, using: &generator)) }) {
+            let padded = String(repeating: "0", count: 8 - text.count) + text
+            let value = DecimalDigits.valueOfEightDigits(word(Array(padded.utf8)) ^ 0x3030_3030_3030_3030)
+            #expect(value == UInt64(padded), "\(padded)")
+        }
+    }
+
+    /// Runs of every length up to 40, at every offset, followed by each kind
+    /// of byte a number can continue with, or by the end of the text.
+    @Test func accumulateStopsExactlyAfterTheRun() {
+        var generator = SeededGenerator(state: 40)
+        for length in 0...40 {
+            for prefix in ["", "-", "-1234567."] {
+                for suffix in ["", ".5", "e7", "E-7", "x"] {
+                    let run = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+                    let text = prefix + run + suffix
+                    var index = prefix.utf8.count
+                    var value: UInt64 = 0
+                    withNumberText(text) { DecimalDigits.accumulate($0, at: &index, into: &value) }
+                    #expect(index == prefix.utf8.count + length, "\(text)")
+                    // Wrapping arithmetic: compare modulo 2^64.
+                    let expected = run.utf8.reduce(UInt64(0)) { $0 &* 10 &+ UInt64($1 - 48) }
+                    #expect(value == expected, "\(text)")
+                }
+            }
+        }
+    }
+}
