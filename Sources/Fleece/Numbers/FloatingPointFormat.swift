@@ -101,19 +101,8 @@ enum Binary32: FloatingPointFormat {
 
     @inline(__always)
     static func exactPowerOfTen(_ exponent: Int) -> Float {
-        switch exponent {
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        default: 1e10
-        }
+        // 10^0...10^10 are exact in Float too, so converting loses nothing.
+        Float(Binary64.exactPowerOfTen(exponent))
     }
 
     @inline(__always)

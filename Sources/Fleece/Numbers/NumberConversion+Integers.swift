@@ -3,32 +3,36 @@ extension NumberConversion {
     /// `1e2` is 100, `1.0` is 1, `-0` is 0, `0e99999` is 0; `15e-1`, `12.5`,
     /// `1e400` and `9223372036854775808` give nil.
     static func int64(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
-        let count = text.count
-        let isNegative = count > 0 && text[0] == UInt8(ascii: "-")
-        let start = isNegative ? 1 : 0
-        // Plain digits, the common case: 18 digits stay below 10^18 < Int64.max,
-        // so the accumulation is exact. Anything else takes the general path.
-        var magnitude: UInt64 = 0
-        var index = start
-        DecimalDigits.accumulate(text, at: &index, into: &magnitude)
-        guard index == count, count &- start <= 18, index > start else { return exactInteger(text, as: Int64.self) }
-        let value = Int64(truncatingIfNeeded: magnitude)
-        return isNegative ? 0 &- value : value
+        // 18 digits stay below 10^18 < Int64.max.
+        guard let plain = plainDigits(text, maximumCount: 18) else { return exactInteger(text, as: Int64.self) }
+        let value = Int64(truncatingIfNeeded: plain.magnitude)
+        return plain.isNegative ? 0 &- value : value
     }
 
     /// The value when it is mathematically an integer in UInt64's range:
     /// `18446744073709551615` and `-0` convert; `18446744073709551616` and `-1` give nil.
     static func uint64(_ text: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        // 19 digits stay below 10^19 < UInt64.max.
+        guard let plain = plainDigits(text, maximumCount: 19) else { return exactInteger(text, as: UInt64.self) }
+        return plain.isNegative && plain.magnitude != 0 ? nil : plain.magnitude
+    }
+
+    /// The common case: an optional minus sign and at most `maximumCount`
+    /// digits, nothing else, read in one loop without allocating. Nil for any
+    /// other text, which the general path handles.
+    @inline(__always)
+    static func plainDigits(
+        _ text: UnsafeBufferPointer<UInt8>, maximumCount: Int
+    ) -> (isNegative: Bool, magnitude: UInt64)? {
         let count = text.count
         let isNegative = count > 0 && text[0] == UInt8(ascii: "-")
         let start = isNegative ? 1 : 0
-        // Plain digits, the common case: 19 digits stay below 10^19 < UInt64.max,
-        // so the accumulation is exact. Anything else takes the general path.
-        var value: UInt64 = 0
+        var magnitude: UInt64 = 0
         var index = start
-        DecimalDigits.accumulate(text, at: &index, into: &value)
-        guard index == count, count &- start <= 19, index > start else { return exactInteger(text, as: UInt64.self) }
-        return isNegative && value != 0 ? nil : value
+        DecimalDigits.accumulate(text, at: &index, into: &magnitude)
+        // Exact only when the whole run was short enough not to wrap.
+        guard index == count, index > start, index &- start <= maximumCount else { return nil }
+        return (isNegative, magnitude)
     }
 
     /// The value as any fixed-width integer type when it is mathematically an

@@ -1,0 +1,106 @@
+import Testing
+@testable import Fleece
+
+/// `NumberConversion.double` and `.float` against the standard library's
+/// `Double(String)` and `Float(String)`, which round correctly: the same bits
+/// for every generated text.
+@Suite("NumberConversion against the standard library")
+struct NumberConversionDifferentialTests {
+    /// Compares both conversions on `text`; returns whether they agreed.
+    @discardableResult
+    func expectSameBits(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard let expectedDouble = Double(text), let expectedFloat = Float(text) else {
+            Issue.record("the standard library rejects \(text)", sourceLocation: sourceLocation)
+            return false
+        }
+        let double = withNumberText(text) { NumberConversion.double($0) }
+        let float = withNumberText(text) { NumberConversion.float($0) }
+        #expect(double.bitPattern == expectedDouble.bitPattern, "\(text): \(double) != \(expectedDouble)", sourceLocation: sourceLocation)
+        #expect(float.bitPattern == expectedFloat.bitPattern, "\(text): \(float) != \(expectedFloat)", sourceLocation: sourceLocation)
+        return double.bitPattern == expectedDouble.bitPattern && float.bitPattern == expectedFloat.bitPattern
+    }
+
+    /// 100,000 texts of every shape with a fixed seed; the first disagreement
+    /// stops the test so a bug reports one text, not thousands.
+    @Test func hundredThousandRandomNumbers() {
+        var texts = RandomNumberTexts(seed: 0xF1EE_CE00_2026)
+        for index in 0..<100_000 {
+            let text: String
+            switch index % 10 {
+            case 0, 1, 2: text = texts.coordinate()
+            case 3, 4: text = texts.general()
+            case 5: text = texts.scaled(into: -345...(-290))  // Double subnormals and underflow
+            case 6: text = texts.scaled(into: 280...312)  // near Double overflow
+            case 7: text = texts.scaled(into: -66...40)  // the whole Float range
+            case 8: text = texts.nearHalfway(significandBits: 52, binaryExponents: -30...70)
+            default: text = texts.nearHalfway(significandBits: 23, binaryExponents: -40...100)
+            }
+            guard expectSameBits(text) else { return }
+        }
+    }
+
+    /// Significands of 20 to 60 digits: Eisel–Lemire runs twice and, near a
+    /// tie, hands over to the slow path.
+    @Test func longSignificands() {
+        var texts = RandomNumberTexts(seed: 0x10_6D16_175)
+        for index in 0..<10_000 {
+            let exponents = index % 2 == 0 ? -30...30 : -350...320
+            guard expectSameBits(texts.longSignificand(digitCount: 20...60, exponents: exponents)) else { return }
+        }
+    }
+
+    /// The slow path on its own, including texts longer than the 800 digits it
+    /// keeps: the same bits as the standard library on the full text.
+    @Test func slowPathAgreesOnLongTexts() {
+        var texts = RandomNumberTexts(seed: 0x5_10_3_9A7)
+        for index in 0..<400 {
+            let digitCount = index % 4 == 0 ? 780...1_200 : 1...120
+            let text = index % 5 == 0
+                ? texts.nearHalfway(significandBits: index % 2 == 0 ? 52 : 23, binaryExponents: -30...60)
+                : texts.longSignificand(digitCount: digitCount, exponents: -400...330)
+            let (double, float) = withNumberText(text) { bytes in
+                let layout = DecimalLayout(scanning: bytes)
+                return (layout.correctlyRounded(in: bytes, as: Binary64.self), layout.correctlyRounded(in: bytes, as: Binary32.self))
+            }
+            #expect(double.bitPattern == Double(text)?.bitPattern, "\(text)")
+            #expect(float.bitPattern == Float(text)?.bitPattern, "\(text)")
+        }
+    }
+
+    /// Ties decided by a digit far beyond the 800 the slow path keeps: its
+    /// sticky digit must carry that digit's weight.
+    @Test func digitsBeyondTheKeptOnesDecideTies() {
+        /// The exact decimal text of `odd × 2^-exponent`, that is `odd × 5^exponent / 10^exponent`.
+        func exactText(_ odd: UInt32, timesTwoToTheMinus exponent: Int) -> String {
+            var scaled = BigNatural.power(5, exponent)
+            scaled.multiply(by: odd)
+            let digits = scaled.description
+            return "0." + String(repeating: "0", count: exponent - digits.count) + digits
+        }
+        func justBelow(_ text: String) -> String {
+            RandomNumberTexts.decrement(text) + String(repeating: "9", count: 1_000)
+        }
+        func double(_ text: String) -> Double { withNumberText(text) { NumberConversion.double($0) } }
+        func float(_ text: String) -> Float { withNumberText(text) { NumberConversion.float($0) } }
+        let farAbove = String(repeating: "0", count: 1_000) + "1"
+
+        // Halfway between 0 and the smallest subnormal (752 significant digits).
+        let doubleHalf = exactText(1, timesTwoToTheMinus: 1075)
+        #expect(double(doubleHalf) == 0)
+        #expect(double(doubleHalf + farAbove) == 0x1p-1074)
+        #expect(double(justBelow(doubleHalf)) == 0)
+        // Halfway between the smallest subnormal and twice it: ties go to the even one.
+        let doubleThreeHalves = exactText(3, timesTwoToTheMinus: 1075)
+        #expect(double(doubleThreeHalves) == 0x1p-1073)
+        #expect(double(doubleThreeHalves + farAbove) == 0x1p-1073)
+        #expect(double(justBelow(doubleThreeHalves)) == 0x1p-1074)
+
+        let floatHalf = exactText(1, timesTwoToTheMinus: 150)
+        #expect(float(floatHalf) == 0)
+        #expect(float(floatHalf + farAbove) == 0x1p-149)
+        #expect(float(justBelow(floatHalf)) == 0)
+        let floatThreeHalves = exactText(3, timesTwoToTheMinus: 150)
+        #expect(float(floatThreeHalves) == 0x1p-148)
+        #expect(float(justBelow(floatThreeHalves)) == 0x1p-149)
+    }
+}
