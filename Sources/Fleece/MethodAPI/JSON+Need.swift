@@ -1,0 +1,29 @@
+extension JSON {
+    /// The value at `key` of this object, decoded as `T`: the method API's required field.
+    ///
+    /// ```swift
+    /// extension Person: JSONDecodable {
+    ///     static func decode(_ json: JSON) -> Decoded<Person> {
+    ///         Decoded { try Person(name: json.need("name"), age: json.need("age")) }
+    ///     }
+    /// }
+    /// ```
+    /// - Throws: ``DecodeError`` when this is not an object, the key is absent, or the value does
+    ///   not decode as `T`. The error names this call's file and line:
+    ///   `age: expected Int, found string "12a" at line 3, column 10 (declared at Person.swift:12)`.
+    public func need<T: JSONDecodable>(
+        _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T {
+        try field(key).required(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at the path `keys` (`["user", "address", "city"]`), decoded as `T`.
+    ///
+    /// - Throws: ``DecodeError`` when a key on the way is absent or not an object, or the value
+    ///   does not decode as `T`.
+    public func need<T: JSONDecodable>(
+        _ keys: [String], as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T {
+        try field(keys, nullEndsPath: false).required(declaredAt: CallSite(file, line)).get()
+    }
+}

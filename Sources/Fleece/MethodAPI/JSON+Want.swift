@@ -1,0 +1,46 @@
+extension JSON {
+    /// The value at `key` of this object, decoded as `T`, or nil when the key is absent: the
+    /// method API's optional field.
+    ///
+    /// A null is an error unless `allowNull` is true, so that a server sending `null` where the
+    /// contract says "absent or a value" is noticed; pass `allowNull: true` to read null as nil.
+    ///
+    /// ```swift
+    /// let email: String? = try json.want("email")
+    /// let nickname: String? = try json.want("nickname", allowNull: true)
+    /// ```
+    /// - Throws: ``DecodeError`` when this is not an object, the value is null (and `allowNull`
+    ///   is false), or it does not decode as `T`.
+    public func want<T: JSONDecodable>(
+        _ key: String, as type: T.Type = T.self, allowNull: Bool = false,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T? {
+        try field(key).wanted(allowNull: allowNull, declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at the path `keys`, or nil when a key on the way is absent.
+    ///
+    /// - Throws: ``DecodeError`` when a step is not an object, a null is met (and `allowNull` is
+    ///   false), or the value does not decode as `T`.
+    public func want<T: JSONDecodable>(
+        _ keys: [String], as type: T.Type = T.self, allowNull: Bool = false,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T? {
+        try field(keys, nullEndsPath: true).wanted(allowNull: allowNull, declaredAt: CallSite(file, line)).get()
+    }
+}
+
+extension FieldLookup {
+    /// `want`'s rule: absent is nil, null is nil only when allowed, any other value must decode.
+    func wanted<T: JSONDecodable>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
+        switch self {
+        case .absent:
+            return .success(nil)
+        case .present(.null, _, _) where allowNull:
+            return .success(nil)
+        case .present, .failed:
+            // A null that is not allowed fails as `T` fails on null: "expected Int, found null".
+            return required(as: T.self, declaredAt: declaration).map(Optional.some)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Apply: the decoded function applied to the decoded value.
+///
+/// Unlike a plain `flatMap`, apply looks at both sides: when both failed, the error lists the
+/// failures of both, so a chain `curry(User.init) <^> json <| "a" <*> json <| "b" <*> json <| "c"`
+/// with three wrong fields fails with one error listing all three, each with its own path.
+public func <*> <T, U>(transform: Decoded<(T) -> U>, decoded: Decoded<T>) -> Decoded<U> {
+    switch (transform, decoded) {
+    case (.success(let transform), .success(let value)):
+        return .success(transform(value))
+    case (.failure(let error), .success), (.success, .failure(let error)):
+        return .failure(error)
+    case (.failure(let first), .failure(let second)):
+        return .failure(first.merging(second))
+    }
+}

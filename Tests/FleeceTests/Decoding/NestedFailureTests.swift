@@ -1,0 +1,94 @@
+import Testing
+import Fleece
+
+/// Failures one, two and three arrays deep: the exact path, position and declaring line.
+@Suite("Nested failures")
+struct NestedFailureTests {
+    struct Order: JSONDecodable {
+        let items: [Item]
+        static func decode(_ json: JSON) -> Decoded<Order> {
+            Decoded { try Order(items: json.need("items")) }
+        }
+    }
+
+    struct Item: JSONDecodable {
+        static let priceLine = #line + 4
+        let price: Int
+        let parts: [Part]
+        static func decode(_ json: JSON) -> Decoded<Item> {
+            Decoded { try Item(price: json.need("price"), parts: json.need("parts")) }
+        }
+    }
+
+    struct Part: JSONDecodable {
+        static let countLine = #line + 4
+        let count: Int
+        let tags: [Tag]
+        static func decode(_ json: JSON) -> Decoded<Part> {
+            Decoded { try Part(count: json.need("count"), tags: json.need("tags")) }
+        }
+    }
+
+    /// Decoded with the operators: no declaring lines.
+    struct Tag: JSONDecodable {
+        let name: String
+        static func decode(_ json: JSON) -> Decoded<Tag> {
+            Tag.init <^> json <| "name"
+        }
+    }
+
+    func failure(_ text: String) throws -> String {
+        try #require(Order.decode(try JSON(parsing: text)).error).description
+    }
+
+    @Test("one array deep")
+    func oneDeep() throws {
+        #expect(try failure("""
+            {"items": [
+              {"price": 1, "parts": []},
+              {"price": "2", "parts": []}
+            ]}
+            """) == #"items[1].price: expected Int, found string "2" at line 3, column 13 (declared at NestedFailureTests.swift:\#(Item.priceLine))"#)
+    }
+
+    @Test("two arrays deep")
+    func twoDeep() throws {
+        #expect(try failure("""
+            {"items": [
+              {"price": 1, "parts": []},
+              {"price": 2, "parts": [
+                {"count": 1, "tags": []},
+                {"count": 2.5, "tags": []}
+              ]}
+            ]}
+            """) == #"items[1].parts[1].count: expected Int, found number 2.5 at line 5, column 15 (declared at NestedFailureTests.swift:\#(Part.countLine))"#)
+    }
+
+    @Test("three arrays deep, found by operators: no declaring line")
+    func threeDeep() throws {
+        #expect(try failure("""
+            {"items": [
+              {"price": 1, "parts": [
+                {"count": 1, "tags": [{"name": "a"}, {"name": "b"}, {"title": "c"}]}
+              ]}
+            ]}
+            """) == #"items[0].parts[0].tags[2].name: missing key "name" in object at line 3, column 57"#)
+    }
+
+    @Test("a missing key at each depth, all in one error")
+    func everyDepth() throws {
+        #expect(try failure("""
+            {"items": [
+              {"parts": []},
+              {"price": 2, "parts": [
+                {"tags": []},
+                {"count": 1, "tags": [{"name": 5}]}
+              ]}
+            ]}
+            """) == """
+            items[0].price: missing key "price" in object at line 2, column 3 (declared at NestedFailureTests.swift:\(Item.priceLine))
+            items[1].parts[0].count: missing key "count" in object at line 4, column 5 (declared at NestedFailureTests.swift:\(Part.countLine))
+            items[1].parts[1].tags[0].name: expected String, found number 5 at line 5, column 36
+            """)
+    }
+}

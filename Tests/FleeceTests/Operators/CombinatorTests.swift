@@ -1,0 +1,107 @@
+import Testing
+import Fleece
+
+/// `<^>`, `<*>`, `>>-`, `<|>`, `pure`, `curry` and the curry-free `Decoded(make, …)`.
+@Suite("Combinators")
+struct CombinatorTests {
+    struct User: Equatable {
+        let id: Int
+        let name: String
+        let email: String?
+    }
+
+    let good: JSON
+    let bad: JSON
+
+    init() throws {
+        good = try JSON(parsing: #"{"id": 1, "name": "Ada", "email": "ada@example.com"}"#)
+        bad = try JSON(parsing: """
+            {"id": "one",
+             "name": 2,
+             "email": false}
+            """)
+    }
+
+    @Test("<^> maps, <*> applies")
+    func mapAndApply() {
+        let user = curry(User.init) <^> good <| "id" <*> good <| "name" <*> good <|? "email"
+        #expect(user.value == User(id: 1, name: "Ada", email: "ada@example.com"))
+        #expect((String.init(describing:) <^> Decoded<Int>.success(3)).value == "3")
+        #expect((String.init(describing:) <^> ((good <| "nope") as Decoded<Int>)).error?.reason == .missingKey("nope"))
+    }
+
+    @Test("<*> collects the failures of every field, each with its own path")
+    func applyCollects() throws {
+        let user = curry(User.init) <^> bad <| "id" <*> bad <| "name" <*> bad <|? "email"
+        #expect(try #require(user.error).description == """
+            id: expected Int, found string "one" at line 1, column 8
+            name: expected String, found number 2 at line 2, column 10
+            email: expected String, found bool false at line 3, column 11
+            """)
+        let partly = curry(User.init) <^> good <| "id" <*> bad <| "name" <*> good <|? "email"
+        #expect(try #require(partly.error).failures.count == 1)
+        let functionFailed = Decoded<(Int) -> Int>.failure(.custom("no function")) <*> Decoded<Int>.success(1)
+        #expect(functionFailed.error == .custom("no function"))
+    }
+
+    @Test("Decoded(make, …) builds without curry and collects failures the same way")
+    func combining() throws {
+        let user = Decoded(User.init, good <| "id", good <| "name", good <|? "email")
+        #expect(user.value == User(id: 1, name: "Ada", email: "ada@example.com"))
+        let failed = Decoded(User.init, bad <| "id", bad <| "name", bad <|? "email")
+        let curried = curry(User.init) <^> bad <| "id" <*> bad <| "name" <*> bad <|? "email"
+        #expect(failed.error == curried.error)
+        #expect(Decoded({ (id: Int) in id + 1 }, good <| "id").value == 2)
+        #expect(Decoded({ (id: Int, name: String) in name }, good <| "nope", good <| "name").error?.reason == .missingKey("nope"))
+    }
+
+    @Test(">>- continues only after a success")
+    func flatMap() {
+        let positive: (Int) -> Decoded<Int> = { $0 > 0 ? .success($0) : .failure(.custom("not positive")) }
+        #expect((good <| "id" >>- positive).value == 1)
+        #expect((good <| "name" >>- positive).error?.reason == .typeMismatch(expected: "Int", found: #"string "Ada""#))
+        #expect((pure(0) >>- positive).error == .custom("not positive"))
+    }
+
+    @Test("<|> takes the first success, and evaluates the alternative only when needed")
+    func alternative() {
+        let name: Decoded<String> = good <| "nickname" <|> good <| "name"
+        #expect(name.value == "Ada")
+        var evaluated = false
+        func alternativeName() -> Decoded<String> {
+            evaluated = true
+            return .success("x")
+        }
+        let first: Decoded<String> = good <| "name" <|> alternativeName()
+        #expect(first.value == "Ada")
+        #expect(!evaluated)
+        let neither: Decoded<String> = good <| "nickname" <|> good <| "handle"
+        #expect(neither.error?.reason == .missingKey("handle"))
+    }
+
+    @Test("pure is a success")
+    func pureValue() {
+        #expect(pure(3).value == 3)
+        let user = curry(User.init) <^> good <| "id" <*> pure("Guest") <*> pure(nil)
+        #expect(user.value == User(id: 1, name: "Guest", email: nil))
+    }
+
+    @Test("operators group as in Runes and Argo")
+    func precedence() {
+        // `<|` binds tighter than `<*>`, which binds tighter than `<|>`, which binds tighter than `>>-`.
+        let combined = curry({ (a: Int, b: Int) in a + b }) <^> good <| "id" <*> good <| "id"
+            <|> pure(0) >>- { Decoded<Int>.success($0 * 10) }
+        #expect(combined.value == 20)
+    }
+
+    @Test("curry covers 1, 2 and 20 parameters")
+    func curryArities() {
+        #expect(curry({ (a: Int) in a * 2 })(4) == 8)
+        #expect(curry({ (a: Int, b: String) in "\(a)\(b)" })(1)("x") == "1x")
+        let twenty = curry({ (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int,
+                              k: Int, l: Int, m: Int, n: Int, o: Int, p: Int, q: Int, r: Int, s: Int, t: Int) in
+            [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t].reduce(0, +)
+        })
+        #expect(twenty(1)(2)(3)(4)(5)(6)(7)(8)(9)(10)(11)(12)(13)(14)(15)(16)(17)(18)(19)(20) == 210)
+    }
+}
