@@ -6,7 +6,7 @@ struct EntryStack: ~Copyable {
     private var capacity: Int
 
     init(capacity: Int) {
-        self.capacity = max(capacity, 16)
+        self.capacity = max(capacity, 4)
         base = .allocate(capacity: self.capacity)
     }
 

@@ -10,7 +10,7 @@ struct Parser: ~Copyable {
     /// The read position.
     private var position = 0
     /// Entries of the open containers' children, in order; the innermost container's are last.
-    private var pending = EntryStack(capacity: 64)
+    private var pending: EntryStack
     /// Entries whose container has closed, each container's children contiguous.
     private var finished: [Entry] = []
     /// The open containers, innermost last.
@@ -26,8 +26,9 @@ struct Parser: ~Copyable {
     init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
         self.input = input
         self.maximumDepth = max(options.maximumDepth, 0)
-        // A rough guess of one value per 16 bytes saves most regrowth without over-reserving.
-        finished.reserveCapacity(min(input.count / 16 + 16, 1 << 24))
+        let estimate = EntryCountEstimate.entries(in: input)
+        finished.reserveCapacity(estimate)
+        pending = EntryStack(capacity: min(estimate, 256))
     }
 
     /// Parses the whole input and returns the index and the root's position in it.
