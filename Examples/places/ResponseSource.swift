@@ -45,18 +45,17 @@ enum ResponseSource {
 
     /// Loads and decodes the top places, or says in one line why that failed.
     func topPlaces(timeout: TimeInterval) async throws(PlacesFailure) -> TopPlaces {
-        let body: Result<Data, RequestError>
-        switch self {
-        case .sample:
-            body = .success(Data(SampleResponse.text.utf8))
-        case .endpoint(let url), .flickr(_, let url):
-            body = await Self.session(timeout: timeout).fetch(URLRequest(url: url)).flatMap(checkResponse)
-        }
-        // The same stages for the sample as for a download, minus the transport.
-        let json = body.flatMap(parseJSON).flatMap(checkPayload(FlickrAPI.failure))
-        switch json {
-        case .success(let json): return try TopPlaces.temporaryDecode(json).get()
-        case .failure(let error): throw PlacesFailure(message: message(for: error))
+        do {
+            switch self {
+            case .sample:
+                // The stages of a download, minus the transport and the response check.
+                return try (parseJSON(Data(SampleResponse.text.utf8)) >>- checkPayload(FlickrAPI.failure) >>- decodeJSON).get()
+            case .endpoint(let url), .flickr(_, let url):
+                return try await Self.session(timeout: timeout)
+                    .decode(TopPlaces.self, for: URLRequest(url: url), apiFailure: FlickrAPI.failure)
+            }
+        } catch {
+            throw PlacesFailure(message: message(for: error))
         }
     }
 

@@ -74,6 +74,20 @@ import Testing
         expectFailure(run, line: "places: \(url): invalid JSON in the response: expected a string key after ',', found '}' at line 2, column 21; check that the URL returns JSON")
     }
 
+    @Test func wrongShapeNamesEveryMismatchWithPathAndPosition() async throws {
+        let body = """
+            {"places":{"place":[
+            {"place_id":"a1","woeid":"1","latitude":"47.377","longitude":"8.540","place_url":"/Switzerland/Zurich/Zürich","timezone":"Europe/Zurich","_content":"Zürich, Zurich, Switzerland","woe_name":"Zürich","photo_count":"12a"},
+            {"place_id":"b2","woeid":"2","latitude":"35.670","longitude":"139.771","place_url":"/Japan/Tokyo","_content":"東京, Tokyo, Japan","woe_name":"東京","photo_count":"12000"}
+            ],"total":2},"stat":"ok"}
+            """
+        let server = try await LoopbackServer.start(["/top": .json(body)])
+        let url = server.url("/top")
+        let run = try await PlacesProcess.run(["--url", url.absoluteString])
+        await server.stop()
+        expectFailure(run, line: #"places: \#(url): the response does not match the model: places.place[0].photo_count: expected Int written as text, found string "12a" at line 2, column 213; places.place[1].timezone: missing key "timezone" in object at line 3, column 1"#)
+    }
+
     @Test func flickrStatFailIsTheAPIsOwnMessage() async throws {
         let server = try await LoopbackServer.start(["/rest": .json(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#)])
         let url = server.url("/rest")
