@@ -34,6 +34,14 @@ seed "{${members}\"k7\": \"last\"}"
 seed "$(repeat '[' 512)$(repeat ']' 512)"
 seed "[$(repeat '"\\u00e9\\n", ' 30)\"end\"]"
 
+# Shaped like the decoders target's models (Fuzz/Targets/decoders.swift), so mutations reach them.
+seed '{"id": 1, "name": "Park", "tags": ["a"], "score": 4.5, "ratio": 0.5, "count": 3, "big": 18446744073709551615, "small": -128, "owner": {"name": "Ada", "age": 36, "verified": true}, "kind": "park", "counts": {"a": 1}, "nested": [[1, null]], "created": 0, "blob": "AQID", "link": "https://example.com/a"}'
+seed '[{"id": 2, "name": "B", "tags": []}, {"id": 3, "name": "C", "tags": ["x", "y"], "kind": "city", "created": "2024-01-02T03:04:05Z"}]'
+seed '{"id": "1", "name": 2, "tags": [null], "score": "inf", "owner": {"name": "Bo", "age": 300}, "kind": "lake"}'
+seed '{"a": [1, null, 2.0, 1e2], "b": [], "c": [-0]}'
+seed '[1.5, -0.0, 1e-400, 1e400, 5e-324]'
+seed '{"id": 1, "name": "Snake", "tags": [], "counts_by_day": {"mon": 1}, "owner": {"name": "x", "age": 1}}'
+
 # Invalid: one broken rule each.
 seed ''; seed '   '; seed '[1,]'; seed '{"a": 1,}'; seed '[1 2]'; seed '{"a" 1}'; seed '{a: 1}'; seed "{'a': 1}"
 seed '01'; seed '+1'; seed '.5'; seed '1.'; seed '1e'; seed '1e+'; seed '-'; seed '0x10'; seed 'NaN'; seed 'Infinity'

@@ -17,7 +17,7 @@ import Foundation
 public func fuzzDifferential(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var bytes = fuzzInput(data, size)
     var foundation = foundationParse(bytes)
-    var fleece = Result { () throws(JSONSyntaxError) in try JSON(parsing: bytes) }
+    var fleece = Result(catching: { () throws(JSONSyntaxError) in try JSON(parsing: bytes) })
 
     // Foundation's trailing commas: remove each comma Fleece stops at, and both must still agree.
     while case .failure(let error) = fleece, case .success = foundation, let comma = trailingComma(before: error, in: bytes) {
@@ -25,7 +25,7 @@ public func fuzzDifferential(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
         let withoutComma = foundationParse(bytes)
         fuzzCheck(withoutComma.isSuccess, "Foundation rejects the text once the trailing comma at \(comma) is gone")
         foundation = withoutComma
-        fleece = Result { () throws(JSONSyntaxError) in try JSON(parsing: bytes) }
+        fleece = Result(catching: { () throws(JSONSyntaxError) in try JSON(parsing: bytes) })
     }
 
     switch (fleece, foundation) {
@@ -46,7 +46,7 @@ extension Result {
 }
 
 private func foundationParse(_ bytes: [UInt8]) -> Result<Any, any Error> {
-    Result { try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) }
+    Result(catching: { try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) })
 }
 
 /// The offset of the ',' just before the `]` or `}` where Fleece stopped, if that is why it stopped.

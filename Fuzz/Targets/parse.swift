@@ -6,7 +6,7 @@ import Fleece
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParse(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzInput(data, size)
-    let result = Result { () throws(JSONSyntaxError) in try JSON(parsing: bytes) }
+    let result = Result(catching: { () throws(JSONSyntaxError) in try JSON(parsing: bytes) })
     switch result {
     case .success(let json):
         Walk.everything(json)
@@ -18,15 +18,15 @@ public func fuzzParse(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     // The same bytes through the other entry points: a slice and a String.
-    let sliced = Result { () throws(JSONSyntaxError) in try JSON(parsing: bytes[...]) }
+    let sliced = Result(catching: { () throws(JSONSyntaxError) in try JSON(parsing: bytes[...]) })
     fuzzCheck(sameOutcome(result, sliced), "ArraySlice parse differs from [UInt8] parse")
     if let text = String(validating: bytes, as: UTF8.self) {
-        let fromString = Result { () throws(JSONSyntaxError) in try JSON(parsing: text) }
+        let fromString = Result(catching: { () throws(JSONSyntaxError) in try JSON(parsing: text) })
         fuzzCheck(sameOutcome(result, fromString), "String parse differs from [UInt8] parse")
     }
 
     // A shallow limit: same value, or `tooDeep`, or (for input that fails anyway) any error.
-    let shallow = Result { () throws(JSONSyntaxError) in try JSON(parsing: bytes, options: JSONParsingOptions(maximumDepth: 3)) }
+    let shallow = Result(catching: { () throws(JSONSyntaxError) in try JSON(parsing: bytes, options: JSONParsingOptions(maximumDepth: 3)) })
     switch (result, shallow) {
     case (.success(let deep), .success(let flat)):
         fuzzCheck(deep == flat, "depth limit changed the value")

@@ -1,0 +1,174 @@
+import Fleece
+import FleeceFoundation
+import Foundation
+
+// `decoders`: the Codable decoder and the functional decoders on a few representative models.
+// - `FleeceDecoder` promises `JSONDecoder`'s values and failures, so the two are compared: both
+//   succeed with equal values, or both fail with the same `DecodingError` case and coding path
+//   (where the text is JSON to both; see Fuzz/README.md for where the parsers differ).
+// - The functional decoders (`JSONDecodable`) decode the same value as `FleeceDecoder` for types
+//   whose rules are the same (strings, bools, arrays, dictionaries, optionals, raw-value enums);
+//   every failure's description names a position.
+
+/// A model with every kind of member: scalars, optionals, nesting, collections, an enum, dates, data.
+struct Place: Codable, Equatable {
+    enum Kind: String, Codable, Equatable, JSONDecodable { case park, city, region }
+    struct Owner: Codable, Equatable {
+        var name: String
+        var age: UInt8
+        var verified: Bool?
+    }
+    var id: Int64
+    var name: String
+    var tags: [String]
+    var score: Double?
+    var ratio: Float?
+    var count: Int?
+    var big: UInt64?
+    var small: Int8?
+    var owner: Owner?
+    var kind: Kind?
+    var counts: [String: Int]?
+    var nested: [[Int?]]?
+    var created: Date?
+    var blob: Data?
+    var link: URL?
+}
+
+/// Decoders configured alike, one per set of strategies.
+private struct DecoderPair {
+    let fleece: FleeceDecoder
+    let foundation: JSONDecoder
+
+    init(snakeCase: Bool, dates: JSONDecoder.DateDecodingStrategy, floats: JSONDecoder.NonConformingFloatDecodingStrategy) {
+        fleece = FleeceDecoder()
+        foundation = JSONDecoder()
+        if snakeCase {
+            fleece.keyDecodingStrategy = .convertFromSnakeCase
+            foundation.keyDecodingStrategy = .convertFromSnakeCase
+        }
+        fleece.dateDecodingStrategy = dates
+        foundation.dateDecodingStrategy = dates
+        fleece.nonConformingFloatDecodingStrategy = floats
+        foundation.nonConformingFloatDecodingStrategy = floats
+    }
+}
+
+nonisolated(unsafe) private let pairs = [
+    DecoderPair(snakeCase: false, dates: .deferredToDate, floats: .throw),
+    DecoderPair(snakeCase: true, dates: .secondsSince1970, floats: .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")),
+    DecoderPair(snakeCase: false, dates: .iso8601, floats: .throw),
+]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDecoders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = fuzzInput(data, size)
+    let text = Data(bytes)
+    let pair = pairs[bytes.count % pairs.count]
+    compare(Place.self, text, pair)
+    compare([Place].self, text, pair)
+    compare([String: [Int?]].self, text, pair, dictionaryAtRoot: true)
+    compare([Double].self, text, pair)
+    compare(String.self, text, pair)
+
+    guard let json = try? JSON(parsing: bytes) else { return 0 }
+    functional(json, [String: [String?]].self, pair)
+    functional(json, [Place.Kind].self, pair)
+    functional(json, [[Bool]].self, pair)
+    functional(json, String.self, pair)
+    _ = json.decode(as: [String: [Int64?]].self).mapError(describe)
+    _ = json.decode(as: [Double].self).mapError(describe)
+    _ = json.decode(as: [UInt8].self).mapError(describe)
+    _ = json.decode(as: [String: JSON].self).mapError(describe)
+    return 0
+}
+
+/// `FleeceDecoder` and `JSONDecoder` agree on `type` from `text`.
+private func compare<T: Decodable & Equatable>(_ type: T.Type, _ text: Data, _ pair: DecoderPair, dictionaryAtRoot: Bool = false) {
+    let fleece = Result(catching: { try pair.fleece.decode(type, from: text) })
+    let foundation = Result(catching: { try pair.foundation.decode(type, from: text) })
+    switch (fleece, foundation) {
+    case (.success(let ours), .success(let theirs)):
+        fuzzCheck(ours == theirs || bitwiseEqual(ours, theirs), "\(type): FleeceDecoder \(ours), JSONDecoder \(theirs)")
+    case (.failure(let ours), .failure(let theirs)):
+        _ = "\(ours)"
+        if isSyntaxError(ours) || isSyntaxError(theirs) { return }
+        let (fleeceFailure, foundationFailure) = (failure(ours, dictionaryAtRoot), failure(theirs, dictionaryAtRoot))
+        fuzzCheck(fleeceFailure == foundationFailure, "\(type): FleeceDecoder \(fleeceFailure), JSONDecoder \(foundationFailure)")
+    case (.success(let ours), .failure(let theirs)):
+        fuzzCheck(isSyntaxError(theirs) && parsersMayDiffer(text), "\(type): only FleeceDecoder succeeds (\(ours)); JSONDecoder: \(theirs)")
+    case (.failure(let ours), .success(let theirs)):
+        fuzzCheck(isSyntaxError(ours) && parsersMayDiffer(text), "\(type): only JSONDecoder succeeds (\(theirs)); FleeceDecoder: \(ours)")
+    }
+}
+
+/// The functional decoders give what `FleeceDecoder` gives, for types whose rules are the same.
+private func functional<T: JSONDecodable & Decodable & Equatable>(_ json: JSON, _ type: T.Type, _ pair: DecoderPair) {
+    let functional = json.decode(as: type)
+    let codable = Result(catching: { try pair.fleece.decode(type, from: json) })
+    switch (functional, codable) {
+    case (.success(let left), .success(let right)):
+        fuzzCheck(left == right, "\(type): functional \(left), FleeceDecoder \(right)")
+    case (.failure(let error), .failure):
+        _ = describe(error)
+    case (.success(let value), .failure(let error)):
+        fuzzCheck(false, "\(type): only the functional decoder succeeds (\(value)); FleeceDecoder: \(error)")
+    case (.failure(let error), .success(let value)):
+        fuzzCheck(false, "\(type): only FleeceDecoder succeeds (\(value)); functional: \(describe(error))")
+    }
+}
+
+/// Every functional failure can be described, and has a position since the value was parsed (a
+/// string, bool or null at the root cannot: only containers and numbers keep their place).
+private func describe(_ error: DecodeError) -> DecodeError {
+    let text = error.description
+    for failure in error.failures where !failure.path.isRoot {
+        fuzzCheck(failure.position != nil, "decode error without a position: \(text)")
+    }
+    return error
+}
+
+private func isSyntaxError(_ error: any Error) -> Bool {
+    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+       context.underlyingError is JSONSyntaxError || context.debugDescription.contains("not valid JSON") {
+        return true
+    }
+    return false
+}
+
+/// Where the two parsers disagree on purpose (Fuzz/README.md): trailing commas, and anything
+/// Foundation reads that Fleece's differential target has shown to differ. Kept coarse here: the
+/// `differential` target checks the parsers precisely.
+private func parsersMayDiffer(_ text: Data) -> Bool {
+    text.contains(UInt8(ascii: ",")) || text.contains(0xEF) || text.prefix(4).contains(0) || text.starts(with: [0xFE, 0xFF]) || text.starts(with: [0xFF, 0xFE])
+}
+
+/// The case and coding path of a decoding error. Inside a dictionary only the dictionary's path
+/// counts: `JSONDecoder` visits a dictionary's members in hash order, so which bad member it meets
+/// first, and so the case, varies from run to run.
+private func failure(_ error: any Error, _ dictionaryAtRoot: Bool) -> String {
+    guard let error = error as? DecodingError else { return "not a DecodingError: \(error)" }
+    let context: DecodingError.Context
+    let kind: String
+    switch error {
+    case .typeMismatch(let type, let c): (kind, context) = ("typeMismatch(\(type))", c)
+    case .valueNotFound(let type, let c): (kind, context) = ("valueNotFound(\(type))", c)
+    case .keyNotFound(let key, let c): (kind, context) = ("keyNotFound(\(key.stringValue))", c)
+    case .dataCorrupted(let c): (kind, context) = ("dataCorrupted", c)
+    @unknown default: return "unknown"
+    }
+    var components: [String] = []
+    var nextIsDictionaryKey = dictionaryAtRoot
+    for key in context.codingPath {
+        if nextIsDictionaryKey { return "a failure in the dictionary at \(components.joined(separator: "."))" }
+        components.append(key.intValue.map(String.init) ?? key.stringValue)
+        nextIsDictionaryKey = key.stringValue == "counts"
+    }
+    return "\(kind) at \(components.joined(separator: "."))"
+}
+
+/// NaN is not equal to itself: values equal when their descriptions are (NaN only arises from
+/// the `.convertFromString` float strategy).
+private func bitwiseEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+    "\(lhs)" == "\(rhs)"
+}
