@@ -35,6 +35,17 @@ struct Place: Codable, Equatable {
     var link: URL?
 }
 
+/// A model made of the lenient property wrappers, which forgive what does not fit and report it.
+struct Listing: Codable, Equatable {
+    @FailableDecodable var owner: Place.Owner?
+    @FailableDecodableArray var places: [Place.Owner]
+    @DefaultZero var likes: Int
+    @DefaultEmpty var tags: [String]
+    @DefaultFalse var pinned: Bool
+    @Convertible var price: Double
+    @StringConvertible var code: String
+}
+
 /// Decoders configured alike, one per set of strategies.
 private struct DecoderPair {
     let fleece: FleeceDecoder
@@ -70,6 +81,8 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     compare([String: [Int?]].self, text, pair, dictionaryAtRoot: true)
     compare([Double].self, text, pair)
     compare(String.self, text, pair)
+    lenient(text, pair)
+    foundationFree(bytes)
 
     guard let json = try? JSON(parsing: bytes) else { return 0 }
     functional(json, [String: [String?]].self, pair)
@@ -99,6 +112,45 @@ private func compare<T: Decodable & Equatable>(_ type: T.Type, _ text: Data, _ p
         fuzzCheck(isSyntaxError(theirs) && parsersMayDiffer(text), "\(type): only FleeceDecoder succeeds (\(ours)); JSONDecoder: \(theirs)")
     case (.failure(let ours), .success(let theirs)):
         fuzzCheck(isSyntaxError(ours) && parsersMayDiffer(text), "\(type): only JSONDecoder succeeds (\(theirs)); FleeceDecoder: \(ours)")
+    }
+}
+
+/// The lenient wrappers forgive the same things under both decoders, and report them alike: the
+/// same actions at the same paths (positions only `FleeceDecoder` can give, always).
+private func lenient(_ text: Data, _ pair: DecoderPair) {
+    let fleece = LeniencyReport.collecting { Result(catching: { try pair.fleece.decode(Listing.self, from: text) }) }
+    let foundation = LeniencyReport.collecting { Result(catching: { try pair.foundation.decode(Listing.self, from: text) }) }
+    switch (fleece.value, foundation.value) {
+    case (.success(let ours), .success(let theirs)):
+        fuzzCheck(ours == theirs, "Listing: FleeceDecoder \(ours), JSONDecoder \(theirs)")
+        let ourEntries = fleece.report.entries.map { "\($0.action) at \($0.path)" }
+        let theirEntries = foundation.report.entries.map { "\($0.action) at \($0.path)" }
+        fuzzCheck(ourEntries == theirEntries, "Listing reports: FleeceDecoder \(ourEntries), JSONDecoder \(theirEntries)")
+        for entry in fleece.report.entries where !entry.path.isRoot {
+            fuzzCheck(entry.position != nil, "lenient entry without a position: \(entry)")
+        }
+    case (.failure(let ours), .failure(let theirs)):
+        if isSyntaxError(ours) || isSyntaxError(theirs) { return }
+        fuzzCheck(failure(ours, false) == failure(theirs, false), "Listing: FleeceDecoder \(failure(ours, false)), JSONDecoder \(failure(theirs, false))")
+    case (.success(let ours), .failure(let theirs)):
+        fuzzCheck(isSyntaxError(theirs) && parsersMayDiffer(text), "Listing: only FleeceDecoder succeeds (\(ours)); JSONDecoder: \(theirs)")
+    case (.failure(let ours), .success(let theirs)):
+        fuzzCheck(isSyntaxError(ours) && parsersMayDiffer(text), "Listing: only JSONDecoder succeeds (\(theirs)); FleeceDecoder: \(ours)")
+    }
+}
+
+/// The Foundation-free `JSONCodableDecoder` gives what `FleeceDecoder` gives, for models without
+/// Foundation's types.
+private func foundationFree(_ bytes: [UInt8]) {
+    let standalone = Result(catching: { try JSONCodableDecoder().decode([Place.Owner].self, from: bytes) })
+    let fleece = Result(catching: { try FleeceDecoder().decode([Place.Owner].self, from: bytes) })
+    switch (standalone, fleece) {
+    case (.success(let left), .success(let right)):
+        fuzzCheck(left == right, "JSONCodableDecoder \(left), FleeceDecoder \(right)")
+    case (.failure(let left), .failure(let right)):
+        fuzzCheck(failure(left, false) == failure(right, false), "JSONCodableDecoder \(failure(left, false)), FleeceDecoder \(failure(right, false))")
+    default:
+        fuzzCheck(false, "JSONCodableDecoder \(standalone), FleeceDecoder \(fleece)")
     }
 }
 
