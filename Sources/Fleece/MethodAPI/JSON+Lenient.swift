@@ -1,0 +1,82 @@
+extension JSON {
+    /// The elements of the array at `key` that decode, in order, skipping those that fail: the
+    /// method API's lossy array (the `@FailableDecodableArray` of Codable models).
+    ///
+    /// ```swift
+    /// // {"products": [{"name": "a"}, {"name": 7}, {"name": "c"}]}
+    /// let products: [Product] = try json.lossy("products") // a and c
+    /// ```
+    /// Nothing is dropped silently: each skipped element is recorded as `.skippedElement` in the
+    /// ``LeniencyReport`` being collected, with its path, position and error. An absent key, null
+    /// or a value that is not an array gives `[]`, recorded as `.usedDefault`.
+    ///
+    /// - Throws: ``DecodeError`` only when this value is not an object.
+    public func lossy<Element: JSONDecodable>(
+        _ key: String, as type: Element.Type = Element.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [Element] {
+        try field(key).lossy(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The lossy array at the path `keys`; an absent key on the way gives `[]` too.
+    ///
+    /// - Throws: ``DecodeError`` when a step of the way is not an object.
+    public func lossy<Element: JSONDecodable>(
+        _ keys: [String], as type: Element.Type = Element.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [Element] {
+        try field(keys, nullEndsPath: true).lossy(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at `key` as `T`, or converted from its text: `12.2` or `"12.2"` for a `Double`,
+    /// `"3"` for an `Int`, and for a `String` also a number or bool (`12` gives `"12"`). The
+    /// `@Convertible` and `@StringConvertible` of Codable models.
+    ///
+    /// ```swift
+    /// let price: Double = try json.convert("price")
+    /// ```
+    /// Each conversion is recorded as `.convertedValue` in the ``LeniencyReport`` being collected.
+    ///
+    /// - Throws: ``DecodeError`` when the key is absent, or the value is neither a `T` nor text
+    ///   that converts (the error is the one for the value itself: `expected Double, found string "n/a"`).
+    public func convert<T: JSONDecodable & LosslessStringConvertible>(
+        _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T {
+        try field(key).converted(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at the path `keys` as `T`, or converted from its text.
+    ///
+    /// - Throws: ``DecodeError`` when a key is absent or the value does not convert.
+    public func convert<T: JSONDecodable & LosslessStringConvertible>(
+        _ keys: [String], as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T {
+        try field(keys, nullEndsPath: false).converted(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at `key` as `T`, or `defaultValue` when the key is absent, the value null or not
+    /// a `T`: the `@Default` of Codable models.
+    ///
+    /// ```swift
+    /// let likes = try json.want("likes", default: 0)
+    /// ```
+    /// Each default taken is recorded as `.usedDefault` in the ``LeniencyReport`` being
+    /// collected, with the error when the value was there but wrong.
+    ///
+    /// - Throws: ``DecodeError`` only when this value is not an object.
+    public func want<T: JSONDecodable>(
+        _ key: String, default defaultValue: @autoclosure () -> T,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T {
+        try field(key).defaulted(to: defaultValue, declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at the path `keys`, or `defaultValue` when a key on the way is absent or null,
+    /// or the value is not a `T`.
+    ///
+    /// - Throws: ``DecodeError`` when a step of the way is not an object.
+    public func want<T: JSONDecodable>(
+        _ keys: [String], default defaultValue: @autoclosure () -> T,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T {
+        try field(keys, nullEndsPath: true).defaulted(to: defaultValue, declaredAt: CallSite(file, line)).get()
+    }
+}

@@ -1,0 +1,143 @@
+import Testing
+import Fleece
+
+/// Lossy arrays, convertible values and defaults in the functional and method APIs, and what
+/// they record in the LeniencyReport.
+@Suite("Leniency in the functional and method APIs")
+struct FunctionalLeniencyTests {
+    struct Product: JSONDecodable, Equatable {
+        let name: String
+        static func decode(_ json: JSON) -> Decoded<Product> {
+            Product.init <^> json <| "name"
+        }
+    }
+
+    let json: JSON
+
+    init() throws {
+        json = try JSON(parsing: """
+            {"products": [{"name": "a"}, {"name": 7}, {"name": "c"}, "d"],
+             "none": null, "text": "x", "price": "12.2", "exact": 12.5, "count": "3",
+             "code": 12.50, "flag": true, "bad": "n/a", "likes": "many"}
+            """)
+    }
+
+    func descriptions(_ report: LeniencyReport) -> [String] {
+        report.entries.map { "\($0.action) | \($0.path) | \($0.position.map(String.init(describing:)) ?? "-") | \($0.error.map(String.init(describing:)) ?? "-")" }
+    }
+
+    @Test("a lossy array keeps the elements that decode, in order, and reports each one skipped")
+    func lossy() throws {
+        let (products, report) = LeniencyReport.collecting { (json <||~ "products") as Decoded<[Product]> }
+        #expect(products.value == [Product(name: "a"), Product(name: "c")])
+        #expect(descriptions(report) == [
+            #"skipped element | products[1] | line 1, column 30 | products[1].name: expected String, found number 7 at line 1, column 39"#,
+            #"skipped element | products[3] | line 1, column 58 | products[3]: expected object, found string "d" at line 1, column 58"#,
+        ])
+        let method: [Product] = try json.lossy("products")
+        #expect(method == products.value)
+        let byPath: [Product] = try json.lossy(["products"])
+        #expect(byPath == products.value)
+        let chained: Decoded<[Product]> = Decoded<JSON>.success(json) <||~ "products"
+        #expect(chained.value == products.value)
+        let chainedPath: Decoded<[Product]> = Decoded<JSON>.success(json) <||~ ["products"]
+        #expect(chainedPath.value == products.value)
+    }
+
+    @Test("with the report on or off, the value is the same")
+    func reportOnOrOff() {
+        let off: Decoded<[Product]> = json <||~ "products"
+        let (on, _) = LeniencyReport.collecting { (json <||~ "products") as Decoded<[Product]> }
+        #expect(off.value == on.value)
+    }
+
+    @Test("a lossy array that is absent, null or not an array is empty, and reported as a default")
+    func lossyDefaults() throws {
+        let (values, report) = LeniencyReport.collecting {
+            [(json <||~ "missing").value, (json <||~ "none").value, (json <||~ "text").value, (json <||~ ["none", "deeper"]).value]
+                as [[Product]?]
+        }
+        #expect(values == [[], [], [], []])
+        #expect(descriptions(report) == [
+            "used default | missing | line 1, column 1 | -",
+            "used default | none | line 2, column 10 | -",
+            #"used default | text | line 2, column 24 | text: expected [Product], found string "x" at line 2, column 24"#,
+            "used default | none | line 2, column 10 | -",
+        ])
+        #expect(throws: DecodeError.self) { try JSON.string("x").lossy("a", as: Int.self) }
+        #expect(throws: DecodeError.self) { try json.lossy(["text", "a"], as: Int.self) }
+    }
+
+    @Test("a convertible value accepts the value or its text, and reports each conversion")
+    func convertible() throws {
+        let (values, report) = LeniencyReport.collecting {
+            ((json <|~ "price").value, (json <|~ "exact").value, (json <|~ "count").value) as (Double?, Double?, Int?)
+        }
+        #expect(values.0 == 12.2)
+        #expect(values.1 == 12.5)
+        #expect(values.2 == 3)
+        #expect(descriptions(report) == [
+            #"converted value | price | line 2, column 38 | price: expected Double, found string "12.2" at line 2, column 38"#,
+            #"converted value | count | line 2, column 70 | count: expected Int, found string "3" at line 2, column 70"#,
+        ])
+        #expect(try json.convert("price") == 12.2)
+        #expect(try json.convert(["count"]) == 3)
+        #expect(try json.convert("code") == "12.5")
+        #expect(try json.convert("flag") == "true")
+        #expect(try json.convert("text") == "x")
+        #expect(try json.convert("flag", as: Bool.self))
+        #expect((Decoded<JSON>.success(json) <|~ "price").value == 12.2)
+        #expect((Decoded<JSON>.success(json) <|~ ["price"]).value == 12.2)
+        #expect((json <|~ ["price"]).value == 12.2)
+    }
+
+    @Test("text that does not convert fails with the error of the value itself")
+    func notConvertible() throws {
+        let bad: Decoded<Double> = json <|~ "bad"
+        #expect(try #require(bad.error).description == #"bad: expected Double, found string "n/a" at line 3, column 38"#)
+        let number: Decoded<Int> = json <|~ "flag"
+        #expect(try #require(number.error).description == "flag: expected Int, found bool true at line 3, column 25")
+        let absent: Decoded<Int> = json <|~ "missing"
+        #expect(absent.error?.reason == .missingKey("missing"))
+        let line = #line + 2
+        do {
+            _ = try json.convert("bad", as: Double.self)
+            Issue.record("converted n/a")
+        } catch {
+            #expect(error.description.hasSuffix("(declared at FunctionalLeniencyTests.swift:\(line))"))
+        }
+    }
+
+    @Test("a default for an absent, null or wrong value, reported")
+    func defaults() throws {
+        let (values, report) = try LeniencyReport.collecting {
+            try [json.want("missing", default: 1), json.want("none", default: 2), json.want("likes", default: 3),
+                 json.want(["none", "deeper"], default: 4), json.want(["count"], default: 5)]
+        }
+        #expect(values == [1, 2, 3, 4, 5])
+        #expect(descriptions(report).count == 5)
+        #expect(descriptions(report)[0] == "used default | missing | line 1, column 1 | -")
+        #expect(descriptions(report)[1] == "used default | none | line 2, column 10 | -")
+        #expect(descriptions(report)[2].hasPrefix(#"used default | likes | line 3, column 54 | likes: expected Int, found string "many" at line 3, column 54 (declared at FunctionalLeniencyTests.swift:"#))
+        #expect(try json.want("count", default: "none") == "3")
+        #expect(throws: DecodeError.self) { try JSON.null.want("a", default: 0) }
+    }
+
+    @Test("leniency in a functional chain")
+    func inAChain() throws {
+        struct Offer: JSONDecodable, Equatable {
+            let price: Double
+            let products: [Product]
+            let likes: Int
+            static func decode(_ json: JSON) -> Decoded<Offer> {
+                curry(Offer.init)
+                    <^> json <|~ "price"
+                    <*> json <||~ "products"
+                    <*> Decoded { try json.want("likes", default: 0) }
+            }
+        }
+        let (offer, report) = LeniencyReport.collecting { Offer.decode(json) }
+        #expect(offer.value == Offer(price: 12.2, products: [Product(name: "a"), Product(name: "c")], likes: 0))
+        #expect(report.entries.map(\.action) == [.convertedValue, .skippedElement, .skippedElement, .usedDefault])
+    }
+}
