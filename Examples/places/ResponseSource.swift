@@ -73,7 +73,9 @@ enum ResponseSource {
         var line: String
         switch error {
         case .transport, .status, .contentType, .cancelled: line = error.description
-        default: line = "\(name): \(error.description)"
+        case .decoding, .codable:
+            line = "\(name): \(error.description); check that it answers like flickr.places.getTopPlacesList"
+        case .syntax, .api: line = "\(name): \(error.description)"
         }
         if case .flickr(let apiKey, _) = self {
             line = line.replacingOccurrences(of: apiKey, with: "<api-key>")

@@ -9,8 +9,12 @@ extension RequestError: CustomStringConvertible {
     /// ```
     /// HTTP 404 Not Found from http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path
     /// could not connect to http://127.0.0.1:9/ (URLError -1004): Couldn't connect to server; check that the server is running and the host and port are right
-    /// invalid JSON in the response: expected ',' or '}' after an object member, found ']' at line 1, column 8; the server did not send JSON
+    /// invalid JSON in the response: expected ',' or '}' after an object member, found ']' at line 1, column 8; check that the URL returns JSON
+    /// the response does not match the model: places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22
     /// ```
+    ///
+    /// Several decoding failures (``Fleece/DecodeError`` collects them) share the line, separated
+    /// by semicolons.
     public var description: String {
         switch self {
         case let .transport(code, url, message):

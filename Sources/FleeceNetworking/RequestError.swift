@@ -6,7 +6,7 @@ import Foundation
 /// Why a request did not produce a model, with each way of failing kept apart.
 ///
 /// Every stage of the pipeline (``URLSession/fetch(_:)``, ``checkResponse(_:)``, ``parseJSON(_:)``,
-/// ``decodeJSON(_:)``) fails with one of these cases, so a caller can tell a server that is down from
+/// ``checkPayload(_:)``, ``decodeJSON(_:)``, ``decodeCodable(_:using:)``) fails with one of these cases, so a caller can tell a server that is down from
 /// one that answered with an error page, malformed JSON, or JSON of the wrong shape:
 ///
 /// ```swift
