@@ -85,7 +85,7 @@ import Testing
         let url = server.url("/top")
         let run = try await PlacesProcess.run(["--url", url.absoluteString])
         await server.stop()
-        expectFailure(run, line: #"places: \#(url): the response does not match the model: places.place[0].photo_count: expected Int written as text, found string "12a" at line 2, column 213; places.place[1].timezone: missing key "timezone" in object at line 3, column 1; check that it answers like flickr.places.getTopPlacesList"#)
+        expectFailure(run, line: #"places: \#(url): the response does not match the model: places.place[0].photo_count: expected Int, found string "12a" at line 2, column 213; places.place[1].timezone: missing key "timezone" in object at line 3, column 1; check that it answers like flickr.places.getTopPlacesList"#)
     }
 
     @Test func flickrStatFailIsTheAPIsOwnMessage() async throws {
