@@ -29,6 +29,8 @@ struct PlacesCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Give up on the server after this many seconds.", valueName: "seconds"))
     var timeout = 30
 
+    static let maximumTimeout = 86_400
+
     func validate() throws {
         if url != nil, apiKey != nil {
             throw ValidationError("--url and --api-key both name a source; give one of them")
@@ -36,14 +38,15 @@ struct PlacesCommand: AsyncParsableCommand {
         if let limit, limit < 1 {
             throw ValidationError("--limit must be at least 1, got \(limit)")
         }
-        if timeout < 1 {
-            throw ValidationError("--timeout must be at least 1 second, got \(timeout)")
+        // FoundationNetworking on Linux traps on timeouts near Int.max; a day is plenty.
+        if !(1...Self.maximumTimeout).contains(timeout) {
+            throw ValidationError("--timeout must be between 1 and \(Self.maximumTimeout) seconds, got \(timeout)")
         }
         if let apiKey, apiKey.isEmpty {
             throw ValidationError("--api-key is empty; pass the key Flickr gave you")
         }
         if let url, ResponseSource.endpointURL(url) == nil {
-            throw ValidationError("--url needs an http or https URL with a host, got '\(url)'")
+            throw ValidationError("--url needs an http or https URL with a host (and a port from 1 to 65535), got '\(url)'")
         }
     }
 

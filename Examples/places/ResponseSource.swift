@@ -26,12 +26,15 @@ enum ResponseSource {
         }
     }
 
-    /// `text` as a URL `places` can fetch: http or https, with a host.
+    /// `text` as a URL `places` can fetch: http or https (any case, written lowercase for
+    /// URLSession, which accepts no other), with a host and a port that TCP can use.
     static func endpointURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", components.host?.isEmpty == false
         else { return nil }
-        return url
+        if let port = components.port, !(1...65_535).contains(port) { return nil }
+        components.scheme = scheme
+        return components.url
     }
 
     /// How error messages name the source; never shows the API key.

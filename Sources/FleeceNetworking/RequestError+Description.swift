@@ -77,8 +77,10 @@ extension RequestError: CustomStringConvertible {
             return "could not find the host of \(name(url)) \(what); check the host name and your network"
         case .notConnectedToInternet:
             return "no network connection for \(name(url)) \(what); connect to a network and retry"
-        case .unsupportedURL, .badURL:
+        case .unsupportedURL:
             return "cannot request \(name(url)) \(what); use an http or https URL"
+        case .badURL:
+            return "cannot request \(name(url)) \(what); check the URL's host, port and characters"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return "secure connection to \(name(url)) failed \(what); check the server's certificate and the system's trust store"

@@ -54,6 +54,11 @@ import Testing
         #expect(error.description == "the API reported failure: Quota exceeded; fix the request as the message says and retry")
     }
 
+    @Test func badURL() {
+        let error = RequestError.transport(code: .badURL, url: url, message: "")
+        #expect(error.description == "cannot request http://127.0.0.1:8080/places (URLError -1000); check the URL's host, port and characters")
+    }
+
     @Test func cancelled() {
         #expect(RequestError.cancelled(url: url).description == "request to http://127.0.0.1:8080/places was cancelled")
     }

@@ -126,3 +126,13 @@ import Testing
         expectFailure(run, line: "places: request to \(url) timed out (URLError -1001); the server is slow or unreachable: retry, or allow a longer timeout")
     }
 }
+
+extension RemoteEndpointTests {
+    @Test func schemeInCapitalsIsAccepted() async throws {
+        let server = try await LoopbackServer.start(["/top": .json(Self.threePlaces)])
+        let run = try await PlacesProcess.run(["--url", "HTTP://127.0.0.1:\(server.port)/top", "--limit", "1"])
+        await server.stop()
+        #expect(run.status == 0)
+        #expect(run.outputLines.last == "1  東京   Asia/Tokyo  12,000  https://www.flickr.com/places/Japan/Tokyo")
+    }
+}

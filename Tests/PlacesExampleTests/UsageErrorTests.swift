@@ -6,10 +6,14 @@ import Testing
         (["--limit", "0"], "places: --limit must be at least 1, got 0 (see 'places --help')"),
         (["--limit", "many"], "places: The value 'many' is invalid for '--limit <n>' (see 'places --help')"),
         (["--lmit", "3"], "places: Unknown option '--lmit'. Did you mean '--limit'? (see 'places --help')"),
-        (["--url", "ftp://example.com/places"], "places: --url needs an http or https URL with a host, got 'ftp://example.com/places' (see 'places --help')"),
+        (["--url", "ftp://example.com/places"], "places: --url needs an http or https URL with a host (and a port from 1 to 65535), got 'ftp://example.com/places' (see 'places --help')"),
+        (["--url", "http://127.0.0.1:99999/places"], "places: --url needs an http or https URL with a host (and a port from 1 to 65535), got 'http://127.0.0.1:99999/places' (see 'places --help')"),
+        (["--url", "http://"], "places: --url needs an http or https URL with a host (and a port from 1 to 65535), got 'http://' (see 'places --help')"),
         (["--url", "http://127.0.0.1:1/", "--api-key", "k"], "places: --url and --api-key both name a source; give one of them (see 'places --help')"),
         (["--api-key", ""], "places: --api-key is empty; pass the key Flickr gave you (see 'places --help')"),
-        (["--timeout", "0"], "places: --timeout must be at least 1 second, got 0 (see 'places --help')"),
+        (["--timeout", "0"], "places: --timeout must be between 1 and 86400 seconds, got 0 (see 'places --help')"),
+        (["--timeout", "9223372036854775807"], "places: --timeout must be between 1 and 86400 seconds, got 9223372036854775807 (see 'places --help')"),
+        (["--timeout", "99999999999999999999"], "places: The value '99999999999999999999' is invalid for '--timeout <seconds>' (see 'places --help')"),
     ])
     func mistakeIsOneLine(arguments: [String], line: String) async throws {
         let run = try await PlacesProcess.run(arguments)
