@@ -10,13 +10,17 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
     let dateDecodingStrategy: JSONDecoder.DateDecodingStrategy
     let dataDecodingStrategy: JSONDecoder.DataDecodingStrategy
 
-    func decode<T: Decodable>(_ type: T.Type, from value: CodableValue) throws -> T? {
+    func decodes(_ type: Any.Type) -> Bool {
+        type == Date.self || type == Data.self || type == URL.self || type == Decimal.self
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from value: CodableValue) throws -> T {
         // `unsafeBitCast` only between a type and itself: each branch has checked `T.self`.
         if T.self == Date.self { return unsafeBitCast(try decodeDate(value), to: T.self) }
         if T.self == Data.self { return unsafeBitCast(try decodeData(value), to: T.self) }
         if T.self == URL.self { return unsafeBitCast(try decodeURL(value), to: T.self) }
         if T.self == Decimal.self { return unsafeBitCast(try decodeDecimal(value), to: T.self) }
-        return nil
+        return try value.decodeNested { try T(from: $0) }
     }
 
     private func decodeDate(_ value: CodableValue) throws -> Date {

@@ -42,11 +42,11 @@ package struct CodableDecodingOptions: Sendable {
 }
 
 /// A hook that decodes types the engine leaves to a front end, with that front end's strategies.
-///
-/// The engine asks before it falls back to `T(from: decoder)`, for every type it does not handle
-/// itself, so an implementation should reject unknown types quickly (comparing `T.self`).
 package protocol CodableSpecialTypes: Sendable {
-    /// The value, or nil when `T` is not a type this hook decodes.
+    /// Whether this hook decodes `type`; asked once per type and `decode` call.
+    func decodes(_ type: Any.Type) -> Bool
+
+    /// The value of `type`, one of those ``decodes(_:)`` accepts.
     /// - Throws: a `DecodingError` built with `value`'s helpers.
-    func decode<T: Decodable>(_ type: T.Type, from value: CodableValue) throws -> T?
+    func decode<T: Decodable>(_ type: T.Type, from value: CodableValue) throws -> T
 }

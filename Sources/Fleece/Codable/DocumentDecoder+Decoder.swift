@@ -2,17 +2,17 @@ extension DocumentDecoder: Decoder {
     package var codingPath: [any CodingKey] { path.map(\.codingKey) }
 
     package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, depth: path.count, suffix: []))
+        KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, depth: path.count, suffix: nil))
     }
 
     package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(value: value, depth: path.count, suffix: [])
+        try unkeyedContainer(value: value, depth: path.count, suffix: nil)
     }
 
     package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     /// A keyed container over the object at `value`, whose path is `depth` components of ours and `suffix`.
-    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, value: Int, depth: Int, suffix: [CodingPathComponent]) throws -> DocumentKeyedContainer<Key> {
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, value: Int, depth: Int, suffix: PathSuffix?) throws -> DocumentKeyedContainer<Key> {
         switch kind(value) {
         case .object:
             return DocumentKeyedContainer(decoder: self, object: value, depth: depth, suffix: suffix)
@@ -25,7 +25,7 @@ extension DocumentDecoder: Decoder {
     }
 
     /// An unkeyed container over the array at `value`.
-    func unkeyedContainer(value: Int, depth: Int, suffix: [CodingPathComponent]) throws -> DocumentUnkeyedContainer {
+    func unkeyedContainer(value: Int, depth: Int, suffix: PathSuffix?) throws -> DocumentUnkeyedContainer {
         switch kind(value) {
         case .array:
             return DocumentUnkeyedContainer(decoder: self, array: value, depth: depth, suffix: suffix)

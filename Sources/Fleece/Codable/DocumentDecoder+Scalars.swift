@@ -76,29 +76,4 @@ extension DocumentDecoder {
         var string = string
         return string.withUTF8 { $0.elementsEqual(raw) }
     }
-
-    /// The standard library's scalar types, decoded without a trip through `T(from:)`: generic
-    /// code (`[Int]`, `Int?`, `[String: Double]`) reaches them through `decode<T>`.
-    @inline(__always)
-    func decodeScalarIfKnown<T>(_ type: T.Type, value: Int, at location: @autoclosure () -> ValueLocation) throws -> T? {
-        do throws(ScalarFailure) {
-            if T.self == String.self { return unsafeBitCast(try string(value), to: T.self) }
-            if T.self == Int.self { return unsafeBitCast(try integer(value, as: Int.self), to: T.self) }
-            if T.self == Double.self { return unsafeBitCast(try floatingPoint(value, as: Double.self), to: T.self) }
-            if T.self == Bool.self { return unsafeBitCast(try bool(value), to: T.self) }
-            if T.self == Int64.self { return unsafeBitCast(try integer(value, as: Int64.self), to: T.self) }
-            if T.self == Float.self { return unsafeBitCast(try floatingPoint(value, as: Float.self), to: T.self) }
-            if T.self == UInt64.self { return unsafeBitCast(try integer(value, as: UInt64.self), to: T.self) }
-            if T.self == Int32.self { return unsafeBitCast(try integer(value, as: Int32.self), to: T.self) }
-            if T.self == UInt.self { return unsafeBitCast(try integer(value, as: UInt.self), to: T.self) }
-            if T.self == UInt32.self { return unsafeBitCast(try integer(value, as: UInt32.self), to: T.self) }
-            if T.self == Int16.self { return unsafeBitCast(try integer(value, as: Int16.self), to: T.self) }
-            if T.self == UInt16.self { return unsafeBitCast(try integer(value, as: UInt16.self), to: T.self) }
-            if T.self == Int8.self { return unsafeBitCast(try integer(value, as: Int8.self), to: T.self) }
-            if T.self == UInt8.self { return unsafeBitCast(try integer(value, as: UInt8.self), to: T.self) }
-            return nil
-        } catch {
-            throw self.error(error, decoding: T.self, value: value, at: location())
-        }
-    }
 }

@@ -18,10 +18,15 @@ package final class DocumentDecoder {
     let keyMatching: KeyMatching
     package let userInfo: [CodingUserInfoKey: Any]
 
+    // The mutable state is only touched by this decoder's own calls, one at a time (decoding is
+    // sequential), so the dynamic exclusivity checks that class properties get are switched off.
+
     /// The value being decoded: an entry index, or (negative) an absent member; see ``absentMember(of:)``.
-    var value: Int
+    @exclusivity(unchecked) var value: Int
     /// The coding path of `value`, outermost first.
-    var path: [CodingPathComponent]
+    @exclusivity(unchecked) var path: [CodingPathComponent]
+    /// How each type met so far is decoded.
+    @exclusivity(unchecked) var routeCache = TypeRouteCache()
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.
@@ -64,12 +69,26 @@ package final class DocumentDecoder {
 }
 
 /// Where a value sits: below the first `depth` components of the decoder's path, then the
-/// `suffix` of a nested container (usually empty), then `key` (nil for the value the decoder
+/// `suffix` of a nested container (usually none), then `key` (nil for the value the decoder
 /// itself is at, as a single-value container sees it).
 package struct ValueLocation {
     var depth: Int
-    var suffix: [CodingPathComponent] = []
+    var suffix: PathSuffix? = nil
     var key: CodingPathComponent? = nil
+}
+
+/// The keys a nested container adds to the path of the decoder that made it (the path of
+/// `nestedContainer(keyedBy:forKey:)` is its parent's plus the key). A class, so that the
+/// containers of the usual case, which have none, copy no array.
+final class PathSuffix {
+    let components: [CodingPathComponent]
+
+    init(_ components: [CodingPathComponent]) { self.components = components }
+
+    /// `suffix` followed by `component`.
+    static func appending(_ component: CodingPathComponent, to suffix: PathSuffix?) -> PathSuffix {
+        PathSuffix((suffix?.components ?? []) + [component])
+    }
 }
 
 extension DocumentDecoder {
@@ -85,9 +104,9 @@ extension DocumentDecoder {
     /// The coding path of the value at `location`, as `CodingKey`s.
     func codingPath(at location: ValueLocation) -> [any CodingKey] {
         var keys: [any CodingKey] = []
-        keys.reserveCapacity(location.depth + location.suffix.count + 1)
+        keys.reserveCapacity(location.depth + (location.suffix?.components.count ?? 0) + 1)
         for component in path.prefix(location.depth) { keys.append(component.codingKey) }
-        for component in location.suffix { keys.append(component.codingKey) }
+        for component in location.suffix?.components ?? [] { keys.append(component.codingKey) }
         if let key = location.key { keys.append(key.codingKey) }
         return keys
     }
@@ -95,7 +114,7 @@ extension DocumentDecoder {
     /// The path components of the value at `location`.
     func pathComponents(at location: ValueLocation) -> [CodingPathComponent] {
         var components = Array(path.prefix(location.depth))
-        components.append(contentsOf: location.suffix)
+        components.append(contentsOf: location.suffix?.components ?? [])
         if let key = location.key { components.append(key) }
         return components
     }
@@ -107,7 +126,7 @@ extension DocumentDecoder {
         let savedValue = self.value
         defer { self.value = savedValue }
         self.value = value
-        if location.suffix.isEmpty && location.depth == path.count {
+        if location.suffix == nil && location.depth == path.count {
             // The usual case: the container is the innermost one, so its path is ours.
             guard let key = location.key else { return try body() }
             path.append(key)
@@ -125,14 +144,35 @@ extension DocumentDecoder {
     /// end's special types through its hook, `[String: T]` member by member, anything else with
     /// `T(from: self)`.
     package func unwrap<T: Decodable>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T {
-        if let scalar = try decodeScalarIfKnown(type, value: value, at: location) { return scalar }
-        if let specialTypes = options.specialTypes,
-           let special = try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location)) {
-            return special
-        }
-        if let dictionary = try decodeStringKeyedDictionaryIfItIsOne(type, value: value, at: location) {
-            return dictionary
+        switch route(for: type) {
+        case .scalar(let scalar):
+            return try decodeScalar(scalar, as: type, value: value, at: location)
+        case .special:
+            guard let specialTypes = options.specialTypes else { break }
+            return try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location))
+        case .stringKeyedDictionary(let dictionaryType):
+            try requireKind(.object, of: value, at: location)
+            return try withNested(value: value, at: location) { try decodeMembers(of: dictionaryType, as: type, object: value) }
+        case .array(let arrayType):
+            try requireKind(.array, of: value, at: location)
+            return try withNested(value: value, at: location) { try decodeElements(of: arrayType, as: type, array: value) }
+        case .general:
+            break
         }
         return try withNested(value: value, at: location) { try T(from: self) }
+    }
+
+    /// Fails as `container(keyedBy:)` (for `.object`) or `unkeyedContainer()` (for `.array`)
+    /// fails when `value` is not of `kind`.
+    @inline(__always)
+    func requireKind(_ kind: Entry.Kind, of value: Int, at location: ValueLocation) throws {
+        let found = self.kind(value)
+        guard found != kind else { return }
+        let containerType: Any.Type = kind == .object ? [String: Any].self : [Any].self
+        if found == .null {
+            throw valueNotFound(containerType, value: value, at: location,
+                                what: kind == .object ? "Cannot get keyed decoding container" : "Cannot get unkeyed decoding container")
+        }
+        throw typeMismatch(containerType, value: value, at: location)
     }
 }

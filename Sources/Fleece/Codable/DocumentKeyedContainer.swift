@@ -10,11 +10,11 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let memberCount: Int
     /// The container's path: `depth` components of the decoder's path, then `suffix`.
     let depth: Int
-    let suffix: [CodingPathComponent]
+    let suffix: PathSuffix?
     /// With a `.custom` key strategy, each member's key as the closure converted it.
     let customKeys: [String]?
 
-    init(decoder: DocumentDecoder, object: Int, depth: Int, suffix: [CodingPathComponent]) {
+    init(decoder: DocumentDecoder, object: Int, depth: Int, suffix: PathSuffix?) {
         self.decoder = decoder
         self.object = object
         let entry = decoder.entries[object]
@@ -148,12 +148,12 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try requireValue(forKey: key)
-        return KeyedDecodingContainer(try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: suffix + [.key(key)]))
+        return KeyedDecodingContainer(try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: .appending(.key(key), to: suffix)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let value = try requireValue(forKey: key)
-        return try decoder.unkeyedContainer(value: value, depth: depth, suffix: suffix + [.key(key)])
+        return try decoder.unkeyedContainer(value: value, depth: depth, suffix: .appending(.key(key), to: suffix))
     }
 
     func superDecoder() throws -> any Decoder { decoder(forKey: TextCodingKey.super) }

@@ -8,10 +8,10 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     let elementCount: Int
     /// The container's path: `depth` components of the decoder's path, then `suffix`.
     let depth: Int
-    let suffix: [CodingPathComponent]
+    let suffix: PathSuffix?
     private(set) var currentIndex = 0
 
-    init(decoder: DocumentDecoder, array: Int, depth: Int, suffix: [CodingPathComponent]) {
+    init(decoder: DocumentDecoder, array: Int, depth: Int, suffix: PathSuffix?) {
         self.decoder = decoder
         let entry = decoder.entries[array]
         self.firstElement = entry.firstChild
@@ -114,7 +114,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try next(KeyedDecodingContainer<NestedKey>.self)
-        let container = try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: suffix + [.index(currentIndex)])
+        let container = try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: .appending(.index(currentIndex), to: suffix))
         currentIndex += 1
         return KeyedDecodingContainer(container)
     }
@@ -122,7 +122,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         // JSONDecoder's message here is the general one, although it names the nested case below.
         let value = try next((any UnkeyedDecodingContainer).self)
-        let container = try decoder.unkeyedContainer(value: value, depth: depth, suffix: suffix + [.index(currentIndex)])
+        let container = try decoder.unkeyedContainer(value: value, depth: depth, suffix: .appending(.index(currentIndex), to: suffix))
         currentIndex += 1
         return container
     }

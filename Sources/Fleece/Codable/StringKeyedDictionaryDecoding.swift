@@ -30,19 +30,9 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
 }
 
 extension DocumentDecoder {
-    /// The dictionary when `T` is a `[String: V]`, else nil.
-    @inline(__always)
-    func decodeStringKeyedDictionaryIfItIsOne<T>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T? {
-        guard let dictionaryType = T.self as? any StringKeyedDictionaryDecodable.Type else { return nil }
-        switch kind(value) {
-        case .object:
-            return try withNested(value: value, at: location) {
-                try dictionaryType.decodeMembers(from: self, object: value) as? T
-            }
-        case .null:
-            throw valueNotFound([String: Any].self, value: value, at: location, what: "Cannot get keyed decoding container")
-        default:
-            throw typeMismatch([String: Any].self, value: value, at: location)
-        }
+    /// The dictionary `T` is, which `route` found to be the `[String: V]` type `D`.
+    func decodeMembers<D: StringKeyedDictionaryDecodable, T>(of dictionaryType: D.Type, as type: T.Type, object: Int) throws -> T {
+        // From a type to itself: `D` was found from `T.self`.
+        unsafeBitCast(try D.decodeMembers(from: self, object: object), to: T.self)
     }
 }
