@@ -38,15 +38,15 @@ extension FleeceDecoder {
     ///
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
-        let configuration = snapshot
-        let decoder = DocumentDecoder(json: json, options: configuration.engineOptions, userInfo: configuration.userInfo)
+        let prepared = prepared
+        let decoder = DocumentDecoder(json: json, options: prepared.options, userInfo: prepared.userInfo)
         return try decoder.decodeTopLevel(type)
     }
 
     private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
-        let configuration = snapshot
-        let document = try DocumentDecoder.parse(bytes, options: configuration.parsingOptions)
-        let decoder = DocumentDecoder(root: document, options: configuration.engineOptions, userInfo: configuration.userInfo)
+        let prepared = prepared
+        let document = try DocumentDecoder.parse(bytes, options: prepared.parsingOptions)
+        let decoder = DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo)
         return try decoder.decodeTopLevel(type)
     }
 }

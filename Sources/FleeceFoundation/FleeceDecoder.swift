@@ -44,47 +44,86 @@ public final class FleeceDecoder: Sendable {
         var parsingOptions = JSONParsingOptions()
     }
 
-    private let configuration = Mutex(Configuration())
+    /// The configuration, and what the engine is given for it (worked out on the first decode
+    /// after a change, not on every call).
+    private struct State {
+        var configuration = Configuration()
+        var prepared: PreparedConfiguration?
+    }
+
+    private let state = Mutex(State())
 
     /// A decoder with `JSONDecoder`'s defaults.
     public init() {}
 
     /// How keys in the JSON are matched with a type's coding keys.
     public var keyDecodingStrategy: KeyDecodingStrategy {
-        get { configuration.withLock { $0.keyDecodingStrategy } }
-        set { configuration.withLock { $0.keyDecodingStrategy = newValue } }
+        get { read(\.keyDecodingStrategy) }
+        set { change { $0.keyDecodingStrategy = newValue } }
     }
 
     /// How `Date` values are decoded.
     public var dateDecodingStrategy: DateDecodingStrategy {
-        get { configuration.withLock { $0.dateDecodingStrategy } }
-        set { configuration.withLock { $0.dateDecodingStrategy = newValue } }
+        get { read(\.dateDecodingStrategy) }
+        set { change { $0.dateDecodingStrategy = newValue } }
     }
 
     /// How `Data` values are decoded.
     public var dataDecodingStrategy: DataDecodingStrategy {
-        get { configuration.withLock { $0.dataDecodingStrategy } }
-        set { configuration.withLock { $0.dataDecodingStrategy = newValue } }
+        get { read(\.dataDecodingStrategy) }
+        set { change { $0.dataDecodingStrategy = newValue } }
     }
 
     /// How `"Infinity"`-like strings are decoded as floating-point values.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-        get { configuration.withLock { $0.nonConformingFloatDecodingStrategy } }
-        set { configuration.withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
+        get { read(\.nonConformingFloatDecodingStrategy) }
+        set { change { $0.nonConformingFloatDecodingStrategy = newValue } }
     }
 
     /// Information handed to every `init(from:)` as `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { configuration.withLock { $0.userInfo } }
-        set { configuration.withLock { $0.userInfo = newValue } }
+        get { read(\.userInfo) }
+        set { change { $0.userInfo = newValue } }
     }
 
     /// Limits for the parser (nesting depth, input size); a Fleece addition.
     public var parsingOptions: JSONParsingOptions {
-        get { configuration.withLock { $0.parsingOptions } }
-        set { configuration.withLock { $0.parsingOptions = newValue } }
+        get { read(\.parsingOptions) }
+        set { change { $0.parsingOptions = newValue } }
     }
 
-    /// The configuration as one value, read once per `decode` call.
-    var snapshot: Configuration { configuration.withLock { $0 } }
+    private func read<Value>(_ property: (Configuration) -> Value) -> Value {
+        state.withLock { property($0.configuration) }
+    }
+
+    private func change(_ body: (inout Configuration) -> Void) {
+        state.withLock { state in
+            body(&state.configuration)
+            state.prepared = nil
+        }
+    }
+
+    /// What one `decode` call needs, read once per call.
+    var prepared: PreparedConfiguration {
+        state.withLock { state in
+            if let prepared = state.prepared { return prepared }
+            let prepared = PreparedConfiguration(state.configuration)
+            state.prepared = prepared
+            return prepared
+        }
+    }
+}
+
+/// A configuration as the engine takes it.
+struct PreparedConfiguration: @unchecked Sendable {
+    // `@unchecked`: `userInfo` holds the `any Sendable` values of the configuration, as `Any`.
+    let options: CodableDecodingOptions
+    let userInfo: [CodingUserInfoKey: Any]
+    let parsingOptions: JSONParsingOptions
+
+    init(_ configuration: FleeceDecoder.Configuration) {
+        options = configuration.engineOptions
+        userInfo = configuration.userInfo
+        parsingOptions = configuration.parsingOptions
+    }
 }

@@ -4,9 +4,13 @@
 protocol ArrayDecodable {
     /// The elements of the array entry `array`, which the decoder is at.
     static func decodeElements(from decoder: DocumentDecoder, array: Int) throws -> Self
+    /// The element type when it is a scalar the engine converts itself.
+    static var scalarElement: ScalarType? { get }
 }
 
 extension Array: ArrayDecodable where Element: Decodable {
+    static var scalarElement: ScalarType? { ScalarType(Element.self) }
+
     static func decodeElements(from decoder: DocumentDecoder, array: Int) throws -> Self {
         let entry = decoder.entries[array]
         let first = entry.firstChild
@@ -26,5 +30,46 @@ extension DocumentDecoder {
     func decodeElements<A: ArrayDecodable, T>(of arrayType: A.Type, as type: T.Type, array: Int) throws -> T {
         // From a type to itself: `A` was found from `T.self`.
         unsafeBitCast(try A.decodeElements(from: self, array: array), to: T.self)
+    }
+}
+
+extension DocumentDecoder {
+    /// The array of scalars `T` is, which `route` found to be `[scalar]`, through code made for
+    /// each element type: no generic call per element, no metadata looked up per array.
+    func decodeScalarArray<T>(_ scalar: ScalarType, as type: T.Type, array: Int) throws -> T {
+        // Each `unsafeBitCast` is from a type to itself: `scalar` was found from `T`'s element.
+        switch scalar {
+        case .string: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try string(v) }, to: T.self)
+        case .bool: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try bool(v) }, to: T.self)
+        case .double: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Double.self) }, to: T.self)
+        case .float: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Float.self) }, to: T.self)
+        case .int: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int.self) }, to: T.self)
+        case .int8: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int8.self) }, to: T.self)
+        case .int16: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int16.self) }, to: T.self)
+        case .int32: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int32.self) }, to: T.self)
+        case .int64: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int64.self) }, to: T.self)
+        case .uint: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt.self) }, to: T.self)
+        case .uint8: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt8.self) }, to: T.self)
+        case .uint16: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
+        case .uint32: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
+        case .uint64: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
+        }
+    }
+
+    /// The elements of the array entry `array` (which the decoder is at), each converted by `convert`.
+    @inline(__always)
+    private func scalars<E>(_ array: Int, _ convert: (Int) throws(ScalarFailure) -> E) throws -> [E] {
+        let entry = entries[array]
+        let first = entry.firstChild
+        return try [E](unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
+            for index in 0..<buffer.count {
+                do throws(ScalarFailure) {
+                    buffer.initializeElement(at: index, to: try convert(first &+ index))
+                } catch {
+                    throw self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: path.count, key: .index(index)))
+                }
+                initializedCount = index &+ 1
+            }
+        }
     }
 }

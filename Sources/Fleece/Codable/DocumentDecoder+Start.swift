@@ -27,7 +27,7 @@ extension DocumentDecoder {
     /// Parses `bytes` for a Codable decode: a syntax error becomes what `JSONDecoder` throws for
     /// text that is not JSON, `DecodingError.dataCorrupted` at the root, with the ``JSONSyntaxError``
     /// (line, column, what was expected) as its underlying error and in its description.
-    package static func parse(_ bytes: some Collection<UInt8>, options: JSONParsingOptions) throws -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], options: JSONParsingOptions) throws -> JSONDocument {
         do {
             return try JSONDocument.parse(bytes, options: options)
         } catch {

@@ -27,6 +27,8 @@ package final class DocumentDecoder {
     @exclusivity(unchecked) var path: [CodingPathComponent]
     /// How each type met so far is decoded.
     @exclusivity(unchecked) var routeCache = TypeRouteCache()
+    /// Where the next key is likely to be, per container depth.
+    @exclusivity(unchecked) var lookupHints: [LookupHint] = []
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.
@@ -156,6 +158,9 @@ extension DocumentDecoder {
         case .array(let arrayType):
             try requireKind(.array, of: value, at: location)
             return try withNested(value: value, at: location) { try decodeElements(of: arrayType, as: type, array: value) }
+        case .scalarArray(let scalar):
+            try requireKind(.array, of: value, at: location)
+            return try withNested(value: value, at: location) { try decodeScalarArray(scalar, as: type, array: value) }
         case .general:
             break
         }

@@ -56,7 +56,9 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
-            return name.withUTF8 { decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount) }
+            return name.withUTF8 {
+                decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: hintSlot)
+            }
         case .snakeCase:
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
             return name.withUTF8 {
@@ -67,6 +69,9 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return firstKey &+ 2 &* member &+ 1
         }
     }
+
+    /// The depth of this container's lookup hint: one per level of the path.
+    private var hintSlot: Int { depth &+ (suffix?.components.count ?? 0) }
 
     @inline(__always)
     func requireValue(forKey key: Key) throws -> Int {

@@ -36,7 +36,7 @@ public struct JSONCodableDecoder: Sendable {
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the ``JSONSyntaxError``
     ///   when the text is not JSON; the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
-        let document = try DocumentDecoder.parse(bytes, options: parsingOptions)
+        let document = try DocumentDecoder.parse((bytes as? [UInt8]) ?? Array(bytes), options: parsingOptions)
         return try DocumentDecoder(root: document, options: engineOptions, userInfo: userInfo).decodeTopLevel(type)
     }
 

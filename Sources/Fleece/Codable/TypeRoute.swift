@@ -1,6 +1,11 @@
-/// How the engine decodes a type. Decided once per type and `decode` call, since asking the
-/// runtime whether a type conforms to a protocol costs far more than decoding a small value.
-enum TypeRoute {
+import Synchronization
+
+/// How the engine decodes a type. Decided once per type, since asking the runtime whether a
+/// type conforms to a protocol costs far more than decoding a small value (thousands of
+/// instructions when the answer is no).
+///
+/// `@unchecked Sendable`: the payloads are metatypes, which are immutable.
+enum TypeRoute: @unchecked Sendable {
     /// A standard library scalar, converted straight from its entry.
     case scalar(ScalarType)
     /// A type the front end's ``CodableSpecialTypes`` hook decodes (`Date`, `Data`, …).
@@ -9,6 +14,8 @@ enum TypeRoute {
     case stringKeyedDictionary(any StringKeyedDictionaryDecodable.Type)
     /// `[E]`, decoded element by element into storage of the right size.
     case array(any ArrayDecodable.Type)
+    /// `[E]` of a scalar `E`: the same, with code made for `E` (no generic element calls).
+    case scalarArray(ScalarType)
     /// Anything else: `T(from: decoder)`.
     case general
 }
@@ -39,11 +46,11 @@ enum ScalarType {
     }
 }
 
-/// A small direct-mapped cache of routes by type, owned by one decoder.
+/// A small direct-mapped cache of routes by type, owned by one decoder: no lock on the hot path.
+/// Made on first use, so that decoding a small document (one line of JSON Lines) pays little.
 struct TypeRouteCache {
     private static let size = 64
-    private var types = [ObjectIdentifier?](repeating: nil, count: size)
-    private var routes = [TypeRoute](repeating: .general, count: size)
+    private var slots: [(type: ObjectIdentifier?, route: TypeRoute)] = []
 
     @inline(__always)
     private static func slot(of type: ObjectIdentifier) -> Int {
@@ -55,27 +62,24 @@ struct TypeRouteCache {
     mutating func route(for type: Any.Type, compute: (Any.Type) -> TypeRoute) -> TypeRoute {
         let id = ObjectIdentifier(type)
         let slot = Self.slot(of: id)
-        if types[slot] == id { return routes[slot] }
+        if !slots.isEmpty, slots[slot].type == id { return slots[slot].route }
         let route = compute(type)
-        types[slot] = id
-        routes[slot] = route
+        if slots.isEmpty { slots = Array(repeating: (nil, .general), count: Self.size) }
+        slots[slot] = (id, route)
         return route
     }
 }
 
 extension DocumentDecoder {
-    /// The route of `type`, from the cache or worked out.
+    /// The route of `type`, from this decoder's cache or worked out.
     @inline(__always)
     func route(for type: Any.Type) -> TypeRoute {
         routeCache.route(for: type) { type in
             if let scalar = ScalarType(type) { return .scalar(scalar) }
             if let specialTypes = options.specialTypes, specialTypes.decodes(type) { return .special }
-            if let dictionary = type as? any StringKeyedDictionaryDecodable.Type { return .stringKeyedDictionary(dictionary) }
-            if let array = type as? any ArrayDecodable.Type { return .array(array) }
-            return .general
+            return SharedTypeRoutes.route(for: type)
         }
     }
-
     /// A scalar of the type `T` is, which `route` found to be `scalar`.
     func decodeScalar<T>(_ scalar: ScalarType, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
         // Each `unsafeBitCast` is from a type to itself: `scalar` was found from `T.self`.
@@ -99,5 +103,26 @@ extension DocumentDecoder {
         } catch {
             throw self.error(error, decoding: T.self, value: value, at: location)
         }
+    }
+}
+
+/// The routes that do not depend on a decoder's options, shared by every decoder of the process,
+/// so that each type's conformances are looked up once.
+enum SharedTypeRoutes {
+    private static let routes = Mutex<[ObjectIdentifier: TypeRoute]>([:])
+
+    static func route(for type: Any.Type) -> TypeRoute {
+        let id = ObjectIdentifier(type)
+        if let known = routes.withLock({ $0[id] }) { return known }
+        let route: TypeRoute
+        if let dictionary = type as? any StringKeyedDictionaryDecodable.Type {
+            route = .stringKeyedDictionary(dictionary)
+        } else if let array = type as? any ArrayDecodable.Type {
+            route = array.scalarElement.map(TypeRoute.scalarArray) ?? .array(array)
+        } else {
+            route = .general
+        }
+        routes.withLock { $0[id] = route }
+        return route
     }
 }

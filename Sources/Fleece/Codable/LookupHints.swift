@@ -1,0 +1,93 @@
+/// Lookups in about the order of the JSON, in O(1).
+///
+/// Models mostly decode their keys in the order the JSON has them (skipping members they do not
+/// model), so after finding member `m` the next key is usually at `m + 1` or a little after. When
+/// an object's keys are all different, a match anywhere is THE match, so the scan may start
+/// there and wrap around; when a key repeats, the first of them must win and the scan starts at
+/// the front. Whether the keys are distinct is checked once per object, in O(n), on its first
+/// lookup, and only for objects large enough for scanning to cost more than checking.
+/// One hint is kept per container depth, so that returning from a nested value finds the
+/// parent's hint intact.
+struct LookupHint {
+    /// The object the hint is about, or -1.
+    var object = -1
+    /// The member after the one found last.
+    var nextMember = 0
+    /// Whether the object's keys are all different.
+    var keysAreDistinct = false
+}
+
+extension DocumentDecoder {
+    /// Objects with at most this many members are simply scanned from the front.
+    static let hintedLookupThreshold = 8
+
+    /// The value entry of the first member named `name` in the object.
+    @inline(__always)
+    func firstMember(named name: UnsafeBufferPointer<UInt8>, object: Int, firstKey: Int, count: Int, hintSlot: Int) -> Int? {
+        guard count > Self.hintedLookupThreshold else { return firstMember(named: name, firstKey: firstKey, count: count) }
+        return hintedMember(named: name, object: object, firstKey: firstKey, count: count, hintSlot: hintSlot)
+    }
+
+    private func hintedMember(named name: UnsafeBufferPointer<UInt8>, object: Int, firstKey: Int, count: Int, hintSlot: Int) -> Int? {
+        while lookupHints.count <= hintSlot { lookupHints.append(LookupHint()) }
+        if lookupHints[hintSlot].object != object {
+            lookupHints[hintSlot] = LookupHint(object: object, nextMember: 0, keysAreDistinct: keysAreDistinct(firstKey: firstKey, count: count))
+        }
+        guard lookupHints[hintSlot].keysAreDistinct else { return firstMember(named: name, firstKey: firstKey, count: count) }
+        let start = lookupHints[hintSlot].nextMember
+        var member = start
+        repeat {
+            if keyEquals(firstKey &+ 2 &* member, name) {
+                lookupHints[hintSlot].nextMember = member &+ 1 == count ? 0 : member &+ 1
+                return firstKey &+ 2 &* member &+ 1
+            }
+            member = member &+ 1 == count ? 0 : member &+ 1
+        } while member != start
+        return nil
+    }
+
+    /// Whether the key entry `keyIndex` (without escapes) has the bytes `name`.
+    @inline(__always)
+    private func keyEquals(_ keyIndex: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let entry = entries[keyIndex]
+        return entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0
+            && bytesEqual(rawText(entry), name)
+    }
+
+    /// Whether the object's keys are all different, with a table on the stack: a fingerprint of
+    /// each key, and a byte comparison when two fingerprints agree. Objects with escaped keys or
+    /// more than 64 members answer false (their lookups scan, which is always right).
+    func keysAreDistinct(firstKey: Int, count: Int) -> Bool {
+        guard count <= 64 else { return false }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { table in
+            table.initialize(repeating: -1)
+            for member in 0..<count {
+                let keyIndex = firstKey &+ 2 &* member
+                let entry = entries[keyIndex]
+                if entry.hasEscapes { return false }
+                let key = rawText(entry)
+                var slot = Int(truncatingIfNeeded: (fingerprint(key) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+                while table[slot] >= 0 {
+                    if bytesEqual(rawText(entries[firstKey &+ 2 &* Int(table[slot])]), key) { return false }
+                    slot = (slot &+ 1) & 127
+                }
+                table[slot] = Int32(truncatingIfNeeded: member)
+            }
+            return true
+        }
+    }
+
+    /// A cheap summary of a key's bytes: its length and its first and last bytes (up to eight each).
+    @inline(__always)
+    private func fingerprint(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value = UInt64(truncatingIfNeeded: key.count) &* 0x100_0000_01B3
+        guard let base = key.baseAddress else { return value }
+        if key.count >= 8 {
+            value ^= UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            value = (value &* 0x9E37_79B9_7F4A_7C15) ^ UnsafeRawPointer(base + key.count - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            for byte in key { value = (value << 8) | UInt64(byte) }
+        }
+        return value
+    }
+}
