@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func slowServerHitsTheTimeout() async throws {
-        let server = try await LoopbackServer.start(["/api": Reply.json(#"{"counts": []}"#).delayed(by: .seconds(4))])
+        let server = try await LoopbackServer.start(["/api": Reply.json(#"{"counts": []}"#).delayed(by: .seconds(30))])
         let url = server.url("/api")
         let result: Result<Counts, RequestError>
         do {

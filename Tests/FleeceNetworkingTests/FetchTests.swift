@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func slowServerHitsTheTimeout() async throws {
-        let server = try await LoopbackServer.start(["/slow": Reply.json("{}").delayed(by: .seconds(4))])
+        let server = try await LoopbackServer.start(["/slow": Reply.json("{}").delayed(by: .seconds(30))])
         let result = await TestSessions.make(timeout: 1).fetch(URLRequest(url: server.url("/slow")))
         await server.stop()
         guard case .failure(.transport(let code, let url, _)) = result else {

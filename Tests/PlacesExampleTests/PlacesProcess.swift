@@ -30,7 +30,7 @@ enum PlacesProcess {
     /// Runs `places` with `arguments` and waits for it without blocking a thread, so that a
     /// loopback server in this process keeps serving it. A run still going after `limit` is
     /// terminated (its status then shows the signal).
-    static func run(_ arguments: [String], limit: Duration = .seconds(30)) async throws -> PlacesRun {
+    static func run(_ arguments: [String], limit: Duration = .seconds(120)) async throws -> PlacesRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

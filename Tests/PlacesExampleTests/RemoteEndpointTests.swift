@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func slowServerHitsTheTimeout() async throws {
-        let server = try await LoopbackServer.start(["/top": Reply.json(Self.threePlaces).delayed(by: .seconds(5))])
+        let server = try await LoopbackServer.start(["/top": Reply.json(Self.threePlaces).delayed(by: .seconds(30))])
         let url = server.url("/top")
         let run = try await PlacesProcess.run(["--url", url.absoluteString, "--timeout", "1"])
         await server.stop()
