@@ -54,22 +54,24 @@ extension DocumentDecoder {
             && bytesEqual(rawText(entry), name)
     }
 
-    /// Whether the object's keys are all different, with a table on the stack: a fingerprint of
-    /// each key, and a byte comparison when two fingerprints agree. Objects with escaped keys or
-    /// more than 64 members answer false (their lookups scan, which is always right).
+    /// Whether the object's keys are all different, with a table on the stack (on the heap for
+    /// large objects): a fingerprint of each key, and a byte comparison when two fingerprints
+    /// agree. Objects with escaped keys answer false (their lookups scan, which is always right).
     func keysAreDistinct(firstKey: Int, count: Int) -> Bool {
-        guard count <= 64 else { return false }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { table in
+        var capacity = 128
+        while capacity < count &* 2 { capacity &<<= 1 }
+        let shift = UInt64(64 - capacity.trailingZeroBitCount)
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { table in
             table.initialize(repeating: -1)
             for member in 0..<count {
                 let keyIndex = firstKey &+ 2 &* member
                 let entry = entries[keyIndex]
                 if entry.hasEscapes { return false }
                 let key = rawText(entry)
-                var slot = Int(truncatingIfNeeded: (fingerprint(key) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+                var slot = Int(truncatingIfNeeded: (fingerprint(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
                 while table[slot] >= 0 {
                     if bytesEqual(rawText(entries[firstKey &+ 2 &* Int(table[slot])]), key) { return false }
-                    slot = (slot &+ 1) & 127
+                    slot = (slot &+ 1) & (capacity &- 1)
                 }
                 table[slot] = Int32(truncatingIfNeeded: member)
             }

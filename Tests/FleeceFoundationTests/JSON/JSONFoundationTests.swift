@@ -1,0 +1,71 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+@Suite("JSON and Foundation objects")
+struct JSONFoundationTests {
+    static let text = #"""
+    {"user": {"name": "Ada", "admin": true, "id": 18446744073709551615, "balance": -12.5, "tags": ["a", null],
+     "big": 123456789012345678901234567890, "small": -9223372036854775808, "ratio": 0.1, "zero": 0, "off": false}}
+    """#
+
+    @Test("JSONSerialization output converts to the value JSON(parsing:) gives")
+    func fromJSONSerialization() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(Self.text.utf8))
+        let converted = try JSON(object)
+        let parsed = try JSON(parsing: Self.text)
+        #expect(converted == parsed)
+        #expect(converted["user"]?["admin"] == .bool(true))
+        #expect(converted["user"]?["off"] == .bool(false))
+        #expect(converted["user"]?["zero"] == 0)
+        if case .number(let id)? = converted["user"]?["id"] { #expect(id.uint64 == .max) } else { Issue.record("id") }
+        if case .number(let big)? = converted["user"]?["big"] { #expect(big.text == "123456789012345678901234567890") } else { Issue.record("big") }
+    }
+
+    @Test("fragments and Swift's own values")
+    func swiftValues() throws {
+        #expect(try JSON(JSONSerialization.jsonObject(with: Data("3".utf8), options: .fragmentsAllowed)) == 3)
+        // Through `Any`: `JSON(true)` with a literal is the literal itself, not a conversion.
+        func convert(_ value: Any) throws -> JSON { try JSON(value) }
+        #expect(try convert(NSNull()) == .null)
+        #expect(try convert(true) == .bool(true))
+        #expect(try convert(1) == 1)
+        #expect(try convert(Int8(-3)) == -3)
+        #expect(try convert(UInt64.max).text() == "18446744073709551615")
+        #expect(try convert(Float(0.1)).text() == "0.1")
+        #expect(try convert(0.1).text() == "0.1")
+        #expect(try convert(Decimal(string: "12.50") ?? 0).text() == "12.5")
+        #expect(try JSON(["b": 1, "a": [true, "x"]] as [String: Any]).text() == #"{"a":[true,"x"],"b":1}"#)
+        #expect(try JSON([1, nil, 3] as [Int?]).text() == "[1,null,3]")
+        #expect(try JSON(Optional<String>.none as Any) == .null)
+    }
+
+    @Test("values without a JSON form are named with their path")
+    func failures() {
+        #expect(throws: JSONConversionError(path: [.key("when"), .index(1)], typeName: "Date", reason: "JSON has no such value")) {
+            try JSON(["when": [1, Date(timeIntervalSince1970: 0)]] as [String: Any])
+        }
+        #expect(throws: JSONConversionError(path: [.index(0)], typeName: "Double", reason: "inf is not a finite number")) {
+            try JSON([Double.infinity])
+        }
+        #expect(throws: JSONConversionError(path: [.key("m")], typeName: "Dictionary<Int, Int>", reason: "object keys must be strings")) {
+            try JSON(["m": [1: 2]] as [String: Any])
+        }
+        let error = JSONConversionError(path: [.key("events"), .index(2), .key("when")], typeName: "Date", reason: "JSON has no such value")
+        #expect(error.description == "cannot convert Date at events[2].when to JSON: JSON has no such value")
+    }
+
+    @Test("back to Foundation objects, and to Data")
+    func toFoundation() throws {
+        let json = try JSON(parsing: Self.text)
+        let object = try #require(json.foundationObject as? [String: Any])
+        let again = try JSON(object)
+        #expect(again == json)
+        let data = json.data()
+        #expect(try JSON(parsing: data) == json)
+        let small: JSON = ["a": 1]
+        #expect(String(decoding: small.data(.pretty), as: UTF8.self) == "{\n  \"a\": 1\n}")
+        let serialized = try JSONSerialization.data(withJSONObject: object)
+        #expect(try JSON(parsing: serialized) == json)
+    }
+}
