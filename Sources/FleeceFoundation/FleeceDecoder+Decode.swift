@@ -54,21 +54,23 @@ extension FleeceDecoder {
 extension FleeceDecoder.Configuration {
     /// What the engine needs to know of this configuration.
     var engineOptions: CodableDecodingOptions {
-        var options = CodableDecodingOptions()
+        let keyStrategy: CodableDecodingOptions.KeyStrategy
         switch keyDecodingStrategy {
-        case .useDefaultKeys: options.keyStrategy = .useDefaultKeys
-        case .convertFromSnakeCase: options.keyStrategy = .convertFromSnakeCase(convert: FoundationKeyConversion.fromSnakeCase)
-        case .custom(let convert): options.keyStrategy = .custom(convert)
-        @unknown default: options.keyStrategy = .useDefaultKeys
+        case .useDefaultKeys: keyStrategy = .useDefaultKeys
+        case .convertFromSnakeCase: keyStrategy = .convertFromSnakeCase(convert: FoundationKeyConversion.fromSnakeCase)
+        case .custom(let convert): keyStrategy = .custom(convert)
+        @unknown default: keyStrategy = .useDefaultKeys
         }
+        var nonConformingFloats: CodableDecodingOptions.NonConformingFloatStrings?
         switch nonConformingFloatDecodingStrategy {
-        case .throw: options.nonConformingFloats = nil
+        case .throw: nonConformingFloats = nil
         case .convertFromString(let positiveInfinity, let negativeInfinity, let nan):
-            options.nonConformingFloats = .init(positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan)
-        @unknown default: options.nonConformingFloats = nil
+            nonConformingFloats = .init(positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan)
+        @unknown default: nonConformingFloats = nil
         }
-        options.specialTypes = FoundationSpecialTypes(dateDecodingStrategy: dateDecodingStrategy, dataDecodingStrategy: dataDecodingStrategy)
-        return options
+        return CodableDecodingOptions(
+            keyStrategy: keyStrategy, nonConformingFloats: nonConformingFloats,
+            specialTypes: FoundationSpecialTypes(dateDecodingStrategy: dateDecodingStrategy, dataDecodingStrategy: dataDecodingStrategy))
     }
 }
 

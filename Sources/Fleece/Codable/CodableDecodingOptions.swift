@@ -1,6 +1,7 @@
 /// How the Codable engine decodes: everything a front end (`FleeceDecoder`, `JSONCodableDecoder`)
-/// configures. Made once per `decode` call and shared by every container of that call.
-package struct CodableDecodingOptions: Sendable {
+/// configures. Immutable; a front end makes one per configuration and shares it by reference
+/// between calls (with the routes its decoders have worked out, see ``TypeRouteStore``).
+package final class CodableDecodingOptions: Sendable {
     /// How the document's keys are matched with a model's keys.
     package enum KeyStrategy: Sendable {
         /// A model key matches a document key with the same text.
@@ -32,13 +33,22 @@ package struct CodableDecodingOptions: Sendable {
         }
     }
 
-    package var keyStrategy: KeyStrategy = .useDefaultKeys
+    package let keyStrategy: KeyStrategy
     /// nil: a float must be a JSON number.
-    package var nonConformingFloats: NonConformingFloatStrings? = nil
+    package let nonConformingFloats: NonConformingFloatStrings?
     /// Decoders for types the engine does not know (Foundation's `Date`, `Data`, `URL`, `Decimal`).
-    package var specialTypes: (any CodableSpecialTypes)? = nil
+    package let specialTypes: (any CodableSpecialTypes)?
+    /// How each type is decoded under these options, as decoders have found out.
+    let routes: TypeRouteStore
 
-    package init() {}
+    package init(keyStrategy: KeyStrategy = .useDefaultKeys, nonConformingFloats: NonConformingFloatStrings? = nil,
+                 specialTypes: (any CodableSpecialTypes)? = nil) {
+        self.keyStrategy = keyStrategy
+        self.nonConformingFloats = nonConformingFloats
+        self.specialTypes = specialTypes
+        // Without a hook, a type's route depends on the type alone: one store serves all.
+        self.routes = specialTypes == nil ? TypeRouteStore.withoutSpecialTypes : TypeRouteStore()
+    }
 }
 
 /// A hook that decodes types the engine leaves to a front end, with that front end's strategies.

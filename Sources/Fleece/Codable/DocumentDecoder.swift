@@ -26,7 +26,7 @@ package final class DocumentDecoder {
     /// The coding path of `value`, outermost first.
     @exclusivity(unchecked) var path: [CodingPathComponent]
     /// How each type met so far is decoded.
-    @exclusivity(unchecked) var routeCache = TypeRouteCache()
+    @exclusivity(unchecked) var routeCache: TypeRouteCache
     /// Where the next key is likely to be, per container depth.
     @exclusivity(unchecked) var lookupHints: [LookupHint] = []
 
@@ -52,6 +52,7 @@ package final class DocumentDecoder {
         self.userInfo = userInfo
         self.value = value
         self.path = path
+        self.routeCache = options.routes.load()
         switch options.keyStrategy {
         case .useDefaultKeys: keyMatching = .exact
         case .convertFromSnakeCase: keyMatching = .snakeCase
@@ -66,7 +67,8 @@ package final class DocumentDecoder {
 
     /// Decodes the whole value this decoder was made for.
     package func decodeTopLevel<T: Decodable>(_ type: T.Type) throws -> T {
-        try unwrap(type, value: value, at: ValueLocation(depth: path.count))
+        defer { options.routes.store(routeCache) }
+        return try unwrap(type, value: value, at: ValueLocation(depth: path.count))
     }
 }
 

@@ -55,13 +55,15 @@ public struct JSONCodableDecoder: Sendable {
     }
 
     private var engineOptions: CodableDecodingOptions {
-        var options = CodableDecodingOptions()
         switch keyDecodingStrategy {
-        case .useDefaultKeys: options.keyStrategy = .useDefaultKeys
-        case .convertFromSnakeCase:
-            options.keyStrategy = .convertFromSnakeCase { SnakeCaseKeys.convert($0, capitalize: SnakeCaseKeys.capitalizeWord) }
-        case .custom(let convert): options.keyStrategy = .custom(convert)
+        case .useDefaultKeys: Self.defaultKeys
+        case .convertFromSnakeCase: Self.snakeCaseKeys
+        case .custom(let convert): CodableDecodingOptions(keyStrategy: .custom(convert))
         }
-        return options
     }
+
+    private static let defaultKeys = CodableDecodingOptions()
+    private static let snakeCaseKeys = CodableDecodingOptions(keyStrategy: .convertFromSnakeCase {
+        SnakeCaseKeys.convert($0, capitalize: SnakeCaseKeys.capitalizeWord)
+    })
 }

@@ -18,8 +18,9 @@ struct LookupHint {
 }
 
 extension DocumentDecoder {
-    /// Objects with at most this many members are simply scanned from the front.
-    static let hintedLookupThreshold = 8
+    /// Objects with at most this many members are simply scanned from the front: for them a
+    /// scan costs less than checking that the keys are distinct.
+    static let hintedLookupThreshold = 16
 
     /// The value entry of the first member named `name` in the object.
     @inline(__always)
@@ -58,7 +59,7 @@ extension DocumentDecoder {
     /// large objects): a fingerprint of each key, and a byte comparison when two fingerprints
     /// agree. Objects with escaped keys answer false (their lookups scan, which is always right).
     func keysAreDistinct(firstKey: Int, count: Int) -> Bool {
-        var capacity = 128
+        var capacity = 32
         while capacity < count &* 2 { capacity &<<= 1 }
         let shift = UInt64(64 - capacity.trailingZeroBitCount)
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { table in

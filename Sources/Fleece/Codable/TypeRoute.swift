@@ -47,8 +47,9 @@ enum ScalarType {
 }
 
 /// A small direct-mapped cache of routes by type, owned by one decoder: no lock on the hot path.
-/// Made on first use, so that decoding a small document (one line of JSON Lines) pays little.
-struct TypeRouteCache {
+/// Made on first use; a decoder starts from the routes earlier decoders with the same options
+/// found (a copy-on-write copy, so starting costs no copying), see ``TypeRouteStore``.
+struct TypeRouteCache: Sendable {
     private static let size = 64
     private var slots: [(type: ObjectIdentifier?, route: TypeRoute)] = []
 
@@ -66,7 +67,33 @@ struct TypeRouteCache {
         let route = compute(type)
         if slots.isEmpty { slots = Array(repeating: (nil, .general), count: Self.size) }
         slots[slot] = (id, route)
+        changed = true
         return route
+    }
+
+    /// Whether routes were added since the cache was loaded.
+    private(set) var changed = false
+
+    mutating func markStored() { changed = false }
+}
+
+/// The routes found by the decoders of one configuration, handed from each decode call to the
+/// next, so that decoding many small documents does not work the routes out again each time.
+final class TypeRouteStore: Sendable {
+    private let cache = Mutex(TypeRouteCache())
+
+    /// The store of configurations without special types.
+    static let withoutSpecialTypes = TypeRouteStore()
+
+    func load() -> TypeRouteCache { cache.withLock { $0 } }
+
+    /// Keeps `routes` when they add to what is stored (another call may have stored in between:
+    /// either set is right, the latest wins).
+    func store(_ routes: TypeRouteCache) {
+        guard routes.changed else { return }
+        var routes = routes
+        routes.markStored()
+        cache.withLock { [routes] in $0 = routes }
     }
 }
 
