@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// Decodes `Decodable` types from JSON, like Foundation's `JSONDecoder`, only faster and with
 /// errors that say where.
@@ -51,7 +50,7 @@ public final class FleeceDecoder: Sendable {
         var prepared: PreparedConfiguration?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A decoder with `JSONDecoder`'s defaults.
     public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How the engine decodes a type. Decided once per type, since asking the runtime whether a
 /// type conforms to a protocol costs far more than decoding a small value (thousands of
 /// instructions when the answer is no).
@@ -136,7 +134,7 @@ extension DocumentDecoder {
 /// The routes that do not depend on a decoder's options, shared by every decoder of the process,
 /// so that each type's conformances are looked up once.
 enum SharedTypeRoutes {
-    private static let routes = Mutex<[ObjectIdentifier: TypeRoute]>([:])
+    private static let routes = Locked<[ObjectIdentifier: TypeRoute]>([:])
 
     static func route(for type: Any.Type) -> TypeRoute {
         let id = ObjectIdentifier(type)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The parsed form of one JSON text: the input bytes and the flat index of its values.
 ///
 /// Immutable once built and shared by every `JSON` view taken from it, so views are cheap to copy
@@ -16,7 +14,7 @@ package final class JSONDocument: Sendable {
     /// anything the caller gave us, so errors omit them.
     package let hasSourceText: Bool
     /// Lazily built lookup tables for large objects and the line table for positions.
-    let caches = Mutex(DocumentCaches())
+    let caches = Locked(DocumentCaches())
 
     init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool) {
         self.bytes = bytes
@@ -48,7 +46,7 @@ package final class JSONDocument: Sendable {
     }
 }
 
-/// State a document computes on first use, behind its mutex.
+/// State a document computes on first use, behind its lock.
 struct DocumentCaches {
     /// Hashed key tables of large objects, by the object's entry index.
     var objectIndexes: [Int: ObjectKeyTable] = [:]

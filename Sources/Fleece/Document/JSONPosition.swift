@@ -30,12 +30,15 @@ extension JSONDocument {
     /// number of positions, as lenient decoding may report, costs O(log n + 4 KiB) each.
     package func position(atOffset offset: Int) -> JSONPosition? {
         guard hasSourceText, offset >= 0, offset <= bytes.count else { return nil }
-        let table = caches.withLock { caches in
-            if let table = caches.lineTable { return table }
-            let table = bytes.withUnsafeBufferPointer(LineTable.init)
-            caches.lineTable = table
-            return table
-        }
+        // Built outside the lock: two threads may both build it, and the first one stored wins.
+        let table = caches.withLock({ $0.lineTable }) ?? {
+            let built = bytes.withUnsafeBufferPointer(LineTable.init)
+            return caches.withLock { caches in
+                if let stored = caches.lineTable { return stored }
+                caches.lineTable = built
+                return built
+            }
+        }()
         return bytes.withUnsafeBufferPointer { buffer in table.position(of: offset, in: buffer) }
     }
 

@@ -28,10 +28,12 @@ extension JSON.Object {
 
 extension JSONDocument {
     /// The hashed key table of the large object at `objectIndex`, built once and cached.
+    /// Built outside the lock: two threads may both build it, and the first one stored wins.
     func keyTable(forObjectAt objectIndex: Int) -> ObjectKeyTable {
-        caches.withLock { caches in
-            if let table = caches.objectIndexes[objectIndex] { return table }
-            let table = ObjectKeyTable(document: self, objectIndex: objectIndex)
+        if let table = caches.withLock({ $0.objectIndexes[objectIndex] }) { return table }
+        let table = ObjectKeyTable(document: self, objectIndex: objectIndex)
+        return caches.withLock { caches in
+            if let stored = caches.objectIndexes[objectIndex] { return stored }
             caches.objectIndexes[objectIndex] = table
             return table
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What lenient decoding forgave: every element it skipped, value it replaced with nil, default
 /// it took or value it converted, with where and why.
 ///
@@ -106,7 +104,7 @@ extension LeniencyReport {
 
     /// The entries of one `collecting` call; tasks may report concurrently.
     private final class Collector: Sendable {
-        private let entries = Mutex<[Entry]>([])
+        private let entries = Locked<[Entry]>([])
         func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
         var report: LeniencyReport { LeniencyReport(entries: entries.withLock { $0 }) }
     }
