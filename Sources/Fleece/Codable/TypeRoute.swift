@@ -78,7 +78,7 @@ struct TypeRouteCache: Sendable {
 /// The routes found by the decoders of one configuration, handed from each decode call to the
 /// next, so that decoding many small documents does not work the routes out again each time.
 final class TypeRouteStore: Sendable {
-    private let cache = Mutex(TypeRouteCache())
+    private let cache = Locked(TypeRouteCache())
 
     /// The store of configurations without special types.
     static let withoutSpecialTypes = TypeRouteStore()
