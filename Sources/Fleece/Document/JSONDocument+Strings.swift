@@ -57,9 +57,18 @@ enum StringUnescaping {
                 written += 1
             }
             while read < raw.count {
-                let byte = raw[read]
-                guard byte == UInt8(ascii: "\\"), read + 1 < raw.count else {
-                    put(byte)
+                // Copy the run up to the next backslash in one go: most of a string is not escaped.
+                let runEnd = nextBackslash(in: raw, from: read)
+                let run = min(runEnd - read, output.count - written)
+                if run > 0 {
+                    _ = UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
+                        .update(fromContentsOf: UnsafeBufferPointer(rebasing: raw[read ..< read + run]))
+                    written += run
+                }
+                read = runEnd
+                guard read < raw.count else { break }
+                guard read + 1 < raw.count else {
+                    put(raw[read])
                     read += 1
                     continue
                 }
@@ -87,6 +96,25 @@ enum StringUnescaping {
             }
             return written
         }
+    }
+
+    /// The index of the first backslash at or after `start`, or `raw.count`: eight bytes at a time.
+    @inline(__always)
+    private static func nextBackslash(in raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = raw.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index + 8 <= raw.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x5C)
+                // The high bit of the lowest byte that was a backslash (now zero) is set; bits
+                // above it may be set falsely, so only the lowest counts.
+                let found = (word &- ones) & ~word & (ones &* 0x80)
+                if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+                index += 8
+            }
+        }
+        while index < raw.count && raw[index] != UInt8(ascii: "\\") { index += 1 }
+        return index
     }
 
     /// The four hex digits at `offset` as a UTF-16 code unit, or nil when they are not hex.
