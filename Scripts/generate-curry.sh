@@ -30,6 +30,7 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
         done
         echo
         echo "/// \`function\` of $count parameter$( ((count > 1)) && echo s), one at a time."
+        echo "@inlinable"
         echo "public func curry<$generics, Output>(_ function: @escaping ($parameters) -> Output) -> ${chain}Output {"
         body=""
         closing=""

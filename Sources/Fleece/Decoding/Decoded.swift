@@ -26,6 +26,7 @@ extension Result where Failure == DecodeError {
     /// A ``DecodeError`` thrown by `body` is kept as it is; any other error becomes a
     /// ``DecodeError/Reason/custom(_:)`` failure with the error's description.
     /// (For a body that cannot throw, write `.success(...)`.)
+    @inlinable
     public init(_ body: () throws -> Success) {
         do {
             self = .success(try body())
@@ -34,5 +35,21 @@ extension Result where Failure == DecodeError {
         } catch {
             self = .failure(.custom(String(describing: error)))
         }
+    }
+}
+
+extension Result where Failure == DecodeError {
+    /// The decoded value, or nil when decoding failed: `Place.decode(json).value`.
+    @inlinable
+    public var value: Success? {
+        if case .success(let value) = self { return value }
+        return nil
+    }
+
+    /// The error, or nil when decoding succeeded.
+    @inlinable
+    public var error: DecodeError? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -7,26 +7,27 @@ extension JSON {
     /// let nested: Decoded<[Shape]> = (json <| "shapes").decodeEach(Shape.decode)
     /// ```
     /// When elements fail, the error lists each of them with its index.
+    @inlinable
     public func decodeEach<Element>(_ decode: (JSON) -> Decoded<Element>) -> Decoded<[Element]> {
         decodeEach(decode, expected: "[\(Element.self)]")
     }
 
+    /// The elements decoded by `decode`, or every failure; `expected` names the array type for
+    /// a value that is not an array. Inlinable, so that `[Place]` is decoded by code made for `Place`.
+    @inlinable
     func decodeEach<Element>(_ decode: (JSON) -> Decoded<Element>, expected: @autoclosure () -> String) -> Decoded<[Element]> {
         guard case .array(let array) = self else {
             return .failure(.typeMismatch(expected: expected(), found: self))
         }
-        let document = array.document
         var elements: [Element] = []
         elements.reserveCapacity(array.count)
         var error: DecodeError?
         for position in array.indices {
-            let entry = array.elementEntryIndex(position)
-            switch decode(document.value(at: entry)) {
+            switch decode(array[position]) {
             case .success(let element):
                 if error == nil { elements.append(element) }
             case .failure(let failure):
-                let located = failure.located(atEntry: entry, of: document)
-                error = error.map { $0.merging(located) } ?? located
+                error = array.collect(failure, ofElement: position, after: error)
             }
         }
         if let error { return .failure(error) }
@@ -34,9 +35,30 @@ extension JSON {
     }
 }
 
+extension JSON.Array {
+    /// `failure` of the element at `position`, given that element's place, after the failures
+    /// of earlier elements.
+    @usableFromInline
+    func collect(_ failure: DecodeError, ofElement position: Int, after earlier: DecodeError?) -> DecodeError {
+        let located = failure.located(atEntry: elementEntryIndex(position), of: document)
+        return earlier.map { $0.merging(located) } ?? located
+    }
+}
+
+extension JSON.Object {
+    /// `failure` of the value of the member at `position`, given that value's place, after the
+    /// failures of earlier members.
+    @usableFromInline
+    func collect(_ failure: DecodeError, ofMember position: Int, after earlier: DecodeError?) -> DecodeError {
+        let located = failure.located(atEntry: valueEntryIndex(ofMember: position), of: document)
+        return earlier.map { $0.merging(located) } ?? located
+    }
+}
+
 extension Result where Success == JSON, Failure == DecodeError {
     /// Decodes every element of the array decoded before with `decode`:
     /// `(json <| "shapes").decodeEach(Shape.decode)`. A failure on the left stays a failure.
+    @inlinable
     public func decodeEach<Element>(_ decode: (JSON) -> Decoded<Element>) -> Decoded<[Element]> {
         flatMap { $0.decodeEach(decode) }
     }

@@ -34,6 +34,7 @@ extension JSON {
     /// let places = json.decode(as: [Place].self)
     /// let place = try json.decode(as: Place.self).get() // throws the DecodeError
     /// ```
+    @inlinable
     public func decode<T: JSONDecodable>(as type: T.Type = T.self) -> Decoded<T> {
         T.decode(self)
     }

@@ -11,6 +11,7 @@ extension JSON {
     /// or a value that is not an array gives `[]`, recorded as `.usedDefault`.
     ///
     /// - Throws: ``DecodeError`` only when this value is not an object.
+    @inlinable
     public func lossy<Element: JSONDecodable>(
         _ key: String, as type: Element.Type = Element.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> [Element] {
@@ -20,6 +21,7 @@ extension JSON {
     /// The lossy array at the path `keys`; an absent key on the way gives `[]` too.
     ///
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
+    @inlinable
     public func lossy<Element: JSONDecodable>(
         _ keys: [String], as type: Element.Type = Element.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> [Element] {
@@ -37,6 +39,7 @@ extension JSON {
     ///
     /// - Throws: ``DecodeError`` when the key is absent, or the value is neither a `T` nor text
     ///   that converts (the error is the one for the value itself: `expected Double, found string "n/a"`).
+    @inlinable
     public func convert<T: JSONDecodable & LosslessStringConvertible>(
         _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T {
@@ -46,6 +49,7 @@ extension JSON {
     /// The value at the path `keys` as `T`, or converted from its text.
     ///
     /// - Throws: ``DecodeError`` when a key is absent or the value does not convert.
+    @inlinable
     public func convert<T: JSONDecodable & LosslessStringConvertible>(
         _ keys: [String], as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T {
@@ -62,6 +66,7 @@ extension JSON {
     /// collected, with the error when the value was there but wrong.
     ///
     /// - Throws: ``DecodeError`` only when this value is not an object.
+    @inlinable
     public func want<T: JSONDecodable>(
         _ key: String, default defaultValue: @autoclosure () -> T,
         file: StaticString = #fileID, line: UInt = #line
@@ -73,6 +78,7 @@ extension JSON {
     /// or the value is not a `T`.
     ///
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
+    @inlinable
     public func want<T: JSONDecodable>(
         _ keys: [String], default defaultValue: @autoclosure () -> T,
         file: StaticString = #fileID, line: UInt = #line

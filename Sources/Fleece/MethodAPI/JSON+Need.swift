@@ -11,6 +11,7 @@ extension JSON {
     /// - Throws: ``DecodeError`` when this is not an object, the key is absent, or the value does
     ///   not decode as `T`. The error names this call's file and line:
     ///   `age: expected Int, found string "12a" at line 3, column 10 (declared at Person.swift:12)`.
+    @inlinable
     public func need<T: JSONDecodable>(
         _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T {
@@ -21,6 +22,7 @@ extension JSON {
     ///
     /// - Throws: ``DecodeError`` when a key on the way is absent or not an object, or the value
     ///   does not decode as `T`.
+    @inlinable
     public func need<T: JSONDecodable>(
         _ keys: [String], as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T {

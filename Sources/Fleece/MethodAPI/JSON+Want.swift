@@ -11,6 +11,7 @@ extension JSON {
     /// ```
     /// - Throws: ``DecodeError`` when this is not an object, the value is null (and `allowNull`
     ///   is false), or it does not decode as `T`.
+    @inlinable
     public func want<T: JSONDecodable>(
         _ key: String, as type: T.Type = T.self, allowNull: Bool = false,
         file: StaticString = #fileID, line: UInt = #line
@@ -22,6 +23,7 @@ extension JSON {
     ///
     /// - Throws: ``DecodeError`` when a step is not an object, a null is met (and `allowNull` is
     ///   false), or the value does not decode as `T`.
+    @inlinable
     public func want<T: JSONDecodable>(
         _ keys: [String], as type: T.Type = T.self, allowNull: Bool = false,
         file: StaticString = #fileID, line: UInt = #line
@@ -32,11 +34,12 @@ extension JSON {
 
 extension FieldLookup {
     /// `want`'s rule: absent is nil, null is nil only when allowed, any other value must decode.
+    @inlinable
     func wanted<T: JSONDecodable>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
         switch self {
         case .absent:
             return .success(nil)
-        case .present(.null, _, _) where allowNull:
+        case .present(.null, _) where allowNull:
             return .success(nil)
         case .present, .failed:
             // A null that is not allowed fails as `T` fails on null: "expected Int, found null".

@@ -17,6 +17,7 @@ public enum JSONField<Value> {
     case value(Value)
 
     /// The value, or nil when absent or null.
+    @inlinable
     public var value: Value? {
         if case .value(let value) = self { return value }
         return nil
@@ -38,13 +39,14 @@ extension JSON {
     ///
     /// - Throws: ``DecodeError`` when this is not an object or a present, non-null value does
     ///   not decode as `T`.
+    @inlinable
     public func wantEither<T: JSONDecodable>(
         _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> JSONField<T> {
         switch field(key) {
         case .absent:
             return .absent
-        case .present(.null, _, _):
+        case .present(.null, _):
             return .null
         case let lookup:
             return .value(try lookup.required(as: T.self, declaredAt: CallSite(file, line)).get())

@@ -4,6 +4,7 @@
 /// ```swift
 /// let name: Decoded<String> = json <| "display_name" <|> json <| "login"
 /// ```
+@inlinable
 public func <|> <T>(decoded: Decoded<T>, alternative: @autoclosure () -> Decoded<T>) -> Decoded<T> {
     if case .success = decoded { return decoded }
     return alternative()

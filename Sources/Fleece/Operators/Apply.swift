@@ -3,6 +3,7 @@
 /// Unlike a plain `flatMap`, apply looks at both sides: when both failed, the error lists the
 /// failures of both, so a chain `curry(User.init) <^> json <| "a" <*> json <| "b" <*> json <| "c"`
 /// with three wrong fields fails with one error listing all three, each with its own path.
+@inlinable
 public func <*> <T, U>(transform: Decoded<(T) -> U>, decoded: Decoded<T>) -> Decoded<U> {
     switch (transform, decoded) {
     case (.success(let transform), .success(let value)):

@@ -9,101 +9,121 @@
 // curry and type-checks faster.
 
 /// `function` of 1 parameter, one at a time.
+@inlinable
 public func curry<A, Output>(_ function: @escaping (A) -> Output) -> (A) -> Output {
     { a in function(a) }
 }
 
 /// `function` of 2 parameters, one at a time.
+@inlinable
 public func curry<A, B, Output>(_ function: @escaping (A, B) -> Output) -> (A) -> (B) -> Output {
     { a in { b in function(a, b) } }
 }
 
 /// `function` of 3 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, Output>(_ function: @escaping (A, B, C) -> Output) -> (A) -> (B) -> (C) -> Output {
     { a in { b in { c in function(a, b, c) } } }
 }
 
 /// `function` of 4 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, Output>(_ function: @escaping (A, B, C, D) -> Output) -> (A) -> (B) -> (C) -> (D) -> Output {
     { a in { b in { c in { d in function(a, b, c, d) } } } }
 }
 
 /// `function` of 5 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, Output>(_ function: @escaping (A, B, C, D, E) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> Output {
     { a in { b in { c in { d in { e in function(a, b, c, d, e) } } } } }
 }
 
 /// `function` of 6 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (A, B, C, D, E, F) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Output {
     { a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }
 }
 
 /// `function` of 7 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (A, B, C, D, E, F, G) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> Output {
     { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
 }
 
 /// `function` of 8 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
 }
 
 /// `function` of 9 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in function(a, b, c, d, e, f, g, h, i) } } } } } } } } }
 }
 
 /// `function` of 10 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in function(a, b, c, d, e, f, g, h, i, j) } } } } } } } } } }
 }
 
 /// `function` of 11 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in function(a, b, c, d, e, f, g, h, i, j, k) } } } } } } } } } } }
 }
 
 /// `function` of 12 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in function(a, b, c, d, e, f, g, h, i, j, k, l) } } } } } } } } } } } }
 }
 
 /// `function` of 13 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in function(a, b, c, d, e, f, g, h, i, j, k, l, m) } } } } } } } } } } } } }
 }
 
 /// `function` of 14 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in { n in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n) } } } } } } } } } } } } } }
 }
 
 /// `function` of 15 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in { n in { o in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) } } } } } } } } } } } } } } }
 }
 
 /// `function` of 16 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in { n in { o in { p in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) } } } } } } } } } } } } } } } }
 }
 
 /// `function` of 17 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in { n in { o in { p in { q in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q) } } } } } } } } } } } } } } } } }
 }
 
 /// `function` of 18 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) -> (R) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in { n in { o in { p in { q in { r in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r) } } } } } } } } } } } } } } } } } }
 }
 
 /// `function` of 19 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) -> (R) -> (S) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in { n in { o in { p in { q in { r in { s in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s) } } } } } } } } } } } } } } } } } } }
 }
 
 /// `function` of 20 parameters, one at a time.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) -> (R) -> (S) -> (T) -> Output {
     { a in { b in { c in { d in { e in { f in { g in { h in { i in { j in { k in { l in { m in { n in { o in { p in { q in { r in { s in { t in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t) } } } } } } } } } } } } } } } } } } } }
 }

@@ -15,27 +15,23 @@ extension Result where Failure == DecodeError {
     /// ```
     /// One generic call instead of a chain of operators: it type-checks quickly however many
     /// fields the model has, and allocates no intermediate closures.
+    @inlinable
     public init<First, each Rest>(
         _ make: (First, repeat each Rest) -> Success,
         _ first: Decoded<First>,
         _ rest: repeat Decoded<each Rest>
     ) {
-        var error: DecodeError?
-        if case .failure(let failure) = first { error = failure }
-        for field in repeat each rest {
-            if case .failure(let failure) = field {
-                error = error.map { $0.merging(failure) } ?? failure
-            }
-        }
-        if let error {
-            self = .failure(error)
-            return
-        }
-        // Every field succeeded, so `get()` cannot throw here.
+        // The success path reads each field once; only a failure goes back for all the errors.
         do throws(DecodeError) {
             self = .success(make(try first.get(), repeat try (each rest).get()))
         } catch {
-            self = .failure(error)
+            var collected = first.error
+            for field in repeat each rest {
+                if case .failure(let failure) = field {
+                    collected = collected.map { $0.merging(failure) } ?? failure
+                }
+            }
+            self = .failure(collected ?? error)
         }
     }
 }

@@ -3,21 +3,25 @@
 
 /// Decodes the value at `key` as `T`, or converted from its text: `json <|~ "price"` takes `12.2`
 /// or `"12.2"` for a `Double`; a `String` also takes a number or bool (see ``JSON/convert(_:as:file:line:)``).
+@inlinable
 public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: JSON, key: String) -> Decoded<T> {
     json.field(key).converted()
 }
 
 /// Decodes the value at the path `keys` as `T`, or converted from its text.
+@inlinable
 public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: JSON, keys: [String]) -> Decoded<T> {
     json.field(keys, nullEndsPath: false).converted()
 }
 
 /// Decodes the value at `key` of a value decoded before as `T`, or converted from its text.
+@inlinable
 public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSON>, key: String) -> Decoded<T> {
     json.flatMap { $0.field(key).converted() }
 }
 
 /// Decodes the value at the path `keys` of a value decoded before as `T`, or converted from its text.
+@inlinable
 public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSON>, keys: [String]) -> Decoded<T> {
     json.flatMap { $0.field(keys, nullEndsPath: false).converted() }
 }
@@ -25,22 +29,26 @@ public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSO
 /// Decodes the elements of the array at `key` that decode, skipping those that fail:
 /// `json <||~ "products"` (see ``JSON/lossy(_:as:file:line:)``). Absent, null or not an array
 /// gives `[]`.
+@inlinable
 public func <||~ <T: JSONDecodable>(json: JSON, key: String) -> Decoded<[T]> {
     json.field(key).lossy()
 }
 
 /// Decodes the elements of the array at the path `keys` that decode, skipping those that fail.
+@inlinable
 public func <||~ <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]> {
     json.field(keys, nullEndsPath: true).lossy()
 }
 
 /// Decodes the elements of the array at `key` of a value decoded before, skipping those that fail.
+@inlinable
 public func <||~ <T: JSONDecodable>(json: Decoded<JSON>, key: String) -> Decoded<[T]> {
     json.flatMap { $0.field(key).lossy() }
 }
 
 /// Decodes the elements of the array at the path `keys` of a value decoded before, skipping
 /// those that fail.
+@inlinable
 public func <||~ <T: JSONDecodable>(json: Decoded<JSON>, keys: [String]) -> Decoded<[T]> {
     json.flatMap { $0.field(keys, nullEndsPath: true).lossy() }
 }

@@ -3,6 +3,7 @@
 /// ```swift
 /// curry(User.init) <^> json <| "id" <*> pure("guest")
 /// ```
+@inlinable
 public func pure<T>(_ value: T) -> Decoded<T> {
     .success(value)
 }

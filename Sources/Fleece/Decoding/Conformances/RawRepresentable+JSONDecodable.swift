@@ -7,6 +7,7 @@ extension JSONDecodable where Self: RawRepresentable, RawValue: JSONDecodable {
     /// ```
     /// A raw value of the right type that is no case is an error naming it; for a `CaseIterable`
     /// type the error lists the allowed values too.
+    @inlinable
     public static func decode(_ json: JSON) -> Decoded<Self> {
         RawValue.decode(json).flatMap { raw in
             if let value = Self(rawValue: raw) { return .success(value) }
@@ -18,6 +19,7 @@ extension JSONDecodable where Self: RawRepresentable, RawValue: JSONDecodable {
 extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue: JSONDecodable {
     /// An enum from its raw value; an unknown raw value is an error listing the known ones:
     /// `expected one of "small", "large", found string "huge"`.
+    @inlinable
     public static func decode(_ json: JSON) -> Decoded<Self> {
         RawValue.decode(json).flatMap { raw in
             if let value = Self(rawValue: raw) { return .success(value) }
@@ -27,7 +29,9 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue: J
 }
 
 /// How allowed raw values are written in errors: as JSON would write them.
+@usableFromInline
 enum RawValueText {
+    @usableFromInline
     static func jsonText(of value: some Any) -> String {
         if let string = value as? String { return JSON.string(string).text() }
         if let character = value as? Character { return JSON.string(String(character)).text() }

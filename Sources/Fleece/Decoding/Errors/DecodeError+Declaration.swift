@@ -27,10 +27,12 @@ extension DecodeError {
 
 /// The `#fileID` and `#line` a method API call passes down: two words, turned into a
 /// ``DecodeError/Declaration`` (and its string) only when an error needs it.
+@usableFromInline
 struct CallSite {
     let file: StaticString
     let line: UInt
 
+    @usableFromInline
     init(_ file: StaticString, _ line: UInt) {
         self.file = file
         self.line = line

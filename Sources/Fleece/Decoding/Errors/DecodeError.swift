@@ -85,6 +85,7 @@ extension DecodeError {
     }
 
     /// This error followed by `other`'s failures: how `<*>` collects every failure of a model.
+    @usableFromInline
     func merging(_ other: DecodeError) -> DecodeError {
         var merged = self
         merged.failures.append(contentsOf: other.failures)

@@ -1,88 +1,109 @@
+// The lenient steps are inlinable like `required`, so that they are specialized for the model's
+// field types; the report entries are made behind non-inlinable calls, only while collecting.
+
 extension FieldLookup {
     /// The elements of the array that decode, in order; each element that fails is skipped and
     /// recorded as `.skippedElement`. An absent key, null or a value that is not an array gives
     /// an empty array, recorded as `.usedDefault` (with the error, for a value of the wrong kind).
     /// Only a failure to reach the key (a non-object on the way) is an error.
+    @inlinable
     func lossy<Element: JSONDecodable>(as type: Element.Type = Element.self, declaredAt declaration: CallSite? = nil) -> Decoded<[Element]> {
         switch self {
-        case .absent(let key, let object):
-            LeniencyReport.record(.usedDefault, atEntry: object.entryIndex, of: object.document, missingKey: key, error: nil)
-            return .success([])
-        case .present(.null, let entry, let document):
-            LeniencyReport.record(.usedDefault, atEntry: entry, of: document, error: nil)
-            return .success([])
-        case .present(.array(let array), _, _):
-            return .success(Self.decodeElements(of: array))
-        case .present(let value, let entry, let document):
-            if LeniencyReport.isCollecting {
-                let error = DecodeError.typeMismatch(expected: "[\(Element.self)]", found: value)
-                    .located(atEntry: entry, of: document, declaredAt: declaration)
-                LeniencyReport.record(.usedDefault, atEntry: entry, of: document, error: error)
+        case .present(.array(let array), _):
+            var elements: [Element] = []
+            elements.reserveCapacity(array.count)
+            for position in array.indices {
+                switch Element.decode(array[position]) {
+                case .success(let element): elements.append(element)
+                case .failure(let error): array.recordSkipped(position, error: error)
+                }
+            }
+            return .success(elements)
+        case .present(let value, let site):
+            if case .null = value {
+                site.record(.usedDefault, error: nil)
+            } else if LeniencyReport.isCollecting {
+                site.record(.usedDefault, error: site.locate(.typeMismatch(expected: "[\(Element.self)]", found: value), declaredAt: declaration))
             }
             return .success([])
-        case .failed(let error):
-            return .failure(error.declared(at: declaration))
+        case .absent:
+            recordDefaultForAbsentKey()
+            return .success([])
+        case .failed:
+            return .failure(notPresentError(declaredAt: declaration))
         }
-    }
-
-    private static func decodeElements<Element: JSONDecodable>(of array: JSON.Array) -> [Element] {
-        let document = array.document
-        var elements: [Element] = []
-        elements.reserveCapacity(array.count)
-        for position in array.indices {
-            let entry = array.elementEntryIndex(position)
-            switch Element.decode(document.value(at: entry)) {
-            case .success(let element):
-                elements.append(element)
-            case .failure(let error):
-                LeniencyReport.record(.skippedElement, atEntry: entry, of: document,
-                                      error: error.located(atEntry: entry, of: document))
-            }
-        }
-        return elements
     }
 
     /// The value decoded as `T`, or, when that fails, converted from its text (`"12.2"` for a
     /// `Double`; for a `String` also a number or bool), recorded as `.convertedValue` with the
     /// forgiven error. Text that does not convert fails with the error of the value itself.
+    @inlinable
     func converted<T: JSONDecodable & LosslessStringConvertible>(
         as type: T.Type = T.self, declaredAt declaration: CallSite? = nil
     ) -> Decoded<T> {
-        guard case .present(let value, let entry, let document) = self else {
-            return required(declaredAt: declaration)
+        guard case .present(let value, let site) = self else {
+            return .failure(notPresentError(declaredAt: declaration))
         }
-        let decoded = T.decode(value).mapError { $0.located(atEntry: entry, of: document, declaredAt: declaration) }
-        guard case .failure(let error) = decoded,
-              let text = ConvertibleText.text(of: value, for: T.self), let converted = T(text) else {
-            return decoded
+        switch T.decode(value) {
+        case .success(let decoded):
+            return .success(decoded)
+        case .failure(let error):
+            let located = site.locate(error, declaredAt: declaration)
+            guard let text = ConvertibleText.text(of: value, numbersAndBools: T.self == String.self),
+                  let converted = T(text) else {
+                return .failure(located)
+            }
+            site.record(.convertedValue, error: located)
+            return .success(converted)
         }
-        LeniencyReport.record(.convertedValue, atEntry: entry, of: document, error: error)
-        return .success(converted)
     }
 
     /// The value decoded as `T`, or `defaultValue` when the key is absent, the value null or
     /// not a `T`, recorded as `.usedDefault` (with the error, for a value that failed).
-    func defaulted<T: JSONDecodable>(
-        to defaultValue: () -> T, declaredAt declaration: CallSite? = nil
-    ) -> Decoded<T> {
+    @inlinable
+    func defaulted<T: JSONDecodable>(to defaultValue: () -> T, declaredAt declaration: CallSite? = nil) -> Decoded<T> {
         switch self {
-        case .absent(let key, let object):
-            LeniencyReport.record(.usedDefault, atEntry: object.entryIndex, of: object.document, missingKey: key, error: nil)
+        case .present(.null, let site):
+            site.record(.usedDefault, error: nil)
             return .success(defaultValue())
-        case .present(.null, let entry, let document):
-            LeniencyReport.record(.usedDefault, atEntry: entry, of: document, error: nil)
-            return .success(defaultValue())
-        case .present(let value, let entry, let document):
+        case .present(let value, let site):
             switch T.decode(value) {
             case .success(let decoded):
                 return .success(decoded)
             case .failure(let error):
-                LeniencyReport.record(.usedDefault, atEntry: entry, of: document,
-                                      error: error.located(atEntry: entry, of: document, declaredAt: declaration))
+                site.record(.usedDefault, error: site.locate(error, declaredAt: declaration))
                 return .success(defaultValue())
             }
-        case .failed(let error):
-            return .failure(error.declared(at: declaration))
+        case .absent:
+            recordDefaultForAbsentKey()
+            return .success(defaultValue())
+        case .failed:
+            return .failure(notPresentError(declaredAt: declaration))
         }
+    }
+
+    /// Records the default taken for an absent key, at the object that lacks it.
+    @usableFromInline
+    func recordDefaultForAbsentKey() {
+        guard case .absent(let key, let object) = self else { return }
+        LeniencyReport.record(.usedDefault, atEntry: object.entryIndex, of: object.document, missingKey: key, error: nil)
+    }
+}
+
+extension ValueSite {
+    /// Records `action` for the value here.
+    @usableFromInline
+    func record(_ action: LeniencyReport.Entry.Action, error: DecodeError?) {
+        LeniencyReport.record(action, atEntry: entry, of: document, error: error)
+    }
+}
+
+extension JSON.Array {
+    /// Records the element at `position`, which failed with `error`, as skipped.
+    @usableFromInline
+    func recordSkipped(_ position: Int, error: DecodeError) {
+        guard LeniencyReport.isCollecting else { return }
+        let entry = elementEntryIndex(position)
+        LeniencyReport.record(.skippedElement, atEntry: entry, of: document, error: error.located(atEntry: entry, of: document))
     }
 }

@@ -1,17 +1,35 @@
 /// Where a key, or a path of keys, led: the shared first step of every operator and method that
 /// decodes a member, so they all treat absence, null and non-objects alike.
+///
+/// The generic steps (`required`, `optional`) are inlinable so that a model's module specializes
+/// them for its field types: no generic metadata is looked up per field. Everything about places
+/// and errors stays behind non-inlinable calls made only on failure.
+@usableFromInline
 enum FieldLookup {
-    /// The key is there; `value` may be null. `entry` is the value's entry in `document`, the
-    /// place errors about the value are given.
-    case present(JSON, entry: Int, document: JSONDocument)
+    /// The key is there; the value may be null. `site` is where the value is in its document.
+    case present(JSON, ValueSite)
     /// `object` has no member `key`.
     case absent(key: String, object: JSON.Object)
     /// A step of the way was not an object.
     case failed(DecodeError)
 }
 
+/// Where a looked-up value is: its entry in its document, the place errors about it are given.
+@usableFromInline
+struct ValueSite {
+    let document: JSONDocument
+    let entry: Int
+
+    /// `error`, about the value here, given this place (and the declaring line of the method API).
+    @usableFromInline
+    func locate(_ error: DecodeError, declaredAt declaration: CallSite?) -> DecodeError {
+        error.located(atEntry: entry, of: document, declaredAt: declaration)
+    }
+}
+
 extension JSON {
     /// Looks `key` up in this value, which must be an object.
+    @usableFromInline
     func field(_ key: String) -> FieldLookup {
         guard case .object(let object) = self else {
             return .failed(.typeMismatch(expected: "object", found: self))
@@ -20,21 +38,22 @@ extension JSON {
             return .absent(key: key, object: object)
         }
         let entry = object.valueEntryIndex(ofMember: member)
-        return .present(object.document.value(at: entry), entry: entry, document: object.document)
+        return .present(object.document.value(at: entry), ValueSite(document: object.document, entry: entry))
     }
 
     /// Follows `keys` from this value. When `nullEndsPath`, a null met on the way ends the walk
     /// as a present null (for the optional forms, which give nil); otherwise it is an error
-    /// like any other non-object on the way. An empty path is the value itself.
+    /// like any other non-object on the way.
+    @usableFromInline
     func field(_ keys: [String], nullEndsPath: Bool) -> FieldLookup {
         guard let first = keys.first else { return .failed(.custom("empty key path")) }
         var lookup = field(first)
         for key in keys.dropFirst() {
-            guard case .present(let value, let entry, let document) = lookup else { return lookup }
+            guard case .present(let value, let site) = lookup else { return lookup }
             if nullEndsPath, case .null = value { return lookup }
             lookup = value.field(key)
             if case .failed(let error) = lookup {
-                return .failed(error.located(atEntry: entry, of: document))
+                return .failed(site.locate(error, declaredAt: nil))
             }
         }
         return lookup
@@ -43,27 +62,42 @@ extension JSON {
 
 extension FieldLookup {
     /// The value decoded as `T`; absence is a missing-key error.
+    @inlinable
     func required<T: JSONDecodable>(as type: T.Type = T.self, declaredAt declaration: CallSite? = nil) -> Decoded<T> {
         switch self {
-        case .present(let value, let entry, let document):
-            return T.decode(value).mapError { $0.located(atEntry: entry, of: document, declaredAt: declaration) }
-        case .absent(let key, let object):
-            return .failure(.missingKey(key, in: object, declaredAt: declaration))
-        case .failed(let error):
-            return .failure(error.declared(at: declaration))
+        case .present(let value, let site):
+            switch T.decode(value) {
+            case .success(let decoded): return .success(decoded)
+            case .failure(let error): return .failure(site.locate(error, declaredAt: declaration))
+            }
+        case .absent, .failed:
+            return .failure(notPresentError(declaredAt: declaration))
         }
     }
 
     /// The value decoded as `T`, or nil when the key is absent or the value null.
+    @inlinable
     func optional<T: JSONDecodable>(as type: T.Type = T.self, declaredAt declaration: CallSite? = nil) -> Decoded<T?> {
         switch self {
-        case .present(.null, _, _), .absent:
+        case .present(.null, _), .absent:
             return .success(nil)
-        case .present(let value, let entry, let document):
-            return T.decode(value).map(Optional.some)
-                .mapError { $0.located(atEntry: entry, of: document, declaredAt: declaration) }
-        case .failed(let error):
-            return .failure(error.declared(at: declaration))
+        case .present(let value, let site):
+            switch T.decode(value) {
+            case .success(let decoded): return .success(decoded)
+            case .failure(let error): return .failure(site.locate(error, declaredAt: declaration))
+            }
+        case .failed:
+            return .failure(notPresentError(declaredAt: declaration))
+        }
+    }
+
+    /// The error of an absent key, or of a failed walk, with the declaring line.
+    @usableFromInline
+    func notPresentError(declaredAt declaration: CallSite?) -> DecodeError {
+        switch self {
+        case .absent(let key, let object): .missingKey(key, in: object, declaredAt: declaration)
+        case .failed(let error): error.declared(at: declaration)
+        case .present: .custom("present")
         }
     }
 }

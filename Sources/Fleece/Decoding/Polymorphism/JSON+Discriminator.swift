@@ -26,19 +26,19 @@ extension JSON {
     /// table shared by several decoders).
     public func decode<Base>(discriminator key: String, _ variants: [JSONVariant<Base>]) -> Decoded<Base> {
         let lookup = field(key)
-        guard case .present(let value, let entry, let document) = lookup else {
+        guard case .present(let value, let site) = lookup else {
             // Absent, or this is not an object: the lookup's own error.
             return lookup.required(as: JSON.self).flatMap { _ in .failure(.missingKey(key)) }
         }
         let tag: String
         switch String.decode(value) {
         case .success(let string): tag = string
-        case .failure(let error): return .failure(error.located(atEntry: entry, of: document))
+        case .failure(let error): return .failure(site.locate(error, declaredAt: nil))
         }
         if let variant = variants.first(where: { $0.tag == tag }) {
             return variant.decode(self)
         }
         let known = variants.map { JSON.string($0.tag).text() }
-        return .failure(DecodeError.unknownValue(value, known: known).located(atEntry: entry, of: document))
+        return .failure(site.locate(.unknownValue(value, known: known), declaredAt: nil))
     }
 }
