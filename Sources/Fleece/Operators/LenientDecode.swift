@@ -2,7 +2,7 @@
 // LeniencyReport being collected, as the method API's `convert` and `lossy` do.
 
 /// Decodes the value at `key` as `T`, or converted from its text: `json <|~ "price"` takes `12.2`
-/// or `"12.2"` for a `Double`; a `String` also takes a number or bool (see ``JSON/convert(_:as:file:line:)``).
+/// or `"12.2"` for a `Double`; a `String` also takes a number or bool (see `json.convert(_:)`).
 @inlinable
 public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: JSON, key: String) -> Decoded<T> {
     json.field(key).converted()
@@ -27,7 +27,7 @@ public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSO
 }
 
 /// Decodes the elements of the array at `key` that decode, skipping those that fail:
-/// `json <||~ "products"` (see ``JSON/lossy(_:as:file:line:)``). Absent, null or not an array
+/// `json <||~ "products"` (see `json.lossy(_:)`). Absent, null or not an array
 /// gives `[]`.
 @inlinable
 public func <||~ <T: JSONDecodable>(json: JSON, key: String) -> Decoded<[T]> {

@@ -1,5 +1,5 @@
 /// One kind of a polymorphic payload: the discriminator value that names it, and how to decode
-/// it as the common `Base` type. Give these to ``JSON/decode(discriminator:_:)-(_,JSONVariant<Base>...)``.
+/// it as the common `Base` type. Give these to `json.decode(discriminator:_:)`.
 ///
 /// ```swift
 /// .case("photo", Media.photo)      // an enum case with a payload
