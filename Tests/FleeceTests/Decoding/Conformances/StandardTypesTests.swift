@@ -73,8 +73,14 @@ struct StandardTypesTests {
         #expect(try failure("[1]", as: T.self) == "expected \(name), found array [1] at line 1, column 1")
     }
 
-    @Test("128-bit integers decode like the others")
+    @Test("128-bit integers: exact, at their limits and one past them")
     func wide() throws {
+        try checkLimits(Int128.self, min: "-170141183460469231731687303715884105728",
+                        max: "170141183460469231731687303715884105727",
+                        below: "-170141183460469231731687303715884105729",
+                        above: "170141183460469231731687303715884105728")
+        try checkLimits(UInt128.self, min: "0", max: "340282366920938463463374607431768211455",
+                        below: "-1", above: "340282366920938463463374607431768211456")
         #expect(try decode("-42", as: Int128.self).value == -42)
         #expect(try decode("42", as: UInt128.self).value == 42)
         #expect(try failure("-1", as: UInt128.self) == "expected UInt128, found number -1 at line 1, column 1")
