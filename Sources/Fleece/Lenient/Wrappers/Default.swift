@@ -65,10 +65,12 @@ extension Default: Encodable where Provider.Value: Encodable {
 }
 
 extension Default: Equatable where Provider.Value: Equatable {
+    /// Equal when the values are.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 }
 
 extension Default: Hashable where Provider.Value: Hashable {
+    /// Hashes the value.
     public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }
 

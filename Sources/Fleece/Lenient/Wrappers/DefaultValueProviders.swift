@@ -1,20 +1,24 @@
 /// Zero, for any number: `@Default<Zero> var count: Int`, `@Default<Zero> var total: Double`.
 public enum Zero<Value: AdditiveArithmetic & Decodable>: DefaultValueProvider {
+    /// `0`.
     public static var defaultValue: Value { .zero }
 }
 
 /// The empty value: `@Default<Empty> var tags: [String]`, `Set`, `Dictionary`, `String`.
 public enum Empty<Value: EmptyInitializable & Decodable>: DefaultValueProvider {
+    /// `[]`, `[:]` or `""`.
     public static var defaultValue: Value { Value() }
 }
 
 /// `false`: `@Default<False> var isPinned: Bool`.
 public enum False: DefaultValueProvider {
+    /// `false`.
     public static var defaultValue: Bool { false }
 }
 
 /// `true`: `@Default<True> var isVisible: Bool`.
 public enum True: DefaultValueProvider {
+    /// `true`.
     public static var defaultValue: Bool { true }
 }
 
