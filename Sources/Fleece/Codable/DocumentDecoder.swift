@@ -28,7 +28,7 @@ package final class DocumentDecoder {
     /// How each type met so far is decoded.
     @exclusivity(unchecked) var routeCache: TypeRouteCache
     /// Where the next key is likely to be, per container depth.
-    @exclusivity(unchecked) var lookupHints: [LookupHint] = []
+    let lookupHints = LookupHints()
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.

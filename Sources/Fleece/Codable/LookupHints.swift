@@ -17,6 +17,39 @@ struct LookupHint {
     var keysAreDistinct = false
 }
 
+/// The hints of one decoder, one per container depth, in storage of its own: read and written
+/// on every lookup, so without the uniqueness checks of an array in a class.
+final class LookupHints {
+    private var storage: UnsafeMutablePointer<LookupHint>
+    private var capacity: Int
+
+    init() {
+        capacity = 16
+        storage = .allocate(capacity: capacity)
+        storage.initialize(repeating: LookupHint(), count: capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The hint of depth `slot`, made room for when deeper than any before.
+    @inline(__always)
+    func hint(_ slot: Int) -> UnsafeMutablePointer<LookupHint> {
+        if slot >= capacity { grow(to: slot) }
+        return storage + slot
+    }
+
+    private func grow(to slot: Int) {
+        var newCapacity = capacity
+        while newCapacity <= slot { newCapacity &*= 2 }
+        let newStorage = UnsafeMutablePointer<LookupHint>.allocate(capacity: newCapacity)
+        newStorage.moveInitialize(from: storage, count: capacity)
+        (newStorage + capacity).initialize(repeating: LookupHint(), count: newCapacity - capacity)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
+    }
+}
+
 extension DocumentDecoder {
     /// Objects with at most this many members are simply scanned from the front: for them a
     /// scan costs less than checking that the keys are distinct.
@@ -30,16 +63,16 @@ extension DocumentDecoder {
     }
 
     private func hintedMember(named name: UnsafeBufferPointer<UInt8>, object: Int, firstKey: Int, count: Int, hintSlot: Int) -> Int? {
-        while lookupHints.count <= hintSlot { lookupHints.append(LookupHint()) }
-        if lookupHints[hintSlot].object != object {
-            lookupHints[hintSlot] = LookupHint(object: object, nextMember: 0, keysAreDistinct: keysAreDistinct(firstKey: firstKey, count: count))
+        let hint = lookupHints.hint(hintSlot)
+        if hint.pointee.object != object {
+            hint.pointee = LookupHint(object: object, nextMember: 0, keysAreDistinct: keysAreDistinct(firstKey: firstKey, count: count))
         }
-        guard lookupHints[hintSlot].keysAreDistinct else { return firstMember(named: name, firstKey: firstKey, count: count) }
-        let start = lookupHints[hintSlot].nextMember
+        guard hint.pointee.keysAreDistinct else { return firstMember(named: name, firstKey: firstKey, count: count) }
+        let start = hint.pointee.nextMember
         var member = start
         repeat {
             if keyEquals(firstKey &+ 2 &* member, name) {
-                lookupHints[hintSlot].nextMember = member &+ 1 == count ? 0 : member &+ 1
+                hint.pointee.nextMember = member &+ 1 == count ? 0 : member &+ 1
                 return firstKey &+ 2 &* member &+ 1
             }
             member = member &+ 1 == count ? 0 : member &+ 1
