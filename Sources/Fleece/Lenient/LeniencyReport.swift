@@ -55,8 +55,13 @@ public struct LeniencyReport: Sendable {
 
         /// `products[2]: skipped element: <the error>`
         public var description: String {
-            var text = (path.isRoot ? "(root)" : path.description) + ": \(action)"
-            if let error { text += ": \(error)" }
+            let place = path.isRoot ? "(root)" : path.description
+            var text = place + ": \(action)"
+            if let error {
+                // Errors that name the path themselves (DecodeError does) are not made to say it twice.
+                let said = "\(error)"
+                text += ": " + (said.hasPrefix(place + ": ") ? String(said.dropFirst(place.count + 2)) : said)
+            }
             if let position, !text.contains(position.description) { text += " at \(position)" }
             return text
         }

@@ -40,3 +40,16 @@ struct LeniencyReportTests {
         #expect(Set(report.entries.map(\.path)) == Set((0..<10).map { JSONPath([.index($0)]) }))
     }
 }
+
+@Suite("LeniencyReport entries from the functional API")
+struct LeniencyReportFunctionalTests {
+    @Test("an error that names its path is not made to repeat it")
+    func pathOnce() throws {
+        let json = try JSON(parsing: #"{"products":[1,"x",3]}"#)
+        let (products, report) = LeniencyReport.collecting { () -> Decoded<[Int]> in json <||~ "products" }
+        #expect(products.value == [1, 3])
+        #expect(report.entries.map(\.description) == [
+            #"products[1]: skipped element: expected Int, found string "x" at line 1, column 16"#,
+        ])
+    }
+}
