@@ -28,13 +28,20 @@ fi
 flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name fleece -parse-as-library -I "$build")
 mkdir -p "$build"
 
-# build_module NAME: Sources/NAME as one object file, rebuilt only when a source is newer.
+# build_module NAME: Sources/NAME as one object file, rebuilt when one of its sources, or a module
+# built before it (which it may import), is newer.
+built=()
 build_module() {
-    local name=$1 object=$build/$1.o
-    if [[ -f $object ]] && [[ -z $(find "$root/Sources/$name" -name '*.swift' -newer "$object") ]]; then return; fi
+    local name=$1 object=$build/$1.o stale=no
+    if [[ ! -f $object ]] || [[ -n $(find "$root/Sources/$name" -name '*.swift' -newer "$object") ]]; then stale=yes; fi
+    for earlier in "${built[@]}"; do [[ $build/$earlier.o -nt $object ]] && stale=yes; done
+    built+=("$name")
+    [[ $stale == yes ]] || return 0
     echo "fuzz: building module $name" >&2
     swiftc "${flags[@]}" -module-name "$name" -wmo -c $(find "$root/Sources/$name" -name '*.swift' | sort) \
         -emit-module -emit-module-path "$build/$name.swiftmodule" -o "$object"
+    # The compiler leaves an unchanged object file as it was; mark it as built now.
+    touch "$object"
 }
 
 # The modules a target needs: Fleece always; a target that imports FleeceFoundation gets it too.

@@ -8,7 +8,9 @@ import Foundation
 //   (where the text is JSON to both; see Fuzz/README.md for where the parsers differ).
 // - The functional decoders (`JSONDecodable`) decode the same value as `FleeceDecoder` for types
 //   whose rules are the same (strings, bools, arrays, dictionaries, optionals, raw-value enums);
-//   every failure's description names a position.
+//   every failure's description names a position. Except with duplicate keys: the functional
+//   decoders take the last (as `JSONSerialization` does), `FleeceDecoder` the first (as
+//   `JSONDecoder` does).
 
 /// A model with every kind of member: scalars, optionals, nesting, collections, an enum, dates, data.
 struct Place: Codable, Equatable {
@@ -44,6 +46,33 @@ struct Listing: Codable, Equatable {
     @DefaultFalse var pinned: Bool
     @Convertible var price: Double
     @StringConvertible var code: String
+}
+
+/// The functional style: `Owner` with the operators, `Offer` with the method API and its lenient
+/// calls, each the twin of a Codable model (`Place.Owner`, `Listing`).
+extension Place.Owner: JSONDecodable {
+    static func decode(_ json: JSON) -> Decoded<Place.Owner> {
+        curry(Place.Owner.init) <^> json <| "name" <*> json <| "age" <*> json <|? "verified"
+    }
+}
+
+struct Offer: Equatable, JSONDecodable {
+    var owner: Place.Owner?
+    var places: [Place.Owner]
+    var likes: Int
+    var tags: [String]
+    var pinned: Bool
+    var price: Double
+    var code: String
+
+    static func decode(_ json: JSON) -> Decoded<Offer> {
+        Decoded {
+            try Offer(
+                owner: json.want("owner"), places: json.lossy("places"), likes: json.want("likes", default: 0),
+                tags: json.want("tags", default: []), pinned: json.want("pinned", default: false),
+                price: json.convert("price"), code: json.convert("code"))
+        }
+    }
 }
 
 /// Decoders configured alike, one per set of strategies.
@@ -85,14 +114,18 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     foundationFree(bytes)
 
     guard let json = try? JSON(parsing: bytes) else { return 0 }
-    functional(json, [String: [String?]].self, pair)
-    functional(json, [Place.Kind].self, pair)
-    functional(json, [[Bool]].self, pair)
-    functional(json, String.self, pair)
     _ = json.decode(as: [String: [Int64?]].self).mapError(describe)
     _ = json.decode(as: [Double].self).mapError(describe)
     _ = json.decode(as: [UInt8].self).mapError(describe)
     _ = json.decode(as: [String: JSON].self).mapError(describe)
+    _ = json.decode(as: Offer.self).mapError(describe)
+    if hasDuplicateKeys(json) { return 0 }
+    functional(json, [String: [String?]].self, pair)
+    functional(json, [Place.Kind].self, pair)
+    functional(json, [[Bool]].self, pair)
+    functional(json, String.self, pair)
+    functional(json, [Place.Owner].self, pair)
+    functionalLenient(json, pair)
     return 0
 }
 
@@ -167,6 +200,42 @@ private func functional<T: JSONDecodable & Decodable & Equatable>(_ json: JSON, 
         fuzzCheck(false, "\(type): only the functional decoder succeeds (\(value)); FleeceDecoder: \(error)")
     case (.failure(let error), .success(let value)):
         fuzzCheck(false, "\(type): only FleeceDecoder succeeds (\(value)); functional: \(describe(error))")
+    }
+}
+
+/// The method API's lenient calls and the lenient property wrappers are twins: the same values
+/// and the same report, entry for entry (a `@FailableDecodable` owner is `want`, which fails
+/// rather than forgives, so only inputs where the owner decodes or is absent are compared).
+private func functionalLenient(_ json: JSON, _ pair: DecoderPair) {
+    let functional = LeniencyReport.collecting { json.decode(as: Offer.self) }
+    let codable = LeniencyReport.collecting { Result(catching: { try pair.fleece.decode(Listing.self, from: json) }) }
+    let ownerFailed = LeniencyReport.collecting { Result(catching: { try pair.fleece.decode(Listing.self, from: json) }) }.report
+        .entries.contains { $0.action == .replacedWithNil }
+    if ownerFailed { return }
+    switch (functional.value, codable.value) {
+    case (.success(let offer), .success(let listing)):
+        let mirrored = Offer(
+            owner: listing.owner, places: listing.places, likes: listing.likes, tags: listing.tags,
+            pinned: listing.pinned, price: listing.price, code: listing.code)
+        fuzzCheck(offer == mirrored, "method API \(offer), wrappers \(mirrored)")
+        let functionalEntries = functional.report.entries.map { "\($0.action) at \($0.path) \($0.position.map { "\($0)" } ?? "")" }
+        let codableEntries = codable.report.entries.map { "\($0.action) at \($0.path) \($0.position.map { "\($0)" } ?? "")" }
+        fuzzCheck(functionalEntries == codableEntries, "method API reports \(functionalEntries), wrappers \(codableEntries)")
+    case (.failure(let error), .failure):
+        _ = describe(error)
+    case (.success(let offer), .failure(let error)):
+        fuzzCheck(false, "only the method API decodes \(offer); wrappers: \(error)")
+    case (.failure(let error), .success(let listing)):
+        fuzzCheck(false, "only the wrappers decode \(listing); method API: \(describe(error))")
+    }
+}
+
+/// Whether some object in the value has a key twice.
+private func hasDuplicateKeys(_ json: JSON) -> Bool {
+    switch json {
+    case .array(let array): return array.contains(where: hasDuplicateKeys)
+    case .object(let object): return Set(object.keys).count != object.count || object.contains { hasDuplicateKeys($0.value) }
+    default: return false
     }
 }
 
