@@ -4,7 +4,9 @@
 enum ConvertibleText {
     /// A string's own text; with `numbersAndBools` (for a `String`), also a number or a bool
     /// written as text. An integer is written in decimal (`1234`, also for `1.0e3`), another
-    /// number as Swift writes the nearest `Double` (`12.5` for `12.50`).
+    /// number as Swift writes the nearest `Double` (`12.5` for `12.50`). A number beyond `Double`
+    /// (`2e308`) has no such text (it would read `inf`), so it does not convert, as under the
+    /// `@StringConvertible` wrapper.
     @usableFromInline
     static func text(of value: JSON, numbersAndBools: Bool) -> String? {
         switch value {
@@ -13,7 +15,8 @@ enum ConvertibleText {
         case .number(let number) where numbersAndBools:
             if let integer = number.int64 { return String(integer) }
             if let integer = number.uint64 { return String(integer) }
-            return String(number.double)
+            let double = number.double
+            return double.isFinite ? String(double) : nil
         case .bool(let bool) where numbersAndBools:
             return String(bool)
         default:

@@ -1,0 +1,17 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+/// Inputs the `decoders` fuzz target found where `FleeceDecoder` and `JSONDecoder` disagreed,
+/// minimized; each must decode exactly as `JSONDecoder` decodes it.
+@Suite("FleeceDecoder fuzz findings")
+struct FleeceDecoderFuzzFindingsTests {
+    @Test("integers written with a fraction beyond 2^53 keep every digit (was 100000000000000000)",
+          arguments: ["99999999999999999.0", "2999999999999999999.0", "-9223372036854775807.0", "9007199254740993.000"])
+    func longIntegerWithFraction(text: String) throws {
+        let data = Data("[\(text)]".utf8)
+        let expected = try JSONDecoder().decode([Int64].self, from: data)
+        #expect(try FleeceDecoder().decode([Int64].self, from: data) == expected)
+        #expect(expected == [Int64(text.prefix { $0 != "." })])
+    }
+}

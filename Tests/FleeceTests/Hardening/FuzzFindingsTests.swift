@@ -1,0 +1,54 @@
+import Fleece
+import Testing
+
+/// Inputs the fuzz targets (Fuzz/) found, minimized, each with what Fleece must do with it.
+@Suite("Fuzz findings")
+struct FuzzFindingsTests {
+    @Test("a number that is not an integer has no integer value, however close (parse: 1e-400 gave 0)")
+    func tinyNumberIsNotAnInteger() throws {
+        for text in ["1e-400", "0.000000000000000000000000000001", "1.0000000000000000001", "-1e-400"] {
+            guard case .number(let number) = try JSON(parsing: text) else {
+                Issue.record("\(text) is not a number")
+                continue
+            }
+            #expect(number.int64 == nil, "\(text)")
+            #expect(number.uint64 == nil, "\(text)")
+            #expect(number.integer(as: Int8.self) == nil, "\(text)")
+            #expect(number != JSON.Number(0) && number != JSON.Number(1) && number != JSON.Number(-1), "\(text)")
+        }
+    }
+
+    @Test("a number beyond Double does not convert to text (decoders: 2e308 gave \"inf\")")
+    func overflowingNumberIsNoText() throws {
+        let json = try JSON(parsing: #"{"code": 2e308, "small": 1e-400, "plain": 12.50}"#)
+        do {
+            let text: String = try json.convert("code")
+            Issue.record("converted 2e308 to \(text)")
+        } catch {
+            #expect(error.reason == .typeMismatch(expected: "String", found: "number 2e308"))
+            #expect(error.position == JSONPosition(offset: 9, line: 1, column: 10))
+        }
+        #expect(try json.convert("small") == "0.0")
+        #expect(try json.convert("plain") == "12.5")
+    }
+
+    @Test("an unescaped U+FEFF inside a string is kept (differential: Foundation drops it)")
+    func byteOrderMarkInsideAStringIsACharacter() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let text = bom + Array(#"{""#.utf8) + bom + Array(#"": ""#.utf8) + bom + Array(#"a\n"#.utf8) + bom + Array(#""}"#.utf8)
+        let json = try JSON(parsing: text)
+        #expect(json["\u{FEFF}"] == .string("\u{FEFF}a\n\u{FEFF}"))
+        guard case .object(let object) = json else { throw TestFailure("not an object") }
+        #expect(object.keys == ["\u{FEFF}"])
+    }
+
+    @Test("keys that are canonically equivalent are still different keys (differential: Foundation merges them)")
+    func canonicallyEquivalentKeysStayApart() throws {
+        let json = try JSON(parsing: #"{"\u00e9": 1, "e\u0301": 2}"#)
+        guard case .object(let object) = json else { throw TestFailure("not an object") }
+        #expect(object.count == 2)
+        #expect(object.keys.map { Array($0.unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"]])
+        #expect(object.memberIndex(forKey: "\u{E9}") == 0)
+        #expect(object.memberIndex(forKey: "e\u{301}") == 1)
+    }
+}
