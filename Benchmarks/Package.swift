@@ -33,6 +33,19 @@ let package = Package(
             path: "Benchmarks/JSONBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Hostile input at sizes n, 10n and 100n: the shapes, their benchmarks, and the probe
+        // that Scripts/scaling.py runs for its table of time and instructions per byte.
+        .target(
+            name: "ScalingShapes",
+            dependencies: [.product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
+        ),
+        .executableTarget(name: "scaling-probe", dependencies: ["ScalingShapes"]),
+        .executableTarget(
+            name: "Scaling",
+            dependencies: ["ScalingShapes", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/Scaling",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .testTarget(name: "CorporaTests", dependencies: ["Corpora"]),
     ]
 )
