@@ -46,7 +46,7 @@ extension ScalingShape {
         },
         // One long string of every escape; parsing a top-level string unescapes it.
         ScalingShape("escapes", sizes: [10_000, 100_000, 1_000_000], input: HostileInputs.escapes) { text, units in
-            { guard case .string(let string) = try JSON(parsing: text), string.unicodeScalars.count == 8 * units else {
+            { guard case .string(let string) = try JSON(parsing: text), string.unicodeScalars.count == 7 * units else {
                 throw UnexpectedResult("escapes: wrong string")
             } }
         },
