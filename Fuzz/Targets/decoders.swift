@@ -189,18 +189,8 @@ private func foundationFree(_ bytes: [UInt8]) {
 
 /// The functional decoders give what `FleeceDecoder` gives, for types whose rules are the same.
 private func functional<T: JSONDecodable & Decodable & Equatable>(_ json: JSON, _ type: T.Type, _ pair: DecoderPair) {
-    let functional = json.decode(as: type)
     let codable = Result(catching: { try pair.fleece.decode(type, from: json) })
-    switch (functional, codable) {
-    case (.success(let left), .success(let right)):
-        fuzzCheck(left == right, "\(type): functional \(left), FleeceDecoder \(right)")
-    case (.failure(let error), .failure):
-        _ = describe(error)
-    case (.success(let value), .failure(let error)):
-        fuzzCheck(false, "\(type): only the functional decoder succeeds (\(value)); FleeceDecoder: \(error)")
-    case (.failure(let error), .success(let value)):
-        fuzzCheck(false, "\(type): only FleeceDecoder succeeds (\(value)); functional: \(describe(error))")
-    }
+    bothStyles("\(type)", functional: json.decode(as: type), codable: codable, ==)
 }
 
 /// The method API's lenient calls and the lenient property wrappers are twins: the same values
@@ -209,25 +199,35 @@ private func functional<T: JSONDecodable & Decodable & Equatable>(_ json: JSON, 
 private func functionalLenient(_ json: JSON, _ pair: DecoderPair) {
     let functional = LeniencyReport.collecting { json.decode(as: Offer.self) }
     let codable = LeniencyReport.collecting { Result(catching: { try pair.fleece.decode(Listing.self, from: json) }) }
-    let ownerFailed = LeniencyReport.collecting { Result(catching: { try pair.fleece.decode(Listing.self, from: json) }) }.report
-        .entries.contains { $0.action == .replacedWithNil }
-    if ownerFailed { return }
-    switch (functional.value, codable.value) {
-    case (.success(let offer), .success(let listing)):
-        let mirrored = Offer(
+    if codable.report.entries.contains(where: { $0.action == .replacedWithNil }) { return }
+    let bothDecoded = bothStyles("Offer/Listing", functional: functional.value, codable: codable.value) { offer, listing in
+        offer == Offer(
             owner: listing.owner, places: listing.places, likes: listing.likes, tags: listing.tags,
             pinned: listing.pinned, price: listing.price, code: listing.code)
-        fuzzCheck(offer == mirrored, "method API \(offer), wrappers \(mirrored)")
-        let functionalEntries = functional.report.entries.map { "\($0.action) at \($0.path) \($0.position.map { "\($0)" } ?? "")" }
-        let codableEntries = codable.report.entries.map { "\($0.action) at \($0.path) \($0.position.map { "\($0)" } ?? "")" }
-        fuzzCheck(functionalEntries == codableEntries, "method API reports \(functionalEntries), wrappers \(codableEntries)")
+    }
+    guard bothDecoded else { return }
+    let functionalEntries = functional.report.entries.map { "\($0.action) at \($0.path) \($0.position.map { "\($0)" } ?? "")" }
+    let codableEntries = codable.report.entries.map { "\($0.action) at \($0.path) \($0.position.map { "\($0)" } ?? "")" }
+    fuzzCheck(functionalEntries == codableEntries, "method API reports \(functionalEntries), wrappers \(codableEntries)")
+}
+
+/// Both styles succeed with values that are `same`, or both fail; returns whether both succeeded.
+@discardableResult
+private func bothStyles<A, B>(
+    _ label: String, functional: Decoded<A>, codable: Result<B, any Error>, _ same: (A, B) -> Bool
+) -> Bool {
+    switch (functional, codable) {
+    case (.success(let left), .success(let right)):
+        fuzzCheck(same(left, right), "\(label): functional \(left), Codable \(right)")
+        return true
     case (.failure(let error), .failure):
         _ = describe(error)
-    case (.success(let offer), .failure(let error)):
-        fuzzCheck(false, "only the method API decodes \(offer); wrappers: \(error)")
-    case (.failure(let error), .success(let listing)):
-        fuzzCheck(false, "only the wrappers decode \(listing); method API: \(describe(error))")
+    case (.success(let value), .failure(let error)):
+        fuzzCheck(false, "\(label): only the functional style decodes \(value); Codable: \(error)")
+    case (.failure(let error), .success(let value)):
+        fuzzCheck(false, "\(label): only the Codable style decodes \(value); functional: \(describe(error))")
     }
+    return false
 }
 
 /// Whether both styles read every number in the value alike. The functional decoders convert

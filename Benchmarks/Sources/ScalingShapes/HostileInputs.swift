@@ -36,20 +36,20 @@ public enum HostileInputs {
 
     /// `{"k0": 0, "k1": 1, …}`.
     public static func object(members: Int) -> [UInt8] {
-        var text: [UInt8] = [UInt8(ascii: "{")]
-        for member in 0..<members {
-            if member > 0 { text.append(UInt8(ascii: ",")) }
-            text += Array("\"k\(member)\":\(member)".utf8)
-        }
-        return text + [UInt8(ascii: "}")]
+        objectText(members: members) { #""k\#($0)":\#($0)"# }
     }
 
     /// `{"a": 0, "a": 1, …}`: one key, `members` times.
     public static func duplicates(members: Int) -> [UInt8] {
+        objectText(members: members) { #""a":\#($0 % 10)"# }
+    }
+
+    /// An object of `members` members, each written by `member`.
+    private static func objectText(members: Int, _ member: (Int) -> String) -> [UInt8] {
         var text: [UInt8] = [UInt8(ascii: "{")]
-        for member in 0..<members {
-            if member > 0 { text.append(UInt8(ascii: ",")) }
-            text += Array("\"a\":\(member % 10)".utf8)
+        for index in 0..<members {
+            if index > 0 { text.append(UInt8(ascii: ",")) }
+            text += Array(member(index).utf8)
         }
         return text + [UInt8(ascii: "}")]
     }
