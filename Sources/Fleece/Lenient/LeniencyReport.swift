@@ -57,13 +57,21 @@ public struct LeniencyReport: Sendable {
         public var description: String {
             let place = path.isRoot ? "(root)" : path.description
             var text = place + ": \(action)"
-            if let error {
-                // Errors that name the path themselves (DecodeError does) are not made to say it twice.
-                let said = "\(error)"
-                text += ": " + (said.hasPrefix(place + ": ") ? String(said.dropFirst(place.count + 2)) : said)
-            }
-            if let position, !text.contains(position.description) { text += " at \(position)" }
+            if let error { text += ": " + Self.describe(error, at: place) }
+            if let position, !text.contains(" at line ") { text += " at \(position)" }
             return text
+        }
+
+        /// The error in one line, without repeating the entry's path.
+        private static func describe(_ error: any Error, at place: String) -> String {
+            if let decoding = error as? DecodingError, let context = decoding.context {
+                // Codable's own description is several sentences; its context says it in one.
+                let path = JSONPath(codingPath: context.codingPath).description
+                return (path.isEmpty || path == place ? "" : path + ": ") + context.debugDescription
+            }
+            let said = "\(error)"
+            // Errors that name the path themselves (DecodeError does) are not made to say it twice.
+            return said.hasPrefix(place + ": ") ? String(said.dropFirst(place.count + 2)) : said
         }
     }
 
@@ -112,5 +120,18 @@ extension LeniencyReport {
         private let entries = Locked<[Entry]>([])
         func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
         var report: LeniencyReport { LeniencyReport(entries: entries.withLock { $0 }) }
+    }
+}
+
+extension DecodingError {
+    /// The context of any case.
+    fileprivate var context: Context? {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context), .dataCorrupted(let context):
+            context
+        @unknown default:
+            nil
+        }
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import FleeceFoundation
+
+// The README's "Codable, faster" and "Lenient decoding" sections, kept compiling and true.
+
+struct ReadmeFeed: Codable, Equatable {
+    var userName: String
+    var postedAt: Date
+}
+
+struct ReadmeImage: Codable, Equatable, Hashable, Sendable {
+    var url: String
+}
+
+struct ReadmeProduct: Codable, Equatable {
+    var name: String
+    @FailableDecodable var image: ReadmeImage?
+    @Convertible var price: Double
+    @StringConvertible var code: String
+    @Default<Zero> var stock: Int
+    @DefaultEmpty var tags: [String]
+}
+
+struct ReadmeCatalog: Codable, Equatable {
+    @FailableDecodableArray var products: [ReadmeProduct]
+}
+
+@Suite("README: Codable and lenient decoding")
+struct ReadmeCodableExamplesTests {
+    @Test("FleeceDecoder is configured like JSONDecoder")
+    func fleeceDecoder() throws {
+        let data = Data(#"{"user_name": "ada", "posted_at": "2026-11-21T15:17:00Z"}"#.utf8)
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+        let feed = try decoder.decode(ReadmeFeed.self, from: data)
+        #expect(feed.userName == "ada")
+        #expect(feed.postedAt == Date(timeIntervalSince1970: 1_795_274_220))
+    }
+
+    @Test("errors add what was found and where")
+    func errors() throws {
+        struct Place: Decodable { var photoCount: Int }
+        let data = Data("{\n\"photoCount\": \"12a\"}".utf8)
+        do {
+            _ = try FleeceDecoder().decode(Place.self, from: data)
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["photoCount"])
+            #expect(context.debugDescription == #"Expected to decode Int but found a string "12a" instead, at line 2, column 15."#)
+        }
+    }
+
+    @Test("the wrappers forgive, and the report says what")
+    func lenient() throws {
+        let data = Data("""
+            {"products": [
+              {"name": "Tea", "image": {"url": 7}, "price": "12.2", "code": 1234, "stock": null},
+              {"name": 7},
+              {"name": "Cup", "price": 3, "code": "A7", "stock": 5, "tags": ["x"]}
+            ]}
+            """.utf8)
+        let (catalog, report) = try LeniencyReport.collecting {
+            try FleeceDecoder().decode(ReadmeCatalog.self, from: data)
+        }
+        #expect(catalog.products.map(\.name) == ["Tea", "Cup"])
+        #expect(catalog.products[0].image == nil)
+        #expect(catalog.products[0].price == 12.2)
+        #expect(catalog.products[0].code == "1234")
+        #expect(catalog.products[0].stock == 0)
+        #expect(catalog.products[1].tags == ["x"])
+        #expect(report.entries.map(\.path.description) == [
+            "products[0].image", "products[0].price", "products[0].code", "products[0].stock", "products[0].tags", "products[1]",
+        ])
+        #expect(report.entries.last?.description
+                == "products[1]: skipped element: products[1].name: Expected to decode String but found number 7 instead, at line 3, column 12.")
+        // The same value without a report.
+        #expect(try FleeceDecoder().decode(ReadmeCatalog.self, from: data) == catalog)
+    }
+}
