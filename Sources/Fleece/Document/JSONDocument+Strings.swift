@@ -122,14 +122,7 @@ enum StringUnescaping {
         guard offset + 4 <= raw.count else { return nil }
         var unit: UInt16 = 0
         for index in offset..<offset + 4 {
-            let byte = raw[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let digit = hexDigitValue(raw[index]) else { return nil }
             unit = unit << 4 | UInt16(digit)
         }
         return unit

@@ -357,13 +357,8 @@ struct Parser: ~Copyable {
             guard position < input.count else {
                 throw makeError(.unexpectedEndOfInput, expected: "four hexadecimal digits after '\\u'")
             }
-            let byte = input[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw makeError(.invalidEscape, expected: "four hexadecimal digits after '\\u'")
+            guard let digit = hexDigitValue(input[position]) else {
+                throw makeError(.invalidEscape, expected: "four hexadecimal digits after '\\u'")
             }
             unit = unit << 4 | UInt16(digit)
             position += 1
