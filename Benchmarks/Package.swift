@@ -17,8 +17,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // The deterministic corpora and the models they decode into (Codable, and
-        // Fleece's JSONDecodable as the functional API lands).
+        // The deterministic corpora and the models they decode into (Decodable, and
+        // Fleece's JSONDecodable for the functional benchmarks).
         .target(name: "Corpora", dependencies: [.product(name: "Fleece", package: "Fleece")]),
         // Prints the corpora's sizes, or writes them to files: `swift run -c release corpora`.
         .executableTarget(name: "corpora", dependencies: ["Corpora"]),
@@ -46,6 +46,13 @@ let package = Package(
             path: "Benchmarks/Scaling",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .testTarget(name: "CorporaTests", dependencies: ["Corpora"]),
+        .testTarget(
+            name: "CorporaTests",
+            dependencies: [
+                "Corpora",
+                .product(name: "Fleece", package: "Fleece"),
+                .product(name: "FleeceFoundation", package: "Fleece"),
+            ]
+        ),
     ]
 )
