@@ -1,8 +1,8 @@
 import Fleece
 
 // The catalog decoded with Fleece's functional API, field for field as the `Decodable`
-// models decode: the curry-free `Decoded(make, …)` for the 11 lookup tables of `Catalog`,
-// Argo's `curry(…) <^> … <*> …` for the small models.
+// models decode: Argo's `curry(…) <^> … <*> …` for the small models, the curry-free
+// `Decoded(make, …)` from ten fields up (the 11 lookup tables of `Catalog`).
 
 extension Catalog: JSONDecodable {
     public static func decode(_ json: JSON) -> Decoded<Catalog> {

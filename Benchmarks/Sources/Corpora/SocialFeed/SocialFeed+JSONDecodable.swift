@@ -2,8 +2,8 @@ import Fleece
 
 // The social feed decoded with Fleece's functional API, field for field as the `Decodable`
 // models decode (the same keys, `<|?` where Codable uses `decodeIfPresent`): Argo's
-// `curry(…) <^> … <*> …` for the small models, the curry-free `Decoded(make, …)` for
-// `Status` and `User`, whose 23 and 40 fields are more than `curry` takes.
+// `curry(…) <^> … <*> …` for the small models, the curry-free `Decoded(make, …)` from ten
+// fields up (`Media`, `Status`, and `User`, whose 40 fields are more than `curry` takes).
 
 extension SocialFeed: JSONDecodable {
     public static func decode(_ json: JSON) -> Decoded<SocialFeed> {
@@ -153,17 +153,17 @@ extension SocialFeed.UserMention: JSONDecodable {
 
 extension SocialFeed.Media: JSONDecodable {
     public static func decode(_ json: JSON) -> Decoded<SocialFeed.Media> {
-        curry(SocialFeed.Media.init)
-            <^> json <| "id"
-            <*> json <| "id_str"
-            <*> json <|| "indices"
-            <*> json <| "media_url"
-            <*> json <| "media_url_https"
-            <*> json <| "url"
-            <*> json <| "display_url"
-            <*> json <| "expanded_url"
-            <*> json <| "type"
-            <*> json <| "sizes"
+        Decoded(SocialFeed.Media.init,
+                json <| "id",
+                json <| "id_str",
+                json <|| "indices",
+                json <| "media_url",
+                json <| "media_url_https",
+                json <| "url",
+                json <| "display_url",
+                json <| "expanded_url",
+                json <| "type",
+                json <| "sizes")
     }
 }
 
