@@ -14,7 +14,9 @@ extension Result where Failure == DecodeError {
     /// }
     /// ```
     /// One generic call instead of a chain of operators: it type-checks quickly however many
-    /// fields the model has, and allocates no intermediate closures.
+    /// fields the model has, and allocates no intermediate closures. Up to 40 fields the
+    /// overloads written out for each count of fields are chosen instead of this one
+    /// (Decoded+CombiningArities.swift): they decode the same, and specialize completely.
     @inlinable
     public init<First, each Rest>(
         _ make: (First, repeat each Rest) -> Success,
@@ -33,5 +35,15 @@ extension Result where Failure == DecodeError {
             }
             self = .failure(collected ?? error)
         }
+    }
+}
+
+extension DecodeError {
+    /// The failures of every error in `errors`, in order, as one error; nil when there is none.
+    /// Only the failure path of `Decoded(make, …)` builds it.
+    @usableFromInline
+    static func collecting(_ errors: [DecodeError?]) -> DecodeError? {
+        let present = errors.compactMap { $0 }
+        return present.isEmpty ? nil : combining(present)
     }
 }
