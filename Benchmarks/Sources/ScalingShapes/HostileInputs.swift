@@ -44,6 +44,12 @@ public enum HostileInputs {
         objectText(members: members) { #""a":\#($0 % 10)"# }
     }
 
+    /// `{"\u006b0": 0, …}`: keys written with an escape, which the Codable engine's lookups
+    /// compare by unescaping (no fast hints for such objects).
+    public static func escapedKeys(members: Int) -> [UInt8] {
+        objectText(members: members) { #""\u006b\#($0)":\#($0)"# }
+    }
+
     /// An object of `members` members, each written by `member`.
     private static func objectText(members: Int, _ member: (Int) -> String) -> [UInt8] {
         var text: [UInt8] = [UInt8(ascii: "{")]

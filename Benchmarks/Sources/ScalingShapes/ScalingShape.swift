@@ -73,6 +73,10 @@ extension ScalingShape {
         ScalingShape("members-functional", sizes: [1_000, 10_000, 100_000], input: HostileInputs.object) { text, members in
             { guard try JSON(parsing: text).decode(as: [String: Int].self).get().count == members else { throw UnexpectedResult("members-functional") } }
         },
+        // Escaped keys, looked up by a Codable model of ten absent keys: every lookup scans.
+        ScalingShape("escaped-keys-codable", sizes: [1_000, 10_000, 100_000], input: HostileInputs.escapedKeys) { text, _ in
+            { guard try FleeceDecoder().decode(TenOptionalKeys.self, from: text).k == nil else { throw UnexpectedResult("escaped-keys-codable") } }
+        },
         // One key, n times: lookup, equality, hashing and both decoders.
         ScalingShape("duplicates", sizes: [1_000, 10_000, 100_000], input: HostileInputs.duplicates) { text, members in
             {
@@ -115,6 +119,10 @@ extension ScalingShape {
             }
         },
     ]
+}
+
+private struct TenOptionalKeys: Decodable {
+    var k, a, b, c, d, e, f, g, h, i: Int?
 }
 
 private struct OneKey: Decodable {
