@@ -58,7 +58,7 @@ echo "fuzz: building $target" >&2
 swiftc "${flags[@]}" -module-name "Fuzz_$target" -use-ld=lld \
     "$fuzz"/Support/*.swift "$fuzz/Targets/$target.swift" "${objects[@]}" -o "$binary"
 
-seeds=$build/seeds
+seeds=$build/seeds-$target
 rm -rf "$seeds"
 "$fuzz/seeds.sh" "$seeds" >/dev/null
 corpus=$fuzz/corpus/$target
