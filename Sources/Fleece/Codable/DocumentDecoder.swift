@@ -27,8 +27,9 @@ package final class DocumentDecoder {
     @exclusivity(unchecked) var path: [CodingPathComponent]
     /// How each type met so far is decoded.
     @exclusivity(unchecked) var routeCache: TypeRouteCache
-    /// Where the next key is likely to be, per container depth.
-    let lookupHints = LookupHints()
+    /// Where the next key is likely to be, per container depth. Made on the first lookup in an
+    /// object large enough to use hints, so that small documents (JSON Lines) never pay for it.
+    @exclusivity(unchecked) var lookupHints = LookupHints()
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.
@@ -59,6 +60,8 @@ package final class DocumentDecoder {
         case .custom: keyMatching = .custom
         }
     }
+
+    deinit { lookupHints.deallocate() }
 
     /// A decoder for `value` that shares this one's document and options (for `superDecoder`).
     func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {

@@ -18,36 +18,36 @@ struct LookupHint {
 }
 
 /// The hints of one decoder, one per container depth, in storage of its own: read and written
-/// on every lookup, so without the uniqueness checks of an array in a class.
-final class LookupHints {
-    private var storage: UnsafeMutablePointer<LookupHint>
-    private var capacity: Int
-
-    init() {
-        capacity = 16
-        storage = .allocate(capacity: capacity)
-        storage.initialize(repeating: LookupHint(), count: capacity)
-    }
-
-    deinit { storage.deallocate() }
+/// on every lookup, so without the uniqueness checks of an array. Allocated on the first hinted
+/// lookup, so that decoding a small document (a JSON Lines record) allocates nothing for it; the
+/// owning decoder frees it in its `deinit`.
+struct LookupHints: ~Copyable {
+    private var storage: UnsafeMutablePointer<LookupHint>?
+    private var capacity = 0
 
     /// The hint of depth `slot`, made room for when deeper than any before.
     @inline(__always)
-    func hint(_ slot: Int) -> UnsafeMutablePointer<LookupHint> {
+    mutating func hint(_ slot: Int) -> UnsafeMutablePointer<LookupHint> {
         if slot >= capacity { grow(to: slot) }
-        return storage + slot
+        // `grow` leaves storage allocated for at least `slot + 1` hints.
+        return storage.unsafelyUnwrapped + slot
     }
 
-    private func grow(to slot: Int) {
-        var newCapacity = capacity
+    private mutating func grow(to slot: Int) {
+        var newCapacity = max(capacity, 16)
         while newCapacity <= slot { newCapacity &*= 2 }
         let newStorage = UnsafeMutablePointer<LookupHint>.allocate(capacity: newCapacity)
-        newStorage.moveInitialize(from: storage, count: capacity)
+        if let storage {
+            newStorage.moveInitialize(from: storage, count: capacity)
+            storage.deallocate()
+        }
         (newStorage + capacity).initialize(repeating: LookupHint(), count: newCapacity - capacity)
-        storage.deallocate()
         storage = newStorage
         capacity = newCapacity
     }
+
+    /// Frees the storage; the hints are not used afterwards.
+    func deallocate() { storage?.deallocate() }
 }
 
 extension DocumentDecoder {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The parsed form of one JSON text: the input bytes and the flat index of its values.
 ///
 /// Immutable once built and shared by every `JSON` view taken from it, so views are cheap to copy
@@ -13,8 +15,14 @@ package final class JSONDocument: Sendable {
     /// False for documents written from values built in code: their offsets are not positions in
     /// anything the caller gave us, so errors omit them.
     package let hasSourceText: Bool
-    /// Lazily built lookup tables for large objects and the line table for positions.
-    let caches = Locked(DocumentCaches())
+    /// Lookup tables for large objects and the line table for positions, made on first use:
+    /// most documents (every JSON Lines record, most Codable decodes) never need them.
+    private let lazyCaches = AtomicLazyReference<Locked<DocumentCaches>>()
+
+    /// The caches, made by the first caller that needs them (if two race, one's is kept).
+    var caches: Locked<DocumentCaches> {
+        lazyCaches.load() ?? lazyCaches.storeIfNil(Locked(DocumentCaches()))
+    }
 
     init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool) {
         self.bytes = bytes

@@ -35,7 +35,7 @@ extension JSONDocument {
                 found: "\(storage.count) bytes", offset: 0, line: 1, column: 1)
         }
         let parsed = try storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            try Parser(input: buffer, options: options).parse()
+            try Parser.parse(buffer, options: options)
         }
         return JSONDocument(bytes: storage, entries: parsed.entries, rootIndex: parsed.rootIndex, hasSourceText: true)
     }

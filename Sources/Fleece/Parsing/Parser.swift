@@ -10,25 +10,47 @@ struct Parser: ~Copyable {
     /// The read position.
     private var position = 0
     /// Entries of the open containers' children, in order; the innermost container's are last.
-    private var pending: EntryStack
+    private var pending: ScratchStack<Entry>
     /// Entries whose container has closed, each container's children contiguous.
     private var finished: [Entry] = []
     /// The open containers, innermost last.
-    private var open: [OpenContainer] = []
+    private var open: ScratchStack<OpenContainer>
 
-    private struct OpenContainer {
+    struct OpenContainer {
         var isObject: Bool
         var offset: UInt32
         /// Where this container's children start on `pending`.
         var firstPending: Int
     }
 
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+    /// Entries and open containers the stacks hold before they move to the heap: enough for
+    /// most documents' widest container and deepest nesting, small enough for the call stack.
+    static let scratchEntries = 256
+    static let scratchContainers = 32
+
+    /// Parses `input` into an index, with the parser's stacks in scratch memory on the call stack.
+    /// - Throws: ``JSONSyntaxError``.
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
+        -> (entries: [Entry], rootIndex: Int)
+    {
+        let result = withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
+            withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
+                Result(catching: { () throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) in
+                    try Parser(input: input, options: options, pendingScratch: entries, openScratch: containers).parse()
+                })
+            }
+        }
+        return try result.get()
+    }
+
+    /// A parser whose stacks start in the scratch buffers, which must outlive it.
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+         pendingScratch: UnsafeMutableBufferPointer<Entry>, openScratch: UnsafeMutableBufferPointer<OpenContainer>) {
         self.input = input
         self.maximumDepth = max(options.maximumDepth, 0)
-        let estimate = EntryCountEstimate.entries(in: input)
-        finished.reserveCapacity(estimate)
-        pending = EntryStack(capacity: min(estimate, 256))
+        finished.reserveCapacity(EntryCountEstimate.entries(in: input))
+        pending = ScratchStack(in: pendingScratch)
+        open = ScratchStack(in: openScratch)
     }
 
     /// Parses the whole input and returns the index and the root's position in it.
@@ -43,7 +65,7 @@ struct Parser: ~Copyable {
         if position != input.count {
             throw makeError(.trailingContent, expected: "end of input after the JSON value")
         }
-        finished.append(contentsOf: pending.entries(from: 0))
+        finished.append(contentsOf: pending.elements(from: 0))
         return (finished, finished.count - 1)
     }
 
@@ -134,7 +156,7 @@ struct Parser: ~Copyable {
     private mutating func closeContainer() {
         guard let container = open.popLast() else { return }
         let firstChild = finished.count
-        let children = pending.entries(from: container.firstPending)
+        let children = pending.elements(from: container.firstPending)
         let childEntries = children.count
         if finished.count + childEntries > finished.capacity {
             // Grow by half rather than double: the index is the parser's largest allocation.

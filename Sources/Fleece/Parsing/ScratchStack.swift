@@ -1,0 +1,68 @@
+/// A growable stack of plain values without the uniqueness checks and retains of `Array`, which
+/// the parser would pay on every value otherwise.
+///
+/// It starts in storage the caller lends (the parser lends stack memory, so parsing a small
+/// document, a JSON Lines record say, allocates nothing for its stacks) and moves to the heap
+/// only when it outgrows it. The elements are plain data, so nothing needs deinitializing.
+struct ScratchStack<Element: BitwiseCopyable>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+    /// Whether `base` was allocated here (and must be freed here) rather than lent.
+    private var ownsStorage = false
+
+    /// A stack in `scratch`, which must outlive it; an empty `scratch` means the heap from the start.
+    init(in scratch: UnsafeMutableBufferPointer<Element>) {
+        if let lent = scratch.baseAddress, !scratch.isEmpty {
+            base = lent
+            capacity = scratch.count
+        } else {
+            capacity = 16
+            base = .allocate(capacity: capacity)
+            ownsStorage = true
+        }
+    }
+
+    deinit {
+        if ownsStorage { base.deallocate() }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The top element, or nil when empty.
+    var last: Element? { count == 0 ? nil : base[count &- 1] }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    /// Removes and returns the top element, or nil when empty.
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count &-= 1
+        return base[count]
+    }
+
+    /// The elements from `start` to the top.
+    func elements(from start: Int) -> UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: base + start, count: count - start)
+    }
+
+    /// Drops the elements from `start` to the top.
+    mutating func removeAll(from start: Int) {
+        count = start
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        if ownsStorage { base.deallocate() }
+        base = newBase
+        capacity = newCapacity
+        ownsStorage = true
+    }
+}
