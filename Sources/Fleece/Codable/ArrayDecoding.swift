@@ -18,7 +18,8 @@ extension Array: ArrayDecodable where Element: Decodable {
         return try Array(unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
             for index in 0..<buffer.count {
                 let element = try decoder.unwrap(Element.self, value: first &+ index, at: ValueLocation(depth: depth, key: .index(index)))
-                buffer.initializeElement(at: index, to: element)
+                // Moved, not copied: a copy of a model with many strings costs a retain each.
+                buffer.initializeElement(at: index, to: consume element)
                 initializedCount = index &+ 1
             }
         }

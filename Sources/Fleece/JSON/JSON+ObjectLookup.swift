@@ -1,7 +1,8 @@
 extension JSON.Object {
     /// Objects with more members than this get a hashed key table on first lookup; smaller ones
-    /// are scanned, which is faster for them and allocates nothing.
-    static let hashedLookupThreshold = 32
+    /// are scanned, which is faster for them and allocates nothing (a scan mostly compares
+    /// lengths, so it stays cheaper than building the table well past 32 members).
+    static let hashedLookupThreshold = 128
 
     /// The position of the last member whose key is `key`, or nil.
     package func memberIndex(forKey key: String) -> Int? {
@@ -16,10 +17,14 @@ extension JSON.Object {
         if count > Self.hashedLookupThreshold {
             return document.keyTable(forObjectAt: entryIndex).memberIndex(forKeyUTF8: key, in: document, firstChild: entry.firstChild)
         }
-        // Backwards, so that with duplicate keys the last one wins.
+        // Backwards, so that with duplicate keys the last one wins. Lengths are compared here,
+        // inline; the bytes only for keys of the right length (or with escapes).
+        let length = key.count
         var member = count - 1
         while member >= 0 {
-            if document.string(at: entry.firstChild &+ 2 &* member, equals: key) { return member }
+            let keyIndex = entry.firstChild &+ 2 &* member
+            let keyEntry = document.entries[keyIndex]
+            if keyEntry.length == length || keyEntry.hasEscapes, document.string(at: keyIndex, equals: key) { return member }
             member -= 1
         }
         return nil
