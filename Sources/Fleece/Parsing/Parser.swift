@@ -23,10 +23,12 @@ struct Parser: ~Copyable {
         var firstPending: Int
     }
 
-    /// Entries and open containers the stacks hold before they move to the heap: enough for
-    /// most documents' widest container and deepest nesting, small enough for the call stack.
-    static let scratchEntries = 256
-    static let scratchContainers = 32
+    /// Entries and open containers the stacks hold before they move to the heap: enough for a
+    /// small document's containers and nesting. Each buffer stays within the 1,024 bytes that
+    /// `withUnsafeTemporaryAllocation` always puts on the stack (larger ones may go to the heap,
+    /// through an aligned allocation that costs more than the parse of a small record).
+    static let scratchEntries = 1024 / MemoryLayout<Entry>.stride
+    static let scratchContainers = 1024 / MemoryLayout<OpenContainer>.stride
 
     /// Parses `input` into an index, with the parser's stacks in scratch memory on the call stack.
     /// - Throws: ``JSONSyntaxError``.
