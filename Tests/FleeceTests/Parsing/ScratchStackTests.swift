@@ -41,7 +41,7 @@ struct ScratchStackTests {
     }
 
     @Test("nesting around the parser's scratch depth parses whole", arguments: [
-        Parser.scratchContainers - 1, Parser.scratchContainers, Parser.scratchContainers + 1, 10 * Parser.scratchContainers,
+        Parser.scratchContainers - 1, Parser.scratchContainers, Parser.scratchContainers + 1, 4 * Parser.scratchContainers,
     ])
     func deepNesting(depth: Int) throws {
         // Objects and arrays alternate, `depth` containers in all.
