@@ -81,6 +81,8 @@ def main():
     write(os.path.join(arguments.output, "results.md"), markdown(summary))
     write(os.path.join(arguments.output, "chart.svg"), chart(summary))
     print("Wrote results.md, chart.svg and results.json to %s" % arguments.output)
+    if not arguments.no_readme and arguments.output == RESULTS:
+        update_readme(summary)
 
 
 def parse_arguments():
@@ -90,6 +92,8 @@ def parse_arguments():
     parser.add_argument("--command", help="with --jmh: the command that produced the export, for the stamp")
     parser.add_argument("--summary", help="redraw the table and chart from a results.json written earlier")
     parser.add_argument("--output", default=RESULTS, help="folder for results.md, chart.svg, results.json")
+    parser.add_argument("--no-readme", action="store_true",
+                        help="leave the README's speed table alone (it is rewritten only for the default --output)")
     parser.add_argument("--statistic", choices=["median", "min"], default="median",
                         help="which pass time gives MB/s: the median (default) or the fastest, "
                              "steadier on a machine shared with other work")
@@ -282,6 +286,62 @@ def markdown(summary):
         lines.append("")
     lines += memory_markdown(summary)
     lines += timing_markdown(summary)
+    return "\n".join(lines) + "\n"
+
+
+# MARK: README
+
+
+README = os.path.join(os.path.dirname(PACKAGE), "README.md")
+README_BEGIN = "<!-- speed-table: begin (written by Benchmarks/Scripts/report.py) -->"
+README_END = "<!-- speed-table: end -->"
+
+
+def update_readme(summary, path=README):
+    """Rewrites the README's speed table, between its two markers, from this run."""
+    try:
+        with open(path) as file:
+            text = file.read()
+    except OSError:
+        return
+    begin, end = text.find(README_BEGIN), text.find(README_END)
+    if begin < 0 or end < begin:
+        print("%s has no speed-table markers; left unchanged" % path)
+        return
+    section = README_BEGIN + "\n" + readme_table(summary) + README_END
+    write(path, text[:begin] + section + text[end + len(README_END):])
+    print("Rewrote the speed table in %s" % path)
+
+
+def readme_table(summary):
+    """The summary the README shows: one row per corpus, each ratio against Foundation in the same run."""
+    statistic = "median" if STATISTIC == "median" else "fastest"
+    machine = summary["machine"]
+    lines = ["%s, %s cores (%s), %s, commit `%s`, load %s. Throughput from the %s pass; "
+             "**×** is against Foundation in the same run." % (
+                 summary["date"], machine["cores"], machine["cpu"], machine["swift"].replace("Swift version ", "Swift "),
+                 machine["commit"], summary.get("load", "unknown").split(" before")[0], statistic), ""]
+    lines += table_header(["corpus", "size", "parse (`parse/…`), MB/s", "Codable (`codable/…`), MB/s",
+                           "functional (`functional/…`), MB/s", "parsed document / input"])
+    for corpus in corpora_in_order(summary):
+        cells = [corpus, size_text(summary["corpora"].get(corpus, {}).get("bytes"))]
+        for operation in ["parse", "codable"]:
+            fleece, foundation = lookup(summary, operation, corpus, "Fleece"), lookup(summary, operation, corpus, "Foundation")
+            cells.append("%s vs %s: **%s**" % (number(fleece and fleece.get("mb_per_s")),
+                                                number(foundation and foundation.get("mb_per_s")), ratio(fleece, foundation)))
+        functional, codable = lookup(summary, "functional", corpus, "Fleece"), lookup(summary, "codable", corpus, "Fleece")
+        cells.append("%s (%s the time of FleeceDecoder)" % (number(functional and functional.get("mb_per_s")),
+                                                             time_ratio(functional, codable)))
+        memory = lookup(summary, "parse", corpus, "Fleece", memory=True)
+        single_document = summary["corpora"].get(corpus, {}).get("documents", 1) == 1
+        single_document = single_document and memory is not None and memory.get("retained")
+        cells.append(multiple(memory.get("retained"), summary["corpora"].get(corpus, {}).get("bytes"))
+                     if single_document else "—")
+        lines.append("| " + " | ".join(cells) + " |")
+    lines += ["", "Parse: Fleece `JSON(parsing:)` against `JSONSerialization`. Codable: `FleeceDecoder` against "
+              "`JSONDecoder`, same models, results checked equal first. Functional: `Model.decode(JSON(parsing:))` "
+              "into the same models. Memory: bytes the parsed document holds per input byte (malloc interposer).",
+              "", "![Throughput against Foundation](Benchmarks/Results/chart.svg)", ""]
     return "\n".join(lines) + "\n"
 
 
