@@ -12,35 +12,35 @@ extension FleeceDecoder {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the text is not valid in its encoding.
     static func utf8Bytes(of data: Data) throws -> [UInt8] {
-        // Read in place: this runs for every document, and JSON Lines documents are small.
-        let head = data.withUnsafeBytes { raw -> (UInt8?, UInt8?, UInt8?, UInt8?) in
-            func byte(_ index: Int) -> UInt8? { index < raw.count ? raw[index] : nil }
-            return (byte(0), byte(1), byte(2), byte(3))
+        // One visit to Data's storage, which copies UTF-8 in one block: each visit costs dynamic
+        // exclusivity checks, and this runs for every document (JSON Lines records are small).
+        let (utf8, transcoding) = data.withUnsafeBytes { raw -> ([UInt8]?, (encoding: String.Encoding, markLength: Int)?) in
+            if let other = nonUTF8Encoding(of: raw) { return (nil, other) }
+            return ([UInt8](raw), nil)
         }
-        let encoding: String.Encoding
-        let markLength: Int
-        switch head {
-        case (0, 0, 0xFE, 0xFF): (encoding, markLength) = (.utf32BigEndian, 4)
-        case (0xFF, 0xFE, 0, 0): (encoding, markLength) = (.utf32LittleEndian, 4)
-        case (0xFE, 0xFF, _, _): (encoding, markLength) = (.utf16BigEndian, 2)
-        case (0xFF, 0xFE, _, _): (encoding, markLength) = (.utf16LittleEndian, 2)
-        case let (0, 0, 0, .some(last)) where last != 0: (encoding, markLength) = (.utf32BigEndian, 0)
-        case let (0, .some(second), 0, .some(fourth)) where second != 0 && fourth != 0: (encoding, markLength) = (.utf16BigEndian, 0)
-        case let (.some(first), 0, 0, 0) where first != 0: (encoding, markLength) = (.utf32LittleEndian, 0)
-        case let (.some(first), 0, .some(third), 0) where first != 0 && third != 0: (encoding, markLength) = (.utf16LittleEndian, 0)
-        case let (0, .some(second), nil, nil) where second != 0: (encoding, markLength) = (.utf16BigEndian, 0)
-        case let (.some(first), 0, nil, nil) where first != 0: (encoding, markLength) = (.utf16LittleEndian, 0)
-        default: return copy(of: data)
-        }
-        guard let text = String(bytes: data.dropFirst(markLength), encoding: encoding) else {
+        if let utf8 { return utf8 }
+        guard let transcoding, let text = String(bytes: data.dropFirst(transcoding.markLength), encoding: transcoding.encoding) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON: it is not valid \(encoding) text."))
+                codingPath: [], debugDescription: "The given data was not valid JSON: it is not valid \(transcoding?.encoding ?? .utf8) text."))
         }
         return Array(text.utf8)
     }
 
-    /// The bytes of `data` in an array, copied in one block (`Array(data)` goes byte by byte).
-    private static func copy(of data: Data) -> [UInt8] {
-        data.withUnsafeBytes { raw in [UInt8](raw) }
+    /// The UTF-16 or UTF-32 encoding of the text and the length of its byte-order mark, or nil for UTF-8.
+    private static func nonUTF8Encoding(of raw: UnsafeRawBufferPointer) -> (encoding: String.Encoding, markLength: Int)? {
+        func byte(_ index: Int) -> UInt8? { index < raw.count ? raw[index] : nil }
+        switch (byte(0), byte(1), byte(2), byte(3)) {
+        case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)
+        case (0xFF, 0xFE, 0, 0): return (.utf32LittleEndian, 4)
+        case (0xFE, 0xFF, _, _): return (.utf16BigEndian, 2)
+        case (0xFF, 0xFE, _, _): return (.utf16LittleEndian, 2)
+        case let (0, 0, 0, .some(last)) where last != 0: return (.utf32BigEndian, 0)
+        case let (0, .some(second), 0, .some(fourth)) where second != 0 && fourth != 0: return (.utf16BigEndian, 0)
+        case let (.some(first), 0, 0, 0) where first != 0: return (.utf32LittleEndian, 0)
+        case let (.some(first), 0, .some(third), 0) where first != 0 && third != 0: return (.utf16LittleEndian, 0)
+        case let (0, .some(second), nil, nil) where second != 0: return (.utf16BigEndian, 0)
+        case let (.some(first), 0, nil, nil) where first != 0: return (.utf16LittleEndian, 0)
+        default: return nil
+        }
     }
 }

@@ -155,8 +155,7 @@ extension DocumentDecoder {
         case .scalar(let scalar):
             return try decodeScalar(scalar, as: type, value: value, at: location)
         case .special:
-            guard let specialTypes = options.specialTypes else { break }
-            return try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location))
+            return try decodeSpecial(type, value: value, at: location)
         case .stringKeyedDictionary(let dictionaryType):
             try requireKind(.object, of: value, at: location)
             return try withNested(value: value, at: location) { try decodeMembers(of: dictionaryType, as: type, object: value) }
@@ -170,6 +169,18 @@ extension DocumentDecoder {
             break
         }
         return try withNested(value: value, at: location) { try T(from: self) }
+    }
+
+    /// A type of the front end's special types (the route is `.special` only when there are
+    /// some). Out of line, and returning `T` rather than `T?`, so that the other routes neither
+    /// copy the optional existential nor need `Optional<T>`: both look metadata up at run time,
+    /// on every call of `unwrap`.
+    @inline(never)
+    private func decodeSpecial<T: Decodable>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        guard let specialTypes = options.specialTypes else {
+            return try withNested(value: value, at: location) { try T(from: self) }
+        }
+        return try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location))
     }
 
     /// Fails as `container(keyedBy:)` (for `.object`) or `unkeyedContainer()` (for `.array`)

@@ -99,11 +99,16 @@ extension DocumentDecoder {
     /// The route of `type`, from this decoder's cache or worked out.
     @inline(__always)
     func route(for type: Any.Type) -> TypeRoute {
-        routeCache.route(for: type) { type in
-            if let scalar = ScalarType(type) { return .scalar(scalar) }
-            if let specialTypes = options.specialTypes, specialTypes.decodes(type) { return .special }
-            return SharedTypeRoutes.route(for: type)
-        }
+        routeCache.route(for: type) { computeRoute(for: $0) }
+    }
+
+    /// The route of a type met for the first time. Out of line: inlined, its read of the optional
+    /// special types was copied on every lookup, hits included.
+    @inline(never)
+    private func computeRoute(for type: Any.Type) -> TypeRoute {
+        if let scalar = ScalarType(type) { return .scalar(scalar) }
+        if let specialTypes = options.specialTypes, specialTypes.decodes(type) { return .special }
+        return SharedTypeRoutes.route(for: type)
     }
     /// A scalar of the type `T` is, which `route` found to be `scalar`.
     func decodeScalar<T>(_ scalar: ScalarType, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {

@@ -9,7 +9,8 @@ import Synchronization
 /// callers hold it only to read or insert finished values, never to compute them.
 package final class Locked<Value: Sendable>: @unchecked Sendable {
     private let isLocked = Atomic<Bool>(false)
-    private var value: Value
+    /// Only touched inside `withLock`, which already makes access exclusive: no dynamic check.
+    @exclusivity(unchecked) private var value: Value
 
     package init(_ value: Value) {
         self.value = value
