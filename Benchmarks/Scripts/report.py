@@ -81,13 +81,15 @@ def main():
     write(os.path.join(arguments.output, "results.md"), markdown(summary))
     write(os.path.join(arguments.output, "chart.svg"), chart(summary))
     print("Wrote results.md, chart.svg and results.json to %s" % arguments.output)
-    if not arguments.no_readme and arguments.output == RESULTS:
+    # Only a full run speaks for the README: a filtered one would leave most of its table empty.
+    if not arguments.no_readme and not arguments.filter and arguments.output == RESULTS:
         update_readme(summary)
 
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--filter", help="only benchmarks whose name matches this regex (passed to the benchmark plugin)")
+    parser.add_argument("--filter", help="only benchmarks whose name contains a match of this regex "
+                                         "(the plugin matches whole names, so it is passed on as .*(REGEX).*)")
     parser.add_argument("--jmh", help="read this JMH export instead of running the benchmarks")
     parser.add_argument("--command", help="with --jmh: the command that produced the export, for the stamp")
     parser.add_argument("--summary", help="redraw the table and chart from a results.json written earlier")
@@ -107,7 +109,8 @@ def run_benchmarks(name_filter):
     export = tempfile.mkdtemp(prefix="fleece-benchmarks-")
     command = BENCHMARK_COMMAND + ["--path", export]
     if name_filter:
-        command += ["--filter", name_filter]
+        # package-benchmark's --filter must match the whole name.
+        command += ["--filter", ".*(%s).*" % name_filter]
     print("$ cd %s && %s" % (PACKAGE, shlex.join(command)), flush=True)
     subprocess.run(command, cwd=PACKAGE, check=True)
     exports = [name for name in os.listdir(export) if name.endswith(".jmh.json")]
