@@ -195,6 +195,17 @@ struct Parser: ~Copyable {
     private mutating func parseLiteral(_ word: StaticString, kind: Entry.Kind) throws(JSONSyntaxError) {
         let start = position
         let length = word.utf8CodeUnitCount
+        // The usual case in one comparison of four bytes (`true`, `null`, `fals` + `e`); a
+        // mismatch falls through to the byte-by-byte loop, which finds the error's position.
+        if length == 4 || length == 5, position &+ length <= input.count, let base = input.baseAddress {
+            let text = UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
+            let expected = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+            if text == expected, length == 4 || base[position &+ 4] == word.utf8Start[4] {
+                position &+= length
+                pending.append(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
+                return
+            }
+        }
         var matched = 0
         while matched < length, position < input.count, input[position] == word.utf8Start[matched] {
             position += 1
