@@ -72,6 +72,12 @@ struct ParserRejectionTests {
         Rejection("tru", .unexpectedEndOfInput, column: 4),
         Rejection("trUe", .unexpectedCharacter, column: 3, "expected 'true', found 'U' at line 1, column 3"),
         Rejection("nul", .unexpectedEndOfInput, column: 4),
+        // Literals are first compared four bytes at once; a mismatch anywhere is still found exactly.
+        Rejection("falsE", .unexpectedCharacter, column: 5, "expected 'false', found 'E' at line 1, column 5"),
+        Rejection("[fals]", .unexpectedCharacter, column: 6, "expected 'false', found ']' at line 1, column 6"),
+        Rejection("fals", .unexpectedEndOfInput, column: 5),
+        Rejection("[nulL]", .unexpectedCharacter, column: 5, "expected 'null', found 'L' at line 1, column 5"),
+        Rejection("[truex]", .unexpectedCharacter, column: 6, "expected ',' or ']' after an array element, found 'x' at line 1, column 6"),
         Rejection("NaN", .unexpectedCharacter, column: 1),
         Rejection("Infinity", .unexpectedCharacter, column: 1),
         Rejection("undefined", .unexpectedCharacter, column: 1),
