@@ -18,15 +18,36 @@ public func <| <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<T> {
     json.field(keys, nullEndsPath: false).required()
 }
 
-/// Decodes the required value at `key` of a value decoded before, so that lookups chain:
-/// `json <| "places" <| "place"`. A failure on the left stays a failure.
+/// Decodes the required value at `key` of a value decoded before (a `Decoded<JSON>`, or of
+/// another ``JSONRepresentable``). A failure on the left stays a failure.
+///
+/// ```swift
+/// let user: Decoded<JSON> = json <| "user"
+/// let name: Decoded<String> = user <| "name"
+/// ```
 @inlinable
-public func <| <T: JSONDecodable>(json: Decoded<JSON>, key: String) -> Decoded<T> {
-    json.flatMap { $0.field(key).required() }
+public func <| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<T> {
+    json.flatMap { $0.jsonValue.field(key).required() }
 }
 
 /// Decodes the required value at the path `keys` of a value decoded before.
 @inlinable
-public func <| <T: JSONDecodable>(json: Decoded<JSON>, keys: [String]) -> Decoded<T> {
+public func <| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, keys: [String]) -> Decoded<T> {
+    json.flatMap { $0.jsonValue.field(keys, nullEndsPath: false).required() }
+}
+
+/// Decodes the required value at `key` of the value the chain reached, so that lookups chain:
+/// `json <| "places" <| "place"`. The steps before the last decode as ``JSONLookup``, which
+/// keeps their places: a value on the way that is not an object fails at its place, exactly as
+/// with the key path `json <| ["places", "place"]`, and a failure earlier in the chain stays.
+@inlinable
+public func <| <T: JSONDecodable>(json: Decoded<JSONLookup>, key: String) -> Decoded<T> {
+    json.flatMap { $0.field(key, nullEndsPath: false).required() }
+}
+
+/// Decodes the required value at the path `keys` of the value the chain reached:
+/// `json <| "user" <| ["address", "city"]`.
+@inlinable
+public func <| <T: JSONDecodable>(json: Decoded<JSONLookup>, keys: [String]) -> Decoded<T> {
     json.flatMap { $0.field(keys, nullEndsPath: false).required() }
 }

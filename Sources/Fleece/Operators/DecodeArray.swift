@@ -11,16 +11,16 @@ public func <|| <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]> {
     json.field(keys, nullEndsPath: false).required()
 }
 
-/// Decodes the required array at `key` of a value decoded before.
+/// Decodes the required array at `key` of a value decoded before (see ``JSONRepresentable``).
 @inlinable
-public func <|| <T: JSONDecodable>(json: Decoded<JSON>, key: String) -> Decoded<[T]> {
-    json.flatMap { $0.field(key).required() }
+public func <|| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<[T]> {
+    json.flatMap { $0.jsonValue.field(key).required() }
 }
 
 /// Decodes the required array at the path `keys` of a value decoded before.
 @inlinable
-public func <|| <T: JSONDecodable>(json: Decoded<JSON>, keys: [String]) -> Decoded<[T]> {
-    json.flatMap { $0.field(keys, nullEndsPath: false).required() }
+public func <|| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, keys: [String]) -> Decoded<[T]> {
+    json.flatMap { $0.jsonValue.field(keys, nullEndsPath: false).required() }
 }
 
 /// Decodes the optional array at `key`: absent or null is nil; a present array must decode.
@@ -35,14 +35,41 @@ public func <||? <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]?>
     json.field(keys, nullEndsPath: true).optional()
 }
 
-/// Decodes the optional array at `key` of a value decoded before.
+/// Decodes the optional array at `key` of a value decoded before (see ``JSONRepresentable``).
 @inlinable
-public func <||? <T: JSONDecodable>(json: Decoded<JSON>, key: String) -> Decoded<[T]?> {
-    json.flatMap { $0.field(key).optional() }
+public func <||? <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<[T]?> {
+    json.flatMap { $0.jsonValue.field(key).optional() }
 }
 
 /// Decodes the optional array at the path `keys` of a value decoded before.
 @inlinable
-public func <||? <T: JSONDecodable>(json: Decoded<JSON>, keys: [String]) -> Decoded<[T]?> {
+public func <||? <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, keys: [String]) -> Decoded<[T]?> {
+    json.flatMap { $0.jsonValue.field(keys, nullEndsPath: true).optional() }
+}
+
+/// Decodes the required array at `key` of the value the chain reached (`json <| "user" <|| "tags"`),
+/// failing as the key path `json <|| ["user", "tags"]` does.
+@inlinable
+public func <|| <T: JSONDecodable>(json: Decoded<JSONLookup>, key: String) -> Decoded<[T]> {
+    json.flatMap { $0.field(key, nullEndsPath: false).required() }
+}
+
+/// Decodes the required array at the path `keys` of the value the chain reached.
+@inlinable
+public func <|| <T: JSONDecodable>(json: Decoded<JSONLookup>, keys: [String]) -> Decoded<[T]> {
+    json.flatMap { $0.field(keys, nullEndsPath: false).required() }
+}
+
+/// Decodes the optional array at `key` of the value the chain reached: nil when the key is
+/// absent or that value is null, as with the key path `json <||? ["user", "tags"]`.
+@inlinable
+public func <||? <T: JSONDecodable>(json: Decoded<JSONLookup>, key: String) -> Decoded<[T]?> {
+    json.flatMap { $0.field(key, nullEndsPath: true).optional() }
+}
+
+/// Decodes the optional array at the path `keys` of the value the chain reached: nil when any
+/// key from there on is absent or null.
+@inlinable
+public func <||? <T: JSONDecodable>(json: Decoded<JSONLookup>, keys: [String]) -> Decoded<[T]?> {
     json.flatMap { $0.field(keys, nullEndsPath: true).optional() }
 }

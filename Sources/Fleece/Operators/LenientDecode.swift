@@ -16,14 +16,14 @@ public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: JSON, keys:
 
 /// Decodes the value at `key` of a value decoded before as `T`, or converted from its text.
 @inlinable
-public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSON>, key: String) -> Decoded<T> {
-    json.flatMap { $0.field(key).converted() }
+public func <|~ <Base: JSONRepresentable, T: JSONDecodable & LosslessStringConvertible>(json: Decoded<Base>, key: String) -> Decoded<T> {
+    json.flatMap { $0.jsonValue.field(key).converted() }
 }
 
 /// Decodes the value at the path `keys` of a value decoded before as `T`, or converted from its text.
 @inlinable
-public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSON>, keys: [String]) -> Decoded<T> {
-    json.flatMap { $0.field(keys, nullEndsPath: false).converted() }
+public func <|~ <Base: JSONRepresentable, T: JSONDecodable & LosslessStringConvertible>(json: Decoded<Base>, keys: [String]) -> Decoded<T> {
+    json.flatMap { $0.jsonValue.field(keys, nullEndsPath: false).converted() }
 }
 
 /// Decodes the elements of the array at `key` that decode, skipping those that fail:
@@ -42,13 +42,40 @@ public func <||~ <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]> 
 
 /// Decodes the elements of the array at `key` of a value decoded before, skipping those that fail.
 @inlinable
-public func <||~ <T: JSONDecodable>(json: Decoded<JSON>, key: String) -> Decoded<[T]> {
-    json.flatMap { $0.field(key).lossy() }
+public func <||~ <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<[T]> {
+    json.flatMap { $0.jsonValue.field(key).lossy() }
 }
 
 /// Decodes the elements of the array at the path `keys` of a value decoded before, skipping
 /// those that fail.
 @inlinable
-public func <||~ <T: JSONDecodable>(json: Decoded<JSON>, keys: [String]) -> Decoded<[T]> {
+public func <||~ <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, keys: [String]) -> Decoded<[T]> {
+    json.flatMap { $0.jsonValue.field(keys, nullEndsPath: true).lossy() }
+}
+
+/// Decodes the value at `key` of the value the chain reached as `T`, or converted from its text
+/// (`json <| "offer" <|~ "price"`), failing as the key path `json <|~ ["offer", "price"]` does.
+@inlinable
+public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSONLookup>, key: String) -> Decoded<T> {
+    json.flatMap { $0.field(key, nullEndsPath: false).converted() }
+}
+
+/// Decodes the value at the path `keys` of the value the chain reached as `T`, or converted from its text.
+@inlinable
+public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSONLookup>, keys: [String]) -> Decoded<T> {
+    json.flatMap { $0.field(keys, nullEndsPath: false).converted() }
+}
+
+/// Decodes the elements that decode of the array at `key` of the value the chain reached,
+/// skipping those that fail; that value being null gives `[]`, as with a key path.
+@inlinable
+public func <||~ <T: JSONDecodable>(json: Decoded<JSONLookup>, key: String) -> Decoded<[T]> {
+    json.flatMap { $0.field(key, nullEndsPath: true).lossy() }
+}
+
+/// Decodes the elements that decode of the array at the path `keys` of the value the chain
+/// reached, skipping those that fail.
+@inlinable
+public func <||~ <T: JSONDecodable>(json: Decoded<JSONLookup>, keys: [String]) -> Decoded<[T]> {
     json.flatMap { $0.field(keys, nullEndsPath: true).lossy() }
 }

@@ -5,7 +5,7 @@
 /// them for its field types: no generic metadata is looked up per field. Everything about places
 /// and errors stays behind non-inlinable calls made only on failure.
 @usableFromInline
-enum FieldLookup {
+enum FieldLookup: Sendable {
     /// The key is there; the value may be null. `site` is where the value is in its document.
     case present(JSON, ValueSite)
     /// `object` has no member `key`.
@@ -16,7 +16,7 @@ enum FieldLookup {
 
 /// Where a looked-up value is: its entry in its document, the place errors about it are given.
 @usableFromInline
-struct ValueSite {
+struct ValueSite: Sendable {
     let document: JSONDocument
     let entry: Int
 
@@ -47,14 +47,41 @@ extension JSON {
     @usableFromInline
     func field(_ keys: [String], nullEndsPath: Bool) -> FieldLookup {
         guard let first = keys.first else { return .failed(.custom("empty key path")) }
-        var lookup = field(first)
-        for key in keys.dropFirst() {
-            guard case .present(let value, let site) = lookup else { return lookup }
-            if nullEndsPath, case .null = value { return lookup }
-            lookup = value.field(key)
-            if case .failed(let error) = lookup {
-                return .failed(site.locate(error, declaredAt: nil))
-            }
+        return field(first).field(steps: keys.dropFirst(), nullEndsPath: nullEndsPath)
+    }
+}
+
+extension FieldLookup {
+    /// Looks `key` up in the value this lookup led to, as the next step of a key path or of a
+    /// chain (`json <| "user" <| "name"`). A step that is not an object fails at the place of
+    /// the value it stopped at (`user: expected object, found string "Ada" at line 1, column 10`).
+    /// An absent key or a failure stays as it is, and so does a null when `nullEndsPath`.
+    @usableFromInline
+    func field(_ key: String, nullEndsPath: Bool) -> FieldLookup {
+        guard case .present(let value, let site) = self else { return self }
+        if nullEndsPath, case .null = value { return self }
+        let next = value.field(key)
+        if case .failed(let error) = next {
+            return .failed(site.locate(error, declaredAt: nil))
+        }
+        return next
+    }
+
+    /// Follows the path `keys` from the value this lookup led to: the next steps of a chain
+    /// (`json <| "user" <| ["address", "city"]`). An empty path is an error, as for ``JSON``.
+    @usableFromInline
+    func field(_ keys: [String], nullEndsPath: Bool) -> FieldLookup {
+        guard case .present = self else { return self }
+        guard !keys.isEmpty else { return .failed(.custom("empty key path")) }
+        return field(steps: keys[...], nullEndsPath: nullEndsPath)
+    }
+
+    /// Takes the steps `keys` one by one, as ``field(_:nullEndsPath:)-(String,_)`` does.
+    func field(steps keys: ArraySlice<String>, nullEndsPath: Bool) -> FieldLookup {
+        var lookup = self
+        for key in keys {
+            guard case .present = lookup else { break }
+            lookup = lookup.field(key, nullEndsPath: nullEndsPath)
         }
         return lookup
     }
@@ -66,6 +93,8 @@ extension FieldLookup {
     func required<T: JSONDecodable>(as type: T.Type = T.self, declaredAt declaration: CallSite? = nil) -> Decoded<T> {
         switch self {
         case .present(let value, let site):
+            // The middle step of a chain (`json <| "user" <| "name"`) keeps the place of `user`.
+            if let lookup = JSONLookup.located(value, at: site, as: T.self) { return .success(lookup) }
             switch T.decode(value) {
             case .success(let decoded): return .success(decoded)
             case .failure(let error): return .failure(site.locate(error, declaredAt: declaration))

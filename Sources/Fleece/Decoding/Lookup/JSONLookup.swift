@@ -1,0 +1,65 @@
+/// A step in the middle of a lookup chain: the value a key led to, together with where that
+/// value is in its document.
+///
+/// In `json <| "user" <| "name"`, the first `<|` decodes `user` as a `JSONLookup`, so that the
+/// second knows where `user` was and fails exactly as the key path `json <| ["user", "name"]`
+/// does, with the path, line and column of `user`:
+///
+/// ```swift
+/// // {"user": "Ada"}
+/// let name: Decoded<String> = json <| "user" <| "name"
+/// // user: expected object, found string "Ada" at line 1, column 10
+/// ```
+/// (A string, a bool or null carries no place of its own, so a plain `Decoded<JSON>` in the
+/// middle of a chain could not say where it was.) You rarely name this type: the operators pick
+/// it for the middle steps of a chain by themselves, and every decode operator (`<|`, `<|?`,
+/// `<||`, `<||?`, `<|~`, `<||~`) takes a `Decoded<JSONLookup>` on its left.
+///
+/// Decoded directly (`JSONLookup.decode(json)`, or as an element of an array) it has no place
+/// beyond its value's own, and a chain goes on from it as from a `Decoded<JSON>`.
+public struct JSONLookup: Sendable {
+    /// The value the key led to.
+    public let jsonValue: JSON
+    /// Where the value is, when a key lookup found it.
+    @usableFromInline
+    let site: ValueSite?
+
+    @usableFromInline
+    init(_ value: JSON, at site: ValueSite?) {
+        self.jsonValue = value
+        self.site = site
+    }
+}
+
+extension JSONLookup: JSONDecodable, JSONRepresentable {
+    /// Any value, with no place beyond its own; a key lookup (`json <| "user"`) adds the place.
+    public static func decode(_ json: JSON) -> Decoded<JSONLookup> {
+        .success(JSONLookup(json, at: nil))
+    }
+}
+
+extension JSONLookup {
+    /// The value at `site` as a `T` when `T` is `JSONLookup`: how a key lookup keeps the place
+    /// of the value it found for the next step of a chain. Nil for any other `T`, which is then
+    /// decoded as usual (for a specialized `T` the check costs nothing).
+    @inlinable
+    static func located<T>(_ value: JSON, at site: ValueSite, as type: T.Type) -> T? {
+        guard T.self == JSONLookup.self else { return nil }
+        return JSONLookup(value, at: site) as? T
+    }
+
+    /// Looks `key` up in this value: a null here ends the path when `nullEndsPath`, and a value
+    /// that is not an object fails at this value's place, as a step of a key path does.
+    @usableFromInline
+    func field(_ key: String, nullEndsPath: Bool) -> FieldLookup {
+        guard let site else { return jsonValue.field(key) }
+        return FieldLookup.present(jsonValue, site).field(key, nullEndsPath: nullEndsPath)
+    }
+
+    /// Follows the path `keys` from this value, as ``field(_:nullEndsPath:)-(String,_)`` does each step.
+    @usableFromInline
+    func field(_ keys: [String], nullEndsPath: Bool) -> FieldLookup {
+        guard let site else { return jsonValue.field(keys, nullEndsPath: nullEndsPath) }
+        return FieldLookup.present(jsonValue, site).field(keys, nullEndsPath: nullEndsPath)
+    }
+}
