@@ -20,6 +20,11 @@ extension JSON {
 
     /// The value at the path `keys` (`["user", "address", "city"]`), decoded as `T`.
     ///
+    /// Prefer it to a chain of calls (`json.need("user", as: JSON.self).need("name")`): a
+    /// string, bool or null returned in the middle carries no place of its own, so the next call
+    /// could not say where it was, while the key path fails at the place of the step that went
+    /// wrong (`user: expected object, found string "Ada" at line 1, column 10`).
+    ///
     /// - Throws: ``DecodeError`` when a key on the way is absent or not an object, or the value
     ///   does not decode as `T`.
     @inlinable
