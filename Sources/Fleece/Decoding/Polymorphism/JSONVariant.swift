@@ -6,34 +6,39 @@
 /// .case("circle", as: Circle.self) // a subclass (or conforming type) of Base
 /// .case("legacy") { json in Legacy.decode(json).map(Media.legacy) }
 /// ```
-public struct JSONVariant<Base> {
+/// A variant is `Sendable`, whatever `Base` is: it holds its tag and a `@Sendable` function, and
+/// makes a new `Base` each time it decodes. So a table of variants can be a `static let`, or be
+/// handed to another task. The functions given to `case` are `@Sendable` for that reason: an
+/// enum case, a type's initializer or a closure that captures nothing (or only `Sendable`
+/// values) all are.
+public struct JSONVariant<Base>: Sendable {
     /// The discriminator value, as a string.
     public let tag: String
-    @usableFromInline let decode: (JSON) -> Decoded<Base>
+    @usableFromInline let decode: @Sendable (JSON) -> Decoded<Base>
 
     @usableFromInline
-    init(tag: String, decode: @escaping (JSON) -> Decoded<Base>) {
+    init(tag: String, decode: @escaping @Sendable (JSON) -> Decoded<Base>) {
         self.tag = tag
         self.decode = decode
     }
 
     /// The variant `tag`, decoded by `decode` from the whole object.
     @inlinable
-    public static func `case`(_ tag: String, decode: @escaping (JSON) -> Decoded<Base>) -> JSONVariant {
+    public static func `case`(_ tag: String, decode: @escaping @Sendable (JSON) -> Decoded<Base>) -> JSONVariant {
         JSONVariant(tag: tag, decode: decode)
     }
 
     /// The variant `tag`: the whole object decoded as `Payload`, then made a `Base` by `make`
     /// (an enum case such as `Media.photo`).
     @inlinable
-    public static func `case`<Payload: JSONDecodable>(_ tag: String, _ make: @escaping (Payload) -> Base) -> JSONVariant {
+    public static func `case`<Payload: JSONDecodable & SendableMetatype>(_ tag: String, _ make: @escaping @Sendable (Payload) -> Base) -> JSONVariant {
         JSONVariant(tag: tag) { json in Payload.decode(json).map(make) }
     }
 
     /// The variant `tag`: the whole object decoded as `Payload`, a subclass of `Base` (or a type
     /// conforming to the protocol `Base`), for class families.
     @inlinable
-    public static func `case`<Payload: JSONDecodable>(_ tag: String, as type: Payload.Type) -> JSONVariant {
+    public static func `case`<Payload: JSONDecodable & SendableMetatype>(_ tag: String, as type: Payload.Type) -> JSONVariant {
         JSONVariant(tag: tag) { json in
             Payload.decode(json).flatMap { payload in
                 if let base = payload as? Base { return .success(base) }
