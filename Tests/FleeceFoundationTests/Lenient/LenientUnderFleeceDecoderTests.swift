@@ -41,3 +41,41 @@ struct LenientUnderFleeceDecoderTests {
         #expect(theirReport.entries.allSatisfy { $0.position == nil })
     }
 }
+
+/// `@Convertible` of an optional under FleeceDecoder, next to JSONDecoder.
+@Suite("Optional @Convertible under FleeceDecoder")
+struct OptionalConvertibleUnderFleeceDecoderTests {
+    struct Quote: Codable, Equatable {
+        var quoteId: Int
+        @Convertible var bidPrice: Double?
+        @Convertible var askPrice: Double?
+        @Convertible var lotSize: Int?
+    }
+
+    static let json = """
+    [{"quote_id": 1, "bid_price": "3.5", "ask_price": 3.75, "lot_size": "100"},
+     {"quote_id": 2, "bid_price": null, "ask_price": "-"}]
+    """
+
+    @Test func sameValuesAndReportsAsJSONDecoder() throws {
+        let strategies = Strategies(keys: .convertFromSnakeCase)
+        let (ours, ourReport) = try LeniencyReport.collecting {
+            try strategies.fleece().decode([Quote].self, from: Data(Self.json.utf8))
+        }
+        let (theirs, theirReport) = try LeniencyReport.collecting {
+            try strategies.foundation().decode([Quote].self, from: Data(Self.json.utf8))
+        }
+        #expect(ours == [
+            Quote(quoteId: 1, bidPrice: 3.5, askPrice: 3.75, lotSize: 100),
+            Quote(quoteId: 2, bidPrice: nil, askPrice: nil, lotSize: nil),
+        ])
+        #expect(theirs == ours)
+        #expect(ourReport.entries.map(\.path) == theirReport.entries.map(\.path))
+        #expect(ourReport.entries.map(\.action) == theirReport.entries.map(\.action))
+        #expect(ourReport.entries.map(\.description) == [
+            #"[0].bidPrice: converted value: Expected to decode Double but found a string "3.5" instead, at line 1, column 31."#,
+            #"[0].lotSize: converted value: Expected to decode Int but found a string "100" instead, at line 1, column 69."#,
+            #"[1].askPrice: replaced with nil: Expected to decode Double but found a string "-" instead, at line 2, column 50."#,
+        ])
+    }
+}

@@ -166,6 +166,67 @@ struct LenientWrapperTests {
         }
     }
 
+    struct Discount: Codable, Equatable {
+        @Convertible var rate: Double?
+        @Convertible var count: Int?
+    }
+
+    @Test("@Convertible of an optional: absent and null are nil, text converts, a bad value is nil and reported",
+          arguments: Decoder.allCases)
+    func convertibleOptional(decoder: Decoder) throws {
+        let json = #"[{"rate": 0.5, "count": "3"}, {"rate": "0.25"}, {"rate": null, "count": null}, {"rate": "n/a", "count": [1]}, {"rate": true, "count": false}]"#
+        let (discounts, report) = try LeniencyReport.collecting { try decoder.decode([Discount].self, json) }
+        #expect(discounts == [
+            Discount(rate: 0.5, count: 3), Discount(rate: 0.25, count: nil), Discount(rate: nil, count: nil),
+            Discount(rate: nil, count: nil), Discount(rate: nil, count: nil),
+        ])
+        let expected: [(LeniencyReport.Entry.Action, String, Int)] = [
+            (.convertedValue, "[0].count", 25),
+            (.convertedValue, "[1].rate", 40),
+            (.replacedWithNil, "[3].rate", 89),
+            (.replacedWithNil, "[3].count", 105),
+            (.replacedWithNil, "[4].rate", 120),
+            (.replacedWithNil, "[4].count", 135),
+        ]
+        try #require(report.entries.count == expected.count, "\(report.entries.map(\.description))")
+        for (entry, (action, path, column)) in zip(report.entries, expected) {
+            #expect(entry.action == action, "\(entry)")
+            #expect(entry.path.description == path)
+            #expect(entry.position?.column == (decoder.knowsPositions ? column : nil), "\(entry)")
+            // The error forgiven is the one of the wrapped type itself, as for the non-optional wrapper.
+            guard case .typeMismatch(let type, let context)? = entry.error as? DecodingError else {
+                Issue.record("\(entry)")
+                continue
+            }
+            #expect("\(type)" == (path.hasSuffix("rate") ? "Double" : "Int"))
+            #expect(JSONPath(codingPath: context.codingPath).description == path)
+        }
+        if decoder == .fleece {
+            #expect(report.entries.map(\.description) == [
+                #"[0].count: converted value: Expected to decode Int but found a string "3" instead, at line 1, column 25."#,
+                #"[1].rate: converted value: Expected to decode Double but found a string "0.25" instead, at line 1, column 40."#,
+                #"[3].rate: replaced with nil: Expected to decode Double but found a string "n/a" instead, at line 1, column 89."#,
+                "[3].count: replaced with nil: Expected to decode Int but found an array instead, at line 1, column 105.",
+                "[4].rate: replaced with nil: Expected to decode Double but found bool true instead, at line 1, column 120.",
+                "[4].count: replaced with nil: Expected to decode Int but found bool false instead, at line 1, column 135.",
+            ])
+        }
+    }
+
+    @Test("@Convertible of an optional: unkeyed values, memberwise values, and nil left out when encoding",
+          arguments: Decoder.allCases)
+    func convertibleOptionalElsewhere(decoder: Decoder) throws {
+        let values = try decoder.decode([Convertible<Int?>].self, #"["7", null, 8, "x", 9.5]"#)
+        #expect(values.map(\.wrappedValue) == [7, nil, 8, nil, nil])
+        let absent = try decoder.decode(Discount.self, "{}")
+        #expect(absent.rate == nil && absent.count == nil)
+        let (_, report) = try LeniencyReport.collecting { try decoder.decode(Discount.self, #"{"rate": null}"#) }
+        #expect(report.isEmpty, "null and absent are no failures")
+        let encoded = String(decoding: try JSONEncoder().encode(Discount(rate: nil, count: 3)), as: UTF8.self)
+        #expect(encoded == #"{"count":3}"#)
+        #expect(try decoder.decode(Discount.self, encoded) == Discount(rate: nil, count: 3))
+    }
+
     @Test("@StringConvertible writes numbers and bools alike under both decoders", arguments: Decoder.allCases)
     func stringConvertible(decoder: Decoder) throws {
         let texts = try decoder.decode([StringConvertible].self,

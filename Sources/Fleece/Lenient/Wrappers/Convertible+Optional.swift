@@ -1,0 +1,54 @@
+// `@Convertible var discount: Double?`: an optional wrapped value. Absent and null are nil (these
+// overloads, which synthesized Codable calls, treat the key as an optional's), and the
+// conversion from text converts the wrapped type.
+
+extension KeyedDecodingContainer {
+    /// A missing key or null is nil, as for an optional, and no failure.
+    public func decode<Wrapped>(_ type: Convertible<Wrapped?>.Type, forKey key: Key) throws -> Convertible<Wrapped?> {
+        try decodeIfPresent(type, forKey: key) ?? Convertible(wrappedValue: nil)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Leaves the key out when there is no value, as synthesized `Encodable` does for an optional.
+    public mutating func encode<Wrapped: Encodable>(_ value: Convertible<Wrapped?>, forKey key: Key) throws {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}
+
+extension Convertible {
+    /// `text` converted to `Value` when `Value` is `LosslessStringConvertible` or an optional of
+    /// such a type; nil when it does not convert or `Value` is neither.
+    static func converted(from text: String) -> Value? {
+        // Each result is unwrapped before the cast: a nil cast to an optional `Value` would
+        // succeed, as a `Value` that is nil.
+        if let optional = Value.self as? any OptionalValue.Type {
+            guard let converted = optional.converted(from: text) else { return nil }
+            return converted as? Value
+        }
+        guard let convertible = Value.self as? any LosslessStringConvertible.Type,
+              let converted = convertible.init(text) else { return nil }
+        return converted as? Value
+    }
+
+    /// Nil, when `Value` is an optional: what a value that fails becomes.
+    static var noValue: Value? {
+        guard let optional = Value.self as? any OptionalValue.Type else { return nil }
+        return optional.none as? Value
+    }
+}
+
+/// What `@Convertible` needs to know of an optional `Value`: its nil, and how its wrapped value
+/// converts from text.
+protocol OptionalValue {
+    /// Nil.
+    static var none: Self { get }
+    /// The wrapped value converted from `text`, as this optional; nil when it does not convert.
+    static func converted(from text: String) -> Self?
+}
+
+extension Optional: OptionalValue where Wrapped: Decodable {
+    static func converted(from text: String) -> Wrapped?? {
+        Convertible<Wrapped>.converted(from: text).map { .some($0) }
+    }
+}
