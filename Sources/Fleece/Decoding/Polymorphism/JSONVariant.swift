@@ -31,14 +31,14 @@ public struct JSONVariant<Base>: Sendable {
     /// The variant `tag`: the whole object decoded as `Payload`, then made a `Base` by `make`
     /// (an enum case such as `Media.photo`).
     @inlinable
-    public static func `case`<Payload: JSONDecodable & SendableMetatype>(_ tag: String, _ make: @escaping @Sendable (Payload) -> Base) -> JSONVariant {
+    public static func `case`<Payload: JSONVariantPayload>(_ tag: String, _ make: @escaping @Sendable (Payload) -> Base) -> JSONVariant {
         JSONVariant(tag: tag) { json in Payload.decode(json).map(make) }
     }
 
     /// The variant `tag`: the whole object decoded as `Payload`, a subclass of `Base` (or a type
     /// conforming to the protocol `Base`), for class families.
     @inlinable
-    public static func `case`<Payload: JSONDecodable & SendableMetatype>(_ tag: String, as type: Payload.Type) -> JSONVariant {
+    public static func `case`<Payload: JSONVariantPayload>(_ tag: String, as type: Payload.Type) -> JSONVariant {
         JSONVariant(tag: tag) { json in
             Payload.decode(json).flatMap { payload in
                 if let base = payload as? Base { return .success(base) }
@@ -47,3 +47,13 @@ public struct JSONVariant<Base>: Sendable {
         }
     }
 }
+
+#if compiler(>=6.2)
+/// A type a variant decodes its payload as: a ``JSONDecodable`` type whose metatype a `@Sendable`
+/// function may capture (`SendableMetatype`, which every concrete type is), since a variant's
+/// decoding function refers to it.
+public typealias JSONVariantPayload = JSONDecodable & SendableMetatype
+#else
+/// A type a variant decodes its payload as: a ``JSONDecodable`` type.
+public typealias JSONVariantPayload = JSONDecodable
+#endif
