@@ -15,6 +15,9 @@ extension Array: ArrayDecodable where Element: Decodable {
         let entry = decoder.entries[array]
         let first = entry.firstChild
         let depth = decoder.path.count
+        // Not through `unsafeUninitializedCapacity` when empty: that writes the count of the one
+        // empty-array storage every thread shares, a data race (ThreadSanitizer reports it).
+        guard entry.childCount > 0 else { return [] }
         return try Array(unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
             for index in 0..<buffer.count {
                 let element = try decoder.unwrap(Element.self, value: first &+ index, at: ValueLocation(depth: depth, key: .index(index)))
@@ -62,6 +65,8 @@ extension DocumentDecoder {
     private func scalars<E>(_ array: Int, _ convert: (Int) throws(ScalarFailure) -> E) throws -> [E] {
         let entry = entries[array]
         let first = entry.firstChild
+        // Empty without `unsafeUninitializedCapacity`, for the reason given in `decodeElements`.
+        guard entry.childCount > 0 else { return [] }
         return try [E](unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
             for index in 0..<buffer.count {
                 do throws(ScalarFailure) {
