@@ -22,6 +22,12 @@ let package = Package(
         .target(name: "Corpora", dependencies: [.product(name: "Fleece", package: "Fleece")]),
         // Prints the corpora's sizes, or writes them to files: `swift run -c release corpora`.
         .executableTarget(name: "corpora", dependencies: ["Corpora"]),
+        // Foundation and Fleece passes interleaved, for ratios that hold while the machine's
+        // speed drifts: `swift run -c release ratios`.
+        .executableTarget(
+            name: "ratios",
+            dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
+        ),
         .executableTarget(
             name: "JSONBenchmarks",
             dependencies: [

@@ -75,6 +75,8 @@ def main():
         with open(jmh_path) as file:
             elements = json.load(file)
         summary = summarize(elements, sizes, command, load_before)
+        if not arguments.filter and not arguments.jmh:
+            summary["ratios"] = run_ratios()
     os.makedirs(arguments.output, exist_ok=True)
     if not arguments.summary:
         write(os.path.join(arguments.output, "results.json"), json.dumps(summary, indent=2, sort_keys=True) + "\n")
@@ -118,6 +120,26 @@ def run_benchmarks(name_filter):
         sys.exit("The benchmark run wrote no JMH export to %s" % export)
     shown = shlex.join(command).replace(shlex.quote(export), "<temporary folder>")
     return os.path.join(export, exports[0]), shown
+
+
+RATIOS_COMMAND = ["swift", "run", "-c", "release", "ratios"]
+
+
+def run_ratios():
+    """The interleaved comparison (Sources/ratios): its Markdown table, robust to a drifting machine."""
+    print("$ cd %s && %s" % (PACKAGE, shlex.join(RATIOS_COMMAND)), flush=True)
+    output = subprocess.run(RATIOS_COMMAND, cwd=PACKAGE, check=True, capture_output=True, text=True).stdout
+    # `swift run` may print build lines before the table's first line.
+    return output[output.index("Interleaved"):].strip() + "\n"
+
+
+def ratios_section(summary):
+    if not summary.get("ratios"):
+        return []
+    return ["## Interleaved ratios", "",
+            "The same comparisons with Foundation's and Fleece's passes alternating in one process "
+            "(`Sources/ratios`), so that a slow spell of a shared machine falls on both sides; "
+            "**×** is Foundation's time over Fleece's, per round.", "", summary["ratios"].strip(), ""]
 
 
 def corpus_sizes():
@@ -287,6 +309,7 @@ def markdown(summary):
             if present:
                 lines.append("| " + " | ".join(cells) + " |")
         lines.append("")
+    lines += ratios_section(summary)
     lines += memory_markdown(summary)
     lines += timing_markdown(summary)
     return "\n".join(lines) + "\n"
@@ -345,6 +368,11 @@ def readme_table(summary):
               "`JSONDecoder`, same models, results checked equal first. Functional: `Model.decode(JSON(parsing:))` "
               "into the same models. Memory: bytes the parsed document holds per input byte (malloc interposer).",
               "", "![Throughput against Foundation](Benchmarks/Results/chart.svg)", ""]
+    if summary.get("ratios"):
+        lines += ["The machine is a shared VM whose speed drifts by up to a half over seconds, so the medians "
+                  "above vary between runs. The same run also measured each comparison with Foundation's and "
+                  "Fleece's passes interleaved (`swift run -c release ratios` in `Benchmarks/`), which cancels "
+                  "the drift:", "", summary["ratios"].strip(), ""]
     return "\n".join(lines) + "\n"
 
 

@@ -1,0 +1,84 @@
+// Fleece against Foundation with the passes interleaved, for ratios that hold on a machine whose
+// speed drifts (a shared VM): each round times a run of Foundation passes and a run of Fleece
+// passes back to back, in alternating order, and the ratio is taken per round. package-benchmark
+// runs each benchmark for seconds on end, so a slow spell can fall on one side only; here it
+// falls on both. A run is as many passes as take about 20 ms with Foundation (at least one), so
+// small documents are measured warm, as package-benchmark measures them.
+//
+//     swift run -c release ratios [ROUNDS]        (default 40 rounds per corpus and operation)
+//
+// Prints a Markdown table: per corpus and operation, the median of the per-round ratios and its
+// lowest and highest round, and the ratio of the two fastest passes.
+import Corpora
+import Fleece
+import FleeceFoundation
+import Foundation
+
+let rounds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 40
+
+/// One comparison: the same work done by Foundation and by Fleece, on prepared inputs.
+struct Comparison {
+    let operation: String
+    let corpus: String
+    let foundation: () throws -> Void
+    let fleece: () throws -> Void
+}
+
+func comparisons<Model: Decodable & JSONDecodable>(_ corpus: Corpus, _ model: Model.Type) -> [Comparison] {
+    let bytes = corpus.documents
+    let data = bytes.map { Data($0) }
+    return [
+        Comparison(operation: "parse", corpus: corpus.name,
+                   foundation: { for document in data { _ = try JSONSerialization.jsonObject(with: document) } },
+                   fleece: { for document in bytes { _ = try JSON(parsing: document) } }),
+        Comparison(operation: "codable", corpus: corpus.name,
+                   foundation: { let decoder = JSONDecoder(); for document in data { _ = try decoder.decode(Model.self, from: document) } },
+                   fleece: { let decoder = FleeceDecoder(); for document in data { _ = try decoder.decode(Model.self, from: document) } }),
+        Comparison(operation: "functional", corpus: corpus.name,
+                   foundation: { let decoder = JSONDecoder(); for document in data { _ = try decoder.decode(Model.self, from: document) } },
+                   fleece: { for document in bytes { _ = try Model.decode(JSON(parsing: document)).get() } }),
+    ]
+}
+
+/// Seconds one pass of `work` takes, on average over `passes` passes in a row.
+func time(_ work: () throws -> Void, passes: Int = 1) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<passes { try work() }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 / Double(passes)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+let all = comparisons(.socialFeed, SocialFeed.self) + comparisons(.catalog, Catalog.self) + comparisons(.geo, Geo.self)
+    + comparisons(.flickrPlaces, FlickrPlaces.self) + comparisons(.eventLog, EventLog.Record.self)
+
+print("Interleaved passes, \(rounds) rounds each (`swift run -c release ratios \(rounds)` in `Benchmarks/`).")
+print("Foundation is `JSONSerialization` for parse and `JSONDecoder` for codable and functional.\n")
+print("| operation | corpus | median × | lowest round | highest round | fastest pass × |")
+print("|---|---|--:|--:|--:|--:|")
+for comparison in all {
+    // JSON Lines passes take up to a second with Foundation: fewer rounds keep the run short.
+    let count = comparison.corpus == Corpus.eventLog.name ? max(rounds / 8, 3) : rounds
+    let passes = max(1, Int(0.02 / (try time(comparison.foundation))))
+    _ = try time(comparison.fleece)
+    var ratios: [Double] = []
+    var fastestFoundation = Double.infinity, fastestFleece = Double.infinity
+    for round in 0..<count {
+        let foundation: Double, fleece: Double
+        if round % 2 == 0 {
+            foundation = try time(comparison.foundation, passes: passes)
+            fleece = try time(comparison.fleece, passes: passes)
+        } else {
+            fleece = try time(comparison.fleece, passes: passes)
+            foundation = try time(comparison.foundation, passes: passes)
+        }
+        ratios.append(foundation / fleece)
+        fastestFoundation = min(fastestFoundation, foundation)
+        fastestFleece = min(fastestFleece, fleece)
+    }
+    let cells = [median(ratios), ratios.min() ?? 0, ratios.max() ?? 0, fastestFoundation / fastestFleece].map { String(format: "%.2f×", $0) }
+    print("| \(comparison.operation) | \(comparison.corpus) | " + cells.joined(separator: " | ") + " |")
+}
