@@ -61,8 +61,6 @@ package final class DocumentDecoder {
         }
     }
 
-    deinit { lookupHints.deallocate() }
-
     /// A decoder for `value` that shares this one's document and options (for `superDecoder`).
     func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {
         DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)

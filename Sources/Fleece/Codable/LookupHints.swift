@@ -19,11 +19,12 @@ struct LookupHint {
 
 /// The hints of one decoder, one per container depth, in storage of its own: read and written
 /// on every lookup, so without the uniqueness checks of an array. Allocated on the first hinted
-/// lookup, so that decoding a small document (a JSON Lines record) allocates nothing for it; the
-/// owning decoder frees it in its `deinit`.
+/// lookup, so that decoding a small document (a JSON Lines record) allocates nothing for it.
 struct LookupHints: ~Copyable {
     private var storage: UnsafeMutablePointer<LookupHint>?
     private var capacity = 0
+
+    deinit { storage?.deallocate() }
 
     /// The hint of depth `slot`, made room for when deeper than any before.
     @inline(__always)
@@ -45,9 +46,6 @@ struct LookupHints: ~Copyable {
         storage = newStorage
         capacity = newCapacity
     }
-
-    /// Frees the storage; the hints are not used afterwards.
-    func deallocate() { storage?.deallocate() }
 }
 
 extension DocumentDecoder {
