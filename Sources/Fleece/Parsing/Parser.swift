@@ -195,27 +195,32 @@ struct Parser: ~Copyable {
     private mutating func parseLiteral(_ word: StaticString, kind: Entry.Kind) throws(JSONSyntaxError) {
         let start = position
         let length = word.utf8CodeUnitCount
-        // The usual case in one comparison of four bytes (`true`, `null`, `fals` + `e`); a
-        // mismatch falls through to the byte-by-byte loop, which finds the error's position.
-        if length == 4 || length == 5, position &+ length <= input.count, let base = input.baseAddress {
-            let text = UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
-            let expected = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
-            if text == expected, length == 4 || base[position &+ 4] == word.utf8Start[4] {
-                position &+= length
-                pending.append(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
-                return
+        if wholeLiteralFollows(word) {
+            position &+= length
+        } else {
+            // Byte by byte, to find where the text stops matching.
+            var matched = 0
+            while matched < length, position < input.count, input[position] == word.utf8Start[matched] {
+                position += 1
+                matched += 1
+            }
+            guard matched == length else {
+                let error: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+                throw makeError(error, expected: "'\(word)'")
             }
         }
-        var matched = 0
-        while matched < length, position < input.count, input[position] == word.utf8Start[matched] {
-            position += 1
-            matched += 1
-        }
-        guard matched == length else {
-            let error: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
-            throw makeError(error, expected: "'\(word)'")
-        }
         pending.append(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
+    }
+
+    /// Whether `word` (`true`, `false` or `null`) is at the position, found in one comparison of
+    /// four bytes (and one more byte for `false`): the usual case, without a loop.
+    @inline(__always)
+    private func wholeLiteralFollows(_ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard length == 4 || length == 5, position &+ length <= input.count, let base = input.baseAddress else { return false }
+        let text = UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
+        let expected = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+        return text == expected && (length == 4 || base[position &+ 4] == word.utf8Start[4])
     }
 
     /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
