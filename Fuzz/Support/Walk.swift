@@ -55,6 +55,10 @@ enum Walk {
             fuzzCheck(number.uint64 == UInt64(int64), "\(number.text): uint64 disagrees with int64")
         }
         fuzzCheck(!double.isNaN, "\(number.text): double is NaN")
+        // The standard library's conversion is correctly rounded (strtod); Fleece's must be too,
+        // to the bit (which also tells -0.0 from 0.0).
+        fuzzCheck(double.bitPattern == Double(number.text)?.bitPattern, "\(number.text): double \(double) is not the correctly rounded \(Double(number.text) ?? .nan)")
+        fuzzCheck(number.float.bitPattern == Float(number.text)?.bitPattern, "\(number.text): float \(number.float) is not the correctly rounded \(Float(number.text) ?? .nan)")
         if double.isFinite, let written = JSON.Number(double) {
             fuzzCheck(written.double == double, "\(number.text): \(double) does not survive JSON.Number(Double)")
         }

@@ -156,11 +156,16 @@ private func isBoolean(_ number: NSNumber) -> Bool {
 
 /// Numbers are equal when their doubles are (Foundation converts to `Double` unless the value is
 /// an integer that fits Int64/UInt64, or needs a `Decimal`); integers are compared exactly.
+///
+/// A `Decimal` keeps 38 significant digits and drops the rest, so Foundation's value can differ
+/// from the text, and its `Double` from the correctly rounded one: Foundation reads
+/// `59223371018427387904.0000000000000000004` as 59223371018427387904, a tie between two doubles,
+/// where the dropped 4 makes the correct rounding go up. There the check is that Fleece kept the
+/// text Foundation read (the same `Decimal` comes out of it); that Fleece's `Double` is the
+/// correctly rounded one is checked for every number by the `parse` target (Support/Walk.swift).
 private func sameNumber(_ number: JSON.Number, _ other: NSNumber) -> Bool {
     if let decimal = other as? NSDecimalNumber {
-        // Decimal keeps 38 digits; compare exactly when it could hold the number, else as doubles.
-        return JSON.Number(decimal.description).map { $0 == number } ?? false
-            || number.double == Double(decimal.description)
+        return Decimal(string: number.text, locale: Locale(identifier: "en_US_POSIX")) == decimal.decimalValue
     }
     switch String(cString: other.objCType) {
     case "q", "l", "i", "s", "c": return number.int64 == other.int64Value

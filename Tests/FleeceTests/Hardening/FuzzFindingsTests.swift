@@ -51,4 +51,20 @@ struct FuzzFindingsTests {
         #expect(object.memberIndex(forKey: "\u{E9}") == 0)
         #expect(object.memberIndex(forKey: "e\u{301}") == 1)
     }
+
+    @Test("digits past the 38th still decide the rounding (differential: Foundation's Decimal drops them)")
+    func digitsPastTheThirtyEighthDecideTheRounding() throws {
+        // 59223371018427387904 lies exactly halfway between two doubles; the 4 far to the right
+        // puts the number above the tie, so it rounds up. Foundation keeps 38 digits and rounds down.
+        let text = "59223371018427387904.000000000000000000000000000000000000000000000000000000000000004"
+        guard case .array(let array) = try JSON(parsing: "[\(text)]"), case .number(let number) = array.first else {
+            Issue.record("[\(text)] is not an array of a number")
+            return
+        }
+        #expect(number.text == text)
+        #expect(number.double.bitPattern == 0x4409_AF1D_714C_943B)
+        #expect(number.double.nextDown == 59223371018427387904)
+        #expect(number.double.bitPattern == Double(text)?.bitPattern)
+        #expect(number.int64 == nil && number.uint64 == nil)
+    }
 }
