@@ -43,6 +43,7 @@ seed '[1.5, -0.0, 1e-400, 1e400, 5e-324]'
 seed '{"id": 1, "name": "Snake", "tags": [], "counts_by_day": {"mon": 1}, "owner": {"name": "x", "age": 1}}'
 seed '{"owner": {"name": "a", "age": 1}, "places": [{"name": "b", "age": 2}, {"name": 3}, null], "likes": null, "tags": "x", "pinned": 1, "price": "12.5", "code": 1234}'
 seed '{"owner": {"name": "a"}, "places": {}, "likes": "7", "price": 3, "code": 1.0e3}'
+seed '{"price": "nan", "code": "-inf"}'; seed '{"price": "-inf", "code": 1}'; seed '{"price": "inf", "code": true}'
 
 # Invalid: one broken rule each.
 seed ''; seed '   '; seed '[1,]'; seed '{"a": 1,}'; seed '[1 2]'; seed '{"a" 1}'; seed '{a: 1}'; seed "{'a': 1}"
