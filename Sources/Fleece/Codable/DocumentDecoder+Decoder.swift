@@ -2,38 +2,36 @@ extension DocumentDecoder: Decoder {
     package var codingPath: [any CodingKey] { path.map(\.codingKey) }
 
     package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, depth: path.count, suffix: nil))
+        KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, path: ContainerPath(depth: path.count)))
     }
 
     package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(value: value, depth: path.count, suffix: nil)
+        try unkeyedContainer(value: value, path: ContainerPath(depth: path.count))
     }
 
     package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-    /// A keyed container over the object at `value`, whose path is `depth` components of ours and `suffix`.
-    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, value: Int, depth: Int, suffix: PathSuffix?) throws -> DocumentKeyedContainer<Key> {
+    /// A keyed container over the object at `value`, whose coding path is `path`.
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, value: Int, path: ContainerPath) throws -> DocumentKeyedContainer<Key> {
         switch kind(value) {
         case .object:
-            return DocumentKeyedContainer(decoder: self, object: value, depth: depth, suffix: suffix)
+            return DocumentKeyedContainer(decoder: self, object: value, path: path)
         case .null:
-            throw valueNotFound([String: Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix),
-                                what: "Cannot get keyed decoding container")
+            throw valueNotFound([String: Any].self, value: value, at: path.location(), what: "Cannot get keyed decoding container")
         default:
-            throw typeMismatch([String: Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix))
+            throw typeMismatch([String: Any].self, value: value, at: path.location())
         }
     }
 
-    /// An unkeyed container over the array at `value`.
-    func unkeyedContainer(value: Int, depth: Int, suffix: PathSuffix?) throws -> DocumentUnkeyedContainer {
+    /// An unkeyed container over the array at `value`, whose coding path is `path`.
+    func unkeyedContainer(value: Int, path: ContainerPath) throws -> DocumentUnkeyedContainer {
         switch kind(value) {
         case .array:
-            return DocumentUnkeyedContainer(decoder: self, array: value, depth: depth, suffix: suffix)
+            return DocumentUnkeyedContainer(decoder: self, array: value, path: path)
         case .null:
-            throw valueNotFound([Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix),
-                                what: "Cannot get unkeyed decoding container")
+            throw valueNotFound([Any].self, value: value, at: path.location(), what: "Cannot get unkeyed decoding container")
         default:
-            throw typeMismatch([Any].self, value: value, at: ValueLocation(depth: depth, suffix: suffix))
+            throw typeMismatch([Any].self, value: value, at: path.location())
         }
     }
 }

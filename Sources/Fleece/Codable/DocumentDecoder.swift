@@ -83,16 +83,61 @@ package struct ValueLocation {
 }
 
 /// The keys a nested container adds to the path of the decoder that made it (the path of
-/// `nestedContainer(keyedBy:forKey:)` is its parent's plus the key). A class, so that the
-/// containers of the usual case, which have none, copy no array.
+/// `nestedContainer(keyedBy:forKey:)` is its parent's plus the key), after the first `depth`
+/// components of the decoder's path. A class, so that the containers of the usual case, which
+/// have none, copy no array.
 final class PathSuffix {
+    let depth: Int
     let components: [CodingPathComponent]
 
-    init(_ components: [CodingPathComponent]) { self.components = components }
+    init(depth: Int, components: [CodingPathComponent]) {
+        self.depth = depth
+        self.components = components
+    }
+}
 
-    /// `suffix` followed by `component`.
-    static func appending(_ component: CodingPathComponent, to suffix: PathSuffix?) -> PathSuffix {
-        PathSuffix((suffix?.components ?? []) + [component])
+/// Where a container is in the coding path: one word, so that an unkeyed container (three words
+/// with it) fits in the inline buffer of `any UnkeyedDecodingContainer`, and making one allocates
+/// no box.
+enum ContainerPath {
+    /// A container the decoder made for its own value: the first `depth` components of the
+    /// decoder's path. The depth is at most the document's nesting, and so below 2^32 as every
+    /// count in a document is (`Entry` keeps them in 32 bits).
+    case decoder(depth: UInt32)
+    /// A container nested in another one, whose path goes on past the decoder's.
+    case nested(PathSuffix)
+
+    /// The path of a container the decoder makes at `depth` components of its path.
+    init(depth: Int) { self = .decoder(depth: UInt32(truncatingIfNeeded: depth)) }
+
+    /// How many components of the decoder's path come first.
+    var depth: Int {
+        switch self {
+        case .decoder(let depth): Int(depth)
+        case .nested(let suffix): suffix.depth
+        }
+    }
+
+    /// The keys that follow them, for a nested container.
+    var suffix: PathSuffix? {
+        if case .nested(let suffix) = self { return suffix }
+        return nil
+    }
+
+    /// The place of the container itself (`key` nil), or of its member or element `key`.
+    func location(_ key: CodingPathComponent? = nil) -> ValueLocation {
+        switch self {
+        case .decoder(let depth): ValueLocation(depth: Int(depth), key: key)
+        case .nested(let suffix): ValueLocation(depth: suffix.depth, suffix: suffix, key: key)
+        }
+    }
+
+    /// The path of a container nested in this one at `component`.
+    func appending(_ component: CodingPathComponent) -> ContainerPath {
+        switch self {
+        case .decoder(let depth): .nested(PathSuffix(depth: Int(depth), components: [component]))
+        case .nested(let suffix): .nested(PathSuffix(depth: suffix.depth, components: suffix.components + [component]))
+        }
     }
 }
 

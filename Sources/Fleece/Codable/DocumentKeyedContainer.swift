@@ -8,22 +8,23 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The entry of the first member's key; member `m`'s key is at `firstKey + 2m`, its value next.
     let firstKey: Int
     let memberCount: Int
-    /// The container's path: `depth` components of the decoder's path, then `suffix`.
+    /// The container's path: `depth` components of the decoder's path, then `suffix`. Kept apart
+    /// rather than as a `ContainerPath`, because every lookup reads them.
     let depth: Int
     let suffix: PathSuffix?
     /// With a `.custom` key strategy, each member's key as the closure converted it.
     let customKeys: [String]?
 
-    init(decoder: DocumentDecoder, object: Int, depth: Int, suffix: PathSuffix?) {
+    init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
         self.decoder = decoder
         self.object = object
         let entry = decoder.entries[object]
         self.firstKey = entry.firstChild
         self.memberCount = entry.childCount
-        self.depth = depth
-        self.suffix = suffix
+        self.depth = path.depth
+        self.suffix = path.suffix
         if case .custom(let convert) = decoder.options.keyStrategy {
-            let containerPath = decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix))
+            let containerPath = decoder.codingPath(at: path.location())
             customKeys = (0..<entry.childCount).map { member in
                 let key = decoder.stringValue(ofEntry: entry.firstChild &+ 2 &* member)
                 return convert(containerPath + [TextCodingKey(key)]).stringValue
@@ -34,6 +35,9 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix)) }
+
+    /// The container's path, for the containers nested in it.
+    private var path: ContainerPath { suffix.map(ContainerPath.nested) ?? ContainerPath(depth: depth) }
 
     /// The model keys present, once each, in document order (`JSONDecoder` gives them in
     /// dictionary order, which is no order).
@@ -153,12 +157,12 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try requireValue(forKey: key)
-        return KeyedDecodingContainer(try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: .appending(.key(key), to: suffix)))
+        return KeyedDecodingContainer(try decoder.keyedContainer(keyedBy: type, value: value, path: path.appending(.key(key))))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let value = try requireValue(forKey: key)
-        return try decoder.unkeyedContainer(value: value, depth: depth, suffix: .appending(.key(key), to: suffix))
+        return try decoder.unkeyedContainer(value: value, path: path.appending(.key(key)))
     }
 
     func superDecoder() throws -> any Decoder { decoder(forKey: TextCodingKey.super) }

@@ -1,38 +1,63 @@
-/// An unkeyed container over one array of the document; element `i` is the entry `firstElement + i`.
+/// An unkeyed container over one array of the document; element `i` is the entry `firstChild + i`
+/// of the array's entry.
 ///
 /// Follows `JSONDecoder` to the letter: a failed decode does not advance, `decodeIfPresent` at
 /// the end returns nil (and still advances), `decodeNil` advances only past a null.
 struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: DocumentDecoder
-    let firstElement: Int
-    let elementCount: Int
-    /// The container's path: `depth` components of the decoder's path, then `suffix`.
-    let depth: Int
-    let suffix: PathSuffix?
-    private(set) var currentIndex = 0
+    /// The array's entry and the position of the current element, in 32 bits as every entry
+    /// index and count of a document is (`Entry` keeps them so). With them the container is three
+    /// words, which `any UnkeyedDecodingContainer` holds inline: at five, every container made
+    /// (one per `Point` decoded from `[x, y]`) was a heap allocation. The array's first element
+    /// and count are read from its entry when needed, which costs less than that allocation.
+    private let array: UInt32
+    private var position: UInt32 = 0
+    /// The container's coding path.
+    let path: ContainerPath
 
-    init(decoder: DocumentDecoder, array: Int, depth: Int, suffix: PathSuffix?) {
+    init(decoder: DocumentDecoder, array: Int, path: ContainerPath) {
         self.decoder = decoder
-        let entry = decoder.entries[array]
-        self.firstElement = entry.firstChild
-        self.elementCount = entry.childCount
-        self.depth = depth
-        self.suffix = suffix
+        self.array = UInt32(truncatingIfNeeded: array)
+        self.path = path
     }
 
-    var codingPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix)) }
+    var codingPath: [any CodingKey] { decoder.codingPath(at: path.location()) }
     var count: Int? { elementCount }
     var isAtEnd: Bool { currentIndex >= elementCount }
+    var currentIndex: Int { Int(position) }
+
+    @inline(__always)
+    private var elementCount: Int { decoder.entries[Int(array)].childCount }
 
     /// Where the current element is.
     @inline(__always)
-    private var location: ValueLocation { ValueLocation(depth: depth, suffix: suffix, key: .index(currentIndex)) }
+    private var location: ValueLocation { path.location(.index(currentIndex)) }
 
     /// The current element's entry; throws `valueNotFound(type)` at the end.
     @inline(__always)
     private func next(_ type: Any.Type, message: String = "Unkeyed container is at end.") throws -> Int {
-        guard currentIndex < elementCount else { throw decoder.atEnd(type, message: message, at: location) }
-        return firstElement &+ currentIndex
+        let entry = decoder.entries[Int(array)]
+        guard currentIndex < entry.childCount else { throw decoder.atEnd(type, message: message, at: location) }
+        return entry.firstChild &+ currentIndex
+    }
+
+    /// Moves to the next element. Only the `IfPresent` calls move past the end, as
+    /// `JSONDecoder`'s do, and the position stops at 2^32 - 1 rather than wrap.
+    @inline(__always)
+    private mutating func advance() {
+        if position < .max { position &+= 1 }
+    }
+
+    /// Whether the container is at its end or at a null, which the `IfPresent` calls read as nil,
+    /// moving on past it.
+    @inline(__always)
+    private mutating func skipsEndOrNull() -> Bool {
+        let entry = decoder.entries[Int(array)]
+        guard currentIndex < entry.childCount, !decoder.isNull(entry.firstChild &+ currentIndex) else {
+            advance()
+            return true
+        }
+        return false
     }
 
     // MARK: Scalars
@@ -42,7 +67,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
         let value = try next(type)
         do throws(ScalarFailure) {
             let result = try convert(value)
-            currentIndex += 1
+            advance()
             return result
         } catch {
             throw decoder.error(error, decoding: type, value: value, at: location)
@@ -51,17 +76,14 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
 
     @inline(__always)
     private mutating func scalarIfPresent<T>(_ type: T.Type, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T? {
-        guard currentIndex < elementCount, !decoder.isNull(firstElement &+ currentIndex) else {
-            currentIndex += 1
-            return nil
-        }
+        if skipsEndOrNull() { return nil }
         return try scalar(type, convert)
     }
 
     mutating func decodeNil() throws -> Bool {
         let value = try next(Never.self)
         guard decoder.isNull(value) else { return false }
-        currentIndex += 1
+        advance()
         return true
     }
 
@@ -100,37 +122,34 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let value = try next(type)
         let result = try decoder.unwrap(type, value: value, at: location)
-        currentIndex += 1
+        advance()
         return result
     }
 
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-        guard currentIndex < elementCount, !decoder.isNull(firstElement &+ currentIndex) else {
-            currentIndex += 1
-            return nil
-        }
+        if skipsEndOrNull() { return nil }
         return try decode(type)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try next(KeyedDecodingContainer<NestedKey>.self)
-        let container = try decoder.keyedContainer(keyedBy: type, value: value, depth: depth, suffix: .appending(.index(currentIndex), to: suffix))
-        currentIndex += 1
+        let container = try decoder.keyedContainer(keyedBy: type, value: value, path: path.appending(.index(currentIndex)))
+        advance()
         return KeyedDecodingContainer(container)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         // JSONDecoder's message here is the general one, although it names the nested case below.
         let value = try next((any UnkeyedDecodingContainer).self)
-        let container = try decoder.unkeyedContainer(value: value, depth: depth, suffix: .appending(.index(currentIndex), to: suffix))
-        currentIndex += 1
+        let container = try decoder.unkeyedContainer(value: value, path: path.appending(.index(currentIndex)))
+        advance()
         return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let value = try next((any Decoder).self, message: "Cannot get superDecoder() -- unkeyed container is at end.")
         let detached = decoder.detached(value: value, path: decoder.pathComponents(at: location))
-        currentIndex += 1
+        advance()
         return detached
     }
 }
