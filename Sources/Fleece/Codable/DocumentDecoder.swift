@@ -76,6 +76,12 @@ package final class DocumentDecoder {
 /// Where a value sits: below the first `depth` components of the decoder's path, then the
 /// `suffix` of a nested container (usually none), then `key` (nil for the value the decoder
 /// itself is at, as a single-value container sees it).
+///
+/// Not a `ContainerPath` and a key, although that says the same (a suffix's `depth` is the
+/// location's): a location is made for every value decoded, and one made with a depth alone has a
+/// suffix the compiler knows is nil, so copying it retains nothing. Held as a `ContainerPath`,
+/// every copy tests for a suffix to retain, which cost 4% more instructions on the geo corpus and
+/// 2.6% on catalog (callgrind, FleeceDecoder).
 package struct ValueLocation {
     var depth: Int
     var suffix: PathSuffix? = nil

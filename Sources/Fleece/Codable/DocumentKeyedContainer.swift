@@ -9,7 +9,8 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let firstKey: Int
     let memberCount: Int
     /// The container's path: `depth` components of the decoder's path, then `suffix`. Kept apart
-    /// rather than as a `ContainerPath`, because every lookup reads them.
+    /// rather than as a `ContainerPath`, because every member decoded makes a `ValueLocation`
+    /// of them (see there why those keep them apart too).
     let depth: Int
     let suffix: PathSuffix?
     /// With a `.custom` key strategy, each member's key as the closure converted it.
