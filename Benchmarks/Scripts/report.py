@@ -372,7 +372,7 @@ def readme_table(summary):
         lines += ["The machine is a shared VM whose speed changes over seconds: the same FleeceDecoder pass over "
                   "catalog takes 5 ms in some spells and 9 ms in others (same instruction count), so the medians "
                   "above, each from seconds of one library alone, vary between runs (Codable on catalog from 2.3× "
-                  "to 3.7× here). The same run also measured each comparison with Foundation's and Fleece's passes "
+                  "to 4.2× over five runs on 2026-11-21). The same run also measured each comparison with Foundation's and Fleece's passes "
                   "interleaved (`swift run -c release ratios` in `Benchmarks/`), which puts every spell on both "
                   "sides:", "", summary["ratios"].strip(), ""]
     return "\n".join(lines) + "\n"
