@@ -7,7 +7,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: DocumentDecoder
     /// The array's entry and the position of the current element, in 32 bits as every entry
     /// index and count of a document is (`Entry` keeps them so). With them the container is three
-    /// words, which `any UnkeyedDecodingContainer` holds inline: at five, every container made
+    /// words, which `any UnkeyedDecodingContainer` holds inline: at six, every container made
     /// (one per `Point` decoded from `[x, y]`) was a heap allocation. The array's first element
     /// and count are read from its entry when needed, which costs less than that allocation.
     private let array: UInt32
