@@ -26,8 +26,12 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= elementCount }
     var currentIndex: Int { Int(position) }
 
+    /// The array's entry, which has its first element and count.
     @inline(__always)
-    private var elementCount: Int { decoder.entries[Int(array)].childCount }
+    private var arrayEntry: Entry { decoder.entries[Int(array)] }
+
+    @inline(__always)
+    private var elementCount: Int { arrayEntry.childCount }
 
     /// Where the current element is.
     @inline(__always)
@@ -36,7 +40,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     /// The current element's entry; throws `valueNotFound(type)` at the end.
     @inline(__always)
     private func next(_ type: Any.Type, message: String = "Unkeyed container is at end.") throws -> Int {
-        let entry = decoder.entries[Int(array)]
+        let entry = arrayEntry
         guard currentIndex < entry.childCount else { throw decoder.atEnd(type, message: message, at: location) }
         return entry.firstChild &+ currentIndex
     }
@@ -52,7 +56,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     /// moving on past it.
     @inline(__always)
     private mutating func skipsEndOrNull() -> Bool {
-        let entry = decoder.entries[Int(array)]
+        let entry = arrayEntry
         guard currentIndex < entry.childCount, !decoder.isNull(entry.firstChild &+ currentIndex) else {
             advance()
             return true
