@@ -25,13 +25,17 @@ public final class LoopbackServer: Sendable {
         self.requests = requests
     }
 
-    /// Starts a server answering each path of `routes` with its reply, and 404 elsewhere.
-    public static func start(_ routes: [String: Reply]) async throws -> LoopbackServer {
+    /// Starts a server answering each path of `routes` with its reply, each path of `handlers`
+    /// with what its handler makes of the request, and 404 elsewhere.
+    public static func start(_ routes: [String: Reply], handlers: [String: Handler] = [:]) async throws -> LoopbackServer {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         let (requests, announce) = AsyncStream<String>.makeStream()
-        for (path, reply) in routes {
+        var all: [String: Handler] = handlers
+        for (path, reply) in routes { all[path] = { _ in reply } }
+        for (path, handler) in all {
             await server.appendRoute(HTTPRoute(path)) { request in
                 announce.yield(request.path)
+                let reply = await handler(try await ReceivedRequest(request))
                 if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
                 return reply.response
             }
@@ -82,10 +86,29 @@ extension Reply {
     }
 }
 
+extension ReceivedRequest {
+    init(_ request: HTTPRequest) async throws {
+        var headers: [String: String] = [:]
+        for name in request.headers.keys { headers[name.rawValue.lowercased()] = request.headers[name] }
+        self.init(
+            method: request.method.rawValue,
+            path: request.path,
+            query: request.query.map { (name: $0.name, value: $0.value) },
+            headers: headers,
+            body: try await request.bodyData
+        )
+    }
+}
+
 enum HTTPURLPhrase {
     static func phrase(for status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 204: "No Content"
+        case 205: "Reset Content"
+        case 304: "Not Modified"
+        case 429: "Too Many Requests"
+        case 503: "Service Unavailable"
         case 404: "Not Found"
         case 500: "Internal Server Error"
         default: "Status \(status)"

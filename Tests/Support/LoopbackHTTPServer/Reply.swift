@@ -40,6 +40,18 @@ public struct Reply: Sendable {
         Reply(headers: ["Content-Type": "application/json"], body: .truncated(sent: Data(sent.utf8), declaredLength: declaredLength))
     }
 
+    /// No body at all (204, 304, or a 200 that sends nothing).
+    public static func empty(status: Int) -> Reply {
+        Reply(status: status, body: .complete(Data()))
+    }
+
+    /// The same reply with `headers` added (replacing those of the same name).
+    public func adding(headers: [String: String]) -> Reply {
+        var reply = self
+        reply.headers.merge(headers) { _, new in new }
+        return reply
+    }
+
     /// The same reply after `delay`.
     public func delayed(by delay: Duration) -> Reply {
         var reply = self
