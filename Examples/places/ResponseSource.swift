@@ -71,17 +71,23 @@ enum ResponseSource {
         return URLSession(configuration: configuration)
     }
 
-    /// The error's own line, prefixed with the source when the error does not name it.
+    /// The error's own line, which names the request with the API key redacted (FleeceNetworking
+    /// redacts `api_key`), prefixed with the source when the error does not name it (the bundled
+    /// sample has no request).
     private func message(for error: RequestError) -> String {
-        var line: String
+        var line = error.description
         switch error {
-        case .transport, .status, .contentType, .cancelled: line = error.description
-        case .decoding, .codable:
-            line = "\(name): \(error.description); check that it answers like flickr.places.getTopPlacesList"
-        case .syntax, .api: line = "\(name): \(error.description)"
+        case .decoding(_, let request), .codable(_, let request):
+            if request == nil { line = "\(name): \(line)" }
+            line += "; check that it answers like flickr.places.getTopPlacesList"
+        case .syntax(_, .none), .api(_, .none):
+            line = "\(name): \(line)"
+        default:
+            break
         }
+        // Belt and braces: the key never reaches the terminal, even if a server echoes it.
         if case .flickr(let apiKey, _) = self {
-            line = line.replacingOccurrences(of: apiKey, with: "<api-key>")
+            line = line.replacingOccurrences(of: apiKey, with: Redaction.placeholder)
         }
         return line
     }

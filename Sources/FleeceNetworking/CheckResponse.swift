@@ -4,7 +4,8 @@ import FoundationNetworking
 import Foundation
 
 /// The first stage after the transport: accepts a response whose status is 2xx and hands on its
-/// body; otherwise fails with ``RequestError/status(code:url:bodyExcerpt:)``.
+/// body; otherwise fails with ``RequestError/status(code:response:errorBodyFailure:)``, which
+/// keeps the whole response.
 ///
 /// Compose it with the next stages with `>>-` (flatMap):
 ///
@@ -24,7 +25,7 @@ public func checkResponse(_ response: RawResponse) -> Result<Data, RequestError>
 /// let body = await session.fetch(request) >>- checkResponse(.json)
 /// ```
 ///
-/// The stage fails with ``RequestError/status(code:url:bodyExcerpt:)`` for a status outside
+/// The stage fails with ``RequestError/status(code:response:errorBodyFailure:)`` for a status outside
 /// `check.statusCodes` and with ``RequestError/contentType(found:expected:url:)`` for a content
 /// type `check.contentTypes` does not list.
 public func checkResponse(_ check: ResponseCheck) -> @Sendable (RawResponse) -> Result<Data, RequestError> {
@@ -34,9 +35,11 @@ public func checkResponse(_ check: ResponseCheck) -> @Sendable (RawResponse) -> 
 /// Checks `response` against `check`; see ``checkResponse(_:)-(ResponseCheck)``.
 public func checkResponse(_ response: RawResponse, against check: ResponseCheck) -> Result<Data, RequestError> {
     if let status = response.statusCode, !check.statusCodes.contains(status) {
-        return .failure(.status(code: status, url: response.response.url, bodyExcerpt: bodyExcerpt(response.body)))
+        return .failure(.status(code: status, response: response, errorBodyFailure: nil))
     }
-    if let accepted = check.contentTypes {
+    // A response without content has nothing to label; whether the model accepts that is for
+    // the decoding to say (see NoContent).
+    if let accepted = check.contentTypes, !response.hasNoContent {
         let found = response.mediaType
         guard let found, accepted.contains(found) else {
             return .failure(.contentType(found: found, expected: accepted, url: response.response.url))

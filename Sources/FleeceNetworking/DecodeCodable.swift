@@ -1,7 +1,7 @@
 import FleeceFoundation
 
 /// The decode stage for `Decodable` models, through ``FleeceDecoder``: decodes the parsed
-/// response, or fails with ``RequestError/codable(_:)`` holding Swift's `DecodingError`.
+/// response, or fails with ``RequestError/codable(_:request:)`` holding Swift's `DecodingError`.
 ///
 /// ```swift
 /// let decoder = FleeceDecoder()
@@ -14,9 +14,9 @@ public func decodeCodable<T: Decodable>(_ type: T.Type, using decoder: FleeceDec
         do {
             return .success(try decoder.decode(T.self, from: json))
         } catch let error as DecodingError {
-            return .failure(.codable(error))
+            return .failure(.codable(error, request: nil))
         } catch {
-            return .failure(.codable(.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)", underlyingError: error))))
+            return .failure(.codable(.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)", underlyingError: error)), request: nil))
         }
     }
 }

@@ -3,25 +3,69 @@ import FoundationNetworking
 #endif
 import Foundation
 
-/// What the server sent, before any check: the body and the response's metadata.
+/// What the server sent, before any check: the whole body, the response's metadata (status and
+/// headers) and the request it answers.
 ///
 /// ``URLSession/fetch(_:)`` produces it; ``checkResponse(_:)`` turns it into the body of an
-/// accepted response.
+/// accepted response. ``RequestError/status(code:response:errorBodyFailure:)`` keeps it, and
+/// ``DecodedResponse`` hands it back beside the decoded value, so headers stay readable:
+///
+/// ```swift
+/// let page = try await session.decodeResponse([Todo].self, for: request)
+/// let etag = page.response.header("ETag")
+/// let remaining = page.response.header("X-RateLimit-Remaining").flatMap { Int($0) }
+/// let next = page.response.links["next"]
+/// ```
 public struct RawResponse: Sendable {
-    /// The body as received.
+    /// The body as received, whole.
     public var body: Data
     /// The response: an `HTTPURLResponse` for HTTP and HTTPS URLs.
     public var response: URLResponse
+    /// The request this answers, when known (``URLSession/fetch(_:)`` records it).
+    public var request: URLRequest?
 
     /// Creates a response from the pieces `URLSession` hands back.
-    public init(body: Data, response: URLResponse) {
+    public init(body: Data, response: URLResponse, request: URLRequest? = nil) {
         self.body = body
         self.response = response
+        self.request = request
     }
 
     /// The HTTP status code, or nil for a response that is not HTTP (a `file:` URL).
     public var statusCode: Int? {
         (response as? HTTPURLResponse)?.statusCode
+    }
+
+    /// The URL that answered (after redirects), or the request's.
+    public var url: URL? {
+        response.url ?? request?.url
+    }
+
+    /// The request's method and URL, for messages.
+    var requestLine: RequestLine {
+        request.map(RequestLine.init) ?? RequestLine(method: "GET", url: url)
+    }
+
+    /// The response's headers; names as the server (or URLSession) spelled them.
+    public var headers: [String: String] {
+        guard let http = response as? HTTPURLResponse else { return [:] }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            headers["\(name)"] = "\(value)"
+        }
+        return headers
+    }
+
+    /// The value of the header `name`, whatever its case (`header("etag")` finds `ETag`), or nil.
+    public func header(_ name: String) -> String? {
+        let wanted = name.lowercased()
+        return headers.first { $0.key.lowercased() == wanted }?.value
+    }
+
+    /// The start of the body as one line of at most 120 characters, whitespace collapsed: what
+    /// error messages show.
+    public var bodyExcerpt: String {
+        FleeceNetworking.bodyExcerpt(body)
     }
 
     /// The media type of `Content-Type` without its parameters, lowercased

@@ -4,41 +4,102 @@ import FoundationNetworking
 import Foundation
 
 extension RequestError: CustomStringConvertible {
-    /// One line a person can act on: what failed, where, and what to do.
+    /// One line a person can act on: what failed, on which request, and what to do. Query values
+    /// and headers that carry credentials never appear (see ``Redaction``).
     ///
     /// ```
     /// HTTP 404 Not Found from http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path
     /// could not connect to http://127.0.0.1:9/ (URLError -1004): Couldn't connect to server; check that the server is running and the host and port are right
-    /// invalid JSON in the response: expected ',' or '}' after an object member, found ']' at line 1, column 8; check that the URL returns JSON
-    /// the response does not match the model: places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22
+    /// invalid JSON in the response to GET http://127.0.0.1:8080/places?api_key=<redacted>: expected ',' or '}' after an object member, found ']' at line 1, column 8; check that the URL returns JSON
+    /// the response to GET http://127.0.0.1:8080/places does not match the model: places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22
+    /// empty body (HTTP 204) from DELETE http://127.0.0.1:8080/todos/7; the server sends no content here: decode NoContent or an optional
     /// ```
+    ///
+    /// The stages run on their own do not know the request, and leave it out
+    /// (`invalid JSON in the response: …`); the one-call APIs name it.
     ///
     /// Several decoding failures (``Fleece/DecodeError`` collects them) share the line, separated
     /// by semicolons.
     public var description: String {
+        Redaction.scrub(unredactedDescription, secrets: secrets)
+    }
+
+    /// The message before the last pass that scrubs secret values the text may echo (an error
+    /// body that repeats the API key); URLs in it are already redacted.
+    private var unredactedDescription: String {
         switch self {
         case let .transport(code, url, message):
             return Self.describeTransport(code: code, url: url, message: message)
-        case let .status(code, url, bodyExcerpt):
+        case let .status(code, response, errorBodyFailure):
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
-            let body = bodyExcerpt.isEmpty ? "empty body" : "\"\(bodyExcerpt)\""
-            return "HTTP \(code)\(reason) from \(Self.name(url)): \(body); \(Self.advice(forStatus: code))"
+            let excerpt = response.bodyExcerpt
+            let body = excerpt.isEmpty ? "empty body" : "\"\(excerpt)\""
+            let undecoded = errorBodyFailure.map { " (\($0))" } ?? ""
+            return "HTTP \(code)\(reason) from \(Self.name(response.url)): \(body)\(undecoded); \(Self.advice(forStatus: code))"
         case let .contentType(found, expected, url):
             let foundText = found.map { "'\($0)'" } ?? "no Content-Type"
             let expectedText = expected.map { "'\($0)'" }.joined(separator: " or ")
             return "expected Content-Type \(expectedText) from \(Self.name(url)) but got \(foundText); check that the URL points at the API, not a web page"
-        case let .syntax(error):
-            return "invalid JSON in the response: \(error.description); check that the URL returns JSON"
-        case let .decoding(error):
+        case let .emptyBody(response):
+            let code = response.statusCode.map { " (HTTP \($0))" } ?? ""
+            return "empty body\(code) from \(response.requestLine); \(Self.emptyBodyAdvice(forStatus: response.statusCode))"
+        case let .syntax(error, request):
+            return "invalid JSON in the response\(Self.to(request)): \(error.description); check that the URL returns JSON"
+        case let .decoding(error, request):
             // Several failures read as one line, separated by semicolons.
             let failures = error.failures.map(\.description).joined(separator: "; ")
-            return "the response does not match the model: \(failures)"
-        case let .codable(error):
-            return "the response does not match the model: \(Self.describe(error))"
-        case let .api(failure):
-            return failure.description
+            return "the response\(Self.to(request)) does not match the model: \(failures)"
+        case let .codable(error, request):
+            return "the response\(Self.to(request)) does not match the model: \(Self.describe(error))"
+        case let .api(failure, request):
+            var text = "the API reported failure"
+            if let code = failure.code { text += " \(code)" }
+            text += "\(Self.to(request)): \(failure.message)"
+            return text + "; " + (failure.advice ?? "fix the request as the message says and retry")
+        case let .encoding(error, request):
+            let what = request.map { " of \($0)" } ?? ""
+            return "could not encode the JSON body\(what): \(Self.describe(error)); nothing was sent: fix the value or its Encodable conformance"
         case let .cancelled(url):
             return "request to \(Self.name(url)) was cancelled"
+        }
+    }
+
+    /// The secret values this error's request carried, for the last scrubbing pass.
+    var secrets: [String] {
+        switch self {
+        case let .transport(_, url, _), let .contentType(_, _, url), let .cancelled(url):
+            Redaction.secrets(in: url)
+        case let .status(_, response, _), let .emptyBody(response):
+            Redaction.secrets(in: response.request) + Redaction.secrets(in: response.url)
+        case let .syntax(_, request), let .decoding(_, request), let .codable(_, request),
+             let .api(_, request), let .encoding(_, request):
+            request?.secrets ?? []
+        }
+    }
+
+    /// ` to GET https://…` when the request is known.
+    private static func to(_ request: RequestLine?) -> String {
+        request.map { " to \($0)" } ?? ""
+    }
+
+    private static func emptyBodyAdvice(forStatus code: Int?) -> String {
+        switch code {
+        case 304: "the resource has not changed since the copy you hold: use your cached copy, or decode an optional"
+        case 204, 205: "the server sends no content here: decode NoContent or an optional"
+        default: "expected JSON: decode NoContent or an optional when the API may answer without content"
+        }
+    }
+
+    /// Swift's `EncodingError` on one line: the coding path and what the encoder said.
+    private static func describe(_ error: EncodingError) -> String {
+        switch error {
+        case let .invalidValue(value, context):
+            let location = JSONPath(codingPath: context.codingPath)
+            let message = context.debugDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+            let what = message.isEmpty ? "invalid value \(type(of: value))" : message
+            return location.isRoot ? what : "\(location): \(what)"
+        @unknown default:
+            return String(describing: error)
         }
     }
 
@@ -62,7 +123,7 @@ extension RequestError: CustomStringConvertible {
     }
 
     private static func name(_ url: URL?) -> String {
-        url?.absoluteString ?? "an unknown URL"
+        url.map(Redaction.redacted) ?? "an unknown URL"
     }
 
     private static func describeTransport(code: URLError.Code, url: URL?, message: String) -> String {
@@ -91,13 +152,14 @@ extension RequestError: CustomStringConvertible {
         }
     }
 
-    private static func advice(forStatus code: Int) -> String {
+    static func advice(forStatus code: Int) -> String {
         switch code {
         case 401, 403: "check your credentials or API key"
         case 404, 410: "check the URL's path"
         case 408, 429: "the server is busy: wait and retry"
         case 400..<500: "the server rejected the request: check its parameters"
         case 500..<600: "the server failed: retry later"
+        case 304: "the resource has not changed: use your cached copy, or accept 304 in the ResponseCheck"
         case 300..<400: "the server redirects elsewhere: use the URL it names"
         default: "expected a status the request accepts (2xx by default)"
         }

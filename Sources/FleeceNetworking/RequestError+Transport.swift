@@ -19,7 +19,20 @@ extension RequestError {
             self = .cancelled(url: url)
             return
         }
-        self = .transport(code: urlError.code, url: urlError.failingURL ?? url, message: Self.message(of: urlError))
+        let message = Self.message(of: urlError)
+        self = .transport(code: Self.platformNeutralCode(urlError.code, message: message), url: urlError.failingURL ?? url, message: message)
+    }
+
+    /// The code Apple platforms give the same failure. swift-corelibs-foundation passes some
+    /// libcurl errors on as code -1 (`.unknown`): a body cut short (CURLE_PARTIAL_FILE, "transfer
+    /// closed with 484 bytes remaining to read") is `.networkConnectionLost` on Darwin, so it is
+    /// here too, and one `catch` handles both.
+    static func platformNeutralCode(_ code: URLError.Code, message: String) -> URLError.Code {
+        guard code == .unknown else { return code }
+        if message.hasPrefix("transfer closed with") || message.contains("bytes remaining to read") {
+            return .networkConnectionLost
+        }
+        return code
     }
 
     /// URLSession's own words for the failure, when it gives any (libcurl's message on Linux:

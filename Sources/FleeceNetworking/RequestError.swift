@@ -6,8 +6,10 @@ import Foundation
 /// Why a request did not produce a model, with each way of failing kept apart.
 ///
 /// Every stage of the pipeline (``URLSession/fetch(_:)``, ``checkResponse(_:)``, ``parseJSON(_:)``,
-/// ``checkPayload(_:)``, ``decodeJSON(_:)``, ``decodeCodable(_:using:)``) fails with one of these cases, so a caller can tell a server that is down from
-/// one that answered with an error page, malformed JSON, or JSON of the wrong shape:
+/// ``checkPayload(_:)``, ``decodeJSON(_:)``, ``decodeCodable(_:using:)``) fails with one of these
+/// cases, so a caller can tell a server that is down from one that answered with an error page,
+/// malformed JSON, or JSON of the wrong shape. The one-call APIs throw it typed, so a `do` block
+/// holding only them catches the cases directly:
 ///
 /// ```swift
 /// do {
@@ -17,33 +19,98 @@ import Foundation
 /// } catch .status(404, _, _) {
 ///     // the endpoint moved
 /// } catch {
-///     print(error) // one line a person can act on
+///     print(error) // one line a person can act on, secrets redacted
 /// }
 /// ```
 ///
-/// `description` is one line that says what failed, where, and what to do.
+/// When other throwing calls share the `do` block, the error is `any Error`: name the type in the
+/// pattern, or catch it as `RequestError` and switch:
+///
+/// ```swift
+/// do {
+///     let token = try keychain.token()
+///     let places = try await session.decode(TopPlaces.self, for: request(token))
+/// } catch RequestError.status(401, _, _) {
+///     // sign in again
+/// } catch let error as RequestError {
+///     switch error {
+///     case .transport(.notConnectedToInternet, _, _): showOffline()
+///     default: log(error)
+///     }
+/// } catch {
+///     // the keychain's error
+/// }
+/// ```
+///
+/// `description`, `localizedDescription` and `debugDescription` are one line that says what
+/// failed, on which request, and what to do; query values and headers that carry credentials
+/// are redacted (see ``Redaction``).
 public enum RequestError: Error, Sendable {
     /// The request never got a complete response: a refused connection, a timeout, a lost
-    /// connection or a body cut short. `code` is the `URLError` code URLSession reported.
+    /// connection or a body cut short. `code` is the `URLError` code URLSession reported; a body
+    /// cut short is `.networkConnectionLost` on every platform (libcurl's "transfer closed with
+    /// N bytes remaining to read" included).
     case transport(code: URLError.Code, url: URL?, message: String)
-    /// The server answered with a status outside the accepted range (2xx by default).
-    /// `bodyExcerpt` holds the start of the body, whitespace collapsed, for the error message.
-    case status(code: Int, url: URL?, bodyExcerpt: String)
+    /// The server answered with a status the ``ResponseCheck`` does not accept (2xx by default).
+    /// `response` holds everything it sent: the headers, the whole body, and the request.
+    /// `errorBodyFailure` says why the body did not decode as the error type, when one was given
+    /// (see ``RequestFailure``); nil otherwise.
+    case status(code: Int, response: RawResponse, errorBodyFailure: String?)
     /// The response's `Content-Type` is not one the ``ResponseCheck`` accepts; `found` is nil when
     /// the response had none.
     case contentType(found: String?, expected: [String], url: URL?)
+    /// The response has no body (HTTP 204, 205, 304, or nothing sent) and the model needs one.
+    /// Decode ``NoContent`` or an optional for responses that may be empty.
+    case emptyBody(response: RawResponse)
     /// The body is not valid JSON; the error names the line and column of the first mistake.
-    case syntax(JSONSyntaxError)
+    /// `request` is nil when the stage ran on its own.
+    case syntax(JSONSyntaxError, request: RequestLine?)
     /// The JSON does not match the ``JSONDecodable`` model; each failure names its path and
     /// position (`places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22`).
-    case decoding(DecodeError)
+    case decoding(DecodeError, request: RequestLine?)
     /// The JSON does not match the `Decodable` model, as ``FleeceFoundation/FleeceDecoder``
     /// reports it: Swift's own `DecodingError`, whose context has the coding path and a
     /// description with the line and column.
-    case codable(DecodingError)
+    case codable(DecodingError, request: RequestLine?)
     /// The API answered, in a payload of its own, that the request failed (Flickr's
     /// `{"stat":"fail","code":100,"message":"Invalid API Key"}` comes with HTTP 200).
-    case api(APIFailure)
-    /// The task was cancelled before the response arrived.
+    case api(APIFailure, request: RequestLine?)
+    /// The request's JSON body could not be encoded (``Foundation/URLRequest/setJSONBody(_:)``),
+    /// so nothing was sent.
+    case encoding(EncodingError, request: RequestLine?)
+    /// The task was cancelled before the response arrived, or while waiting to retry.
     case cancelled(url: URL?)
+}
+
+extension RequestError {
+    /// The HTTP status of a ``status(code:response:errorBodyFailure:)`` or
+    /// ``emptyBody(response:)`` failure, or nil.
+    public var statusCode: Int? {
+        switch self {
+        case let .status(code, _, _): code
+        case let .emptyBody(response): response.statusCode
+        default: nil
+        }
+    }
+
+    /// What the server sent, for the failures that got a response: status and empty body.
+    public var response: RawResponse? {
+        switch self {
+        case let .status(_, response, _), let .emptyBody(response): response
+        default: nil
+        }
+    }
+
+    /// The same error naming `request` where the stage that failed could not (parsing, decoding
+    /// and the payload check see only the body).
+    func naming(_ request: RequestLine) -> RequestError {
+        switch self {
+        case let .syntax(error, .none): .syntax(error, request: request)
+        case let .decoding(error, .none): .decoding(error, request: request)
+        case let .codable(error, .none): .codable(error, request: request)
+        case let .api(failure, .none): .api(failure, request: request)
+        case let .encoding(error, .none): .encoding(error, request: request)
+        default: self
+        }
+    }
 }

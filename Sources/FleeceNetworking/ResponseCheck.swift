@@ -3,18 +3,36 @@
 /// ```swift
 /// let places = try await session.decode(TopPlaces.self, for: request, checking: .json)
 /// let lenient = ResponseCheck(statusCodes: 200...299, contentTypes: nil) // any content type
+/// let cached = ResponseCheck.successfulStatus.accepting(304)           // 2xx and Not Modified
 /// ```
+///
+/// A response without a body (HTTP 204, 205, 304) passes the content-type check whatever it
+/// says, since there is nothing to label.
 public struct ResponseCheck: Sendable, Hashable {
-    /// The status codes that count as success; 2xx by default.
-    public var statusCodes: ClosedRange<Int>
+    /// The status codes that count as success, any set of them; 2xx by default.
+    public var statusCodes: Set<Int>
     /// The accepted media types, lowercased and without parameters (`"application/json"`);
     /// nil accepts any content type, or none.
     public var contentTypes: [String]?
 
-    /// Creates a check; by default it accepts any 2xx response whatever its content type.
-    public init(statusCodes: ClosedRange<Int> = 200...299, contentTypes: [String]? = nil) {
-        self.statusCodes = statusCodes
+    /// Creates a check accepting the statuses in `statusCodes`, a range or any sequence
+    /// (`[200, 201, 304]`); by default any 2xx response whatever its content type.
+    public init(statusCodes: some Sequence<Int>, contentTypes: [String]? = nil) {
+        self.statusCodes = Set(statusCodes)
         self.contentTypes = contentTypes.map { $0.map { $0.lowercased() } }
+    }
+
+    /// Creates a check accepting any 2xx status and, when `contentTypes` is given, only those
+    /// media types.
+    public init(contentTypes: [String]? = nil) {
+        self.init(statusCodes: 200...299, contentTypes: contentTypes)
+    }
+
+    /// The same check, also accepting `codes` (`.successfulStatus.accepting(304)`).
+    public func accepting(_ codes: Int...) -> ResponseCheck {
+        var check = self
+        check.statusCodes.formUnion(codes)
+        return check
     }
 
     /// Any 2xx response, whatever its content type. Many APIs label JSON loosely, so this is the

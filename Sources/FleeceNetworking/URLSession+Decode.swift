@@ -8,20 +8,26 @@ extension URLSession {
     ///
     /// ```swift
     /// let places = try await URLSession.shared.decode(TopPlaces.self, for: request)
+    /// let page = try await session.decode([Todo].self, for: request, retry: .standard)
     /// ```
     ///
-    /// The stages run in order and the first failure ends the call: ``fetch(_:)``,
-    /// ``checkResponse(_:)`` with `check`, ``parseJSON(_:)``, `apiFailure` when given (see
-    /// ``checkPayload(_:)``), ``decodeJSON(_:)``. Cancelling the calling task cancels the request.
+    /// The stages run in order and the first failure ends the call: ``fetch(_:)`` (with
+    /// ``fetch(_:retrying:)`` when `retry` is given), ``checkResponse(_:)`` with `check`,
+    /// ``parseJSON(_:)``, `apiFailure` when given (see ``checkPayload(_:)``), ``decodeJSON(_:)``.
+    /// A response without a body gives ``NoContent``, `nil` for an optional model, and otherwise
+    /// fails with ``RequestError/emptyBody(response:)``. Cancelling the calling task cancels the
+    /// request, or the wait before the next attempt.
     ///
-    /// - Throws: ``RequestError``, one case per way of failing.
+    /// - Throws: ``RequestError``, one case per way of failing; those after the transport name
+    ///   the request's method and (redacted) URL.
     public func decode<T: JSONDecodable>(
         _ type: T.Type = T.self,
         for request: URLRequest,
         checking check: ResponseCheck = .successfulStatus,
-        apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil
+        apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil,
+        retry: RetryPolicy? = nil
     ) async throws(RequestError) -> T {
-        try runStages(await fetch(request), checking: check, apiFailure: apiFailure, decode: decodeJSON).get()
+        try await decodeResponse(T.self, for: request, checking: check, apiFailure: apiFailure, retry: retry).value
     }
 
     /// Fetches `request` and decodes the response as a `Decodable` model with `decoder`, in one
@@ -33,10 +39,11 @@ extension URLSession {
     /// let user = try await URLSession.shared.decode(User.self, for: request, using: decoder)
     /// ```
     ///
-    /// For a type that is both ``JSONDecodable`` and `Decodable`, the call without `using:`
-    /// decodes with ``JSONDecodable``; pass a decoder to use `Decodable`.
+    /// A type that conforms to both ``JSONDecodable`` and `Decodable` decodes through
+    /// ``JSONDecodable`` when no decoder is passed (the overload above wins); pass `using:` to
+    /// decode it through `Decodable`.
     ///
-    /// - Throws: ``RequestError``; a mismatch is ``RequestError/codable(_:)`` with Swift's
+    /// - Throws: ``RequestError``; a mismatch is ``RequestError/codable(_:request:)`` with Swift's
     ///   `DecodingError`.
     @_disfavoredOverload
     public func decode<T: Decodable>(
@@ -44,8 +51,14 @@ extension URLSession {
         for request: URLRequest,
         using decoder: FleeceDecoder = FleeceDecoder(),
         checking check: ResponseCheck = .successfulStatus,
-        apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil
+        apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil,
+        retry: RetryPolicy? = nil
     ) async throws(RequestError) -> T {
-        try runStages(await fetch(request), checking: check, apiFailure: apiFailure, decode: decodeCodable(T.self, using: decoder)).get()
+        try await decodeResponse(T.self, for: request, using: decoder, checking: check, apiFailure: apiFailure, retry: retry).value
+    }
+
+    /// The transport stage, with retries when a policy is given.
+    func fetch(_ request: URLRequest, retry: RetryPolicy?) async -> Result<RawResponse, RequestError> {
+        if let retry { await fetch(request, retrying: retry) } else { await fetch(request) }
     }
 }

@@ -16,7 +16,7 @@ extension URLSession {
     /// }
     /// ```
     ///
-    /// The stages are those of the async ``decode(_:for:checking:apiFailure:)``. Cancel the
+    /// The stages are those of the async ``decode(_:for:checking:apiFailure:retry:)``. Cancel the
     /// returned task to cancel the request; `completion` then gets ``RequestError/cancelled(url:)``.
     /// `completion` runs once, on the session's delegate queue, which is why the model must be
     /// `Sendable`.
@@ -29,7 +29,7 @@ extension URLSession {
         completion: @escaping @Sendable (Result<T, RequestError>) -> Void
     ) -> URLSessionDataTask {
         fetch(request) { fetched in
-            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeJSON))
+            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeJSON).map(\.value))
         }
     }
 
@@ -46,7 +46,7 @@ extension URLSession {
         completion: @escaping @Sendable (Result<T, RequestError>) -> Void
     ) -> URLSessionDataTask {
         fetch(request) { fetched in
-            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeCodable(T.self, using: decoder)))
+            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeCodable(T.self, using: decoder)).map(\.value))
         }
     }
 }

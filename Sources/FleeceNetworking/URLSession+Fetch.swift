@@ -21,7 +21,7 @@ extension URLSession {
             // URLSession's async `data(for:)` cancels its data task when the calling task is
             // cancelled, on Darwin and in swift-corelibs-foundation alike.
             let (body, response) = try await data(for: request)
-            return .success(RawResponse(body: body, response: response))
+            return .success(RawResponse(body: body, response: response, request: request))
         } catch {
             return .failure(RequestError(transportError: error, request: request))
         }

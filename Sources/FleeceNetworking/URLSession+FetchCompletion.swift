@@ -38,6 +38,6 @@ extension RawResponse {
         guard let response else {
             return .failure(.transport(code: .badServerResponse, url: request.url, message: "no response"))
         }
-        return .success(RawResponse(body: body ?? Data(), response: response))
+        return .success(RawResponse(body: body ?? Data(), response: response, request: request))
     }
 }

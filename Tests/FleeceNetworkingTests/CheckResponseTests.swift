@@ -23,13 +23,16 @@ import Testing
     @Test(arguments: [199, 301, 404, 500])
     func rejectsStatusOutside2xxWithExcerpt(status: Int) {
         let result = checkResponse(response(status: status, contentType: "text/html", body: "<h1>\n  Gone  </h1>"))
-        guard case .failure(.status(let code, let failingURL, let excerpt)) = result else {
+        guard case .failure(.status(let code, let response, nil)) = result else {
             Issue.record("expected a status failure, got \(result)")
             return
         }
         #expect(code == status)
-        #expect(failingURL == url)
-        #expect(excerpt == "<h1> Gone </h1>")
+        #expect(response.url == url)
+        #expect(response.bodyExcerpt == "<h1> Gone </h1>")
+        // The whole body and the headers stay with the error.
+        #expect(response.body == Data("<h1>\n  Gone  </h1>".utf8))
+        #expect(response.header("content-type") == "text/html")
     }
 
     @Test func customStatusRangeAcceptsWhatItLists() throws {
@@ -66,10 +69,11 @@ import Testing
 
     @Test func statusIsCheckedBeforeContentType() {
         let result = (checkResponse(.json))(response(status: 500, contentType: "text/html", body: "oops"))
-        guard case .failure(.status(500, _, "oops")) = result else {
+        guard case .failure(.status(500, let response, nil)) = result else {
             Issue.record("expected a status failure, got \(result)")
             return
         }
+        #expect(response.bodyExcerpt == "oops")
     }
 
     @Test func responseThatIsNotHTTPHasNoStatusToCheck() throws {

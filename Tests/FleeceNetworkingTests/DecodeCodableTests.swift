@@ -44,7 +44,7 @@ import Testing
 
     @Test func typeMismatchKeepsSwiftsDecodingError() async throws {
         let result = try await decode(Counter.self, body: "{\"place_name\": \"Zürich\",\n \"photo_count\": \"12a\"}")
-        guard case .failure(.codable(.typeMismatch(let type, let context))) = result else {
+        guard case .failure(.codable(.typeMismatch(let type, let context), _)) = result else {
             Issue.record("expected a type mismatch, got \(result)")
             return
         }
@@ -56,21 +56,21 @@ import Testing
 
     @Test func missingKeyNamesTheKey() async throws {
         let result = try await decode(Counter.self, body: #"{"place_name": "Zürich"}"#)
-        guard case .failure(let error) = result, case .codable(.keyNotFound(let key, _)) = error else {
+        guard case .failure(let error) = result, case .codable(.keyNotFound(let key, _), let request) = error, let url = request?.url else {
             Issue.record("expected a missing key, got \(result)")
             return
         }
         #expect(key.stringValue == "photoCount")
-        #expect(error.description.hasPrefix("the response does not match the model: photoCount: "))
+        #expect(error.description.hasPrefix("the response to GET \(url) does not match the model: photoCount: "))
     }
 
     @Test func typeMismatchDescriptionIsOneLineWithThePath() async throws {
         let result = try await decode([Counter].self, body: #"[{"place_name": "a", "photo_count": 1}, {"place_name": "b", "photo_count": true}]"#)
-        guard case .failure(let error) = result else {
+        guard case .failure(let error) = result, case .codable(_, let request) = error, let url = request?.url else {
             Issue.record("expected a failure")
             return
         }
-        #expect(error.description == "the response does not match the model: [1].photoCount: Expected to decode Int but found bool true instead, at line 1, column 76.")
+        #expect(error.description == "the response to GET \(url) does not match the model: [1].photoCount: Expected to decode Int but found bool true instead, at line 1, column 76.")
     }
 
     @Test func withoutADecoderATypeThatIsBothUsesJSONDecodable() async throws {

@@ -33,7 +33,7 @@ import Testing
         let (_, results) = start(server.url("/api"), session: TestSessions.make())
         let delivered = await results.first { _ in true }
         await server.stop()
-        guard case .failure(.decoding(let error))? = delivered else {
+        guard case .failure(.decoding(let error, _))? = delivered else {
             Issue.record("expected a decoding error, got \(String(describing: delivered))")
             return
         }

@@ -42,21 +42,24 @@ import Testing
 
     @Test func notFoundWithHTMLBodyIsStatusWithExcerpt() async throws {
         let (result, url) = try await decode(.html("<html>\n  <body>No such page</body>\n</html>", status: 404))
-        guard case .failure(.status(let code, let failingURL, let excerpt)) = result else {
+        guard case .failure(.status(let code, let response, nil)) = result else {
             Issue.record("expected a status failure, got \(result)")
             return
         }
         #expect(code == 404)
-        #expect(failingURL == url)
-        #expect(excerpt == "<html> <body>No such page</body> </html>")
+        #expect(response.url == url)
+        #expect(response.bodyExcerpt == "<html> <body>No such page</body> </html>")
+        #expect(response.body == Data("<html>\n  <body>No such page</body>\n</html>".utf8))
     }
 
     @Test func serverErrorWithJSONBodyIsStatusNotDecoding() async throws {
         let (result, url) = try await decode(.json(#"{"error": "database unavailable"}"#, status: 500))
-        guard case .failure(.status(500, url, #"{"error": "database unavailable"}"#)) = result else {
+        guard case .failure(.status(500, let response, nil)) = result else {
             Issue.record("expected a status failure, got \(result)")
             return
         }
+        #expect(response.url == url)
+        #expect(response.body == Data(#"{"error": "database unavailable"}"#.utf8))
     }
 
     @Test func bodyCutShortIsTransport() async throws {
@@ -65,28 +68,29 @@ import Testing
             Issue.record("expected a transport failure, got \(result)")
             return
         }
-        #if canImport(FoundationNetworking)
-        #expect(code == .unknown)
-        #expect(message == "transfer closed with 84 bytes remaining to read")
-        #else
+        // The same case on every platform; libcurl's words on Linux.
         #expect(code == .networkConnectionLost)
+        #if canImport(FoundationNetworking)
+        #expect(message == "transfer closed with 84 bytes remaining to read")
         #endif
     }
 
     @Test func invalidJSONIsSyntaxWithLineAndColumn() async throws {
-        let (result, _) = try await decode(.json("{\"counts\": [1,\n 2,,3]}"))
-        guard case .failure(.syntax(let error)) = result else {
+        let (result, url) = try await decode(.json("{\"counts\": [1,\n 2,,3]}"))
+        guard case .failure(.syntax(let error, let request)) = result else {
             Issue.record("expected a syntax error, got \(result)")
             return
         }
+        #expect(request?.method == "GET")
+        #expect(request?.url == url)
         #expect(error.line == 2)
         #expect(error.column == 4)
         #expect(error.offset == 18)
     }
 
     @Test func wrongShapeIsDecodingWithPathAndPosition() async throws {
-        let (result, _) = try await decode(.json("{\"counts\": [1, 2],\n \"more\": [3, \"four\", 5]}"))
-        guard case .failure(.decoding(let error)) = result else {
+        let (result, url) = try await decode(.json("{\"counts\": [1, 2],\n \"more\": [3, \"four\", 5]}"))
+        guard case .failure(.decoding(let error, let request)) = result else {
             Issue.record("expected a decoding error, got \(result)")
             return
         }
@@ -94,7 +98,8 @@ import Testing
         #expect(error.path == [.key("more"), .index(1)])
         #expect(error.position?.line == 2)
         #expect(error.position?.column == 14)
-        #expect(RequestError.decoding(error).description == #"the response does not match the model: more[1]: expected Int, found string "four" at line 2, column 14"#)
+        #expect(RequestError.decoding(error, request: nil).description == #"the response does not match the model: more[1]: expected Int, found string "four" at line 2, column 14"#)
+        #expect(RequestError.decoding(error, request: request).description == #"the response to GET \#(url) does not match the model: more[1]: expected Int, found string "four" at line 2, column 14"#)
     }
 
     @Test func slowServerHitsTheTimeout() async throws {
@@ -128,7 +133,7 @@ import Testing
 
     @Test func flickrStatFailIsAPIFailure() async throws {
         let (result, _) = try await decode(.json(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#), apiFailure: Self.flickrFailure)
-        guard case .failure(.api(let failure)) = result else {
+        guard case .failure(.api(let failure, _)) = result else {
             Issue.record("expected an API failure, got \(result)")
             return
         }
@@ -138,7 +143,7 @@ import Testing
     @Test func flickrStatOkPassesThePayloadCheck() async throws {
         let (result, _) = try await decode(.json(#"{"stat":"ok","counts":[]}"#), apiFailure: Self.flickrFailure)
         // The payload check lets it through; the model then rejects "stat", which is no [Int].
-        guard case .failure(.decoding(let error)) = result else {
+        guard case .failure(.decoding(let error, _)) = result else {
             Issue.record("expected a decoding error, got \(result)")
             return
         }

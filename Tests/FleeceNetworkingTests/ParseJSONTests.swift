@@ -10,7 +10,7 @@ import Testing
 
     @Test func invalidJSONIsSyntaxErrorWithLineAndColumn() {
         let result = parseJSON(Data("{\"places\": {\n  \"total\": 1,\n  \"place\": [}\n}".utf8))
-        guard case .failure(.syntax(let error)) = result else {
+        guard case .failure(.syntax(let error, nil)) = result else {
             Issue.record("expected a syntax error, got \(result)")
             return
         }
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func emptyBodyIsSyntaxError() {
-        guard case .failure(.syntax(let error)) = parseJSON(Data()) else {
+        guard case .failure(.syntax(let error, nil)) = parseJSON(Data()) else {
             Issue.record("expected a syntax error")
             return
         }
@@ -60,7 +60,7 @@ import Testing
 
     @Test func failurePayloadBecomesAPIError() {
         let result = checkPayload(flickrFailure)(["stat": "fail", "code": 100, "message": "Invalid API Key"])
-        guard case .failure(.api(let failure)) = result else {
+        guard case .failure(.api(let failure, nil)) = result else {
             Issue.record("expected an API failure, got \(result)")
             return
         }

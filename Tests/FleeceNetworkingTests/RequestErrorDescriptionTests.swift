@@ -9,6 +9,12 @@ import Testing
 @Suite struct RequestErrorDescriptionTests {
     let url = URL(string: "http://127.0.0.1:8080/places")
 
+    /// A status failure as `checkResponse` makes it: the response to a GET of `url`.
+    func statusError(_ code: Int, body: String) -> RequestError {
+        let http = HTTPURLResponse(url: url!, statusCode: code, httpVersion: "HTTP/1.1", headerFields: [:])!
+        return .status(code: code, response: RawResponse(body: Data(body.utf8), response: http, request: URLRequest(url: url!)), errorBodyFailure: nil)
+    }
+
     @Test func refusedConnection() {
         let error = RequestError.transport(code: .cannotConnectToHost, url: url, message: "Couldn't connect to server")
         #expect(error.description == "could not connect to http://127.0.0.1:8080/places (URLError -1004): Couldn't connect to server; check that the server is running and the host and port are right")
@@ -25,17 +31,17 @@ import Testing
     }
 
     @Test func notFound() {
-        let error = RequestError.status(code: 404, url: url, bodyExcerpt: "<html><body>No such page</body></html>")
+        let error = statusError(404, body: "<html><body>No such page</body></html>")
         #expect(error.description == #"HTTP 404 Not Found from http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path"#)
     }
 
     @Test func serverErrorWithEmptyBody() {
-        let error = RequestError.status(code: 503, url: url, bodyExcerpt: "")
+        let error = statusError(503, body: "")
         #expect(error.description == "HTTP 503 Service Unavailable from http://127.0.0.1:8080/places: empty body; the server failed: retry later")
     }
 
     @Test func unauthorized() {
-        let error = RequestError.status(code: 401, url: url, bodyExcerpt: "denied")
+        let error = statusError(401, body: "denied")
         #expect(error.description == #"HTTP 401 Unauthorized from http://127.0.0.1:8080/places: "denied"; check your credentials or API key"#)
     }
 
@@ -45,12 +51,12 @@ import Testing
     }
 
     @Test func apiFailureWithAdvice() {
-        let error = RequestError.api(APIFailure(code: "100", message: "Invalid API Key", advice: "check the API key"))
+        let error = RequestError.api(APIFailure(code: "100", message: "Invalid API Key", advice: "check the API key"), request: nil)
         #expect(error.description == "the API reported failure 100: Invalid API Key; check the API key")
     }
 
     @Test func apiFailureWithoutCodeOrAdvice() {
-        let error = RequestError.api(APIFailure(message: "Quota exceeded"))
+        let error = RequestError.api(APIFailure(message: "Quota exceeded"), request: nil)
         #expect(error.description == "the API reported failure: Quota exceeded; fix the request as the message says and retry")
     }
 
@@ -66,7 +72,7 @@ import Testing
     @Test func everyDescriptionIsOneLine() {
         let errors: [RequestError] = [
             .transport(code: .timedOut, url: nil, message: ""),
-            .status(code: 500, url: nil, bodyExcerpt: "x"),
+            statusError(500, body: "x"),
             .contentType(found: nil, expected: ["application/json"], url: nil),
             .cancelled(url: nil),
         ]
@@ -78,7 +84,7 @@ import Testing
 
 extension RequestErrorDescriptionTests {
     @Test func unusualStatusHasNoReasonPhrase() {
-        let error = RequestError.status(code: 299, url: url, bodyExcerpt: "{}")
+        let error = statusError(299, body: "{}")
         #expect(error.description == #"HTTP 299 from http://127.0.0.1:8080/places: "{}"; expected a status the request accepts (2xx by default)"#)
     }
 }
@@ -90,6 +96,6 @@ extension RequestErrorDescriptionTests {
             Issue.record("expected a decoding error")
             return
         }
-        #expect(RequestError.decoding(error).description == #"the response does not match the model: [1]: expected Int, found string "two" at line 1, column 5; [2]: expected Int, found bool true at line 2, column 2"#)
+        #expect(RequestError.decoding(error, request: nil).description == #"the response does not match the model: [1]: expected Int, found string "two" at line 1, column 5; [2]: expected Int, found bool true at line 2, column 2"#)
     }
 }

@@ -71,7 +71,7 @@ import Testing
         let url = server.url("/top")
         let run = try await PlacesProcess.run(["--url", url.absoluteString])
         await server.stop()
-        expectFailure(run, line: "places: \(url): invalid JSON in the response: expected a string key after ',', found '}' at line 2, column 21; check that the URL returns JSON")
+        expectFailure(run, line: "places: invalid JSON in the response to GET \(url): expected a string key after ',', found '}' at line 2, column 21; check that the URL returns JSON")
     }
 
     @Test func wrongShapeNamesEveryMismatchWithPathAndPosition() async throws {
@@ -85,7 +85,7 @@ import Testing
         let url = server.url("/top")
         let run = try await PlacesProcess.run(["--url", url.absoluteString])
         await server.stop()
-        expectFailure(run, line: #"places: \#(url): the response does not match the model: places.place[0].photo_count: expected Int, found string "12a" at line 2, column 213; places.place[1].timezone: missing key "timezone" in object at line 3, column 1; check that it answers like flickr.places.getTopPlacesList"#)
+        expectFailure(run, line: #"places: the response to GET \#(url) does not match the model: places.place[0].photo_count: expected Int, found string "12a" at line 2, column 213; places.place[1].timezone: missing key "timezone" in object at line 3, column 1; check that it answers like flickr.places.getTopPlacesList"#)
     }
 
     @Test func flickrStatFailIsTheAPIsOwnMessage() async throws {
@@ -93,7 +93,7 @@ import Testing
         let url = server.url("/rest")
         let run = try await PlacesProcess.run(["--url", url.absoluteString])
         await server.stop()
-        expectFailure(run, line: "places: \(url): the API reported failure 100: Invalid API Key (Key has invalid format); pass a valid Flickr API key with --api-key")
+        expectFailure(run, line: "places: the API reported failure 100 to GET \(url): Invalid API Key (Key has invalid format); pass a valid Flickr API key with --api-key")
     }
 
     @Test func bodyCutShort() async throws {
@@ -102,7 +102,7 @@ import Testing
         let run = try await PlacesProcess.run(["--url", url.absoluteString])
         await server.stop()
         #if canImport(FoundationNetworking)
-        expectFailure(run, line: "places: request to \(url) failed (URLError -1): transfer closed with 3900 bytes remaining to read; the response did not arrive whole: check the URL and retry")
+        expectFailure(run, line: "places: connection to \(url) was lost (URLError -1005): transfer closed with 3900 bytes remaining to read; the server closed it early: retry")
         #else
         #expect(run.status == 1)
         #endif

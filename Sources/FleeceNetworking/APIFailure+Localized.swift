@@ -1,0 +1,6 @@
+import Foundation
+
+extension APIFailure: LocalizedError {
+    /// The one-line ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,150 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import Synchronization
+
+/// Keeps credentials out of error messages: query values, URL passwords and headers whose names
+/// say they carry a secret are shown as `<redacted>`.
+///
+/// Every description of ``RequestError`` and ``RequestFailure`` goes through it, so an error can
+/// be logged as it is:
+///
+/// ```swift
+/// // https://api.example.com/v1/me?api_key=<redacted>&page=2
+/// print(Redaction.redacted(URL(string: "https://api.example.com/v1/me?api_key=s3cr3t&page=2")!))
+/// ```
+///
+/// A name is sensitive when, lowercased and with `-` and `_` removed, it is one of
+/// ``sensitiveNames`` (treated the same way) or ends with one: `api_key`, `X-API-Key` and
+/// `client_secret` all are. Apps extend the list once, at launch:
+///
+/// ```swift
+/// Redaction.addSensitiveNames(["X-Tenant-Ticket", "sid"])
+/// ```
+public enum Redaction {
+    /// What a secret is replaced with.
+    public static let placeholder = "<redacted>"
+
+    /// The names redacted out of the box: `api_key`, `apikey`, `key`, `token`, `access_token`,
+    /// `refresh_token`, `signature`, `sig`, `secret`, `password`, `Authorization`,
+    /// `Proxy-Authorization`, `Cookie`, `Set-Cookie`, `session`, `sessionid`, `code_verifier`,
+    /// `credential`, `auth`.
+    public static let defaultSensitiveNames: Set<String> = [
+        "api_key", "apikey", "key", "token", "access_token", "refresh_token", "signature", "sig",
+        "secret", "password", "passwd", "authorization", "proxy-authorization", "cookie", "set-cookie",
+        "session", "sessionid", "code_verifier", "credential", "auth",
+    ]
+
+    private static let names = Mutex(normalized(defaultSensitiveNames))
+
+    /// The names treated as sensitive now: ``defaultSensitiveNames`` and those the app added,
+    /// normalized (lowercased, without `-` and `_`).
+    public static var sensitiveNames: Set<String> {
+        names.withLock { $0 }
+    }
+
+    /// Adds names whose query values and headers are redacted from now on, in every task.
+    public static func addSensitiveNames(_ newNames: some Sequence<String>) {
+        let added = normalized(newNames)
+        names.withLock { $0.formUnion(added) }
+    }
+
+    /// Whether a query item or header called `name` carries a secret.
+    public static func isSensitive(_ name: String) -> Bool {
+        let key = normalize(name)
+        guard !key.isEmpty else { return false }
+        return names.withLock { names in
+            names.contains(key) || names.contains { key.hasSuffix($0) }
+        }
+    }
+
+    /// `url` as text with the values of sensitive query items (and of the fragment, where OAuth
+    /// puts tokens) and the password replaced by ``placeholder``.
+    public static func redacted(_ url: URL) -> String {
+        var text = url.absoluteString
+        if let password = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPassword,
+           !password.isEmpty, let range = text.range(of: ":\(password)@") {
+            text.replaceSubrange(range, with: ":\(placeholder)@")
+        }
+        var fragment: Substring?
+        if let hash = text.firstIndex(of: "#") {
+            fragment = text[text.index(after: hash)...]
+            text = String(text[..<hash])
+        }
+        if let question = text.firstIndex(of: "?") {
+            let query = text[text.index(after: question)...]
+            text = String(text[...question]) + redactedQuery(query)
+        }
+        if let fragment { text += "#" + redactedQuery(fragment) }
+        return text
+    }
+
+    /// `name=value&…` with the values of sensitive names replaced.
+    static func redactedQuery(_ query: Substring) -> String {
+        query.split(separator: "&", omittingEmptySubsequences: false).map { item in
+            guard let equals = item.firstIndex(of: "=") else { return String(item) }
+            let name = item[..<equals]
+            let decoded = name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(name)
+            return isSensitive(decoded) ? "\(name)=\(placeholder)" : String(item)
+        }.joined(separator: "&")
+    }
+
+    /// The secret values `url` carries (sensitive query and fragment values, the password), as
+    /// sent and percent-decoded, so that a message that echoes one can be scrubbed.
+    static func secrets(in url: URL?) -> [String] {
+        guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
+        var found: [String] = []
+        if let password = components.percentEncodedPassword { found.append(password) }
+        for part in [components.percentEncodedQuery, components.percentEncodedFragment].compactMap({ $0 }) {
+            for item in part.split(separator: "&") {
+                guard let equals = item.firstIndex(of: "=") else { continue }
+                let name = item[..<equals].replacingOccurrences(of: "+", with: " ")
+                guard isSensitive(name.removingPercentEncoding ?? name) else { continue }
+                let value = String(item[item.index(after: equals)...])
+                found.append(value)
+                if let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding { found.append(decoded) }
+            }
+        }
+        return found
+    }
+
+    /// The values of `request`'s sensitive headers, whole and (for `Bearer …` and the like)
+    /// without the scheme, and the secrets of its URL.
+    static func secrets(in request: URLRequest?) -> [String] {
+        guard let request else { return [] }
+        var found = secrets(in: request.url)
+        for (name, value) in request.allHTTPHeaderFields ?? [:] where isSensitive(name) {
+            found.append(value)
+            if let space = value.lastIndex(of: " ") { found.append(String(value[value.index(after: space)...])) }
+        }
+        return found
+    }
+
+    /// `text` with every occurrence of each secret replaced by ``placeholder``. Secrets shorter
+    /// than four characters are left alone: replacing them would garble the message and hide
+    /// next to nothing.
+    static func scrub(_ text: String, secrets: [String]) -> String {
+        var text = text
+        // Longest first, so that a secret containing another is replaced whole.
+        for secret in Set(secrets).sorted(by: { $0.count > $1.count }) where secret.count >= 4 {
+            text = text.replacingOccurrences(of: secret, with: placeholder)
+        }
+        return text
+    }
+
+    /// `headers` with the values of sensitive names replaced, for logs.
+    public static func redacted(headers: [String: String]) -> [String: String] {
+        headers.reduce(into: [:]) { result, header in
+            result[header.key] = isSensitive(header.key) ? placeholder : header.value
+        }
+    }
+
+    private static func normalize(_ name: some StringProtocol) -> String {
+        String(name.lowercased().filter { $0 != "-" && $0 != "_" })
+    }
+
+    private static func normalized(_ names: some Sequence<String>) -> Set<String> {
+        Set(names.map(normalize).filter { !$0.isEmpty })
+    }
+}

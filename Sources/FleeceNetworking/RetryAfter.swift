@@ -1,0 +1,26 @@
+import Foundation
+
+/// The wait a `Retry-After` header asks for (RFC 9110 §10.2.3): a number of seconds (`120`), or
+/// an HTTP date (`Wed, 21 Oct 2026 07:28:00 GMT`) read against `now`; a date already past is no
+/// wait. Nil when the value is neither.
+func retryAfter(_ value: String, now: Date) -> Duration? {
+    let text = value.trimmingCharacters(in: .whitespaces)
+    if let seconds = Double(text), seconds.isFinite, seconds >= 0 {
+        return .seconds(seconds)
+    }
+    guard let date = httpDate(text) else { return nil }
+    return .seconds(max(date.timeIntervalSince(now), 0))
+}
+
+/// An HTTP date in the preferred IMF-fixdate form, or the obsolete RFC 850 and asctime forms
+/// that RFC 9110 asks recipients to accept.
+func httpDate(_ text: String) -> Date? {
+    for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = format
+        if let date = formatter.date(from: text) { return date }
+    }
+    return nil
+}

@@ -1,0 +1,104 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import FleeceNetworking
+import LoopbackHTTPServer
+import Testing
+
+/// 204, 205, 304 and empty bodies: an empty result where the caller asks for one, and a message
+/// that says "empty body" where it does not.
+@Suite struct EmptyBodyTests {
+    struct Todo: Decodable, Equatable, Sendable { var id: Int }
+
+    func serve(_ reply: Reply) async throws -> (LoopbackServer, URL) {
+        let server = try await LoopbackServer.start(["/api": reply])
+        return (server, server.url("/api"))
+    }
+
+    @Test(arguments: [204, 205])
+    func noContentDecodesToNoContent(status: Int) async throws {
+        let (server, url) = try await serve(.empty(status: status))
+        defer { Task { await server.stop() } }
+        var delete = URLRequest(url: url)
+        delete.httpMethod = "DELETE"
+        #expect(try await TestSessions.make().decode(NoContent.self, for: delete) == NoContent())
+        #expect(try await TestSessions.make().decode(Empty.self, for: delete, using: FleeceDecoder()) == NoContent())
+    }
+
+    @Test func emptyBodyWithStatus200DecodesToAnOptionalsNil() async throws {
+        let (server, url) = try await serve(Reply(status: 200, headers: ["Content-Type": "application/json"], body: .complete(Data())))
+        defer { Task { await server.stop() } }
+        let todo = try await TestSessions.make().decode(Todo?.self, for: URLRequest(url: url), using: FleeceDecoder())
+        #expect(todo == nil)
+        let counts = try await TestSessions.make().decode([Int]?.self, for: URLRequest(url: url))
+        #expect(counts == nil)
+    }
+
+    @Test func anOptionalStillDecodesABody() async throws {
+        let (server, url) = try await serve(.json(#"{"id": 3}"#))
+        defer { Task { await server.stop() } }
+        #expect(try await TestSessions.make().decode(Todo?.self, for: URLRequest(url: url), using: FleeceDecoder()) == Todo(id: 3))
+    }
+
+    @Test func modelFromNoContentIsEmptyBodyNotInvalidJSON() async throws {
+        let (server, url) = try await serve(.empty(status: 204))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode(Todo.self, for: URLRequest(url: url), using: FleeceDecoder())
+            Issue.record("expected an empty body failure")
+        } catch .emptyBody(let response) {
+            #expect(response.statusCode == 204)
+            #expect(RequestError.emptyBody(response: response).description == "empty body (HTTP 204) from GET \(url); the server sends no content here: decode NoContent or an optional")
+        } catch {
+            Issue.record("expected an empty body failure, got \(error)")
+        }
+    }
+
+    @Test func emptyStatus200WithJSONCheckSaysEmptyBody() async throws {
+        let (server, url) = try await serve(.empty(status: 200))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode([Int].self, for: URLRequest(url: url), checking: .json)
+            Issue.record("expected an empty body failure")
+        } catch {
+            #expect(error.description == "empty body (HTTP 200) from GET \(url); expected JSON: decode NoContent or an optional when the API may answer without content")
+        }
+    }
+
+    @Test func notModifiedAcceptedByASetOfStatuses() async throws {
+        let (server, url) = try await serve(.empty(status: 304).adding(headers: ["ETag": #""v1""#]))
+        defer { Task { await server.stop() } }
+        var request = URLRequest(url: url)
+        request.setValue(#""v1""#, forHTTPHeaderField: "If-None-Match")
+        let check = ResponseCheck.successfulStatus.accepting(304)
+        let page = try await TestSessions.make().decodeResponse(Todo?.self, for: request, using: FleeceDecoder(), checking: check)
+        #expect(page.value == nil)
+        #expect(page.response.statusCode == 304)
+        do {
+            _ = try await TestSessions.make().decode(Todo.self, for: request, using: FleeceDecoder(), checking: check)
+            Issue.record("expected an empty body failure")
+        } catch {
+            #expect(error.description == "empty body (HTTP 304) from GET \(url); the resource has not changed since the copy you hold: use your cached copy, or decode an optional")
+        }
+    }
+
+    @Test func notModifiedRejectedGetsAdviceThatFits() async throws {
+        let (server, url) = try await serve(.empty(status: 304))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode(Todo.self, for: URLRequest(url: url), using: FleeceDecoder())
+            Issue.record("expected a status failure")
+        } catch {
+            #expect(error.description == "HTTP 304 Not Modified from \(url): empty body; the resource has not changed: use your cached copy, or accept 304 in the ResponseCheck")
+        }
+    }
+
+    @Test func checkAcceptsAnySetOfStatuses() {
+        let check = ResponseCheck(statusCodes: [200, 201, 304])
+        #expect(check.statusCodes == [200, 201, 304])
+        #expect(ResponseCheck(statusCodes: 200...204).statusCodes == [200, 201, 202, 203, 204])
+        #expect(ResponseCheck.successfulStatus.accepting(304).statusCodes.contains(304))
+        #expect(ResponseCheck.successfulStatus.statusCodes.count == 100)
+    }
+}

@@ -1,0 +1,129 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import FleeceNetworking
+import LoopbackHTTPServer
+import Testing
+
+/// Error bodies decoded into the app's own type.
+@Suite struct ErrorBodyTests {
+    /// `{"error":{"code":"rate_limited","message":"slow down"}}`, as `Decodable`.
+    struct APIError: Decodable, Equatable, Sendable {
+        struct Detail: Decodable, Equatable, Sendable {
+            var code: String
+            var message: String
+        }
+        var error: Detail
+    }
+
+    /// The same, as `JSONDecodable`.
+    struct FunctionalAPIError: JSONDecodable, Equatable, Sendable {
+        var code: String
+        var message: String
+        static func decode(_ json: JSON) -> Decoded<FunctionalAPIError> {
+            curry(FunctionalAPIError.init) <^> json <| ["error", "code"] <*> json <| ["error", "message"]
+        }
+    }
+
+    struct Todo: Decodable, Equatable, Sendable { var id: Int }
+
+    static let rateLimited = Reply.json(#"{"error":{"code":"rate_limited","message":"slow down"}}"#, status: 429)
+
+    func serve(_ reply: Reply) async throws -> (LoopbackServer, URL) {
+        let server = try await LoopbackServer.start(["/api": reply])
+        return (server, server.url("/api"))
+    }
+
+    @Test func errorBodyDecodesIntoTheAppsType() async throws {
+        let (server, url) = try await serve(Self.rateLimited.adding(headers: ["X-RateLimit-Reset": "99"]))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode(Todo.self, errorBody: APIError.self, for: URLRequest(url: url))
+            Issue.record("expected the server's error")
+        } catch .server(let apiError, let code, let response) {
+            #expect(apiError == APIError(error: .init(code: "rate_limited", message: "slow down")))
+            #expect(code == 429)
+            #expect(response.header("X-RateLimit-Reset") == "99")
+        } catch {
+            Issue.record("expected the server's error, got \(error)")
+        }
+    }
+
+    @Test func errorBodyForJSONDecodableTypes() async throws {
+        let (server, url) = try await serve(Self.rateLimited)
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode([Int].self, errorBody: FunctionalAPIError.self, for: URLRequest(url: url))
+            Issue.record("expected the server's error")
+        } catch .server(let apiError, 429, _) {
+            #expect(apiError == FunctionalAPIError(code: "rate_limited", message: "slow down"))
+        } catch {
+            Issue.record("expected the server's error, got \(error)")
+        }
+    }
+
+    @Test func successStillDecodesTheModel() async throws {
+        let (server, url) = try await serve(.json(#"{"id": 7}"#))
+        defer { Task { await server.stop() } }
+        let page = try await TestSessions.make().decodeResponse(Todo.self, errorBody: APIError.self, for: URLRequest(url: url))
+        #expect(page.value == Todo(id: 7))
+        #expect(page.response.statusCode == 200)
+    }
+
+    @Test func anErrorBodyThatDoesNotDecodeIsTheStatusErrorWithTheReason() async throws {
+        let (server, url) = try await serve(.html("<html><body>Bad gateway</body></html>", status: 502))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode(Todo.self, errorBody: APIError.self, for: URLRequest(url: url))
+            Issue.record("expected a status failure")
+        } catch .request(.status(502, let response, let reason?)) {
+            #expect(response.body == Data("<html><body>Bad gateway</body></html>".utf8))
+            #expect(reason.hasPrefix("the error body is not APIError: invalid JSON: "))
+            let description = RequestFailure<APIError>.request(.status(code: 502, response: response, errorBodyFailure: reason)).description
+            #expect(description.hasPrefix(#"HTTP 502 Bad Gateway from \#(url): "<html><body>Bad gateway</body></html>" (the error body is not APIError: invalid JSON: "#))
+            #expect(description.hasSuffix("; the server failed: retry later"))
+        } catch {
+            Issue.record("expected a status failure, got \(error)")
+        }
+    }
+
+    @Test func anErrorBodyOfTheWrongShapeSaysWhichKeyIsMissing() async throws {
+        let (server, url) = try await serve(.json(#"{"message": "nope"}"#, status: 400))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode([Int].self, errorBody: FunctionalAPIError.self, for: URLRequest(url: url))
+            Issue.record("expected a status failure")
+        } catch .request(.status(400, _, let reason?)) {
+            #expect(reason.hasPrefix("the error body is not FunctionalAPIError: error: missing key \"error\""))
+        } catch {
+            Issue.record("expected a status failure, got \(error)")
+        }
+    }
+
+    @Test func anEmptyErrorBodySaysSo() async throws {
+        let (server, url) = try await serve(.empty(status: 503))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode(Todo.self, errorBody: APIError.self, for: URLRequest(url: url))
+            Issue.record("expected a status failure")
+        } catch .request(.status(503, _, let reason)) {
+            #expect(reason == "no error body to decode as APIError")
+        } catch {
+            Issue.record("expected a status failure, got \(error)")
+        }
+    }
+
+    @Test func serverErrorDescriptionNamesTheRequestAndTheDecodedBody() {
+        let url = URL(string: "https://api.example.com/todos?token=t0k3n-value")!
+        let http = HTTPURLResponse(url: url, statusCode: 429, httpVersion: "HTTP/1.1", headerFields: [:])!
+        let failure = RequestFailure<FunctionalAPIError>.server(
+            FunctionalAPIError(code: "rate_limited", message: "slow down"), code: 429,
+            response: RawResponse(body: Data(), response: http, request: URLRequest(url: url)))
+        #expect(failure.description == #"HTTP 429 Too Many Requests from GET https://api.example.com/todos?token=<redacted>: FunctionalAPIError(code: "rate_limited", message: "slow down"); the server is busy: wait and retry"#)
+        #expect(failure.localizedDescription == failure.description)
+        #expect(failure.errorBody?.code == "rate_limited")
+        #expect(failure.statusCode == 429)
+        #expect(failure.requestError == nil)
+    }
+}

@@ -1,0 +1,183 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import FleeceNetworking
+import LoopbackHTTPServer
+import Testing
+
+/// No secret reaches a message: query values and headers that carry credentials are redacted in
+/// every rendering of every case.
+@Suite struct RedactionTests {
+    static let secrets = ["QKEY-1111-planted", "TOKEN-2222-planted", "ACCESS-3333-planted", "SHORTKEY-4444-planted",
+                          "SIG-5555-planted", "BEARER-6666-planted", "HEADERKEY-7777-planted", "PASS-8888-planted", "CUSTOM-9999-planted"]
+
+    static let secretURL = URL(string: "https://user:PASS-8888-planted@api.example.com/v1/todos?page=2&api_key=QKEY-1111-planted&token=TOKEN-2222-planted&access_token=ACCESS-3333-planted&key=SHORTKEY-4444-planted&signature=SIG-5555-planted&x_tenant_ticket=CUSTOM-9999-planted")!
+
+    static var secretRequest: URLRequest {
+        var request = URLRequest(url: secretURL)
+        request.setValue("Bearer BEARER-6666-planted", forHTTPHeaderField: "Authorization")
+        request.setValue("HEADERKEY-7777-planted", forHTTPHeaderField: "X-API-Key")
+        return request
+    }
+
+    init() {
+        Redaction.addSensitiveNames(["X-Tenant-Ticket"])
+    }
+
+    /// Every way an error is turned into text.
+    func renderings(_ error: some Error & CustomStringConvertible & CustomDebugStringConvertible) -> [String] {
+        var dumped = ""
+        dump(error, to: &dumped)
+        return [error.description, error.localizedDescription, error.debugDescription, String(reflecting: error),
+                String(describing: error), "\(error)", dumped]
+    }
+
+    func expectNoSecret(in error: some Error & CustomStringConvertible & CustomDebugStringConvertible, sourceLocation: SourceLocation = #_sourceLocation) {
+        for text in renderings(error) {
+            for secret in Self.secrets {
+                #expect(!text.contains(secret), "\(secret) in \(text)", sourceLocation: sourceLocation)
+            }
+            #expect(!text.isEmpty, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A response to the secret request whose body echoes two of the secrets, as error pages do.
+    static func response(status: Int, body: String = #"{"error": "bad key QKEY-1111-planted for Bearer BEARER-6666-planted"}"#) -> RawResponse {
+        let http = HTTPURLResponse(url: secretURL, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])!
+        return RawResponse(body: Data(body.utf8), response: http, request: secretRequest)
+    }
+
+    static var everyCase: [RequestError] {
+        let line = RequestLine(secretRequest)
+        let syntaxError: JSONSyntaxError? = {
+            do { _ = try JSON(parsing: #"{"key": "QKEY-1111-planted",]"#); return nil } catch let error as JSONSyntaxError { return error } catch { return nil }
+        }()
+        let decodeError: DecodeError? = String.decode(.string("TOKEN-2222-planted")).error ?? Int.decode(.string("TOKEN-2222-planted")).error
+        var cases: [RequestError] = [
+            .transport(code: .timedOut, url: secretURL, message: "timed out fetching \(secretURL.absoluteString)"),
+            .transport(code: .networkConnectionLost, url: secretURL, message: "transfer closed with 9 bytes remaining to read"),
+            .status(code: 401, response: response(status: 401), errorBodyFailure: nil),
+            .status(code: 500, response: response(status: 500), errorBodyFailure: "the error body is not APIError: found QKEY-1111-planted"),
+            .contentType(found: "text/html", expected: ["application/json"], url: secretURL),
+            .emptyBody(response: response(status: 204, body: "")),
+            .codable(.dataCorrupted(.init(codingPath: [], debugDescription: "bad value ACCESS-3333-planted")), request: line),
+            .api(APIFailure(code: "100", message: "Invalid API Key (SHORTKEY-4444-planted)"), request: line),
+            .encoding(.invalidValue(Double.nan, .init(codingPath: [], debugDescription: "SIG-5555-planted")), request: line),
+            .cancelled(url: secretURL),
+        ]
+        if let syntaxError { cases.append(.syntax(syntaxError, request: line)) }
+        if let decodeError { cases.append(.decoding(decodeError, request: line)) }
+        return cases
+    }
+
+    @Test func noCaseShowsASecretInAnyRendering() {
+        #expect(Self.everyCase.count == 12)
+        for error in Self.everyCase {
+            expectNoSecret(in: error)
+            #expect(error.description.contains("<redacted>") || error.description.contains("api.example.com"))
+        }
+    }
+
+    @Test func typedErrorBodyFailureShowsNoSecret() {
+        struct APIError: Sendable { var message: String }
+        let server = RequestFailure<APIError>.server(APIError(message: "bad token TOKEN-2222-planted"), code: 403, response: Self.response(status: 403))
+        expectNoSecret(in: server)
+        for error in Self.everyCase { expectNoSecret(in: RequestFailure<APIError>.request(error)) }
+    }
+
+    @Test func redactedURLKeepsWhatIsNotSecret() {
+        let text = Redaction.redacted(URL(string: "https://api.example.com/v1?page=2&api_key=abc123&Access-Token=zz&sort=name#access_token=frag")!)
+        #expect(text == "https://api.example.com/v1?page=2&api_key=<redacted>&Access-Token=<redacted>&sort=name#access_token=<redacted>")
+        #expect(Redaction.redacted(URL(string: "https://ada:hunter22@example.com/")!) == "https://ada:<redacted>@example.com/")
+    }
+
+    @Test func sensitiveNamesIgnoreCaseAndSeparators() {
+        for name in ["api_key", "API-KEY", "apiKey", "X-Api-Key", "Authorization", "access_token", "client_secret", "signature", "token", "key", "X-Tenant-Ticket"] {
+            #expect(Redaction.isSensitive(name), "\(name)")
+        }
+        for name in ["page", "sort", "q", "per_page", "method"] {
+            #expect(!Redaction.isSensitive(name), "\(name)")
+        }
+        #expect(Redaction.redacted(headers: ["Authorization": "Bearer x", "Accept": "application/json"]) == ["Authorization": "<redacted>", "Accept": "application/json"])
+    }
+
+    @Test func messagesFromTheLoopbackServerShowNoSecret() async throws {
+        let server = try await LoopbackServer.start([
+            "/echo-401": .json(#"{"error": "key QKEY-1111-planted is not valid, Bearer BEARER-6666-planted"}"#, status: 401),
+            "/bad-json": .json(#"{"token": "TOKEN-2222-planted",]"#),
+            "/wrong-shape": .json(#"{"id": "ACCESS-3333-planted"}"#),
+            "/api-fail": .json(#"{"stat":"fail","code":100,"message":"Invalid API Key (QKEY-1111-planted)"}"#),
+            "/no-content": .empty(status: 204),
+            "/cut": .truncatedJSON(#"{"id": 1"#, declaredLength: 50),
+        ])
+        defer { Task { await server.stop() } }
+        struct Model: JSONDecodable, Sendable {
+            var id: Int
+            static func decode(_ json: JSON) -> Decoded<Model> { Model.init <^> json <| "id" }
+        }
+        let flickrFailure: @Sendable (JSON) -> APIFailure? = { json in
+            guard case .string("fail")? = json["stat"], case .string(let message)? = json["message"] else { return nil }
+            return APIFailure(code: "100", message: message)
+        }
+        let session = TestSessions.make()
+        for path in ["/echo-401", "/bad-json", "/wrong-shape", "/api-fail", "/no-content", "/cut"] {
+            var components = URLComponents(url: server.url(path), resolvingAgainstBaseURL: false)!
+            components.query = Self.secretURL.query
+            var request = Self.secretRequest
+            request.url = components.url
+            do {
+                _ = try await session.decode(Model.self, for: request, apiFailure: flickrFailure)
+                Issue.record("expected \(path) to fail")
+            } catch {
+                expectNoSecret(in: error)
+                // Every message names the request, with the secrets redacted.
+                #expect(error.description.contains("api_key=<redacted>&token=<redacted>"), "\(error.description)")
+            }
+        }
+        let refused = try LoopbackServer.refusedURL("/?api_key=QKEY-1111-planted")
+        do {
+            _ = try await session.decode(Model.self, for: URLRequest(url: refused))
+            Issue.record("expected a refused connection")
+        } catch {
+            expectNoSecret(in: error)
+        }
+    }
+}
+
+/// Errors read well for people, through Foundation too.
+@Suite struct LocalizedRequestErrorTests {
+    @Test func localizedDescriptionIsTheMessage() {
+        let error: any Error = RequestError.cancelled(url: URL(string: "https://api.example.com/a?token=abcdef"))
+        #expect(error.localizedDescription == "request to https://api.example.com/a?token=<redacted> was cancelled")
+        #expect((error as? LocalizedError)?.errorDescription == error.localizedDescription)
+        let failure: any Error = APIFailure(message: "Quota exceeded")
+        #expect(failure.localizedDescription == "the API reported failure: Quota exceeded; fix the request as the message says and retry")
+    }
+
+    @Test func catchByPatternWhenOtherErrorsShareTheBlock() {
+        struct KeychainError: Error {}
+        func token(fail: Bool) throws -> String { if fail { throw KeychainError() }; return "t" }
+        func handle(_ error: any Error) -> String {
+            do {
+                throw error
+            } catch RequestError.status(404, _, _) {
+                return "not found"
+            } catch let error as RequestError {
+                switch error {
+                case .transport(.notConnectedToInternet, _, _): return "offline"
+                default: return "other request error"
+                }
+            } catch {
+                return "keychain"
+            }
+        }
+        let url = URL(string: "https://api.example.com/a")!
+        let http = HTTPURLResponse(url: url, statusCode: 404, httpVersion: "HTTP/1.1", headerFields: [:])!
+        #expect(handle(RequestError.status(code: 404, response: RawResponse(body: Data(), response: http), errorBodyFailure: nil)) == "not found")
+        #expect(handle(RequestError.transport(code: .notConnectedToInternet, url: url, message: "")) == "offline")
+        #expect(handle(RequestError.cancelled(url: url)) == "other request error")
+        #expect(handle(KeychainError()) == "keychain")
+        #expect((try? token(fail: false)) == "t")
+    }
+}
