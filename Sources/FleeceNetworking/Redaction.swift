@@ -29,11 +29,11 @@ public enum Redaction {
     /// The names redacted out of the box: `api_key`, `apikey`, `key`, `token`, `access_token`,
     /// `refresh_token`, `signature`, `sig`, `secret`, `password`, `Authorization`,
     /// `Proxy-Authorization`, `Cookie`, `Set-Cookie`, `session`, `sessionid`, `code_verifier`,
-    /// `credential`, `auth`.
+    /// `credential`, `credentials`, `auth`, `pwd`, `jwt`.
     public static let defaultSensitiveNames: Set<String> = [
         "api_key", "apikey", "key", "token", "access_token", "refresh_token", "signature", "sig",
         "secret", "password", "passwd", "authorization", "proxy-authorization", "cookie", "set-cookie",
-        "session", "sessionid", "code_verifier", "credential", "auth",
+        "session", "sessionid", "code_verifier", "credential", "credentials", "auth", "pwd", "jwt",
     ]
 
     private static let names = Mutex(normalized(defaultSensitiveNames))

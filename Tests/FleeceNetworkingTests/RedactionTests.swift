@@ -86,6 +86,19 @@ import Testing
         for error in Self.everyCase { expectNoSecret(in: RequestFailure<APIError>.request(error)) }
     }
 
+    @Test func responsesPrintWithoutSecrets() {
+        let response = Self.response(status: 401)
+        let page = DecodedResponse(value: [1, 2], response: response)
+        var dumped = ""
+        dump(page, to: &dumped)
+        for text in [response.description, String(reflecting: response), "\(page)", String(reflecting: page), dumped] {
+            for secret in Self.secrets {
+                #expect(!text.contains(secret), "\(secret) in \(text)")
+            }
+        }
+        #expect(response.description == "HTTP 401 for GET https://user:<redacted>@api.example.com/v1/todos?page=2&api_key=<redacted>&token=<redacted>&access_token=<redacted>&key=<redacted>&signature=<redacted>&x_tenant_ticket=<redacted> (\(response.body.count) bytes)")
+    }
+
     @Test func redactedURLKeepsWhatIsNotSecret() {
         let text = Redaction.redacted(URL(string: "https://api.example.com/v1?page=2&api_key=abc123&Access-Token=zz&sort=name#access_token=frag")!)
         #expect(text == "https://api.example.com/v1?page=2&api_key=<redacted>&Access-Token=<redacted>&sort=name#access_token=<redacted>")
