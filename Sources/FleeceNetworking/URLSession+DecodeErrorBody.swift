@@ -17,6 +17,9 @@ extension URLSession {
     /// }
     /// ```
     ///
+    /// Both types decode the same way: through ``JSONDecodable`` here, through `Decodable` with
+    /// the overload that takes `using:` (chosen as well when either type is only `Decodable`).
+    ///
     /// - Throws: ``RequestFailure/server(_:code:response:)`` when the status is rejected and the
     ///   body decodes as `E`; otherwise ``RequestFailure/request(_:)``, with
     ///   ``RequestError/status(code:response:errorBodyFailure:)`` saying why the body did not.
