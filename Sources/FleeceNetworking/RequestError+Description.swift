@@ -14,7 +14,8 @@ extension RequestError: CustomStringConvertible {
     /// ```
     ///
     /// Several decoding failures (``Fleece/DecodeError`` collects them) share the line, separated
-    /// by semicolons.
+    /// by semicolons: each distinct failure once, the first five in full, then `…and 195 more`
+    /// (see ``Fleece/DecodeError/summary(separator:limit:)``).
     public var description: String {
         switch self {
         case let .transport(code, url, message):
@@ -30,9 +31,9 @@ extension RequestError: CustomStringConvertible {
         case let .syntax(error):
             return "invalid JSON in the response: \(error.description); check that the URL returns JSON"
         case let .decoding(error):
-            // Several failures read as one line, separated by semicolons.
-            let failures = error.failures.map(\.description).joined(separator: "; ")
-            return "the response does not match the model: \(failures)"
+            // Several failures read as one line, separated by semicolons, each distinct one once
+            // and the first few in full, so that a model failing in every element stays readable.
+            return "the response does not match the model: \(error.summary(separator: "; "))"
         case let .codable(error):
             return "the response does not match the model: \(Self.describe(error))"
         case let .api(failure):
