@@ -52,8 +52,12 @@ struct PlacesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let source = try ResponseSource(url: url, apiKey: apiKey)
-        let topPlaces = try await source.topPlaces(timeout: TimeInterval(timeout))
-        let places = Array(topPlaces.byPhotoCount.prefix(limit ?? Int.max))
+        let loaded = try await source.topPlaces(timeout: TimeInterval(timeout))
+        // Each place left out is one line on standard error; the others are listed.
+        for skipped in loaded.skipped {
+            FileHandle.standardError.write(Data("places: \(skipped)\n".utf8))
+        }
+        let places = Array(loaded.topPlaces.byPhotoCount.prefix(limit ?? Int.max))
         print(json ? try placesJSON(places) : placeTable(places))
     }
 }
