@@ -3,8 +3,8 @@ import FleeceNetworking
 /// A place of the response that `places` left out, and why: one line on standard error.
 ///
 /// ```
-/// places: skipped places.place[37] at line 39, column 1: missing key "photo_count" in object
-/// places: skipped places.place[52] at line 54, column 1: photo_count: expected Int, found string "12a" at line 54, column 239
+/// places: skipped places.place[2] at line 4, column 1: missing key "photo_count" in object
+/// places: skipped places.place[5] at line 7, column 1: photo_count: expected Int, found string "n/a" at line 7, column 250
 /// ```
 struct SkippedPlace: Sendable, Hashable, CustomStringConvertible {
     /// Where the place is: `places.place[37]`.
@@ -46,7 +46,7 @@ struct SkippedPlace: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
-    /// The line without the command's name: `skipped places.place[37] at line 39, column 1: …`.
+    /// The line without the command's name: `skipped places.place[2] at line 4, column 1: …`.
     var description: String {
         let shown = reasons.prefix(5).joined(separator: "; ")
         let more = reasons.count > 5 ? "; …and \(reasons.count - 5) more" : ""
