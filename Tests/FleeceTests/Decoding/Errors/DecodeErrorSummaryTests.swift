@@ -60,6 +60,16 @@ struct DecodeErrorSummaryTests {
         #expect(error.summary(separator: " | ") == #"[0].id: missing key "id" in object at line 1, column 1 | [1].id: missing key "id" in object at line 2, column 1 | [2].id: missing key "id" in object at line 3, column 1 | [3].id: missing key "id" in object at line 4, column 1 | [4].id: missing key "id" in object at line 5, column 1 | …and 2 more"#)
     }
 
+    @Test("a skipped element that failed several ways is still one line in the leniency report")
+    func skippedElementIsOneLine() throws {
+        let json = try JSON(parsing: #"{"places": [{"place_url": "/a", "timezone": "UTC", "photo_count": "1"}, {"place_url": 7}]}"#)
+        let (places, report) = LeniencyReport.collecting { () -> Decoded<[Place]> in json <||~ "places" }
+        #expect(places.value?.count == 1)
+        #expect(report.entries.map(\.description) == [
+            #"places[1]: skipped element: places[1].place_url: expected String, found number 7 at line 1, column 87; places[1].timezone: missing key "timezone" in object at line 1, column 73; places[1].photo_count: missing key "photo_count" in object at line 1, column 73"#,
+        ])
+    }
+
     @Test("five distinct failures or fewer need no count")
     func fiveNeedNoCount() {
         let failures = (1...5).map { DecodeError.Failure(reason: .custom("bad \($0)")) }
