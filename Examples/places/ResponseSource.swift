@@ -86,7 +86,7 @@ enum ResponseSource {
     private func noUsablePlace(_ skipped: [SkippedPlace]) -> String {
         let advice = "check that it answers like flickr.places.getTopPlacesList"
         guard !skipped.isEmpty else { return "\(name): the response lists no places; \(advice)" }
-        var reasons = skipped.prefix(5).map { String($0.description.dropFirst("skipped ".count)) }
+        var reasons = skipped.prefix(5).map(\.placeAndReasons)
         if skipped.count > 5 { reasons.append("…and \(skipped.count - 5) more") }
         let count = skipped.count == 1 ? "its only place" : "all \(skipped.count) places"
         return "\(name): no usable place in the response (\(count) left out): \(reasons.joined(separator: "; ")); \(advice)"

@@ -47,9 +47,13 @@ struct SkippedPlace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The line without the command's name: `skipped places.place[2] at line 4, column 1: …`.
-    var description: String {
-        let shown = reasons.prefix(5).joined(separator: "; ")
-        let more = reasons.count > 5 ? "; …and \(reasons.count - 5) more" : ""
-        return "skipped \(path)" + (position.map { " at \($0)" } ?? "") + ": " + shown + more
+    var description: String { "skipped " + placeAndReasons }
+
+    /// Where the place is and why it was left out: `places.place[2] at line 4, column 1: …`;
+    /// each distinct reason once, the first five in full, then how many more.
+    var placeAndReasons: String {
+        var shown = Array(reasons.prefix(5))
+        if reasons.count > 5 { shown.append("…and \(reasons.count - 5) more") }
+        return "\(path)" + (position.map { " at \($0)" } ?? "") + ": " + shown.joined(separator: "; ")
     }
 }
