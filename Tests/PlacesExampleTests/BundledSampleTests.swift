@@ -61,6 +61,14 @@ import Testing
         ])
     }
 
+    @Test func readmeShowsWhatTheSampleGives() async throws {
+        let block = try #require(try Readme.placesSection().components(separatedBy: "```\n").first { $0.hasPrefix("  #  Place") })
+        let shown = block.split(separator: "\n").map(String.init)
+        #expect(shown.count == 6)
+        let run = try await PlacesProcess.run([])
+        #expect(Array(run.outputLines.prefix(shown.count)) == shown)
+    }
+
     @Test func limitLargerThanTheListShowsEveryPlace() async throws {
         let run = try await PlacesProcess.run(["--limit", "500"])
         #expect(run.status == 0)

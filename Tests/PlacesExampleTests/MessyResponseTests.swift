@@ -61,6 +61,9 @@ import Testing
 
             """)
         #expect(run.standardError == response.expectedReports.map { $0 + "\n" }.joined())
+        // The README shows the first three.
+        let readme = try Readme.placesSection()
+        #expect(response.expectedReports.prefix(3).allSatisfy { readme.contains("\n" + $0 + "\n") })
         #expect(run.outputLines == [
             "#  Place                               Timezone                  Photos  URL",
             "-  ----------------------------------  -------------------  -----------  -----------------------------------------------------------------",
