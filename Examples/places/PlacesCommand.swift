@@ -11,6 +11,9 @@ struct PlacesCommand: AsyncParsableCommand {
         discussion: """
             Without options, decodes a bundled sample response of flickr.places.getTopPlacesList. \
             --url fetches any endpoint that answers like it; --api-key asks Flickr itself.
+
+            A place without a photo count or a name is left out and reported on standard error, \
+            one line each; the others are listed.
             """
     )
 

@@ -28,5 +28,6 @@ import Testing
         #expect(run.status == 0)
         #expect(run.standardError == "")
         #expect(run.standardOutput.contains("USAGE: places [--url <url>] [--api-key <key>] [--limit <n>] [--json] [--timeout <seconds>]"))
+        #expect(run.standardOutput.contains("A place without a photo count or a name is left out and reported on standard\nerror, one line each; the others are listed."))
     }
 }
