@@ -5,7 +5,7 @@ import Foundation
 
 /// What the server sent, before any check: the body and the response's metadata.
 ///
-/// ``URLSession/fetch(_:)`` produces it; ``checkResponse(_:)`` turns it into the body of an
+/// `URLSession.fetch(_:)` produces it; ``checkResponse(_:)-(RawResponse)`` turns it into the body of an
 /// accepted response.
 public struct RawResponse: Sendable {
     /// The body as received.

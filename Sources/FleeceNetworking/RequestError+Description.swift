@@ -13,7 +13,7 @@ extension RequestError: CustomStringConvertible {
     /// the response does not match the model: places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22
     /// ```
     ///
-    /// Several decoding failures (``Fleece/DecodeError`` collects them) share the line, separated
+    /// Several decoding failures (`DecodeError` collects them) share the line, separated
     /// by semicolons.
     public var description: String {
         switch self {

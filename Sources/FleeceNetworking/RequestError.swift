@@ -5,8 +5,8 @@ import Foundation
 
 /// Why a request did not produce a model, with each way of failing kept apart.
 ///
-/// Every stage of the pipeline (``URLSession/fetch(_:)``, ``checkResponse(_:)``, ``parseJSON(_:)``,
-/// ``checkPayload(_:)``, ``decodeJSON(_:)``, ``decodeCodable(_:using:)``) fails with one of these cases, so a caller can tell a server that is down from
+/// Every stage of the pipeline (`URLSession.fetch(_:)`, ``checkResponse(_:)-(RawResponse)``, ``parseJSON(_:)``,
+/// ``checkPayload(_:)``, ``decodeJSON(_:)-(JSON)``, ``decodeCodable(_:using:)``) fails with one of these cases, so a caller can tell a server that is down from
 /// one that answered with an error page, malformed JSON, or JSON of the wrong shape:
 ///
 /// ```swift
@@ -34,10 +34,10 @@ public enum RequestError: Error, Sendable {
     case contentType(found: String?, expected: [String], url: URL?)
     /// The body is not valid JSON; the error names the line and column of the first mistake.
     case syntax(JSONSyntaxError)
-    /// The JSON does not match the ``JSONDecodable`` model; each failure names its path and
+    /// The JSON does not match the `JSONDecodable` model; each failure names its path and
     /// position (`places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22`).
     case decoding(DecodeError)
-    /// The JSON does not match the `Decodable` model, as ``FleeceFoundation/FleeceDecoder``
+    /// The JSON does not match the `Decodable` model, as `FleeceDecoder`
     /// reports it: Swift's own `DecodingError`, whose context has the coding path and a
     /// description with the line and column.
     case codable(DecodingError)

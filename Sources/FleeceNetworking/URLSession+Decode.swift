@@ -4,15 +4,15 @@ import FoundationNetworking
 import Foundation
 
 extension URLSession {
-    /// Fetches `request` and decodes the response as a ``JSONDecodable`` model, in one call.
+    /// Fetches `request` and decodes the response as a `JSONDecodable` model, in one call.
     ///
     /// ```swift
     /// let places = try await URLSession.shared.decode(TopPlaces.self, for: request)
     /// ```
     ///
     /// The stages run in order and the first failure ends the call: ``fetch(_:)``,
-    /// ``checkResponse(_:)`` with `check`, ``parseJSON(_:)``, `apiFailure` when given (see
-    /// ``checkPayload(_:)``), ``decodeJSON(_:)``. Cancelling the calling task cancels the request.
+    /// ``checkResponse(_:against:)`` with `check`, ``parseJSON(_:)``, `apiFailure` when given (see
+    /// ``checkPayload(_:)``), ``decodeJSON(_:)-(JSON)``. Cancelling the calling task cancels the request.
     ///
     /// - Throws: ``RequestError``, one case per way of failing.
     public func decode<T: JSONDecodable>(
@@ -33,8 +33,8 @@ extension URLSession {
     /// let user = try await URLSession.shared.decode(User.self, for: request, using: decoder)
     /// ```
     ///
-    /// For a type that is both ``JSONDecodable`` and `Decodable`, the call without `using:`
-    /// decodes with ``JSONDecodable``; pass a decoder to use `Decodable`.
+    /// For a type that is both `JSONDecodable` and `Decodable`, the call without `using:`
+    /// decodes with `JSONDecodable`; pass a decoder to use `Decodable`.
     ///
     /// - Throws: ``RequestError``; a mismatch is ``RequestError/codable(_:)`` with Swift's
     ///   `DecodingError`.
