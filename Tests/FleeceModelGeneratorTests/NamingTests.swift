@@ -16,7 +16,8 @@ import Testing
 
     @Test(arguments: [
         ("retweeted_status", "RetweetedStatus"), ("user", "User"), ("data", "DataObject"), ("date", "DateObject"),
-        ("", "Element"), ("2x", "_2x"), ("html_url", "HTMLURL"),
+        ("", "Element"), ("2x", "_2x"), ("html_url", "HTMLURL"), ("task", "TaskObject"), ("image", "ImageObject"),
+        ("string", "StringObject"), ("type", "TypeObject"), ("self", "SelfObject"),
     ])
     func typeNames(key: String, name: String) {
         #expect(SwiftIdentifier.typeName(forKey: key) == name)

@@ -28,6 +28,14 @@ enum SwiftIdentifier {
         "Set", "Error", "Any", "AnyObject", "Type", "Self", "Protocol", "CodingKeys", "CodingKey", "Codable",
         "Decodable", "Encodable", "Sendable", "Equatable", "Hashable", "Convertible", "Character", "Never",
         "Void", "Result", "Substring", "Sequence", "Collection", "Decoder", "Encoder", "Foundation", "Fleece",
+        // The generated types are declared at the top level of the user's module: a struct named
+        // `Task` or `Image` would hide Swift's or SwiftUI's there, far from the generated file.
+        "Swift", "Task", "Actor", "Duration", "Clock", "Range", "Index", "Mirror", "Unicode", "Regex",
+        "Locale", "Calendar", "TimeZone", "Bundle", "Thread", "Process", "Notification", "Operation",
+        "Timer", "Measurement", "Unit", "Predicate", "Expression", "Text", "Image", "Color", "Font",
+        "View", "List", "Group", "Section", "Label", "Link", "Button", "Form", "Menu", "Path", "Shape",
+        "Table", "Scene", "App", "Window", "Animation", "Transaction", "Environment", "State", "Binding",
+        "Published", "Observable", "Model", "Query",
     ]
 
     /// The words of a key: runs of letters and digits; a lower-to-upper case change

@@ -172,7 +172,8 @@ enum SampleShapes {
         #"""
         {"user": {"name": "a"}, "owner": {"user": {"id": 1, "login": "o"}}, "users": [{"name": "b", "age": 3}],
          "first": {"user": {"name": "c"}}, "response": {"ok": true}, "place": {"id": 1}, "places": [{"name": "p"}],
-         "categories": [{"title": "t"}], "statuses": [{"code": 1}], "people": [{"age": 1}]}
+         "categories": [{"title": "t"}], "statuses": [{"code": 1}], "people": [{"age": 1}],
+         "task": {"id": 2}, "type": {"name": "t"}, "string": {"s": "x"}, "image": {"url": "u"}}
         """#,
     ])
 

@@ -4,7 +4,7 @@ import Foundation
 /// a user's target would use them: the `.swiftmodule`s and object files of this build, linked
 /// with the same sanitizer the tests were built with.
 enum SwiftCompiler {
-    struct Output {
+    struct Output: Sendable {
         var status: Int32
         var text: String
     }
@@ -48,16 +48,33 @@ enum SwiftCompiler {
     }
 
     /// Compiles `sources` in Swift 6 mode into `executable`, linked with `modules`.
-    static func compile(_ sources: [String], into executable: String, linking modules: [String]) throws -> Output {
+    static func compile(_ sources: [String], into executable: String, linking modules: [String]) async throws -> Output {
         let arguments = ["swiftc", "-swift-version", "6", "-Onone", "-I", modulesDirectory]
             + sanitizerFlags + sources + (try objectFiles(of: modules)) + ["-o", executable]
-        return try run("/usr/bin/env", arguments)
+        return try await run("/usr/bin/env", arguments)
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    /// Runs `executable`. Under AddressSanitizer the program runs without leak detection: its
+    /// leaks (Foundation's formatters, the test program's globals) are not the library's, and the
+    /// suite's own processes are checked for leaks already.
+    static func run(_ executable: String, _ arguments: [String]) async throws -> Output {
+        // Waiting for a process blocks its thread for the whole compilation: not one of Swift
+        // concurrency's few cooperative threads (two on this machine), which the other suites
+        // running meanwhile (the loopback servers) need.
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try runBlocking(executable, arguments) })
+            }.start()
+        }
+    }
+
+    private static func runBlocking(_ executable: String, _ arguments: [String]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["ASAN_OPTIONS"] = "detect_leaks=0"
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
