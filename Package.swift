@@ -55,10 +55,10 @@ let package = Package(
             path: "Examples/fleece-models"
         ),
         // Depends on FleeceFoundation too, so that the generated code is compiled against the
-        // modules this build made.
+        // modules this build made, and on the command, which its tests run.
         .testTarget(
             name: "FleeceModelGeneratorTests",
-            dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation"]
+            dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation", "fleece-models"]
         ),
     ]
 )

@@ -44,14 +44,14 @@ struct FleeceModelsCommand: ParsableCommand {
                 bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
             } else {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw ValidationError("cannot read \(path)")
+                    throw SampleError("cannot read \(path)")
                 }
                 bytes = Array(data)
             }
             do {
                 parsed.append(try JSON(parsing: bytes))
             } catch {
-                throw ValidationError("\(path): \(error)")
+                throw SampleError("\(path): \(error)")
             }
         }
         let generator = ModelGenerator(
@@ -62,10 +62,17 @@ struct FleeceModelsCommand: ParsableCommand {
         let source = generator.source(for: parsed)
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
-                throw ValidationError("cannot write \(output)")
+                throw SampleError("cannot write \(output)")
             }
         } else {
             print(source, terminator: "")
         }
     }
+}
+
+/// A sample that cannot be read or parsed, or an output that cannot be written: one line, without
+/// the usage that a mistake in the arguments gets.
+struct SampleError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -57,18 +57,18 @@ enum SwiftCompiler {
     /// Runs `executable`. Under AddressSanitizer the program runs without leak detection: its
     /// leaks (Foundation's formatters, the test program's globals) are not the library's, and the
     /// suite's own processes are checked for leaks already.
-    static func run(_ executable: String, _ arguments: [String]) async throws -> Output {
+    static func run(_ executable: String, _ arguments: [String], input: Data? = nil) async throws -> Output {
         // Waiting for a process blocks its thread for the whole compilation: not one of Swift
         // concurrency's few cooperative threads (two on this machine), which the other suites
         // running meanwhile (the loopback servers) need.
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try runBlocking(executable, arguments) })
+                continuation.resume(with: Result { try runBlocking(executable, arguments, input: input) })
             }.start()
         }
     }
 
-    private static func runBlocking(_ executable: String, _ arguments: [String]) throws -> Output {
+    private static func runBlocking(_ executable: String, _ arguments: [String], input: Data?) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -78,7 +78,13 @@ enum SwiftCompiler {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
