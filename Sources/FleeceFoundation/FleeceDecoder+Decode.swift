@@ -13,7 +13,7 @@ extension FleeceDecoder {
     /// The text may be UTF-8 (with or without a byte-order mark) or, as `JSONDecoder` allows,
     /// UTF-16 or UTF-32.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the ``JSONSyntaxError``
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONSyntaxError`
     ///   when the data is not JSON, and the `DecodingError` of the first value that does not fit
     ///   `type` (with `JSONDecoder`'s case and coding path, and the line and column).
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {

@@ -42,7 +42,7 @@ public struct JSONCodableDecoder: Sendable {
 
     /// Decodes a value of `type` from JSON text.
     ///
-    /// - Throws: as ``decode(_:from:)-(_,Bytes)``.
+    /// - Throws: as ``decode(_:from:)-(_,Collection<UInt8>)``.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         try decode(type, from: Array(text.utf8))
     }
