@@ -26,13 +26,19 @@ extension DocumentDecoder {
 extension DocumentDecoder {
     /// Parses `bytes` for a Codable decode: a syntax error becomes what `JSONDecoder` throws for
     /// text that is not JSON, `DecodingError.dataCorrupted` at the root, with the ``JSONSyntaxError``
-    /// (line, column, what was expected) as its underlying error and in its description.
+    /// (line, column, what was expected) as its underlying error.
+    ///
+    /// The context's description is `JSONDecoder`'s sentence without its period: Swift prints a
+    /// `DecodingError` as `Debug description: <debugDescription>. Underlying error: <error>`, so
+    /// that reads `…not valid JSON. Underlying error: expected a value, found ',' at line 1,
+    /// column 14`: the message once, one period. (Repeating the syntax error in the description
+    /// printed it twice, the first time followed by `..`.)
     package static func parse(_ bytes: [UInt8], options: JSONParsingOptions) throws -> JSONDocument {
         do {
             return try JSONDocument.parse(bytes, options: options)
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON: \(error).", underlyingError: error))
+                codingPath: [], debugDescription: "The given data was not valid JSON", underlyingError: error))
         }
     }
 }
