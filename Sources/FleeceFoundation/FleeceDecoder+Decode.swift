@@ -59,15 +59,15 @@ extension FleeceDecoder {
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
         let prepared = prepared
-        let decoder = DocumentDecoder(json: json, options: prepared.options, userInfo: prepared.userInfo)
-        return try decoder.decodeTopLevel(type)
+        return try DocumentDecoder.decodeTopLevel(
+            type, with: DocumentDecoder(json: json, options: prepared.options, userInfo: prepared.userInfo))
     }
 
     private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
         let prepared = prepared
         let document = try DocumentDecoder.parse(bytes, options: prepared.parsingOptions)
-        let decoder = DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo)
-        return try decoder.decodeTopLevel(type)
+        return try DocumentDecoder.decodeTopLevel(
+            type, with: DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo))
     }
 }
 

@@ -46,8 +46,11 @@ extension DocumentDecoder {
 extension DocumentDecoder {
     /// Runs `body` with this decoder at the value it was made for, saving the routes it finds:
     /// for top-level decoding that is not `T(from:)` (`DecodableWithConfiguration`).
-    package func decodeTopLevel<T>(with body: (any Decoder) throws -> T) throws -> T {
-        defer { options.routes.store(routeCache) }
-        return try body(self)
+    package static func decodeTopLevel<T>(with decoder: consuming DocumentDecoder, _ body: (any Decoder) throws -> T) throws -> T {
+        var decoder = decoder
+        return try withIndex(&decoder) { decoder in
+            defer { decoder.options.routes.store(decoder.routeCache) }
+            return try body(decoder)
+        }
     }
 }
