@@ -85,9 +85,14 @@ package final class DocumentDecoder {
     /// scope) index pointers: for `superDecoder`.
     func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {
         let decoder = DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
-        decoder.entries = entries
-        decoder.bytes = bytes
-        detachedDecoders.append(decoder)
+        if ownedIndex != nil {
+            // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too.
+            decoder.adoptOwnedIndex()
+        } else {
+            decoder.entries = entries
+            decoder.bytes = bytes
+            detachedDecoders.append(decoder)
+        }
         return decoder
     }
 
@@ -112,14 +117,14 @@ package final class DocumentDecoder {
 
     /// Called as the lent pointers expire; see ``withIndex(_:_:)``.
     private static func endScope(_ decoder: inout DocumentDecoder) {
-        if !isKnownUniquelyReferenced(&decoder) { decoder.adoptOwnedIndex() }
-        if decoder.detachedDecoders.isEmpty { return }
-        for position in decoder.detachedDecoders.indices {
-            // Referenced by the list and by someone else: kept beyond the scope.
-            if !isKnownUniquelyReferenced(&decoder.detachedDecoders[position]) {
-                decoder.detachedDecoders[position].adoptOwnedIndex()
-            }
+        if !isKnownUniquelyReferenced(&decoder) {
+            // Kept beyond the scope: it, and every decoder it made, switch to copies.
+            decoder.adoptOwnedIndex()
+            return
         }
+        // Going away, but a decoder it made may have been kept (by the list and someone else).
+        guard !decoder.detachedDecoders.isEmpty else { return }
+        for position in decoder.detachedDecoders.indices { endScope(&decoder.detachedDecoders[position]) }
         decoder.detachedDecoders = []
     }
 
