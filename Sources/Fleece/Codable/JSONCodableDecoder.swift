@@ -37,7 +37,7 @@ public struct JSONCodableDecoder: Sendable {
     ///   when the text is not JSON; the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         let document = try DocumentDecoder.parse((bytes as? [UInt8]) ?? Array(bytes), options: parsingOptions)
-        return try DocumentDecoder(root: document, options: engineOptions, userInfo: userInfo).decodeTopLevel(type)
+        return try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(root: document, options: engineOptions, userInfo: userInfo))
     }
 
     /// Decodes a value of `type` from JSON text.
@@ -51,7 +51,7 @@ public struct JSONCodableDecoder: Sendable {
     ///
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
-        try DocumentDecoder(json: json, options: engineOptions, userInfo: userInfo).decodeTopLevel(type)
+        try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(json: json, options: engineOptions, userInfo: userInfo))
     }
 
     private var engineOptions: CodableDecodingOptions {
