@@ -57,6 +57,8 @@ extension DocumentDecoder {
         case .uint16: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
         case .uint32: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
         case .uint64: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
+        case .int128: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int128.self) }, to: T.self)
+        case .uint128: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt128.self) }, to: T.self)
         }
     }
 

@@ -1,5 +1,5 @@
 /// Limits the parser enforces, so that hostile input fails with a clear error instead of
-/// exhausting the stack or the memory.
+/// exhausting the stack or the memory, and the one relaxation of RFC 8259 it offers.
 ///
 /// ```swift
 /// var options = JSONParsingOptions()
@@ -13,13 +13,20 @@ public struct JSONParsingOptions: Sendable, Hashable {
     /// The largest input accepted, in bytes; larger input throws ``JSONSyntaxError/Kind/tooLarge(limit:)``.
     /// The default, and the most the index can address, is 4 GiB − 1.
     public var maximumInputSize: Int
+    /// Whether a comma may follow the last element of an array or member of an object
+    /// (`[1, 2,]`, `{"a": 1,}`), as Foundation's `JSONDecoder` allows. RFC 8259 does not, so the
+    /// default is false: ``JSON/init(parsing:options:)-(Bytes,_)`` is strict unless asked.
+    /// A lone comma (`[,]`) or two in a row are errors either way.
+    public var allowsTrailingCommas: Bool
 
     /// The most bytes a document can hold: offsets are stored in 32 bits.
     public static let addressableInputSize = Int(UInt32.max)
 
     /// Creates options; the defaults suit documents from the network.
-    public init(maximumDepth: Int = 512, maximumInputSize: Int = JSONParsingOptions.addressableInputSize) {
+    public init(maximumDepth: Int = 512, maximumInputSize: Int = JSONParsingOptions.addressableInputSize,
+                allowsTrailingCommas: Bool = false) {
         self.maximumDepth = maximumDepth
         self.maximumInputSize = maximumInputSize
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 }
