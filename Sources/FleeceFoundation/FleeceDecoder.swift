@@ -115,6 +115,14 @@ public final class FleeceDecoder: Sendable {
     /// Whether the top level may be an object without its braces (`"a": 1, "b": 2`, or empty
     /// text for an empty object), as `JSONDecoder.assumesTopLevelDictionary`; text that starts
     /// with `{` is read as usual. Default: false.
+    ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.assumesTopLevelDictionary = true
+    /// let pair = try decoder.decode([String: Int].self, from: Data(#""a": 1, "b": 2"#.utf8)) // ["a": 1, "b": 2]
+    /// ```
+    /// Without ``allowsJSON5`` the members are JSON's; with it, JSON5's (`a: 1, b: 2`). Errors about
+    /// such text carry no line and column once it has parsed (syntax errors do).
     public var assumesTopLevelDictionary: Bool {
         get { read(\.assumesTopLevelDictionary) }
         set { change { $0.assumesTopLevelDictionary = newValue } }
