@@ -121,8 +121,7 @@ public final class FleeceDecoder: Sendable {
     /// decoder.assumesTopLevelDictionary = true
     /// let pair = try decoder.decode([String: Int].self, from: Data(#""a": 1, "b": 2"#.utf8)) // ["a": 1, "b": 2]
     /// ```
-    /// Without ``allowsJSON5`` the members are JSON's; with it, JSON5's (`a: 1, b: 2`). Errors about
-    /// such text carry no line and column once it has parsed (syntax errors do).
+    /// Without ``allowsJSON5`` the members are JSON's; with it, JSON5's (`a: 1, b: 2`).
     public var assumesTopLevelDictionary: Bool {
         get { read(\.assumesTopLevelDictionary) }
         set { change { $0.assumesTopLevelDictionary = newValue } }

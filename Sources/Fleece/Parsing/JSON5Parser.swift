@@ -4,8 +4,9 @@
 /// The strict parser stays free of JSON5's branches: this one is used only when asked for. It
 /// writes a strict JSON copy of the text as it goes (keys quoted, strings re-escaped in JSON's
 /// escapes, hexadecimal numbers in decimal, `+` signs and bare decimal points dropped, comments and
-/// trailing commas gone), and the index points into that copy. So a document parsed here has no
+/// trailing commas gone), and the index points into that copy. So a JSON5 document has no
 /// source text: decoding errors carry no line and column (syntax errors do, in the original text).
+/// In JSON's grammar (`json5: false`) the index points into the input, positions included.
 ///
 /// What Foundation accepts, and only that:
 /// - whitespace: space, tab, LF, CR, vertical tab, form feed, and a lone byte 0xA0; `//` comments
@@ -29,6 +30,9 @@ struct JSON5Parser {
     /// False for JSON read as `JSONDecoder` reads it (see ``parse(_:options:json5:assumesTopLevelDictionary:)``).
     private let isJSON5: Bool
     private let allowsTrailingCommas: Bool
+    /// In JSON's grammar every value's text is already JSON, so the index points into the input
+    /// itself (and errors keep their lines and columns); the copy is written but not kept.
+    private var mirrorsInput: Bool { !isJSON5 }
     private var position = 0
     /// The strict JSON copy the index points into.
     private var output: [UInt8] = []
@@ -69,9 +73,9 @@ struct JSON5Parser {
                 throw JSONSyntaxError(kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
                                       found: "\(parser.output.count) bytes once written as JSON", offset: 0, line: 1, column: 1)
             }
-            return (parser.output, parser.finished)
+            return (parser.mirrorsInput ? bytes : parser.output, parser.finished, parser.mirrorsInput)
         }
-        return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: false)
+        return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: parsed.2)
     }
 
     private init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, isJSON5: Bool, allowsTrailingCommas: Bool) {
@@ -200,7 +204,7 @@ struct JSON5Parser {
         }
         writeSeparator()
         open.append(OpenContainer(isObject: isObject, isBraceless: isBraceless,
-                                  offset: UInt32(truncatingIfNeeded: output.count), firstPending: pending.count))
+                                  offset: UInt32(truncatingIfNeeded: mirrorsInput ? position : output.count), firstPending: pending.count))
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         if !isBraceless { position += 1 }
     }
@@ -290,6 +294,7 @@ struct JSON5Parser {
     // MARK: - Literals and numbers
 
     private mutating func parseLiteral(_ word: StaticString, kind: Entry.Kind) throws(JSONSyntaxError) {
+        let start = position
         var matched = 0
         let length = word.utf8CodeUnitCount
         while matched < length, position < input.count, input[position] == word.utf8Start[matched] {
@@ -300,7 +305,7 @@ struct JSON5Parser {
             throw makeError(position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput, expected: "'\(word)'")
         }
         writeSeparator()
-        pending.append(Entry(offset: UInt32(truncatingIfNeeded: output.count), tag: kind.rawValue, payload: 0))
+        pending.append(Entry(offset: UInt32(truncatingIfNeeded: mirrorsInput ? start : output.count), tag: kind.rawValue, payload: 0))
         output.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: length))
     }
 
@@ -340,7 +345,8 @@ struct JSON5Parser {
             output.append(contentsOf: token)
             tag |= Entry.Flags.hasFractionOrExponent | Entry.Flags.malformedNumber
         }
-        pending.append(Entry(offset: UInt32(truncatingIfNeeded: offset), tag: tag,
+        // In JSON's grammar the text written is the token itself.
+        pending.append(Entry(offset: UInt32(truncatingIfNeeded: mirrorsInput ? start : offset), tag: tag,
                              payload: UInt64(truncatingIfNeeded: output.count - offset)))
     }
 
@@ -406,7 +412,7 @@ struct JSON5Parser {
             try skipMalformedString(from: sourceStart, quote: quote)
             output.append(contentsOf: input[sourceStart..<position])
             pending.append(Entry(
-                offset: UInt32(truncatingIfNeeded: start),
+                offset: UInt32(truncatingIfNeeded: mirrorsInput ? sourceStart : start),
                 tag: Entry.Kind.number.rawValue | Entry.Flags.hasFractionOrExponent | Entry.Flags.malformedString,
                 payload: UInt64(truncatingIfNeeded: output.count - start)))
         }
@@ -437,6 +443,7 @@ struct JSON5Parser {
 
     /// The content of a valid string, from its opening quote at the position to its closing one.
     private mutating func parseStringContent(quote: UInt8, start: Int) throws(JSONSyntaxError) {
+        let sourceStart = position
         var escaped = false
         output.append(UInt8(ascii: "\""))
         position += 1
@@ -466,6 +473,15 @@ struct JSON5Parser {
             }
         }
         output.append(UInt8(ascii: "\""))
+        if mirrorsInput {
+            // The input's own text, escapes as written: JSON's, which the unescaper reads.
+            let content = input[(sourceStart + 1)..<(position - 1)]
+            pending.append(Entry(
+                offset: UInt32(truncatingIfNeeded: sourceStart),
+                tag: Entry.Kind.string.rawValue | (content.contains(UInt8(ascii: "\\")) ? Entry.Flags.hasEscapes : 0),
+                payload: UInt64(truncatingIfNeeded: content.count)))
+            return
+        }
         pending.append(Entry(
             offset: UInt32(truncatingIfNeeded: start),
             tag: Entry.Kind.string.rawValue | (escaped ? Entry.Flags.hasEscapes : 0),

@@ -63,6 +63,29 @@ struct TrailingCommaTests {
         expectSameDecoding([String: Int].self, data: Data(bytes))
     }
 
+    @Test("errors in text read past a malformed value, or without braces, still say where")
+    func positions() {
+        struct OnlyA: Decodable { let a: Int }
+        let decoder = FleeceDecoder()
+        do {
+            _ = try decoder.decode(OnlyA.self, from: Data("{\"b\": 01,\n \"a\": \"x\"}".utf8))
+            Issue.record("decoded a string as Int")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription.hasSuffix("at line 2, column 7."))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        decoder.assumesTopLevelDictionary = true
+        do {
+            _ = try decoder.decode(OnlyA.self, from: Data("\"a\": \"x\"".utf8))
+            Issue.record("decoded a string as Int")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription.hasSuffix("at line 1, column 6."))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test("requiresStrictJSON rejects trailing commas", arguments: ["[true,]", #"{"a":true,}"#, #"{"a":[true,]}"#])
     func strict(text: String) throws {
         let decoder = FleeceDecoder()

@@ -39,6 +39,23 @@ struct JSON5ParserTests {
         #expect(tags[4] & Entry.Flags.json5Special == 0)
     }
 
+    @Test("in JSON's grammar the index points into the input, malformed values and all")
+    func mirrorsJSON() throws {
+        let text = "{\"a\": [1, 2.5e1, \"x\\/y\", true, null, {}], \"b\": 01, \"c\": \"\\q\", \"d\": 1.}"
+        let document = try Self.parse(text, json5: false)
+        #expect(document.bytes == Array(text.utf8))
+        #expect(document.hasSourceText)
+        #expect(document.root["a"] == [1, 25, "x/y", true, nil, [:]])
+        if case .number = document.root["b"] {} else { Issue.record("b is not a number entry") }
+        let a = document.entries[document.entries[document.rootIndex].firstChild + 1]
+        #expect(a.offset == 6)
+        #expect(try Self.parse(#""k": "v""#, assumesTopLevelDictionary: true, json5: false).root == ["k": "v"])
+        #expect(throws: JSONSyntaxError.self) { try Self.parse("{'a': 1}", json5: false) }
+        #expect(throws: JSONSyntaxError.self) { try Self.parse("[1,]", json5: false) }
+        #expect(throws: JSONSyntaxError.self) { try Self.parse("[+1]", json5: false) }
+        #expect(throws: JSONSyntaxError.self) { try Self.parse("[1] // c", json5: false) }
+    }
+
     @Test("an object without braces")
     func braceless() throws {
         #expect(try Self.parse("a: 1, b: [2],", assumesTopLevelDictionary: true).root == ["a": 1, "b": [2]])
