@@ -25,13 +25,12 @@ struct JSON5DifferentialTests {
         "1.", "1.e2", "1e2", "1E2", "1e+2", "1E+2", "1e+02", "1E+02", "1e-2", "1E-2", "1e-02", "1E-02",
         "Infinity", "-Infinity", "+Infinity", "NaN", "-NaN", "+NaN", ".1", "-.1", "+.1", "5.", "-5.", ".5e1",
         "5.e-1", "0.", "-.0", "+.0e1", "0e0", "0e5", "-0e5", "0.5", "0x0", "-0x0", "+0x0", "0xff", "0xFFFFFFFFFFFFFFFF",
-        "0x8000000000000000", "-0x8000000000000000", "0x7F", "0x80", "0xFF", "-0x80", "12345678901234567890",
-        "-9223372036854775808", "9223372036854775807.0", "1.0e+2", " 0x1F ", "1e-400", "1e400", "-1e400",
+        "0x7F", "0x80", "0xFF", "-0x80", "1.0e+2", " 0x1F ", "1e-400", "1e400", "-1e400",
         // Failures.
         "-", "+", "-a", "+a", "-0x", "+0x", "-0x ", "+0x ", "-0xAFFFFFAFFFFFAFFFFFAFFFFFAFFFFFAFFFFFAFFFFFAFFFFF",
         "0xABC.DEF", "0xABCpD", "1e", "1E", "1e ", "1E ", "+1e ", "+1e", "-1e ", "-1E ", "-Inf", "-Inf       ", "+Inf",
         "+Na", "+Na    ", "-Na", "-infinity", "+infinity", "+NAN", "-NA", "-NAN", "0x2.", "0x2.2", ".e1",
-        "0xFFFFFFFFFFFFFFFFFFFFFF", "0x10000000000000000", "00", "01", "-01", "0x", "0xG", ".", "1_000", "0x1.8",
+        "0xFFFFFFFFFFFFFFFFFFFFFF", "00", "01", "-01", "0x", "0xG", ".", "1_000", "0x1.8",
         "infinity", "Infinityx", "Inf", "NaNa", "1+2", "1-2", "1.2.3", "1ee2", "--1", "+-1", "1e2.5", "1e0x2",
         // C hexadecimal floats, which JSONDecoder reads for integer types only.
         "0x1p3", "0x1P+3", "-0x1p3", "0x1.8p1", "0x1.8", "0x.8p1", "0xp1", "0x1p", "0x1p-1", "0x10p-4", "0xFFFFp48",
@@ -47,6 +46,32 @@ struct JSON5DifferentialTests {
         expectSameDecoding([Int16].self, "[\(text)]", Self.json5)
         expectSameDecoding([String: UInt32].self, "{n: \(text)}", Self.json5)
         expectSameDecoding(String.self, text, Self.json5)
+    }
+
+    /// Inputs on which `JSONDecoder` itself traps now and then on this toolchain (a precondition
+    /// in its JSON5 number validation, reached for some types and buffer layouts), so a
+    /// differential test could crash: FleeceDecoder's values, as `JSONDecoder` gives them when it
+    /// does not trap, checked directly.
+    @Test("numbers JSONDecoder sometimes traps on")
+    func foundationSometimesTraps() throws {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = true
+        func decode<T: Decodable>(_ type: T.Type, _ text: String) -> T? { try? decoder.decode(type, from: Data(text.utf8)) }
+        #expect(decode(Double.self, "0x8000000000000000") == 9_223_372_036_854_775_808)
+        #expect(decode(UInt64.self, "0x8000000000000000") == 9_223_372_036_854_775_808)
+        #expect(decode(Int.self, "0x8000000000000000") == nil)
+        #expect(decode(Double.self, "-0x8000000000000000") == -9_223_372_036_854_775_808)
+        #expect(decode(Int.self, "-0x8000000000000000") == .min)
+        #expect(decode(Double.self, "12345678901234567890") == 12_345_678_901_234_567_890)
+        #expect(decode(UInt64.self, "12345678901234567890") == 12_345_678_901_234_567_890)
+        #expect(decode(Int.self, "12345678901234567890") == nil)
+        #expect(decode(Int.self, "-9223372036854775808") == .min)
+        #expect(decode(Double.self, "-9223372036854775808") == -9_223_372_036_854_775_808)
+        #expect(decode(UInt64.self, "9223372036854775807.0") == 9_223_372_036_854_775_807)
+        #expect(decode(Int.self, "9223372036854775807.0") == nil)
+        #expect(decode(Double.self, "0x10000000000000000") == nil)
+        #expect(decode(UInt64.self, "0x10000000000000000") == nil)
+        #expect(throws: DecodingError.self) { try decoder.decode([Int].self, from: Data("[0x10000000000000000]".utf8)) }
     }
 
     @Test("Float from JSON5 numbers", arguments: ["Infinity", "-Infinity", "1.5", ".5", "0x1F", "1e39", "5.e-1", "-0", "+1e-46"])
