@@ -147,7 +147,8 @@ struct JSON5DocumentTests {
         expectSameDecoding(JSONValue.self, text)
         expectSameDecoding(UInt.self, text, Strategies(allowsJSON5: true))
         expectSameDecoding(Int.self, text, Strategies(allowsJSON5: true))
-        expectSameDecoding([String: String].self, text, Strategies(allowsJSON5: true))
+        // (Values of one type only: which failing member JSONDecoder reports first depends on hashing.)
+        expectSameDecoding([String: JSONValue].self, text, Strategies(allowsJSON5: true))
         expectSameDecoding([String: Bool].self, text, Strategies(allowsJSON5: true))
     }
 }
