@@ -16,9 +16,10 @@ extension DocumentDecoder {
     /// throws, as in ``parse(_:options:)``.
     ///
     /// JSON goes to the strict parser. Where it fails, the text is read again as `JSONDecoder`
-    /// reads it, which finds malformed numbers and strings (`01`, `1.`, `"\x41"`, a lone
-    /// surrogate) only in the values it decodes: such a document decodes when no type reads them,
-    /// and fails as `JSONDecoder` fails when one does. Only failing text pays for this.
+    /// reads it: trailing commas (unless `options` refuse them), and malformed numbers and strings
+    /// (`01`, `1.`, `"\x41"`, a lone surrogate) found only in the values it decodes, so such a
+    /// document decodes when no type reads them, and fails as `JSONDecoder` fails when one does.
+    /// Only text the strict parser refuses pays for this.
     package static func parse(_ bytes: [UInt8], options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> JSONDocument {
         do {
             if grammar.allowsJSON5 || grammar.assumesTopLevelDictionary {
@@ -29,10 +30,9 @@ extension DocumentDecoder {
                 return try JSONDocument.parse(bytes, options: options)
             } catch {
                 if case .tooLarge = error.kind { throw error }
-                guard let lenient = try? JSON5Parser.parse(bytes, options: options, json5: false, assumesTopLevelDictionary: false) else {
-                    throw error
+                return try JSONSyntaxError.furthest(error) { () throws(JSONSyntaxError) in
+                    try JSON5Parser.parse(bytes, options: options, json5: false, assumesTopLevelDictionary: false)
                 }
-                return lenient
             }
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(

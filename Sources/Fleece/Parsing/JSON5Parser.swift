@@ -30,6 +30,9 @@ struct JSON5Parser {
     /// False for JSON read as `JSONDecoder` reads it (see ``parse(_:options:json5:assumesTopLevelDictionary:)``).
     private let isJSON5: Bool
     private let allowsTrailingCommas: Bool
+    /// Whether malformed numbers and strings are recorded as such (`JSONDecoder`'s way) rather
+    /// than rejected (RFC 8259's). Always so for JSON5.
+    private let lazyValues: Bool
     /// In JSON's grammar every value's text is already JSON, so the index points into the input
     /// itself (and errors keep their lines and columns); the copy is written but not kept.
     private var mirrorsInput: Bool { !isJSON5 }
@@ -58,11 +61,14 @@ struct JSON5Parser {
     /// `"\x41"`, a lone surrogate) are found only when decoded. `FleeceDecoder` uses that where
     /// the strict parser fails, and for `assumesTopLevelDictionary`.
     /// - Throws: ``JSONSyntaxError`` with the position in `bytes`.
-    static func parse(_ bytes: [UInt8], options: JSONParsingOptions, json5: Bool = true, assumesTopLevelDictionary: Bool) throws(JSONSyntaxError) -> JSONDocument {
+    /// With `lazyValues` false (JSON only), malformed values are syntax errors, as in the strict
+    /// parser: ``JSONDocument/parse(_:options:)`` reads trailing commas this way.
+    static func parse(_ bytes: [UInt8], options: JSONParsingOptions, json5: Bool = true, assumesTopLevelDictionary: Bool,
+                      lazyValues: Bool = true) throws(JSONSyntaxError) -> JSONDocument {
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         let parsed = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             var parser = JSON5Parser(input: buffer, maximumDepth: max(options.maximumDepth, 0), isJSON5: json5,
-                                     allowsTrailingCommas: json5 || options.allowsTrailingCommas)
+                                     allowsTrailingCommas: json5 || options.allowsTrailingCommas, lazyValues: json5 || lazyValues)
             if buffer.count > limit {
                 throw JSONSyntaxError(kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
                                       found: "\(buffer.count) bytes", offset: 0, line: 1, column: 1)
@@ -78,11 +84,12 @@ struct JSON5Parser {
         return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: parsed.2)
     }
 
-    private init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, isJSON5: Bool, allowsTrailingCommas: Bool) {
+    private init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, isJSON5: Bool, allowsTrailingCommas: Bool, lazyValues: Bool) {
         self.input = input
         self.maximumDepth = maximumDepth
         self.isJSON5 = isJSON5
         self.allowsTrailingCommas = allowsTrailingCommas
+        self.lazyValues = lazyValues
         output.reserveCapacity(input.count + 16)
     }
 
@@ -332,6 +339,10 @@ struct JSON5Parser {
                     tag |= Entry.Flags.hasFractionOrExponent
                 }
             } else {
+                guard lazyValues else {
+                    position = start
+                    throw makeError(.invalidNumber, expected: "a number in JSON's grammar")
+                }
                 output.append(contentsOf: token)
                 tag |= Entry.Flags.hasFractionOrExponent | Entry.Flags.malformedNumber
             }
@@ -405,7 +416,7 @@ struct JSON5Parser {
         do {
             try parseStringContent(quote: quote, start: start)
         } catch {
-            if isKey { throw error }
+            if isKey || !lazyValues { throw error }
             // Foundation's own scan to the closing quote, with its errors (end of input, a quote
             // inside a \u or \x escape); what it lets pass is malformed, not wrong yet.
             output.removeSubrange(start...)

@@ -16,7 +16,9 @@ public struct JSONParsingOptions: Sendable, Hashable {
     /// Whether a comma may follow the last element of an array or member of an object
     /// (`[1, 2,]`, `{"a": 1,}`), as Foundation's `JSONDecoder` allows. RFC 8259 does not, so the
     /// default is false: ``JSON/init(parsing:options:)-(Bytes,_)`` is strict unless asked.
-    /// A lone comma (`[,]`) or two in a row are errors either way.
+    /// A lone comma (`[,]`) or two in a row are errors either way. The strict parser stays free
+    /// of the test: where it stops at a trailing comma, a second reading (slower) takes the text
+    /// from the start, so text without trailing commas costs nothing more.
     public var allowsTrailingCommas: Bool
 
     /// The most bytes a document can hold: offsets are stored in 32 bits.

@@ -7,8 +7,6 @@
 struct Parser: ~Copyable {
     private let input: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
-    /// `[1,]` and `{"a":1,}` accepted (``JSONParsingOptions/allowsTrailingCommas``).
-    private let allowsTrailingCommas: Bool
     /// The read position.
     private var position = 0
     /// Entries of the open containers' children, in order; the innermost container's are last.
@@ -52,7 +50,6 @@ struct Parser: ~Copyable {
          pendingScratch: UnsafeMutableBufferPointer<Entry>, openScratch: UnsafeMutableBufferPointer<OpenContainer>) {
         self.input = input
         self.maximumDepth = max(options.maximumDepth, 0)
-        self.allowsTrailingCommas = options.allowsTrailingCommas
         finished.reserveCapacity(EntryCountEstimate.entries(in: input))
         pending = ScratchStack(in: pendingScratch)
         open = ScratchStack(in: openScratch)
@@ -132,20 +129,13 @@ struct Parser: ~Copyable {
                     throw makeError(.unexpectedEndOfInput, expected: expected)
                 }
                 let byte = input[position]
-                let closer = inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if byte == UInt8(ascii: ",") {
                     position += 1
                     skipWhitespace()
-                    if allowsTrailingCommas, position < input.count, input[position] == closer {
-                        position += 1
-                        closeContainer()
-                        inObject = open.last?.isObject ?? false
-                        continue
-                    }
                     if inObject { try parseKeyAndColon(expected: "a string key after ','") }
                     continue nextValue
                 }
-                guard byte == closer else {
+                guard byte == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
                     throw makeError(.unexpectedCharacter, expected: expected)
                 }
                 position += 1
