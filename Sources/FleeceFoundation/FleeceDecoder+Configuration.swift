@@ -10,7 +10,7 @@ extension FleeceDecoder {
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
     public func decode<T: DecodableWithConfiguration>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T {
         let prepared = prepared
-        let document = try DocumentDecoder.parse(try Self.utf8Bytes(of: data), options: prepared.parsingOptions)
+        let document = try DocumentDecoder.parse(try Self.utf8Bytes(of: data), options: prepared.parsingOptions, grammar: prepared.grammar)
         return try DocumentDecoder.decodeTopLevel(
             with: DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo)
         ) { try T(from: $0, configuration: configuration) }

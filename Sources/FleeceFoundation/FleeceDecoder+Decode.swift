@@ -65,7 +65,7 @@ extension FleeceDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
         let prepared = prepared
-        let document = try DocumentDecoder.parse(bytes, options: prepared.parsingOptions)
+        let document = try DocumentDecoder.parse(bytes, options: prepared.parsingOptions, grammar: prepared.grammar)
         return try DocumentDecoder.decodeTopLevel(
             type, with: DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo))
     }

@@ -31,7 +31,11 @@ extension FleeceDecoder {
         func byte(_ index: Int) -> UInt8? { index < raw.count ? raw[index] : nil }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)
-        case (0xFF, 0xFE, 0, 0): return (.utf32LittleEndian, 4)
+        // The UTF-32 little-endian mark is FF FE 00 00, but `JSONDecoder` looks for FE FF 00 00:
+        // it reads FE FF 00 00 as that mark, and FF FE 00 00 as a UTF-16 mark followed by a NUL
+        // (and then fails). A drop-in must read exactly what it reads, so the same bytes decide
+        // here; text with the real mark fails in both decoders, alike.
+        case (0xFE, 0xFF, 0, 0): return (.utf32LittleEndian, 4)
         case (0xFE, 0xFF, _, _): return (.utf16BigEndian, 2)
         case (0xFF, 0xFE, _, _): return (.utf16LittleEndian, 2)
         case let (0, 0, 0, .some(last)) where last != 0: return (.utf32BigEndian, 0)

@@ -41,6 +41,9 @@ public final class FleeceDecoder: Sendable {
         var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
         var userInfo: [CodingUserInfoKey: any Sendable] = [:]
         var parsingOptions = JSONParsingOptions()
+        var allowsJSON5 = false
+        var assumesTopLevelDictionary = false
+        var requiresStrictJSON = false
     }
 
     /// The configuration, and what the engine is given for it (worked out on the first decode
@@ -85,10 +88,60 @@ public final class FleeceDecoder: Sendable {
         set { change { $0.userInfo = newValue } }
     }
 
-    /// Limits for the parser (nesting depth, input size); a Fleece addition.
+    /// Limits for the parser (nesting depth, input size); a Fleece addition. Trailing commas are
+    /// accepted unless ``requiresStrictJSON`` is set, whatever `allowsTrailingCommas` says here.
     public var parsingOptions: JSONParsingOptions {
         get { read(\.parsingOptions) }
         set { change { $0.parsingOptions = newValue } }
+    }
+
+    /// Whether JSON5 is read, as `JSONDecoder.allowsJSON5`: comments, unquoted keys,
+    /// single-quoted strings, hexadecimal numbers, `Infinity` and `NaN`, leading and trailing
+    /// decimal points, `+` signs, more escapes and whitespace, trailing commas. Default: false.
+    ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.allowsJSON5 = true
+    /// let settings = try decoder.decode(Settings.self, from: Data("{ retries: 3, /* seconds */ timeout: .5, }".utf8))
+    /// ```
+    /// The values and errors are `JSONDecoder`'s, with one difference: a malformed number or string
+    /// fails the whole decode even where no type reads it. Errors about JSON5 text carry no line
+    /// and column once it has parsed (syntax errors do).
+    public var allowsJSON5: Bool {
+        get { read(\.allowsJSON5) }
+        set { change { $0.allowsJSON5 = newValue } }
+    }
+
+    /// Whether the top level may be an object without its braces (`"a": 1, "b": 2`, or empty
+    /// text for an empty object), as `JSONDecoder.assumesTopLevelDictionary`; text that starts
+    /// with `{` is read as usual. Default: false.
+    ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.assumesTopLevelDictionary = true
+    /// let pair = try decoder.decode([String: Int].self, from: Data(#""a": 1, "b": 2"#.utf8)) // ["a": 1, "b": 2]
+    /// ```
+    /// Without ``allowsJSON5`` the members are JSON's; with it, JSON5's (`a: 1, b: 2`).
+    public var assumesTopLevelDictionary: Bool {
+        get { read(\.assumesTopLevelDictionary) }
+        set { change { $0.assumesTopLevelDictionary = newValue } }
+    }
+
+    /// Whether the text must be strict RFC 8259 JSON, as ``JSON/init(parsing:options:)-(Bytes,_)``
+    /// requires. A Fleece addition; default: false.
+    ///
+    /// `JSONDecoder` reads `[1, 2,]` and `{"a": 1,}`, and so, to be a drop-in, does `FleeceDecoder`
+    /// by default. Set this to reject such trailing commas, e.g. to hold a service to the standard:
+    ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.requiresStrictJSON = true
+    /// try decoder.decode([Int].self, from: Data("[1, 2,]".utf8)) // throws DecodingError.dataCorrupted
+    /// ```
+    /// ``allowsJSON5`` takes precedence: JSON5 allows trailing commas.
+    public var requiresStrictJSON: Bool {
+        get { read(\.requiresStrictJSON) }
+        set { change { $0.requiresStrictJSON = newValue } }
     }
 
     private func read<Value>(_ property: (Configuration) -> Value) -> Value {
@@ -119,10 +172,16 @@ struct PreparedConfiguration: @unchecked Sendable {
     let options: CodableDecodingOptions
     let userInfo: [CodingUserInfoKey: Any]
     let parsingOptions: JSONParsingOptions
+    let grammar: CodableTextGrammar
 
     init(_ configuration: FleeceDecoder.Configuration) {
         options = configuration.engineOptions
         userInfo = configuration.userInfo
-        parsingOptions = configuration.parsingOptions
+        var parsingOptions = configuration.parsingOptions
+        // JSONDecoder reads trailing commas; so does FleeceDecoder unless told to be strict.
+        if !configuration.requiresStrictJSON { parsingOptions.allowsTrailingCommas = true }
+        self.parsingOptions = parsingOptions
+        grammar = CodableTextGrammar(
+            allowsJSON5: configuration.allowsJSON5, assumesTopLevelDictionary: configuration.assumesTopLevelDictionary)
     }
 }

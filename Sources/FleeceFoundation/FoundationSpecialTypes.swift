@@ -83,6 +83,7 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
     private func decodeDecimal(_ value: CodableValue) throws -> Decimal {
         if value.isNull { throw value.valueNotFound(Decimal.self) }
         guard let text = value.numberText else { throw value.typeMismatch(Decimal.self) }
+        if value.isMalformedNumber { throw value.numberNotRepresentable(as: Decimal.self) }
         guard let decimal = Decimal(string: text) else { throw value.numberNotRepresentable(as: Decimal.self) }
         return decimal
     }

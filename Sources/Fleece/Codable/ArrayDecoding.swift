@@ -57,6 +57,8 @@ extension DocumentDecoder {
         case .uint16: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
         case .uint32: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
         case .uint64: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
+        case .int128: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int128.self) }, to: T.self)
+        case .uint128: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt128.self) }, to: T.self)
         }
     }
 

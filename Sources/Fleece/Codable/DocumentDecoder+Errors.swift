@@ -10,7 +10,19 @@ extension DocumentDecoder {
         case .valueNotFound: valueNotFound(type, value: value, at: location)
         case .typeMismatch: typeMismatch(type, value: value, at: location)
         case .notRepresentable: numberNotRepresentable(type, value: value, at: location)
+        case .malformed: malformedValue(value: value, at: location)
         }
+    }
+
+    /// A JSON5 number or string whose text is not valid: `JSONDecoder` reports it when the value
+    /// is decoded, as invalid JSON at the root (empty coding path); so do we.
+    @inline(never)
+    func malformedValue(value: Int, at location: ValueLocation) -> DecodingError {
+        let text = value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
+        let path = JSONPath(codingPath: codingPath(at: location))
+        return .dataCorrupted(DecodingError.Context(
+            codingPath: [],
+            debugDescription: "The given data was not valid JSON. The value \(text)\(path.isRoot ? "" : " at \(path)") is not valid JSON5."))
     }
 
     /// `Expected to decode <type> but found <what> instead, at line L, column C.`

@@ -7,6 +7,8 @@ enum ScalarFailure: Error {
     case typeMismatch
     /// A number outside the type's range, or not an integer where one was needed.
     case notRepresentable
+    /// A JSON5 value whose text is not valid, found when it is decoded (as `JSONDecoder` finds it).
+    case malformed
 }
 
 extension DocumentDecoder {
@@ -38,6 +40,7 @@ extension DocumentDecoder {
         switch kind(value) {
         case .string: return stringValue(ofEntry: value)
         case .null: throw .valueNotFound
+        case .number where entries[value].tag & Entry.Flags.malformedString != 0: throw .malformed
         default: throw .typeMismatch
         }
     }
@@ -48,13 +51,16 @@ extension DocumentDecoder {
         let entry = entries[value]
         let text = rawText(entry)
         if entry.isPlainInteger, let integer = NumberConversion.integer(text, as: type) { return integer }
+        if entry.isJSON5Special { return try JSON5Scalars.integer(entry, text: text, as: type) }
         return try FoundationNumberRules.integer(fromNonIntegerText: text, as: type)
     }
 
     func floatingPoint<T: BinaryFloatingPoint>(_ value: Int, as type: T.Type) throws(ScalarFailure) -> T {
         switch kind(value) {
         case .number:
-            let text = rawText(entries[value])
+            let entry = entries[value]
+            let text = rawText(entry)
+            if entry.isJSON5Special { return try JSON5Scalars.floatingPoint(entry, text: text, as: type) }
             let result: T = T.self == Float.self ? T(NumberConversion.float(text)) : T(NumberConversion.double(text))
             return try FoundationNumberRules.checked(result, text: text)
         case .string:

@@ -37,9 +37,15 @@ extension DocumentDecoder {
         do {
             return try JSONDocument.parse(bytes, options: options)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON", underlyingError: error))
+            throw notValidJSON(error)
         }
+    }
+
+    /// `JSONDecoder`'s error for text that is not JSON, with the syntax error underneath (see
+    /// ``parse(_:options:)`` for why the description has no period and no copy of the error).
+    package static func notValidJSON(_ error: any Error) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: [], debugDescription: "The given data was not valid JSON", underlyingError: error))
     }
 }
 

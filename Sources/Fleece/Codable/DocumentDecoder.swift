@@ -277,7 +277,7 @@ extension DocumentDecoder {
 
     /// Decodes any `Decodable` from `value`: the standard library's scalars directly, the front
     /// end's special types through its hook, `[String: T]` member by member, anything else with
-    /// `T(from: self)`.
+    /// `type.init(from: self)`.
     package func unwrap<T: Decodable>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T {
         switch route(for: type) {
         case .scalar(let scalar):
@@ -296,7 +296,9 @@ extension DocumentDecoder {
         case .general:
             break
         }
-        return try withNested(value: value, at: location) { try T(from: self) }
+        // `type`, not `T`: for `decode(Employee.self as Person.Type, …)` that is the subclass,
+        // whose own `init(from:)` must run, as with `JSONDecoder`.
+        return try withNested(value: value, at: location) { try type.init(from: self) }
     }
 
     /// A type of the front end's special types (the route is `.special` only when there are

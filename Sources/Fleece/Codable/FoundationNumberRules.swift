@@ -14,6 +14,9 @@ enum FoundationNumberRules {
         guard let rounded = T(exactly: double) else { throw .notRepresentable }
         if double.magnitude < exactDoubleIntegerLimit { return rounded }
         guard let exact = NumberConversion.integer(text, as: type) else { throw .notRepresentable }
+        // For `Int128` and `UInt128` the exact value goes through a 64-bit magnitude there: `1.8e19`
+        // decodes, `1.9e19` (above `UInt64.max`) fails although the type could hold it.
+        if T.bitWidth > 64, exact.magnitude > UInt64.max { throw .notRepresentable }
         // There `JSONDecoder` reads the text again as a `Decimal`, whose conversion to a 64-bit
         // integer stops at -(2^63 - 1): `-9223372036854775808.0` fails.
         if T.isSigned, T.bitWidth == 64, exact == T.min { throw .notRepresentable }

@@ -22,6 +22,7 @@ enum TypeRoute: @unchecked Sendable {
 enum ScalarType {
     case string, bool, double, float
     case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64
+    case int128, uint128
 
     init?(_ type: Any.Type) {
         switch ObjectIdentifier(type) {
@@ -39,6 +40,8 @@ enum ScalarType {
         case ObjectIdentifier(UInt16.self): self = .uint16
         case ObjectIdentifier(Int8.self): self = .int8
         case ObjectIdentifier(UInt8.self): self = .uint8
+        case ObjectIdentifier(Int128.self): self = .int128
+        case ObjectIdentifier(UInt128.self): self = .uint128
         default: return nil
         }
     }
@@ -129,6 +132,8 @@ extension DocumentDecoder {
             case .uint16: return identityCast(try integer(value, as: UInt16.self), to: T.self)
             case .uint32: return identityCast(try integer(value, as: UInt32.self), to: T.self)
             case .uint64: return identityCast(try integer(value, as: UInt64.self), to: T.self)
+            case .int128: return identityCast(try integer(value, as: Int128.self), to: T.self)
+            case .uint128: return identityCast(try integer(value, as: UInt128.self), to: T.self)
             }
         } catch {
             throw self.error(error, decoding: T.self, value: value, at: location)

@@ -30,11 +30,26 @@ struct Entry: Sendable {
         static let hasEscapes: UInt32 = 0x8
         /// A number written with a fraction or an exponent.
         static let hasFractionOrExponent: UInt32 = 0x10
+        // The JSON5 parser's flags (the strict parser sets none): numbers that decode by rules
+        // of their own, and values Foundation finds malformed only when they are decoded.
+        /// A JSON5 `Infinity` or `NaN` (signed or not), written as that word: only
+        /// floating-point types decode it.
+        static let nonFinite: UInt32 = 0x20
+        /// A JSON5 hexadecimal number, written in decimal: a float takes it only when exact.
+        static let hexadecimal: UInt32 = 0x40
+        /// A JSON5 number token that is not a number (`01`, `1e`, `0x`), kept as written.
+        static let malformedNumber: UInt32 = 0x80
+        /// A JSON5 string with a bad escape or character, kept as written, as a number entry:
+        /// decoding it as a `String` fails as malformed, as anything else as a type mismatch.
+        static let malformedString: UInt32 = 0x100
+        /// Any of the four: the number needs `JSON5Scalars`.
+        static let json5Special: UInt32 = 0x1E0
     }
 
     var kind: Kind { Kind(rawValue: tag & Flags.kindMask) ?? .null }
     var hasEscapes: Bool { tag & Flags.hasEscapes != 0 }
     var isPlainInteger: Bool { tag & Flags.hasFractionOrExponent == 0 }
+    var isJSON5Special: Bool { tag & Flags.json5Special != 0 }
 
     /// Index of the first child of a container.
     var firstChild: Int { Int(truncatingIfNeeded: payload >> 32) }

@@ -34,9 +34,32 @@ extension JSONDocument {
                 kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
                 found: "\(storage.count) bytes", offset: 0, line: 1, column: 1)
         }
-        let parsed = try storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            try Parser.parse(buffer, options: options)
+        let parsed: (entries: [Entry], rootIndex: Int)
+        do {
+            parsed = try storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                try Parser.parse(buffer, options: options)
+            }
+        } catch {
+            // Trailing commas are read by the JSON5 parser in JSON's grammar, only where the strict
+            // parser stops: the strict one never tests for them.
+            guard options.allowsTrailingCommas else { throw error }
+            return try JSONSyntaxError.furthest(error) { () throws(JSONSyntaxError) in
+                try JSON5Parser.parse(storage, options: options, json5: false, assumesTopLevelDictionary: false, lazyValues: false)
+            }
         }
         return JSONDocument(bytes: storage, entries: parsed.entries, rootIndex: parsed.rootIndex, hasSourceText: true)
+    }
+}
+
+extension JSONSyntaxError {
+    /// The result of `second`, a more lenient reading of text on which the strict parser threw
+    /// `first`; if it fails too, the error of the reading that got further (the strict parser's
+    /// messages where both stop at the same place).
+    static func furthest<T>(_ first: JSONSyntaxError, _ second: () throws(JSONSyntaxError) -> T) throws(JSONSyntaxError) -> T {
+        do {
+            return try second()
+        } catch {
+            throw error.offset > first.offset ? error : first
+        }
     }
 }

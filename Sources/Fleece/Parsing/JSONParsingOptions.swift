@@ -1,5 +1,5 @@
 /// Limits the parser enforces, so that hostile input fails with a clear error instead of
-/// exhausting the stack or the memory.
+/// exhausting the stack or the memory, and the one relaxation of RFC 8259 it offers.
 ///
 /// ```swift
 /// var options = JSONParsingOptions()
@@ -14,6 +14,13 @@ public struct JSONParsingOptions: Sendable, Hashable {
     /// The default, and the most the index can address, is ``addressableInputSize``: 4 GiB − 1
     /// (`Int.max` on 32-bit targets).
     public var maximumInputSize: Int
+    /// Whether a comma may follow the last element of an array or member of an object
+    /// (`[1, 2,]`, `{"a": 1,}`), as Foundation's `JSONDecoder` allows. RFC 8259 does not, so the
+    /// default is false: ``JSON/init(parsing:options:)-(Bytes,_)`` is strict unless asked.
+    /// A lone comma (`[,]`) or two in a row are errors either way. The strict parser stays free
+    /// of the test: where it stops at a trailing comma, a second reading (slower) takes the text
+    /// from the start, so text without trailing commas costs nothing more.
+    public var allowsTrailingCommas: Bool
 
     /// The most bytes a document can hold: offsets are stored in 32 bits, so 4 GiB − 1 on 64-bit
     /// targets; on 32-bit ones (arm64_32 watchOS) `Int.max`, the most any array can hold there.
@@ -21,8 +28,10 @@ public struct JSONParsingOptions: Sendable, Hashable {
     public static let addressableInputSize = Int(clamping: UInt32.max)
 
     /// Creates options; the defaults suit documents from the network.
-    public init(maximumDepth: Int = 512, maximumInputSize: Int = JSONParsingOptions.addressableInputSize) {
+    public init(maximumDepth: Int = 512, maximumInputSize: Int = JSONParsingOptions.addressableInputSize,
+                allowsTrailingCommas: Bool = false) {
         self.maximumDepth = maximumDepth
         self.maximumInputSize = maximumInputSize
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 }

@@ -58,6 +58,8 @@ struct ScalarDifferentialTests {
         expectSameDecoding(Int32.self, text)
         expectSameDecoding(Int64.self, text)
         expectSameDecoding(UInt.self, text)
+        expectSameDecoding(Int128.self, text)
+        expectSameDecoding(UInt128.self, text)
         expectSameDecoding(UInt8.self, text)
         expectSameDecoding(UInt16.self, text)
         expectSameDecoding(UInt32.self, text)

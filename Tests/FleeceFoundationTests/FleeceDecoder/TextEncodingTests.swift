@@ -24,12 +24,31 @@ struct TextEncodingTests {
         #expect(ours == (try JSONDecoder().decode(Address.self, from: data)))
     }
 
-    /// JSONDecoder looks for the UTF-32 little-endian mark as FE FF 00 00 (it is FF FE 00 00),
-    /// so it reads such text as UTF-16 and fails; FleeceDecoder reads it.
-    @Test func utf32LittleEndianWithMark() throws {
-        let data = Self.encoded(.utf32LittleEndian, mark: [0xFF, 0xFE, 0, 0])
-        #expect(try FleeceDecoder().decode(Address.self, from: data) == Address(street: "Hauptstraße 5", city: "Zürich 😀"))
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Address.self, from: data) }
+    /// JSONDecoder looks for the UTF-32 little-endian mark as FE FF 00 00 (it is FF FE 00 00), so
+    /// it reads text after FE FF 00 00 as UTF-32 little-endian, and text after the real mark as
+    /// UTF-16 and fails. FleeceDecoder reads exactly the same.
+    @Test func utf32LittleEndianMarks() throws {
+        let swapped = Self.encoded(.utf32LittleEndian, mark: [0xFE, 0xFF, 0, 0])
+        #expect(try FleeceDecoder().decode(Address.self, from: swapped) == Address(street: "Hauptstraße 5", city: "Zürich 😀"))
+        #expect(try JSONDecoder().decode(Address.self, from: swapped) == Address(street: "Hauptstraße 5", city: "Zürich 😀"))
+        let real = Self.encoded(.utf32LittleEndian, mark: [0xFF, 0xFE, 0, 0])
+        #expect(throws: DecodingError.self) { try FleeceDecoder().decode(Address.self, from: real) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Address.self, from: real) }
+    }
+
+    static let allEncodings: [String.Encoding] = [.utf8, .utf16BigEndian, .utf16LittleEndian, .utf32BigEndian, .utf32LittleEndian]
+    static let allMarks: [[UInt8]] = [
+        [], [0xEF, 0xBB, 0xBF], [0xFE, 0xFF], [0xFF, 0xFE], [0, 0, 0xFE, 0xFF], [0xFF, 0xFE, 0, 0], [0xFE, 0xFF, 0, 0],
+        [0, 0, 0xFF, 0xFE], [0xEF, 0xBB], [0xFE], [0, 0],
+    ]
+
+    @Test("every encoding after every byte-order mark", arguments: allEncodings, allMarks)
+    func everyMark(encoding: String.Encoding, mark: [UInt8]) {
+        for text in [Self.text, "7", "[1]", "\"é\"", "{}", "  [ 1 , 2 ]  "] {
+            let data = Data(mark) + (text.data(using: encoding) ?? Data())
+            expectSameDecoding(JSONValue.self, data: data)
+            expectSameDecoding([String: String].self, data: data)
+        }
     }
 
     @Test("a two-byte UTF-16 fragment") func shortUTF16() throws {

@@ -9,6 +9,8 @@ struct Strategies: @unchecked Sendable {
     var data: JSONDecoder.DataDecodingStrategy = .base64
     var floats: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var allowsJSON5 = false
+    var assumesTopLevelDictionary = false
 
     func fleece() -> FleeceDecoder {
         let decoder = FleeceDecoder()
@@ -17,6 +19,8 @@ struct Strategies: @unchecked Sendable {
         decoder.dataDecodingStrategy = data
         decoder.nonConformingFloatDecodingStrategy = floats
         decoder.userInfo = userInfo
+        decoder.allowsJSON5 = allowsJSON5
+        decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
         return decoder
     }
 
@@ -27,6 +31,8 @@ struct Strategies: @unchecked Sendable {
         decoder.dataDecodingStrategy = data
         decoder.nonConformingFloatDecodingStrategy = floats
         for (key, value) in userInfo { decoder.userInfo[key] = value }
+        decoder.allowsJSON5 = allowsJSON5
+        decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
         return decoder
     }
 }
@@ -93,7 +99,16 @@ func expectSameDecoding<T: Decodable & Equatable>(
     _ type: T.Type, _ json: String, _ strategies: Strategies = Strategies(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Outcome<T> {
-    let data = Data(json.utf8)
+    expectSameDecoding(type, data: Data(json.utf8), strategies, sourceLocation: sourceLocation)
+}
+
+/// `expectSameDecoding` for any bytes (other encodings, invalid UTF-8, byte-order marks).
+@discardableResult
+func expectSameDecoding<T: Decodable & Equatable>(
+    _ type: T.Type, data: Data, _ strategies: Strategies = Strategies(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Outcome<T> {
+    let json = data.count < 200 ? String(decoding: data, as: UTF8.self).debugDescription : "\(data.count) bytes"
     let ours = Outcome { try strategies.fleece().decode(type, from: data) }
     let theirs = Outcome { try strategies.foundation().decode(type, from: data) }
     switch (ours, theirs) {
