@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FleeceFoundation", targets: ["FleeceFoundation"]),
         .library(name: "FleeceNetworking", targets: ["FleeceNetworking"]),
         .executable(name: "places", targets: ["places"]),
+        .executable(name: "fleece-stream", targets: ["fleece-stream"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +29,15 @@ let package = Package(
             ],
             path: "Examples/places"
         ),
+        // Streams JSON Lines of GitHub events from a file or URL into a summary.
+        .executableTarget(
+            name: "fleece-stream",
+            dependencies: [
+                "Fleece", "FleeceFoundation", "FleeceNetworking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/fleece-stream"
+        ),
         .testTarget(name: "FleeceTests", dependencies: ["Fleece"]),
         .testTarget(name: "FleeceFoundationTests", dependencies: ["Fleece", "FleeceFoundation"]),
         // A real HTTP server on loopback, shared by the networking and the `places` tests.
@@ -41,5 +51,6 @@ let package = Package(
             dependencies: ["Fleece", "FleeceFoundation", "FleeceNetworking", "LoopbackHTTPServer"]
         ),
         .testTarget(name: "PlacesExampleTests", dependencies: ["places", "LoopbackHTTPServer"]),
+        .testTarget(name: "StreamExampleTests", dependencies: ["fleece-stream", "LoopbackHTTPServer"]),
     ]
 )
