@@ -89,7 +89,7 @@ public struct Chunks: AsyncSequence, Sendable {
 
     public init(bytes: [UInt8], size: Int) {
         self.bytes = bytes
-        self.size = max(size, 1)
+        self.size = Swift.max(size, 1)
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
@@ -98,7 +98,7 @@ public struct Chunks: AsyncSequence, Sendable {
         var offset = 0
         public mutating func next() async -> ArraySlice<UInt8>? {
             guard offset < bytes.count else { return nil }
-            let end = min(offset + size, bytes.count)
+            let end = Swift.min(offset + size, bytes.count)
             defer { offset = end }
             return bytes[offset..<end]
         }

@@ -14,10 +14,11 @@ import Glibc
 
 func peakResidentMiB() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
     #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
     #else
+    getrusage(RUSAGE_SELF, &usage)
     return Double(usage.ru_maxrss) / 1_048_576
     #endif
 }

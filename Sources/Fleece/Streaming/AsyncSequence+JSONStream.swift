@@ -8,6 +8,7 @@ extension AsyncSequence where Element == UInt8 {
     /// for try await value in bytes.jsonValues(.lines) { print(value["id"] ?? .null) }
     /// ```
     /// - Throws: while iterating, see ``JSONStream/next()``.
+    @inlinable
     public func jsonValues(
         _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -23,6 +24,7 @@ extension AsyncSequence where Element == UInt8 {
     /// for try await place in bytes.decodeJSON(Place.self, .array(at: ["places", "place"])) { … }
     /// ```
     /// - Throws: while iterating, see ``JSONStream/next(decoding:)``.
+    @inlinable
     public func decodeJSON<T: JSONDecodable>(
         _ type: T.Type, _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -35,6 +37,7 @@ extension AsyncSequence where Element == UInt8 {
     ///
     /// - Throws: while iterating, the `DecodingError` of a record that does not decode, its coding
     ///   path starting with the record's path in the stream.
+    @inlinable
     public func decodeJSON<T: Decodable>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: JSONCodableDecoder,
         options: JSONParsingOptions = JSONStream.defaultOptions,
@@ -53,6 +56,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// for try await value in chunks.jsonValues(.array) { … }
     /// ```
     /// - Throws: while iterating, see ``JSONStream/next()``.
+    @inlinable
     public func jsonValues(
         _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -67,6 +71,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// for try await event in chunks.decodeJSON(Event.self, .lines) { … }
     /// ```
     /// - Throws: while iterating, see ``JSONStream/next(decoding:)``.
+    @inlinable
     public func decodeJSON<T: JSONDecodable>(
         _ type: T.Type, _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -79,6 +84,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     ///
     /// - Throws: while iterating, the `DecodingError` of a record that does not decode, its coding
     ///   path starting with the record's path in the stream.
+    @inlinable
     public func decodeJSON<T: Decodable>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: JSONCodableDecoder,
         options: JSONParsingOptions = JSONStream.defaultOptions,

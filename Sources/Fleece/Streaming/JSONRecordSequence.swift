@@ -5,13 +5,16 @@
 /// every good record before it (or, with `onInvalidRecord: .skip`, reported and left out).
 /// Memory holds one record and one chunk of the source, however long the stream.
 public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
-    let base: Base
-    let format: JSONStream.Format
-    let options: JSONParsingOptions
-    let onInvalidRecord: JSONStream.InvalidRecordPolicy
-    let feed: (inout JSONStream, Base.Element) -> Void
-    let transform: (StreamRecord) throws -> Element
+    // Inlinable, so that the loop over the source is specialized for it in the caller's module
+    // (per-chunk overhead matters with small chunks); the scanning and parsing stay in here.
+    @usableFromInline let base: Base
+    @usableFromInline let format: JSONStream.Format
+    @usableFromInline let options: JSONParsingOptions
+    @usableFromInline let onInvalidRecord: JSONStream.InvalidRecordPolicy
+    @usableFromInline let feed: (inout JSONStream, Base.Element) -> Void
+    @usableFromInline let transform: (StreamRecord) throws -> Element
 
+    @inlinable
     package init(base: Base, format: JSONStream.Format, options: JSONParsingOptions,
          onInvalidRecord: JSONStream.InvalidRecordPolicy,
          feed: @escaping (inout JSONStream, Base.Element) -> Void,
@@ -24,6 +27,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         self.transform = transform
     }
 
+    @inlinable
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(base: base.makeAsyncIterator(),
                       stream: JSONStream(format, options: options, onInvalidRecord: onInvalidRecord),
@@ -32,15 +36,25 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
 
     /// Reads the source as records are asked for.
     public struct AsyncIterator: AsyncIteratorProtocol {
-        var base: Base.AsyncIterator
-        var stream: JSONStream
-        let feed: (inout JSONStream, Base.Element) -> Void
-        let transform: (StreamRecord) throws -> Element
-        var sourceEnded = false
+        @usableFromInline var base: Base.AsyncIterator
+        @usableFromInline var stream: JSONStream
+        @usableFromInline let feed: (inout JSONStream, Base.Element) -> Void
+        @usableFromInline let transform: (StreamRecord) throws -> Element
+        @usableFromInline var sourceEnded = false
+
+        @inlinable
+        init(base: Base.AsyncIterator, stream: JSONStream, feed: @escaping (inout JSONStream, Base.Element) -> Void,
+             transform: @escaping (StreamRecord) throws -> Element) {
+            self.base = base
+            self.stream = stream
+            self.feed = feed
+            self.transform = transform
+        }
 
         /// The next record.
         /// - Throws: the stream's errors (``JSONSyntaxError``, ``DecodeError``, a Codable
         ///   decoder's `DecodingError`), placed in the stream, and the source's own errors.
+        @inlinable
         public mutating func next() async throws -> Element? {
             while true {
                 if let element = try stream.nextDecoded(transform) { return element }
@@ -55,6 +69,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         }
 
         /// The next record, reading the source in the caller's isolation.
+        @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             while true {
                 if let element = try stream.nextDecoded(transform) { return element }

@@ -18,6 +18,7 @@ extension JSONStream {
 
     /// The next record that `decode` turns into a value; a record it throws for is skipped and
     /// reported under `.skip`, its error thrown otherwise.
+    @usableFromInline
     package mutating func nextDecoded<T>(_ decode: (StreamRecord) throws -> T) throws -> T? {
         while let record = try nextRecord() {
             do {
@@ -36,6 +37,7 @@ extension JSONStream {
 extension StreamRecord {
     /// The record decoded with its `JSONDecodable` conformance.
     /// - Throws: the ``DecodeError``, placed in the stream.
+    @usableFromInline
     package func decode<T: JSONDecodable>(_ type: T.Type) throws(DecodeError) -> T {
         switch T.decode(json) {
         case .success(let value): return value
@@ -45,6 +47,7 @@ extension StreamRecord {
 
     /// The record decoded by a Codable decoder's `body`; its `DecodingError`'s coding path
     /// starts with the record's path in the stream (its position already is the stream's).
+    @usableFromInline
     package func decodeCodable<T>(_ body: (JSON) throws -> T) throws -> T {
         do {
             return try body(json)

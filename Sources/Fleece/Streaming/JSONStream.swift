@@ -146,8 +146,9 @@ public struct JSONStream: Sendable {
 }
 
 /// One record, with where it came from.
+@usableFromInline
 package struct StreamRecord: Sendable {
-    package let json: JSON
+    @usableFromInline package let json: JSON
     package let origin: RecordOrigin
     /// 0-based, counting skipped records too.
     package let index: Int
@@ -157,10 +158,17 @@ extension JSONStream {
     /// Adds bytes to the stream: a chunk of a file, a network packet, one byte.
     ///
     /// Nothing is scanned here; ``next()`` does it, once per byte.
+    @inlinable
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        let appended: Void? = bytes.withContiguousStorageIfAvailable { appendBytes($0) }
+        if appended == nil { Array(bytes).withUnsafeBufferPointer { appendBytes($0) } }
+    }
+
+    @usableFromInline
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count == 1, let byte = bytes.first { return append(byte) }
         compact()
-        let appended: Void? = bytes.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
-        if appended == nil { buffer.append(contentsOf: bytes) }
+        buffer.append(contentsOf: bytes)
     }
 
     /// Adds one byte to the stream.
@@ -198,6 +206,7 @@ extension JSONStream {
     }
 
     /// The next record with its origin: the records read by `finish()` first, then the buffer.
+    @usableFromInline
     package mutating func nextRecord() throws -> StreamRecord? {
         if nextFinishedRecord < finishedRecords.count {
             defer {
@@ -211,6 +220,7 @@ extension JSONStream {
 
     /// Marks the end of the input without reading ahead, so that `nextRecord()` hands out the
     /// last records in order and throws where the input was cut short: what async readers use.
+    @usableFromInline
     package mutating func endInput() {
         isFinished = true
     }

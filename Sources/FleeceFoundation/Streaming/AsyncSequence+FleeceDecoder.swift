@@ -16,6 +16,7 @@ extension AsyncSequence where Element == UInt8 {
     /// - Throws: while iterating, ``JSONSyntaxError`` for a record that is not JSON, and the
     ///   `DecodingError` of one that does not decode, whose coding path starts with the record's
     ///   path in the stream and whose description gives the line and column in the stream.
+    @inlinable
     public func decodeJSON<T: Decodable>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
         options: JSONParsingOptions = JSONStream.defaultOptions,
@@ -35,6 +36,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// for try await event in FileChunks(contentsOf: url).decodeJSON(Event.self, .lines, decoder: FleeceDecoder()) { … }
     /// ```
     /// - Throws: while iterating, as ``_Concurrency/AsyncSequence/decodeJSON(_:_:decoder:options:onInvalidRecord:)-(_,_,FleeceDecoder,_,_)``.
+    @inlinable
     public func decodeJSON<T: Decodable>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
         options: JSONParsingOptions = JSONStream.defaultOptions,
