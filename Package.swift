@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FleeceNetworking", targets: ["FleeceNetworking"]),
         .executable(name: "places", targets: ["places"]),
         .executable(name: "fleece-models", targets: ["fleece-models"]),
+        .executable(name: "fleece-stream", targets: ["fleece-stream"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +31,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/places"
+        ),
+        // Streams JSON Lines of GitHub events from a file or URL into a summary.
+        .executableTarget(
+            name: "fleece-stream",
+            dependencies: [
+                "Fleece", "FleeceFoundation", "FleeceNetworking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/fleece-stream"
         ),
         .testTarget(name: "FleeceTests", dependencies: ["Fleece"]),
         .testTarget(name: "FleeceFoundationTests", dependencies: ["Fleece", "FleeceFoundation"]),
@@ -60,5 +70,6 @@ let package = Package(
             name: "FleeceModelGeneratorTests",
             dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation", "fleece-models"]
         ),
+        .testTarget(name: "StreamExampleTests", dependencies: ["fleece-stream", "LoopbackHTTPServer"]),
     ]
 )

@@ -68,6 +68,19 @@ let package = Package(
             name: "decode-probe",
             dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
         ),
+        // Streaming JSON Lines and big arrays: the workloads, a quick interleaved probe
+        // (`swift run -c release stream-probe`), and the package-benchmark target.
+        .target(
+            name: "StreamingWorkloads",
+            dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
+        ),
+        .executableTarget(name: "stream-probe", dependencies: ["StreamingWorkloads"]),
+        .executableTarget(
+            name: "Streaming",
+            dependencies: ["StreamingWorkloads", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/Streaming",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .testTarget(
             name: "CorporaTests",
             dependencies: [

@@ -15,6 +15,9 @@ package final class JSONDocument: Sendable {
     /// False for documents written from values built in code: their offsets are not positions in
     /// anything the caller gave us, so errors omit them.
     package let hasSourceText: Bool
+    /// Where the text sits in a larger stream, for a record of `JSONStream`: positions and paths
+    /// of this document are then those of the stream. Nil for a document parsed on its own.
+    package let origin: RecordOrigin?
     /// Lookup tables for large objects and the line table for positions, made on first use:
     /// most documents (every JSON Lines record, most Codable decodes) never need them.
     private let lazyCaches = AtomicLazyReference<Locked<DocumentCaches>>()
@@ -24,11 +27,12 @@ package final class JSONDocument: Sendable {
         lazyCaches.load() ?? lazyCaches.storeIfNil(Locked(DocumentCaches()))
     }
 
-    init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool) {
+    init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool, origin: RecordOrigin? = nil) {
         self.bytes = bytes
         self.entries = entries
         self.rootIndex = rootIndex
         self.hasSourceText = hasSourceText
+        self.origin = origin
     }
 
     /// The root value.

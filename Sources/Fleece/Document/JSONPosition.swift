@@ -39,7 +39,8 @@ extension JSONDocument {
                 return built
             }
         }()
-        return bytes.withUnsafeBufferPointer { buffer in table.position(of: offset, in: buffer) }
+        let position = bytes.withUnsafeBufferPointer { buffer in table.position(of: offset, in: buffer) }
+        return origin.map { $0.streamPosition(of: position) } ?? position
     }
 
     /// The position of the value at entry `index`, or nil for a document that has no source text.

@@ -3,7 +3,14 @@ extension JSONDocument {
     /// root: a container's children are contiguous and in input order, so the child holding the
     /// target is the last one starting at or before the target's offset (a binary search).
     /// O(depth × log(width)); only errors ask for it.
+    /// A record of a stream (`origin`) starts from the record's own path (`places.place[37]`).
     func path(toEntry target: Int) -> JSONPath {
+        let path = pathInDocument(toEntry: target)
+        guard let prefix = origin?.path, !prefix.isRoot else { return path }
+        return path.prepending(prefix)
+    }
+
+    private func pathInDocument(toEntry target: Int) -> JSONPath {
         guard entries.indices.contains(target), entries.indices.contains(rootIndex) else { return .root }
         let targetOffset = entries[target].offset
         var components: [JSONPath.Component] = []

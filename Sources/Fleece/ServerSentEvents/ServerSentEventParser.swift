@@ -1,0 +1,143 @@
+/// The push parser of `text/event-stream`: bytes in, in chunks of any size, events out as soon
+/// as the blank line that ends them arrives. It follows the WHATWG HTML standard's "interpreting
+/// an event stream": lines end at CRLF, LF or CR; a leading byte-order mark is dropped; lines
+/// starting with `:` are comments; `event`, `data`, `id` and `retry` are the fields, other
+/// fields are ignored; an event without data is not dispatched; an event the stream's end cuts
+/// short is discarded.
+///
+/// ```swift
+/// var parser = ServerSentEventParser()
+/// parser.append(contentsOf: chunk)
+/// while let event = try parser.next() { print(event.data) }
+/// ```
+public struct ServerSentEventParser: Sendable {
+    /// The longest line accepted, in bytes; a longer one throws ``JSONSyntaxError/Kind/tooLarge(limit:)``,
+    /// so an endless line cannot take all the memory. The default is 64 MiB.
+    public var maximumLineLength: Int
+
+    private var line: [UInt8] = []
+    private var sawCarriageReturn = false
+    private var atStart = true
+    private var byteOrderMarkMatched = 0
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    private var dataBuffer: [UInt8] = []
+    private var hasData = false
+    private var eventType: String?
+    private var lastEventID: String?
+    private var retry: Int?
+    private var ready: [ServerSentEvent] = []
+    private var nextReady = 0
+    private var lineNumber = 1
+    private var tooLong: JSONSyntaxError?
+
+    /// A parser at the start of a stream.
+    public init(maximumLineLength: Int = 64 << 20) {
+        self.maximumLineLength = maximumLineLength
+    }
+
+    /// Adds bytes of the stream; the events they complete are then handed out by ``next()``.
+    public mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        let done: Void? = bytes.withContiguousStorageIfAvailable { feed($0) }
+        if done == nil { Array(bytes).withUnsafeBufferPointer { feed($0) } }
+    }
+
+    /// The next complete event, or nil when the bytes so far complete none.
+    /// - Throws: ``JSONSyntaxError/Kind/tooLarge(limit:)`` for a line longer than ``maximumLineLength``.
+    public mutating func next() throws(JSONSyntaxError) -> ServerSentEvent? {
+        if nextReady < ready.count {
+            defer {
+                nextReady += 1
+                if nextReady == ready.count { ready.removeAll(keepingCapacity: true); nextReady = 0 }
+            }
+            return ready[nextReady]
+        }
+        if let tooLong { throw tooLong }
+        return nil
+    }
+
+    private mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        // A byte-order mark, possibly split over chunks, is not part of the first line.
+        while atStart, index < bytes.count {
+            if bytes[index] == Self.byteOrderMark[byteOrderMarkMatched] {
+                byteOrderMarkMatched += 1
+                index += 1
+                if byteOrderMarkMatched == 3 { atStart = false }
+            } else {
+                // Not a byte-order mark after all: what looked like one starts the line.
+                line.append(contentsOf: Self.byteOrderMark[..<byteOrderMarkMatched])
+                atStart = false
+            }
+        }
+        var start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\n"), sawCarriageReturn, start == index, line.isEmpty {
+                    // The LF of a CRLF whose CR ended the line already.
+                    sawCarriageReturn = false
+                    index += 1
+                    start = index
+                    continue
+                }
+                line.append(contentsOf: bytes[start..<index])
+                endLine()
+                sawCarriageReturn = byte == UInt8(ascii: "\r")
+                index += 1
+                start = index
+                continue
+            }
+            sawCarriageReturn = false
+            index += 1
+        }
+        line.append(contentsOf: bytes[start..<index])
+        if line.count > maximumLineLength, tooLong == nil {
+            tooLong = JSONSyntaxError(kind: .tooLarge(limit: maximumLineLength),
+                                      expected: "a line of at most \(maximumLineLength) bytes",
+                                      found: "a longer line", offset: 0, line: lineNumber, column: 1)
+            line.removeAll()
+        }
+    }
+
+    /// Interprets the line in `line`, then clears it.
+    private mutating func endLine() {
+        defer {
+            line.removeAll(keepingCapacity: true)
+            lineNumber += 1
+        }
+        if line.isEmpty { return dispatch() }
+        if line[0] == UInt8(ascii: ":") { return }
+        let colon = line.firstIndex(of: UInt8(ascii: ":"))
+        let name = line[..<(colon ?? line.count)]
+        var valueStart = colon.map { $0 + 1 } ?? line.count
+        if valueStart < line.count, line[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
+        let value = line[valueStart...]
+        if name.elementsEqual("data".utf8) {
+            if hasData { dataBuffer.append(UInt8(ascii: "\n")) }
+            dataBuffer.append(contentsOf: value)
+            hasData = true
+        } else if name.elementsEqual("event".utf8) {
+            eventType = String(decoding: value, as: UTF8.self)
+        } else if name.elementsEqual("id".utf8) {
+            if !value.contains(0) { lastEventID = String(decoding: value, as: UTF8.self) }
+        } else if name.elementsEqual("retry".utf8) {
+            if !value.isEmpty, value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                retry = Int(String(decoding: value, as: UTF8.self))
+            }
+        }
+    }
+
+    /// A blank line: the event so far is complete, unless it has no data.
+    private mutating func dispatch() {
+        defer {
+            dataBuffer.removeAll(keepingCapacity: true)
+            hasData = false
+            eventType = nil
+            retry = nil
+        }
+        guard hasData else { return }
+        let type = eventType.flatMap { $0.isEmpty ? nil : $0 } ?? "message"
+        ready.append(ServerSentEvent(event: type, data: String(decoding: dataBuffer, as: UTF8.self),
+                                     id: lastEventID.flatMap { $0.isEmpty ? nil : $0 }, retry: retry))
+    }
+}

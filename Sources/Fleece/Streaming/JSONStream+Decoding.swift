@@ -1,0 +1,96 @@
+extension JSONStream {
+    /// The next record decoded as `T`, or nil when the bytes appended so far hold no complete
+    /// record.
+    ///
+    /// ```swift
+    /// var stream = JSONStream(.lines, onInvalidRecord: .skip)
+    /// stream.append(contentsOf: chunk)
+    /// while let event = try stream.next(decoding: Event.self) { handle(event) }
+    /// ```
+    /// With `onInvalidRecord: .skip`, a record that does not decode is left out and recorded in
+    /// the current ``LeniencyReport``.
+    ///
+    /// - Throws: what ``next()`` throws, and the ``DecodeError`` of a record that does not
+    ///   decode, with its path from the stream's root and its line and column in the stream.
+    public mutating func next<T: JSONDecodable>(decoding type: T.Type) throws -> T? {
+        try nextDecoded { record in try record.decode(T.self) }
+    }
+
+    /// The next record that `decode` turns into a value; a record it throws for is skipped and
+    /// reported under `.skip`, its error thrown otherwise.
+    @usableFromInline
+    package mutating func nextDecoded<T>(_ decode: (StreamRecord) throws -> T) throws -> T? {
+        while let record = try nextRecord() {
+            do {
+                return try decode(record)
+            } catch {
+                guard onInvalidRecord == .skip else { throw error }
+                let position = (error as? DecodeError)?.position ?? record.origin.position
+                LeniencyReport.record(LeniencyReport.Entry(
+                    action: .skippedElement, path: record.origin.path, position: position, error: error))
+            }
+        }
+        return nil
+    }
+}
+
+extension StreamRecord {
+    /// The record decoded with its `JSONDecodable` conformance.
+    /// - Throws: the ``DecodeError``, placed in the stream.
+    @usableFromInline
+    package func decode<T: JSONDecodable>(_ type: T.Type) throws(DecodeError) -> T {
+        switch T.decode(json) {
+        case .success(let value): return value
+        case .failure(let error): throw error.placed(in: origin)
+        }
+    }
+
+    /// The record decoded by a Codable decoder's `body`; its `DecodingError`'s coding path
+    /// starts with the record's path in the stream (its position already is the stream's).
+    @usableFromInline
+    package func decodeCodable<T>(_ body: (JSON) throws -> T) throws -> T {
+        do {
+            return try body(json)
+        } catch let error as DecodingError {
+            throw error.prefixed(by: origin.path)
+        }
+    }
+}
+
+extension DecodeError {
+    /// Failures about values without a place of their own (a string, a bool, null at the root
+    /// of a record, which the record's document does not index) get the record's.
+    func placed(in origin: RecordOrigin) -> DecodeError {
+        var placed = self
+        for index in placed.failures.indices {
+            guard case .unknown = placed.failures[index].location else { continue }
+            let path = placed.failures[index].path.prepending(origin.path)
+            placed.failures[index].location = .given(path: path, position: origin.position)
+        }
+        return placed
+    }
+}
+
+extension DecodingError {
+    /// This error with `prefix` in front of its coding path.
+    func prefixed(by prefix: JSONPath) -> DecodingError {
+        guard !prefix.isRoot else { return self }
+        let keys: [any CodingKey] = prefix.components.map { component in
+            switch component {
+            case .key(let key): TextCodingKey(key)
+            case .index(let index): IndexCodingKey(index)
+            }
+        }
+        func moved(_ context: Context) -> Context {
+            Context(codingPath: keys + context.codingPath, debugDescription: context.debugDescription,
+                    underlyingError: context.underlyingError)
+        }
+        switch self {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let key, let context): return .keyNotFound(key, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return self
+        }
+    }
+}

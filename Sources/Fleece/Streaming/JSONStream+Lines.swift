@@ -1,0 +1,101 @@
+/// JSON Lines: a record ends at `\n`. A raw newline cannot occur inside a JSON string, so the
+/// boundary is found without tracking strings; the parser validates each line.
+extension JSONStream {
+    mutating func nextLine() throws -> StreamRecord? {
+        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
+        while true {
+            let count = buffer.count
+            let newline = buffer.withUnsafeBufferPointer { Self.firstNewline(in: $0, from: scan) }
+            let end: Int
+            if let newline {
+                end = newline
+                scan = newline + 1
+            } else {
+                scan = count
+                if discardingLine {
+                    lineStart = count
+                    if isFinished { discardingLine = false }
+                    return nil
+                }
+                if count - lineStart > limit {
+                    // Too long, and not even over yet: skip to the next line whatever the policy,
+                    // so the buffer never holds more than the limit.
+                    let origin = lineOrigin()
+                    discardingLine = true
+                    lineStart = count
+                    let error = JSONSyntaxError(
+                        kind: .tooLarge(limit: limit), expected: "a line of at most \(limit) bytes",
+                        found: "a longer line", offset: origin.position.offset,
+                        line: origin.position.line, column: origin.position.column)
+                    try reject(error, origin: origin)
+                    continue
+                }
+                guard isFinished, lineStart < count else { return nil }
+                end = count
+            }
+            let start = lineStart
+            let origin = lineOrigin()
+            lineStart = scan
+            if discardingLine {
+                discardingLine = false
+                lineNumber += 1
+                continue
+            }
+            lineNumber += 1
+            if buffer.withUnsafeBufferPointer({ Self.isBlank($0, start, end) }) { continue }
+            let index = recordCount
+            recordCount += 1
+            do {
+                let document = try JSONDocument.parseRecord(Array(buffer[start..<end]), options: options, origin: origin)
+                return StreamRecord(json: document.root, origin: origin, index: index)
+            } catch {
+                try reject(error, origin: origin)
+            }
+        }
+    }
+
+    /// The origin of the line starting at `lineStart`.
+    private func lineOrigin() -> RecordOrigin {
+        RecordOrigin(position: JSONPosition(offset: base + lineStart, line: lineNumber, column: 1), path: .root)
+    }
+
+    /// Throws `error`, or with `.skip` reports it and returns.
+    mutating func reject(_ error: JSONSyntaxError, origin: RecordOrigin) throws {
+        guard onInvalidRecord == .skip else { throw error }
+        LeniencyReport.record(LeniencyReport.Entry(
+            action: .skippedElement, path: origin.path,
+            position: JSONPosition(offset: error.offset, line: error.line, column: error.column), error: error))
+    }
+
+    /// The index of the first `\n` at or after `start`, eight bytes at a time.
+    static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
+        // SWAR: a byte of `word ^ 0x0A…` is zero exactly where the word holds '\n'.
+        while index + 8 <= count {
+            // Loaded as little-endian, so the first byte is the lowest and the lowest flag is exact.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeroes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeroes != 0 { return index + (zeroes.trailingZeroBitCount >> 3) }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// True when `start..<end` holds only JSON whitespace.
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        for index in start..<end {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): continue
+            default: return false
+            }
+        }
+        return true
+    }
+}

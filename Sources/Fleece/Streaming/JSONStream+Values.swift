@@ -1,0 +1,318 @@
+/// Concatenated values and arrays: a small state machine walks the grammar around the records
+/// (commas, brackets, and for `.array(at:)` the objects on the way to the array), and the
+/// `ValueScanner` finds where each value ends. Records are parsed into documents; values off
+/// the path are parsed too, for their syntax, and dropped.
+extension JSONStream {
+    /// Where the grammar is between values.
+    enum OuterState: Sendable, Equatable {
+        case start
+        /// A value comes next.
+        case value
+        /// After `{` of an object on the path: a key or `}`.
+        case objectFirst
+        /// After `,` in an object on the path: a key.
+        case objectKey
+        /// After a key: `:`.
+        case colon
+        /// After a member's value: `,` or `}`.
+        case objectNext
+        /// After `[` of the records' array: an element or `]`.
+        case arrayFirst
+        /// After `,` in the records' array: an element.
+        case arrayElement
+        /// After an element: `,` or `]`.
+        case arrayNext
+        /// Inside a value, which the `ValueScanner` reads.
+        case inValue
+        /// After the document: only whitespace may follow.
+        case end
+    }
+
+    /// An open container the state machine walks through.
+    enum Frame: Sendable {
+        /// An object on the path to the records' array.
+        case object
+        /// The records' array.
+        case target
+    }
+
+    /// What the value being scanned is.
+    enum ValueRole: Sendable {
+        case record
+        /// Off the path: checked and dropped.
+        case skip
+        /// A key of an object on the path.
+        case key
+        /// At the path, but not an array.
+        case wrongTarget
+    }
+
+    mutating func nextValue() throws -> StreamRecord? {
+        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
+        while true {
+            let count = buffer.count
+            if state == .inValue {
+                let depthLeft = max(options.maximumDepth - frames.count, 0)
+                let (outcome, next) = buffer.withUnsafeBufferPointer { [scan] bytes in
+                    value.scan(bytes, from: scan, maximumDepth: depthLeft)
+                }
+                scan = next
+                switch outcome {
+                case .ended(let end):
+                    if let record = try completeValue(endingAt: end) { return record }
+                case .tooDeep(let index):
+                    throw syntaxError(.tooDeep(limit: options.maximumDepth),
+                                      expected: "at most \(options.maximumDepth) nested arrays and objects", at: index)
+                case .needsMore:
+                    if isFinished {
+                        guard value.isCompleteAtEnd else {
+                            throw syntaxError(.unexpectedEndOfInput, expected: "the rest of the value", at: count)
+                        }
+                        if let record = try completeValue(endingAt: count) { return record }
+                    } else {
+                        if count - valueStart > limit {
+                            throw syntaxError(.tooLarge(limit: limit), expected: "a value of at most \(limit) bytes",
+                                              found: "a longer one", at: valueStart)
+                        }
+                        return nil
+                    }
+                }
+                continue
+            }
+
+            scan = buffer.withUnsafeBufferPointer { [scan] in Self.skipWhitespace($0, from: scan) }
+            guard scan < count else {
+                if isFinished { return try endOfInput() }
+                return nil
+            }
+            let byte = buffer[scan]
+            switch state {
+            case .start:
+                if base + scan == 0, byte == 0xEF {
+                    // A byte-order mark, which editors do not count as a column.
+                    guard count >= 3 || isFinished else { return nil }
+                    if count >= 3, buffer[1] == 0xBB, buffer[2] == 0xBF {
+                        scan = 3
+                        tracker.offset = 3
+                    }
+                }
+                state = .value
+            case .value, .arrayElement:
+                try beginValue(byte)
+            case .arrayFirst:
+                if byte == UInt8(ascii: "]") { try closeContainer() } else { try beginValue(byte) }
+            case .objectFirst, .objectKey:
+                if byte == UInt8(ascii: "}"), state == .objectFirst {
+                    try closeContainer()
+                } else if byte == UInt8(ascii: "\"") {
+                    startValue(byte, role: .key)
+                } else {
+                    throw syntaxError(.unexpectedCharacter, expected: state == .objectFirst ? "a string key or '}'" : "a string key", at: scan)
+                }
+            case .colon:
+                guard byte == UInt8(ascii: ":") else {
+                    throw syntaxError(.unexpectedCharacter, expected: "':' after an object key", at: scan)
+                }
+                scan += 1
+                state = .value
+            case .objectNext:
+                if byte == UInt8(ascii: ",") {
+                    scan += 1
+                    state = .objectKey
+                } else if byte == UInt8(ascii: "}") {
+                    try closeContainer()
+                } else {
+                    throw syntaxError(.unexpectedCharacter, expected: "',' or '}' after an object member", at: scan)
+                }
+            case .arrayNext:
+                if byte == UInt8(ascii: ",") {
+                    scan += 1
+                    state = .arrayElement
+                } else if byte == UInt8(ascii: "]") {
+                    try closeContainer()
+                } else {
+                    throw syntaxError(.unexpectedCharacter, expected: "',' or ']' after an array element", at: scan)
+                }
+            case .end:
+                throw syntaxError(.trailingContent, expected: "end of input after the JSON value", at: scan)
+            case .inValue:
+                break
+            }
+        }
+    }
+
+    /// A value starts at `scan` with `byte`: records, the containers on the path, or a value to skip.
+    private mutating func beginValue(_ byte: UInt8) throws {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            throw syntaxError(.unexpectedCharacter, expected: "a JSON value", at: scan)
+        default:
+            break
+        }
+        if case .concatenated = format.layout { return startValue(byte, role: .record) }
+        if frames.last == .target { return startValue(byte, role: .record) }
+        let onPath = frames.isEmpty || keyMatched
+        guard onPath else { return startValue(byte, role: .skip) }
+        if frames.count == targetPath.count {
+            guard byte == UInt8(ascii: "[") else { return startValue(byte, role: .wrongTarget) }
+            try open(.target)
+            state = .arrayFirst
+        } else {
+            guard byte == UInt8(ascii: "{") else { return startValue(byte, role: .skip) }
+            try open(.object)
+            deepestOnPath = max(deepestOnPath, frames.count)
+            state = .objectFirst
+        }
+    }
+
+    private mutating func open(_ frame: Frame) throws {
+        if frames.count >= options.maximumDepth {
+            throw syntaxError(.tooDeep(limit: options.maximumDepth),
+                              expected: "at most \(options.maximumDepth) nested arrays and objects", at: scan)
+        }
+        frames.append(frame)
+        keyMatched = false
+        scan += 1
+    }
+
+    private mutating func startValue(_ byte: UInt8, role: ValueRole) {
+        valueStart = scan
+        valueRole = role
+        value.start(with: byte)
+        scan += 1
+        state = .inValue
+    }
+
+    /// Closes the innermost container at `scan`.
+    private mutating func closeContainer() throws {
+        if frames.removeLast() == .target { targetFound = true }
+        scan += 1
+        try afterValue()
+    }
+
+    /// The state after a value at the current level.
+    private mutating func afterValue() throws {
+        keyMatched = false
+        switch frames.last {
+        case .object: state = .objectNext
+        case .target: state = .arrayNext
+        case nil:
+            if case .concatenated = format.layout {
+                state = .value
+            } else {
+                state = .end
+                if !targetFound { throw missingPath() }
+            }
+        }
+    }
+
+    /// The value that started at `valueStart` ends before `end`.
+    private mutating func completeValue(endingAt end: Int) throws -> StreamRecord? {
+        let role = valueRole
+        let bytes = Array(buffer[valueStart..<end])
+        let origin = origin(ofValueAt: valueStart, role: role)
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parseRecord(bytes, options: options, origin: origin)
+        } catch {
+            throw explained(error, endingAt: end)
+        }
+        switch role {
+        case .record:
+            let index = recordCount
+            recordCount += 1
+            try afterValue()
+            return StreamRecord(json: document.root, origin: origin, index: index)
+        case .key:
+            if case .string(let key) = document.root, !targetFound, frames.count <= targetPath.count {
+                keyMatched = key == targetPath[frames.count - 1]
+            }
+            state = .colon
+            return nil
+        case .skip:
+            try afterValue()
+            return nil
+        case .wrongTarget:
+            let found = document.root
+            throw DecodeError(failure: DecodeError.Failure(
+                reason: .typeMismatch(expected: "an array of records", found: ValueExcerpt.describe(found)),
+                location: .given(path: origin.path, position: origin.position)))
+        }
+    }
+
+    /// A number or literal cut where the stream goes on (`tru,`) says what came instead of
+    /// "end of input", which is only the end of the record's bytes.
+    private func explained(_ error: JSONSyntaxError, endingAt end: Int) -> JSONSyntaxError {
+        guard error.kind == .unexpectedEndOfInput, end < buffer.count else { return error }
+        let found = buffer.withUnsafeBufferPointer { TextPosition.describeByte(at: end, in: $0) }
+        return JSONSyntaxError(kind: .unexpectedCharacter, expected: error.expected, found: found,
+                               offset: error.offset, line: error.line, column: error.column)
+    }
+
+    /// Where the value at buffer index `start` is in the stream, and its path.
+    private mutating func origin(ofValueAt start: Int, role: ValueRole) -> RecordOrigin {
+        buffer.withUnsafeBufferPointer { tracker.advance(to: base + start, in: $0, base: base) }
+        var path = JSONPath()
+        if role == .record, case .array = format.layout {
+            path = Self.keyPath(targetPath).appending(.index(recordCount))
+        } else if role == .wrongTarget {
+            path = Self.keyPath(targetPath)
+        }
+        return RecordOrigin(position: tracker.position, path: path)
+    }
+
+    /// The input has ended between values.
+    private mutating func endOfInput() throws -> StreamRecord? {
+        switch (state, format.layout) {
+        case (.start, .concatenated), (.value, .concatenated), (.end, _):
+            return nil
+        case (.start, _):
+            throw syntaxError(.emptyInput, expected: "a JSON value", at: buffer.count)
+        default:
+            let expected = switch state {
+            case .objectFirst: "a string key or '}'"
+            case .objectKey: "a string key"
+            case .colon: "':' after an object key"
+            case .objectNext: "',' or '}' after an object member"
+            case .arrayFirst: "a JSON value or ']'"
+            case .arrayNext: "',' or ']' after an array element"
+            default: "a JSON value"
+            }
+            throw syntaxError(.unexpectedEndOfInput, expected: expected, at: buffer.count)
+        }
+    }
+
+    /// The error for a document without the records' path.
+    private func missingPath() -> DecodeError {
+        let depth = min(deepestOnPath, targetPath.count - 1)
+        let path = Self.keyPath(Array(targetPath[...depth]))
+        return DecodeError(failure: DecodeError.Failure(reason: .missingKey(targetPath[depth]), location: .given(path: path, position: nil)))
+    }
+
+    /// A syntax error at buffer index `index`, with its position in the stream.
+    func syntaxError(_ kind: JSONSyntaxError.Kind, expected: String, found: String? = nil, at index: Int) -> JSONSyntaxError {
+        var tracker = tracker
+        let found = buffer.withUnsafeBufferPointer { bytes in
+            tracker.advance(to: base + index, in: bytes, base: base)
+            return found ?? TextPosition.describeByte(at: index, in: bytes)
+        }
+        let position = tracker.position
+        return JSONSyntaxError(kind: kind, expected: expected, found: found,
+                               offset: position.offset, line: position.line, column: position.column)
+    }
+
+    static func keyPath(_ keys: [String]) -> JSONPath {
+        JSONPath(keys.map(JSONPath.Component.key))
+    }
+
+    static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            default: return index
+            }
+        }
+        return index
+    }
+}

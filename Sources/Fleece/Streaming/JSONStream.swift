@@ -1,0 +1,266 @@
+/// Reads a stream of JSON records as its bytes arrive, in chunks of any size, and hands out each
+/// record as soon as its last byte is in: JSON Lines, concatenated values, the elements of a
+/// top-level array, or the elements of an array deep inside a larger document.
+///
+/// ```swift
+/// var stream = JSONStream(.lines)
+/// for chunk in chunks {
+///     stream.append(contentsOf: chunk)         // any collection of bytes
+///     while let value = try stream.next() {    // one record, as JSON
+///         print(value["id"] ?? .null)
+///     }
+/// }
+/// try stream.finish()                          // the input has ended
+/// while let value = try stream.next() { … }    // what the end completed (a last line without "\n")
+/// ```
+///
+/// Each record is parsed by the same strict parser as ``JSON/init(parsing:options:)-(Bytes,_)``
+/// into its own small document, so memory holds the record being read and the records you keep,
+/// never the stream. Boundaries are found incrementally: no byte is scanned twice, whatever the
+/// chunk sizes, one byte at a time included.
+///
+/// Errors speak of the whole stream: a ``JSONSyntaxError`` or a decoding error names the line and
+/// column in the stream (not in the chunk or the record), and the path of an array's element
+/// starts with the array's own path (`places.place[37].photo_count`).
+///
+/// For async sources see `AsyncSequence.jsonValues(_:options:onInvalidRecord:)` and
+/// `AsyncSequence.decodeJSON(_:_:options:onInvalidRecord:)`.
+public struct JSONStream: Sendable {
+    /// How the records are laid out in the stream.
+    public struct Format: Sendable, Hashable, CustomStringConvertible {
+        enum Layout: Sendable, Hashable {
+            case lines
+            case concatenated
+            /// The elements of the array at this key path (empty: the top-level array).
+            case array(at: [String])
+        }
+
+        let layout: Layout
+
+        /// JSON Lines (NDJSON): one value per line. Lines end at `\n` (a `\r` before it is
+        /// whitespace); blank lines are ignored; the last line needs no `\n`.
+        public static let lines = Format(layout: .lines)
+        /// Values one after another, separated by optional whitespace: `{"a":1}{"a":2} 3`.
+        public static let concatenated = Format(layout: .concatenated)
+        /// The elements of a top-level array: `[{"a":1}, {"a":2}]`.
+        public static let array = Format(layout: .array(at: []))
+
+        /// The elements of the array at `path`, a list of object keys from the root, inside a
+        /// larger document: `.array(at: ["places", "place"])` for `{"places": {"place": [ … ]}}`.
+        /// Everything around the array is checked for syntax but not kept. Only the first array
+        /// at that path is read; when the path is not in the document, the end of the stream
+        /// throws a missing-key ``DecodeError``.
+        public static func array(at path: [String]) -> Format {
+            Format(layout: .array(at: path))
+        }
+
+        /// `lines`, `concatenated`, `array`, `array(at: places.place)`.
+        public var description: String {
+            switch layout {
+            case .lines: "lines"
+            case .concatenated: "concatenated"
+            case .array(let path) where path.isEmpty: "array"
+            case .array(let path): "array(at: \(JSONPath(path.map(JSONPath.Component.key))))"
+            }
+        }
+    }
+
+    /// What to do with a record that is not valid JSON, or does not decode.
+    public enum InvalidRecordPolicy: Sendable, Hashable {
+        /// Stop: the records before it are handed out, then its error is thrown. The default.
+        case `throw`
+        /// Leave it out, record it in the current ``LeniencyReport`` (path, line, column and
+        /// the error), and go on. A line of JSON Lines is skipped after a syntax error too, since
+        /// the next line starts afresh; in the other formats a syntax error still ends the
+        /// stream, since there is no safe place to resume.
+        case skip
+    }
+
+    /// How records are laid out.
+    public let format: Format
+    /// The parser's limits, for each record: ``JSONParsingOptions/maximumInputSize`` bounds
+    /// the size of one record (and so the memory a hostile stream can take),
+    /// ``JSONParsingOptions/maximumDepth`` its nesting.
+    public let options: JSONParsingOptions
+    /// What happens to a record that is not valid.
+    public let onInvalidRecord: InvalidRecordPolicy
+
+    /// The options a stream uses unless told otherwise: the default depth, and records of at
+    /// most 64 MiB, so that a stream that never ends a record (a 1 GB line, an endless string)
+    /// is cut off with ``JSONSyntaxError/Kind/tooLarge(limit:)`` instead of filling the memory.
+    public static var defaultOptions: JSONParsingOptions {
+        JSONParsingOptions(maximumInputSize: 64 << 20)
+    }
+
+    /// A stream of records in `format`, empty until bytes are appended.
+    ///
+    /// ```swift
+    /// var places = JSONStream(.array(at: ["places", "place"]), onInvalidRecord: .skip)
+    /// ```
+    public init(_ format: Format, options: JSONParsingOptions = JSONStream.defaultOptions,
+                onInvalidRecord: InvalidRecordPolicy = .throw) {
+        self.format = format
+        self.options = options
+        self.onInvalidRecord = onInvalidRecord
+        if case .array(let path) = format.layout { self.targetPath = path }
+    }
+
+    // MARK: State
+
+    /// The bytes not handed out yet; compacted as records leave, so it holds at most the record
+    /// being read and the unread rest of the last chunk.
+    var buffer: [UInt8] = []
+    /// The stream offset of `buffer[0]`.
+    var base = 0
+    /// The next buffer index to look at: bytes before it were scanned once and are not again.
+    var scan = 0
+    /// Set by ``finish()``: what is buffered is all there is.
+    var isFinished = false
+    /// Records that the end of the input completed, read by ``finish()`` and handed out by `next()`.
+    var finishedRecords: [StreamRecord] = []
+    var nextFinishedRecord = 0
+    /// The error that ended the stream, thrown again by every later call.
+    var terminalError: (any Error)?
+    /// Records handed out or skipped so far: the index of the next one.
+    var recordCount = 0
+
+    // JSON Lines: where the current line starts in the buffer, and its number in the stream.
+    var lineStart = 0
+    var lineNumber = 1
+    /// True while skipping the rest of a line that was too long.
+    var discardingLine = false
+
+    // The other formats: where the grammar is around the values, and the value being read.
+    var state = OuterState.start
+    var frames: [Frame] = []
+    var value = ValueScanner()
+    var valueStart = 0
+    var valueRole = ValueRole.record
+    var targetPath: [String] = []
+    var targetFound = false
+    /// The key of the on-path object member whose value comes next matched the path.
+    var keyMatched = false
+    /// How many objects on the path were entered, for the missing-key error.
+    var deepestOnPath = 0
+    var tracker = PositionTracker()
+}
+
+/// One record, with where it came from.
+@usableFromInline
+package struct StreamRecord: Sendable {
+    @usableFromInline package let json: JSON
+    package let origin: RecordOrigin
+    /// 0-based, counting skipped records too.
+    package let index: Int
+}
+
+extension JSONStream {
+    /// Adds bytes to the stream: a chunk of a file, a network packet, one byte.
+    ///
+    /// Nothing is scanned here; ``next()`` does it, once per byte.
+    @inlinable
+    public mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        let appended: Void? = bytes.withContiguousStorageIfAvailable { appendBytes($0) }
+        if appended == nil { Array(bytes).withUnsafeBufferPointer { appendBytes($0) } }
+    }
+
+    @usableFromInline
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count == 1, let byte = bytes.first { return append(byte) }
+        compact()
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Adds one byte to the stream.
+    public mutating func append(_ byte: UInt8) {
+        if buffer.count == buffer.capacity { compact() }
+        buffer.append(byte)
+    }
+
+    /// The next complete record, or nil when the bytes appended so far hold none (append more,
+    /// or call ``finish()`` at the end of the input).
+    ///
+    /// - Throws: ``JSONSyntaxError`` for a record that is not JSON (with `onInvalidRecord:
+    ///   .skip`, a line of JSON Lines is skipped instead), or for a stream that breaks the
+    ///   format (`[1 2]`), with its line and column in the whole stream; ``DecodeError`` when
+    ///   the path of `.array(at:)` is not in the document.
+    public mutating func next() throws -> JSON? {
+        try nextRecord()?.json
+    }
+
+    /// Says that the input has ended, and reads the records the end completes (a last line
+    /// without `\n`, a number at the very end); ``next()`` hands them out.
+    ///
+    /// ```swift
+    /// try stream.finish()
+    /// while let value = try stream.next() { … }
+    /// ```
+    /// - Throws: ``JSONSyntaxError/Kind/unexpectedEndOfInput`` when the input stops inside a
+    ///   record or, for arrays, before the closing `]`; any error a remaining record has.
+    public mutating func finish() throws {
+        guard !isFinished else { return }
+        isFinished = true
+        while let record = try readRecord() {
+            finishedRecords.append(record)
+        }
+    }
+
+    /// The next record with its origin: the records read by `finish()` first, then the buffer.
+    @usableFromInline
+    package mutating func nextRecord() throws -> StreamRecord? {
+        if nextFinishedRecord < finishedRecords.count {
+            defer {
+                nextFinishedRecord += 1
+                if nextFinishedRecord == finishedRecords.count { finishedRecords = []; nextFinishedRecord = 0 }
+            }
+            return finishedRecords[nextFinishedRecord]
+        }
+        return try readRecord()
+    }
+
+    /// Marks the end of the input without reading ahead, so that `nextRecord()` hands out the
+    /// last records in order and throws where the input was cut short: what async readers use.
+    @usableFromInline
+    package mutating func endInput() {
+        isFinished = true
+    }
+
+    private mutating func readRecord() throws -> StreamRecord? {
+        if let terminalError { throw terminalError }
+        switch format.layout {
+        case .lines: return try nextLine()
+        case .concatenated, .array:
+            do {
+                return try nextValue()
+            } catch {
+                terminalError = error
+                throw error
+            }
+        }
+    }
+
+    /// Drops the bytes no longer needed, when that is at least as many as it keeps (so each
+    /// byte moves O(1) times on average, whatever the chunk sizes).
+    mutating func compact() {
+        let keep: Int
+        switch format.layout {
+        case .lines: keep = lineStart
+        case .concatenated, .array: keep = state == .inValue ? valueStart : scan
+        }
+        guard keep > 0, keep >= buffer.count - keep else { return }
+        if case .lines = format.layout {} else {
+            buffer.withUnsafeBufferPointer { tracker.advance(to: base + keep, in: $0, base: base) }
+        }
+        if keep == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+        } else {
+            buffer.removeSubrange(0..<keep)
+        }
+        base += keep
+        scan -= keep
+        switch format.layout {
+        case .lines: lineStart -= keep
+        case .concatenated, .array: valueStart = max(valueStart - keep, 0)
+        }
+    }
+}

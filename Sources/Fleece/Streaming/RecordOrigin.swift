@@ -1,0 +1,55 @@
+/// Where a record of a stream starts: its byte offset, line and column in the whole stream, and
+/// its path (`places.place[37]` for an element of the array at `places.place`; the root for a
+/// line of JSON Lines). A record's document carries it, so that every position and path its
+/// errors report, syntax or decoding, is one of the stream and not of the record alone.
+package struct RecordOrigin: Sendable, Hashable {
+    /// The stream position of the record's first byte.
+    package var position: JSONPosition
+    /// The record's path in the stream's document.
+    package var path: JSONPath
+
+    package init(position: JSONPosition, path: JSONPath) {
+        self.position = position
+        self.path = path
+    }
+
+    /// A position counted in the record's bytes, moved to the stream: lines add up, and only on
+    /// the record's first line do columns start at the record's own column.
+    package func streamPosition(of local: JSONPosition) -> JSONPosition {
+        JSONPosition(
+            offset: position.offset + local.offset,
+            line: position.line + local.line - 1,
+            column: local.line == 1 ? position.column + local.column - 1 : local.column)
+    }
+
+    /// A syntax error found in the record's bytes, moved to the stream.
+    package func streamError(_ error: JSONSyntaxError) -> JSONSyntaxError {
+        let moved = streamPosition(of: JSONPosition(offset: error.offset, line: error.line, column: error.column))
+        return JSONSyntaxError(kind: error.kind, expected: error.expected, found: error.found,
+                               offset: moved.offset, line: moved.line, column: moved.column)
+    }
+}
+
+extension JSONDocument {
+    /// Parses one record of a stream into its own document, which reports stream positions.
+    /// - Throws: ``JSONSyntaxError`` with its position in the stream.
+    package static func parseRecord(_ bytes: [UInt8], options: JSONParsingOptions, origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
+        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
+        if bytes.count > limit {
+            throw JSONSyntaxError(
+                kind: .tooLarge(limit: limit), expected: "a record of at most \(limit) bytes",
+                found: "\(bytes.count) bytes", offset: origin.position.offset,
+                line: origin.position.line, column: origin.position.column)
+        }
+        let parsed: (entries: [Entry], rootIndex: Int)
+        do {
+            parsed = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                try Parser.parse(buffer, options: options)
+            }
+        } catch {
+            throw origin.streamError(error)
+        }
+        return JSONDocument(bytes: bytes, entries: parsed.entries, rootIndex: parsed.rootIndex,
+                            hasSourceText: true, origin: origin)
+    }
+}

@@ -1,0 +1,96 @@
+/// Finds where one JSON value ends, over chunks: the string, escape and nesting state is kept
+/// between calls, so each byte is looked at once. It does not validate; the parser does, once
+/// the value is complete. A malformed value therefore ends somewhere wrong and fails to parse.
+struct ValueScanner: Sendable {
+    /// Open arrays and objects.
+    var depth = 0
+    var inString = false
+    var escaped = false
+    /// A number or literal: it ends before the first byte that cannot continue it.
+    var inScalar = false
+
+    /// Starts a value whose first byte, `byte`, is already consumed.
+    mutating func start(with byte: UInt8) {
+        self = ValueScanner()
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth = 1
+        case UInt8(ascii: "\""): inString = true
+        default: inScalar = true
+        }
+    }
+
+    enum Outcome {
+        /// The value ends just before this index.
+        case ended(at: Int)
+        /// The bytes ran out first.
+        case needsMore
+        /// Nesting went deeper than allowed, at this index.
+        case tooDeep(at: Int)
+    }
+
+    /// Scans from `index`; `maximumDepth` bounds the value's own nesting.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int) -> (Outcome, next: Int) {
+        var index = start
+        let count = bytes.count
+        if inScalar {
+            while index < count {
+                if Self.endsScalar(bytes[index]) { return (.ended(at: index), index) }
+                index += 1
+            }
+            return (.needsMore, count)
+        }
+        while index < count {
+            if inString {
+                if escaped {
+                    escaped = false
+                    index += 1
+                }
+                // Runs of plain string bytes are the bulk of most JSON: skip them in a tight loop.
+                while index < count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                    index += 1
+                }
+                guard index < count else { break }
+                if bytes[index] == UInt8(ascii: "\\") {
+                    escaped = true
+                    index += 1
+                    continue
+                }
+                inString = false
+                index += 1
+                if depth == 0 { return (.ended(at: index), index) }
+                continue
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumDepth { return (.tooDeep(at: index), index) }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return (.ended(at: index + 1), index + 1) }
+            default:
+                break
+            }
+            index += 1
+        }
+        return (.needsMore, count)
+    }
+
+    /// True when the value is complete if the input ends now: only a number or literal is.
+    var isCompleteAtEnd: Bool { inScalar }
+
+    /// Bytes that cannot be part of a number or literal.
+    static func endsScalar(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\""),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension AsyncSequence where Element == UInt8 {
+    /// The records of this byte stream decoded as `Decodable` `T` by `decoder`, with its
+    /// strategies (dates, data, snake-case keys), each as soon as its last byte arrives.
+    ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.keyDecodingStrategy = .convertFromSnakeCase
+    /// for try await event in bytes.decodeJSON(Event.self, .lines, decoder: decoder) { … }
+    /// ```
+    /// - Throws: while iterating, ``JSONSyntaxError`` for a record that is not JSON, and the
+    ///   `DecodingError` of one that does not decode, whose coding path starts with the record's
+    ///   path in the stream and whose description gives the line and column in the stream.
+    @inlinable
+    public func decodeJSON<T: Decodable>(
+        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
+        options: JSONParsingOptions = JSONStream.defaultOptions,
+        onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+    ) -> JSONRecordSequence<Self, T> {
+        JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
+                           feed: { $0.append($1) },
+                           transform: { record in try record.decodeCodable { try decoder.decode(T.self, from: $0) } })
+    }
+}
+
+extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
+    /// The records of this stream of chunks (`Data`, `[UInt8]`, …) decoded as `Decodable` `T`
+    /// by `decoder`, each as soon as its last byte arrives.
+    ///
+    /// ```swift
+    /// for try await event in FileChunks(contentsOf: url).decodeJSON(Event.self, .lines, decoder: FleeceDecoder()) { … }
+    /// ```
+    /// - Throws: while iterating, as ``_Concurrency/AsyncSequence/decodeJSON(_:_:decoder:options:onInvalidRecord:)-(_,_,FleeceDecoder,_,_)``.
+    @inlinable
+    public func decodeJSON<T: Decodable>(
+        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
+        options: JSONParsingOptions = JSONStream.defaultOptions,
+        onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+    ) -> JSONRecordSequence<Self, T> {
+        JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
+                           feed: { $0.append(contentsOf: $1) },
+                           transform: { record in try record.decodeCodable { try decoder.decode(T.self, from: $0) } })
+    }
+}
+
+extension ServerSentEventSequence {
+    /// Each event's data decoded as `Decodable` `T` by `decoder`.
+    ///
+    /// ```swift
+    /// for try await chunk in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Chunk.self, decoder: FleeceDecoder()) { … }
+    /// ```
+    /// - Throws: while iterating, what ``FleeceDecoder/decode(_:from:)-(_,[UInt8])`` throws.
+    public func decodeJSON<T: Decodable>(_ type: T.Type, decoder: FleeceDecoder) -> DecodedServerSentEvents<Base, T> {
+        DecodedServerSentEvents(events: self, decode: { try decoder.decode(T.self, from: Array($0.data.utf8)) })
+    }
+}

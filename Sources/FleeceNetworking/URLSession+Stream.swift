@@ -1,0 +1,232 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import Dispatch
+
+/// The body of a response as an async sequence of chunks, read as they arrive, after the
+/// response's status (and, with a check that asks, its content type) has been checked: what the
+/// streaming forms of `URLSession` (`jsonValues(for:_:)`, `decodeJSONStream(_:_:for:)`,
+/// `serverSentEvents(for:)`) read.
+///
+/// ```swift
+/// for try await event in session.bodyChunks(for: request).decodeJSON(Event.self, .lines) { … }
+/// ```
+/// The request starts on the first read. Breaking out of the loop, or cancelling the task,
+/// cancels the transfer. A slow reader slows the transfer down: at most a few chunks wait.
+public struct ResponseBodyChunks: AsyncSequence, Sendable {
+    public typealias Element = Data
+
+    let configuration: URLSessionConfiguration
+    let request: URLRequest
+    let check: ResponseCheck
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(configuration: configuration, request: request, check: check)
+    }
+
+    /// Reads the body as it arrives.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let configuration: URLSessionConfiguration
+        let request: URLRequest
+        let check: ResponseCheck
+        var transfer: StreamedTransfer?
+        var events: AsyncThrowingStream<StreamedTransfer.Event, any Error>.AsyncIterator?
+        var ended = false
+
+        init(configuration: URLSessionConfiguration, request: URLRequest, check: ResponseCheck) {
+            self.configuration = configuration
+            self.request = request
+            self.check = check
+        }
+
+        /// The next chunk of the body.
+        /// - Throws: ``RequestError``: the status or content type the check refuses (before any
+        ///   chunk), a transport failure, or ``RequestError/cancelled(url:)``.
+        public mutating func next() async throws -> Data? {
+            guard !ended else { return nil }
+            if events == nil {
+                let transfer = StreamedTransfer(configuration: configuration, request: request)
+                self.transfer = transfer
+                events = transfer.events.makeAsyncIterator()
+                try await checkResponse()
+            }
+            let event = try await nextEvent()
+            switch event {
+            case .data(let chunk)?:
+                return chunk
+            case .response?:
+                return try await next()
+            case nil:
+                ended = true
+                return nil
+            }
+        }
+
+        /// Waits for the response and checks it; a refused one is thrown with a body excerpt.
+        private mutating func checkResponse() async throws {
+            guard case .response(let response)? = try await nextEvent() else {
+                ended = true
+                throw RequestError.transport(code: .badServerResponse, url: request.url, message: "no response")
+            }
+            let raw = RawResponse(body: Data(), response: response)
+            guard case .failure = FleeceNetworking.checkResponse(raw, against: check) else { return }
+            // Refused: read a little of the body, which often says why, for the error.
+            var body = Data()
+            while body.count < 4096, case .data(let chunk)? = try await nextEvent() { body.append(chunk) }
+            transfer?.cancel()
+            ended = true
+            if case .failure(let error) = FleeceNetworking.checkResponse(RawResponse(body: body, response: response), against: check) {
+                throw error
+            }
+        }
+
+        private mutating func nextEvent() async throws -> StreamedTransfer.Event? {
+            do {
+                let event = try await events?.next()
+                if case .data = event { transfer?.consumed() }
+                if event == nil, Task.isCancelled { throw RequestError.cancelled(url: request.url) }
+                return event
+            } catch let error as RequestError {
+                ended = true
+                throw error
+            } catch {
+                ended = true
+                if Task.isCancelled { throw RequestError.cancelled(url: request.url) }
+                throw RequestError(transportError: error, request: request)
+            }
+        }
+    }
+}
+
+/// One streamed request: a session of its own whose delegate passes the response and each
+/// chunk on, and holds the transfer back while the reader is behind.
+final class StreamedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // `@unchecked`: the session and task are set once in `init`; the rest is thread-safe.
+    enum Event: Sendable {
+        case response(URLResponse)
+        case data(Data)
+    }
+
+    let events: AsyncThrowingStream<Event, any Error>
+    private let continuation: AsyncThrowingStream<Event, any Error>.Continuation
+    /// Chunks the reader may be behind before the delegate waits (and the socket fills up).
+    private let credit = DispatchSemaphore(value: 16)
+    private let finished = Locked(false)
+    private var session: URLSession?
+    private var task: URLSessionDataTask?
+
+    init(configuration: URLSessionConfiguration, request: URLRequest) {
+        (events, continuation) = AsyncThrowingStream.makeStream(of: Event.self)
+        super.init()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
+        let task = session.dataTask(with: request)
+        self.session = session
+        self.task = task
+        continuation.onTermination = { [weak self] _ in self?.cancel() }
+        task.resume()
+    }
+
+    /// The reader took a chunk: the delegate may go on.
+    func consumed() {
+        credit.signal()
+    }
+
+    /// Stops the transfer and lets a waiting delegate return.
+    func cancel() {
+        let first = finished.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        guard first else { return }
+        task?.cancel()
+        session?.invalidateAndCancel()
+        for _ in 0..<32 { credit.signal() }
+        continuation.finish()
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        continuation.yield(.response(response))
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard !finished.withLock({ $0 }) else { return }
+        credit.wait()
+        continuation.yield(.data(data))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error { continuation.finish(throwing: error) } else { continuation.finish() }
+        finished.withLock { $0 = true }
+        session.finishTasksAndInvalidate()
+    }
+}
+
+extension URLSession {
+    /// The body of the response to `request` as chunks, read as they arrive, once `check` has
+    /// accepted the response's status (and content type, when it lists some).
+    ///
+    /// - Throws: while iterating, ``RequestError``.
+    public func bodyChunks(for request: URLRequest, check: ResponseCheck = .successfulStatus) -> ResponseBodyChunks {
+        ResponseBodyChunks(configuration: configuration, request: request, check: check)
+    }
+
+    /// The records of the response to `request`, as JSON values, each as soon as it arrives.
+    ///
+    /// ```swift
+    /// for try await value in session.jsonValues(for: request, .lines) { … }
+    /// ```
+    /// - Throws: while iterating, ``RequestError`` for the response (before the first record),
+    ///   and the stream's errors for the records (see ``Fleece/JSONStream/next()``).
+    public func jsonValues(
+        for request: URLRequest, _ format: JSONStream.Format, check: ResponseCheck = .successfulStatus,
+        options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+    ) -> JSONRecordSequence<ResponseBodyChunks, JSON> {
+        bodyChunks(for: request, check: check).jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
+    }
+
+    /// The records of the response to `request` decoded as `T`, each as soon as it arrives.
+    /// (Named apart from the whole-body `decodeJSON` stage, which it does not replace.)
+    ///
+    /// ```swift
+    /// for try await event in session.decodeJSONStream(Event.self, .lines, for: request) { … }
+    /// ```
+    /// - Throws: while iterating, ``RequestError`` for the response (before the first record),
+    ///   and the stream's errors for the records.
+    public func decodeJSONStream<T: JSONDecodable>(
+        _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, check: ResponseCheck = .successfulStatus,
+        options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+    ) -> JSONRecordSequence<ResponseBodyChunks, T> {
+        bodyChunks(for: request, check: check).decodeJSON(T.self, format, options: options, onInvalidRecord: onInvalidRecord)
+    }
+
+    /// The records of the response to `request` decoded as `Decodable` `T` by `decoder`.
+    ///
+    /// - Throws: while iterating, ``RequestError`` for the response, and the stream's errors.
+    public func decodeJSONStream<T: Decodable>(
+        _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, decoder: FleeceDecoder,
+        check: ResponseCheck = .successfulStatus,
+        options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+    ) -> JSONRecordSequence<ResponseBodyChunks, T> {
+        bodyChunks(for: request, check: check)
+            .decodeJSON(T.self, format, decoder: decoder, options: options, onInvalidRecord: onInvalidRecord)
+    }
+
+    /// The server-sent events of the response to `request` (`text/event-stream`), each as soon as
+    /// it arrives; with a `terminator` (`"[DONE]"`) the sequence ends at the event whose data is that.
+    ///
+    /// ```swift
+    /// for try await event in session.serverSentEvents(for: request, terminator: "[DONE]") {
+    ///     let delta = try event.decodeData(as: Delta.self)
+    /// }
+    /// ```
+    /// - Throws: while iterating, ``RequestError``.
+    public func serverSentEvents(for request: URLRequest, terminator: String? = nil,
+                                 check: ResponseCheck = .successfulStatus) -> ServerSentEventSequence<ResponseBodyChunks> {
+        bodyChunks(for: request, check: check).serverSentEvents(terminator: terminator)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import FleeceFoundation
+
+struct LoggedEvent: Equatable, Decodable {
+    let id: Int
+    let userName: String
+    let at: Date
+}
+
+@Suite("Streaming with Foundation")
+struct StreamingFoundationTests {
+    static let lines = (1...1000).map { #"{"id": \#($0), "user_name": "u\#($0)", "at": "2024-03-01T12:00:00Z"}"# }.joined(separator: "\n") + "\n"
+
+    static func decoder() -> FleeceDecoder {
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    @Test("a JSON Lines file read in chunks of any size decodes with FleeceDecoder's strategies", arguments: [1, 100, 1 << 20])
+    func fileInChunks(chunkSize: Int) async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fleece-stream-\(UUID()).jsonl")
+        try Data(Self.lines.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var events: [LoggedEvent] = []
+        for try await event in FileChunks(contentsOf: url, chunkSize: chunkSize).decodeJSON(LoggedEvent.self, .lines, decoder: Self.decoder()) {
+            events.append(event)
+        }
+        #expect(events.count == 1000)
+        #expect(events.last == LoggedEvent(id: 1000, userName: "u1000", at: Date(timeIntervalSince1970: 1_709_294_400)))
+    }
+
+    @Test("a missing file is an error of the first read")
+    func missingFile() async throws {
+        let url = URL(fileURLWithPath: "/nonexistent/fleece-\(UUID()).jsonl")
+        await #expect(throws: (any Error).self) {
+            for try await _ in FileChunks(contentsOf: url).jsonValues(.lines) {}
+        }
+    }
+
+    @Test("a Codable error deep in an array names the element's full coding path and the stream's line")
+    func codableErrorInArray() async throws {
+        let text = "{\"data\": {\"events\": [\n" +
+            (1...40).map { #"  {"id": \#($0 == 37 ? "\"37\"" : "\($0)"), "user_name": "u", "at": "2024-03-01T12:00:00Z"}"# }.joined(separator: ",\n") +
+            "\n]}}"
+        let chunks = stride(from: 0, to: text.utf8.count, by: 64).map { Data(Array(text.utf8)[$0..<min($0 + 64, text.utf8.count)]) }
+        var count = 0
+        do {
+            for try await _ in ChunkStream(chunks: chunks).decodeJSON(LoggedEvent.self, .array(at: ["data", "events"]), decoder: Self.decoder()) {
+                count += 1
+            }
+            Issue.record("no error")
+        } catch let DecodingError.typeMismatch(_, context) {
+            #expect(JSONPath(codingPath: context.codingPath).description == "data.events[36].id")
+            #expect(context.debugDescription.contains("at line 38, column 10"), "\(context.debugDescription)")
+        }
+        #expect(count == 36)
+    }
+}
+
+/// Chunks of `Data` as an async sequence.
+struct ChunkStream: AsyncSequence, Sendable {
+    let chunks: [Data]
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var rest: IndexingIterator<[Data]>
+        mutating func next() async throws -> Data? { rest.next() }
+    }
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(rest: chunks.makeIterator()) }
+}

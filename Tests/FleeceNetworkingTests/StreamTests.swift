@@ -1,0 +1,98 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+import Testing
+import FleeceNetworking
+import LoopbackHTTPServer
+
+struct StreamedEvent: Equatable, Codable, JSONDecodable {
+    let id: Int
+    let text: String
+
+    static func decode(_ json: JSON) -> Decoded<StreamedEvent> {
+        Decoded { try StreamedEvent(id: json.need("id"), text: json.need("text")) }
+    }
+}
+
+@Suite("Streamed responses")
+struct StreamTests {
+    static let eventStream = ": keep-alive\n\n" +
+        "event: delta\ndata: {\"id\": 1, \"text\": \"Hel\"}\n\n" +
+        "event: delta\r\ndata: {\"id\": 2,\r\ndata:  \"text\": \"lo\"}\r\n\r\n" +
+        "data: [DONE]\n\n" +
+        "data: {\"id\": 3, \"text\": \"after the end\"}\n\n"
+
+    @Test("server-sent events from a server: fields, multi-line data, comments, stopped at [DONE]")
+    func serverSentEvents() async throws {
+        let server = try await LoopbackServer.start([
+            "/events": Reply(headers: ["Content-Type": "text/event-stream"], body: .complete(Data(Self.eventStream.utf8))),
+        ])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        var events: [ServerSentEvent] = []
+        for try await event in session.serverSentEvents(for: URLRequest(url: server.url("/events")), terminator: "[DONE]") {
+            events.append(event)
+        }
+        #expect(events == [
+            ServerSentEvent(event: "delta", data: #"{"id": 1, "text": "Hel"}"#),
+            ServerSentEvent(event: "delta", data: "{\"id\": 2,\n \"text\": \"lo\"}"),
+        ])
+        var deltas: [StreamedEvent] = []
+        for try await delta in session.serverSentEvents(for: URLRequest(url: server.url("/events")), terminator: "[DONE]")
+            .decodeJSON(StreamedEvent.self) {
+            deltas.append(delta)
+        }
+        #expect(deltas == [StreamedEvent(id: 1, text: "Hel"), StreamedEvent(id: 2, text: "lo")])
+    }
+
+    @Test("JSON Lines from a server, decoded as they arrive, in both forms")
+    func jsonLines() async throws {
+        let body = (1...500).map { #"{"id": \#($0), "text": "line \#($0)"}"# }.joined(separator: "\n")
+        let server = try await LoopbackServer.start(["/lines": Reply(body: .complete(Data(body.utf8)))])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        let request = URLRequest(url: server.url("/lines"))
+        var ids: [Int] = []
+        for try await event in session.decodeJSONStream(StreamedEvent.self, .lines, for: request) { ids.append(event.id) }
+        #expect(ids == Array(1...500))
+        var texts: [String] = []
+        for try await event in session.decodeJSONStream(StreamedEvent.self, .lines, for: request, decoder: FleeceDecoder()) {
+            texts.append(event.text)
+        }
+        #expect(texts.count == 500 && texts.last == "line 500")
+    }
+
+    @Test("the status is checked before the first record")
+    func statusChecked() async throws {
+        let server = try await LoopbackServer.start(["/missing": .json(#"{"error": "no such feed"}"#, status: 404)])
+        defer { Task { await server.stop() } }
+        var records = 0
+        do {
+            for try await _ in TestSessions.make().jsonValues(for: URLRequest(url: server.url("/missing")), .lines) { records += 1 }
+            Issue.record("no error")
+        } catch let RequestError.status(code, _, excerpt) {
+            #expect(code == 404)
+            #expect(excerpt.contains("no such feed"))
+        }
+        #expect(records == 0)
+    }
+
+    @Test("a record that does not decode names its line in the whole body")
+    func badRecordInBody() async throws {
+        let body = (1...300).map { $0 == 250 ? #"{"id": "250", "text": "x"}"# : #"{"id": \#($0), "text": "x"}"# }.joined(separator: "\n")
+        let server = try await LoopbackServer.start(["/lines": Reply(body: .complete(Data(body.utf8)))])
+        defer { Task { await server.stop() } }
+        var count = 0
+        do {
+            for try await _ in TestSessions.make().decodeJSONStream(StreamedEvent.self, .lines, for: URLRequest(url: server.url("/lines"))) {
+                count += 1
+            }
+            Issue.record("no error")
+        } catch let error as DecodeError {
+            #expect(error.path.description == "id")
+            #expect(error.position?.line == 250 && error.position?.column == 8)
+        }
+        #expect(count == 249)
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import Fleece
+
+/// An async source that hands out the given chunks.
+struct ChunkSource<Chunk: Sendable>: AsyncSequence, Sendable {
+    let chunks: [Chunk]
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var rest: IndexingIterator<[Chunk]>
+        mutating func next() async throws -> Chunk? { rest.next() }
+    }
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(rest: chunks.makeIterator()) }
+}
+
+func chunked(_ text: String, by size: Int) -> [[UInt8]] {
+    let bytes = Array(text.utf8)
+    return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+}
+
+@Suite("Async records")
+struct JSONRecordSequenceTests {
+    static let lines = (1...50).map { #"{"id": \#($0), "type": "t\#($0 % 3)"}"# }.joined(separator: "\n")
+
+    @Test("jsonValues and decodeJSON over chunks of any size and over single bytes")
+    func decodesLines() async throws {
+        let expected = (1...50).map { StreamEvent(id: $0, type: "t\($0 % 3)") }
+        for size in [1, 7, 4096] {
+            var events: [StreamEvent] = []
+            for try await event in ChunkSource(chunks: chunked(Self.lines, by: size)).decodeJSON(StreamEvent.self, .lines) {
+                events.append(event)
+            }
+            #expect(events == expected)
+            var values: [JSON] = []
+            for try await value in ChunkSource(chunks: chunked(Self.lines, by: size).map { $0[...] }).jsonValues(.lines) {
+                values.append(value)
+            }
+            #expect(values.count == 50)
+        }
+        var bytes: [StreamEvent] = []
+        for try await event in ChunkSource(chunks: Array(Self.lines.utf8)).decodeJSON(StreamEvent.self, .lines) {
+            bytes.append(event)
+        }
+        #expect(bytes == expected)
+    }
+
+    @Test("Codable records with the standard library's decoder")
+    func decodesCodable() async throws {
+        var events: [StreamEvent] = []
+        for try await event in ChunkSource(chunks: chunked(Self.lines, by: 5))
+            .decodeJSON(StreamEvent.self, .lines, decoder: JSONCodableDecoder()) {
+            events.append(event)
+        }
+        #expect(events.count == 50)
+    }
+
+    @Test("the good records before a bad one come first, then its error")
+    func goodRecordsThenError() async throws {
+        let text = "[{\"id\": 1, \"type\": \"a\"},\n {\"id\": 2, \"type\": \"b\"},\n {\"id\": \"3\", \"type\": \"c\"}, {\"id\": 4, \"type\": \"d\"}]"
+        var events: [StreamEvent] = []
+        do {
+            for try await event in ChunkSource(chunks: chunked(text, by: 3)).decodeJSON(StreamEvent.self, .array) {
+                events.append(event)
+            }
+            Issue.record("no error")
+        } catch let error as DecodeError {
+            #expect(error.path.description == "[2].id")
+            #expect(error.position?.line == 3 && error.position?.column == 9)
+        }
+        #expect(events.map(\.id) == [1, 2])
+    }
+
+    @Test("a Codable error's coding path starts with the element's path, and its description has the stream's line")
+    func codablePathPrefixed() async throws {
+        let text = "{\"page\": {\"events\": [{\"id\": 1, \"type\": \"a\"},\n{\"id\": 2, \"type\": 5}]}}"
+        do {
+            for try await _ in ChunkSource(chunks: chunked(text, by: 4))
+                .decodeJSON(StreamEvent.self, .array(at: ["page", "events"]), decoder: JSONCodableDecoder()) {}
+            Issue.record("no error")
+        } catch let DecodingError.typeMismatch(_, context) {
+            #expect(JSONPath(codingPath: context.codingPath).description == "page.events[1].type")
+            #expect(context.debugDescription.contains("at line 2, column 19"), "\(context.debugDescription)")
+        }
+    }
+
+    @Test("with .skip, bad records are reported and the rest come through")
+    func skipping() async throws {
+        let text = "{\"id\": 1, \"type\": \"a\"}\n{\"id\": 2,,}\n{\"id\": 3}\n{\"id\": 4, \"type\": \"d\"}\n"
+        let (ids, report) = try await LeniencyReport.collecting {
+            var ids: [Int] = []
+            for try await event in ChunkSource(chunks: chunked(text, by: 2)).decodeJSON(StreamEvent.self, .lines, onInvalidRecord: .skip) {
+                ids.append(event.id)
+            }
+            return ids
+        }
+        #expect(ids == [1, 4])
+        #expect(report.entries.map { $0.position?.line } == [2, 3])
+        #expect(report.entries.map { $0.position?.column } == [10, 1])
+    }
+
+    @Test("server-sent events over async chunks stop at the terminator")
+    func serverSentEvents() async throws {
+        let text = "data: {\"id\": 1, \"type\": \"a\"}\n\ndata: {\"id\": 2, \"type\": \"b\"}\n\ndata: [DONE]\n\ndata: {\"id\": 3, \"type\": \"c\"}\n\n"
+        var events: [StreamEvent] = []
+        for try await event in ChunkSource(chunks: chunked(text, by: 3)).serverSentEvents(terminator: "[DONE]").decodeJSON(StreamEvent.self) {
+            events.append(event)
+        }
+        #expect(events.map(\.id) == [1, 2])
+        var all: [ServerSentEvent] = []
+        for try await event in ChunkSource(chunks: Array(text.utf8)).serverSentEvents() { all.append(event) }
+        #expect(all.count == 4)
+    }
+}

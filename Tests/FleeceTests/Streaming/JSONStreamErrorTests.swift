@@ -1,0 +1,238 @@
+import Testing
+@testable import Fleece
+
+@Suite("JSONStream errors")
+struct JSONStreamErrorTests {
+    static let linesWithBadLine = """
+    {"id": 1, "type": "push"}
+    {"id": 2, "type": "fork"}
+    {"id": 3, "type": "watch",}
+    {"id": 4, "type": "star"}
+
+    """
+
+    @Test("a bad line in the middle: the lines before it are handed out, then its error, with its line and column in the stream")
+    func badLineThrows() throws {
+        let (records, error) = recordsAndError(.lines, Self.linesWithBadLine)
+        #expect(records == [["id": 1, "type": "push"], ["id": 2, "type": "fork"]])
+        let syntax = try #require(error as? JSONSyntaxError)
+        #expect(syntax.kind == .unexpectedCharacter)
+        #expect(syntax.line == 3)
+        #expect(syntax.column == 27)
+        #expect(syntax.offset == 52 + 26)
+        #expect("\(syntax)" == "expected a string key after ',', found '}' at line 3, column 27")
+    }
+
+    @Test("after a bad line has thrown, the next line starts afresh")
+    func linesGoOnAfterThrowing() throws {
+        var stream = JSONStream(.lines)
+        stream.append(contentsOf: Array(Self.linesWithBadLine.utf8))
+        #expect(try stream.next() != nil)
+        #expect(try stream.next() != nil)
+        #expect(throws: JSONSyntaxError.self) { try stream.next() }
+        #expect(try stream.next() == ["id": 4, "type": "star"])
+    }
+
+    @Test("with .skip, a bad line is left out and reported with its line, column and reason")
+    func badLineSkipped() throws {
+        let ((records, error), report) = LeniencyReport.collecting {
+            recordsAndError(.lines, Self.linesWithBadLine, onInvalidRecord: .skip)
+        }
+        #expect(error == nil)
+        #expect(records.count == 3)
+        #expect(records.last == ["id": 4, "type": "star"])
+        #expect(report.entries.count == 1)
+        let entry = try #require(report.entries.first)
+        #expect(entry.action == .skippedElement)
+        #expect(entry.position == JSONPosition(offset: 78, line: 3, column: 27))
+        #expect(entry.error is JSONSyntaxError)
+        #expect("\(entry)" == "(root): skipped element: expected a string key after ',', found '}' at line 3, column 27")
+    }
+
+    @Test("cut-short input: the stream's end inside a record is an error of finish()")
+    func cutShort() throws {
+        for (format, text, line, column) in [
+            (JSONStream.Format.lines, "{\"a\": 1}\n{\"a\": ", 2, 7),
+            (.concatenated, "{\"a\": 1} {\"a\": [1, 2", 1, 21),
+            (.concatenated, "\"never ends", 1, 12),
+            (.array, "[1, 2, {\"x\": 3}", 1, 16),
+            (.array, "[1, 2,", 1, 7),
+            (.array(at: ["a", "b"]), "{\"a\": {\"b\": [1], \"c\"", 1, 21),
+        ] {
+            let (_, error) = recordsAndError(format, text)
+            let syntax = try #require(error as? JSONSyntaxError, "\(format) \(text)")
+            #expect(syntax.kind == .unexpectedEndOfInput, "\(format) \(text)")
+            #expect(syntax.line == line && syntax.column == column, "\(format) \(text): \(syntax)")
+        }
+    }
+
+    @Test("a syntax error inside an array ends the stream, even with .skip")
+    func syntaxErrorEndsArray() throws {
+        let text = "[1,\n 2,\n {\"a\" 3},\n 4]"
+        let (records, error) = recordsAndError(.array, text, onInvalidRecord: .skip)
+        #expect(records == [1, 2])
+        let syntax = try #require(error as? JSONSyntaxError)
+        #expect(syntax.line == 3 && syntax.column == 7)
+        #expect(syntax.expected == "':' after an object key")
+    }
+
+    @Test("the grammar around the records is checked: commas, brackets, trailing content, the root")
+    func structuralErrors() throws {
+        for (format, text, expected, line, column) in [
+            (JSONStream.Format.array, "[1 2]", "',' or ']' after an array element", 1, 4),
+            (.array, "[1,]", "a JSON value", 1, 4),
+            (.array, "[1] 2", "end of input after the JSON value", 1, 5),
+            (.array, "", "a JSON value", 1, 1),
+            (.array(at: ["a"]), "{\"a\": [1]\n \"b\": 2}", "',' or '}' after an object member", 2, 2),
+            (.array(at: ["a"]), "{\"x\": tru, \"a\": [1]}", "'true'", 1, 10),
+        ] {
+            let (_, error) = recordsAndError(format, text)
+            let syntax = try #require(error as? JSONSyntaxError, "\(text)")
+            #expect(syntax.expected == expected, "\(text): \(syntax)")
+            #expect(!"\(syntax)".contains("found end of input") || text.isEmpty, "\(text): \(syntax)")
+            #expect(syntax.line == line && syntax.column == column, "\(text): \(syntax)")
+        }
+    }
+
+    @Test("the path of .array(at:) must be in the document, and hold an array")
+    func missingOrWrongPath() throws {
+        let (_, missing) = recordsAndError(.array(at: ["places", "place"]), #"{"places": {"total": 0}}"#)
+        let error = try #require(missing as? DecodeError)
+        #expect(error.reason == .missingKey("place"))
+        #expect(error.path.description == "places.place")
+
+        let (_, wrong) = recordsAndError(.array(at: ["places", "place"]), "{\"places\": {\n\"place\": {\"a\": 1}}}")
+        let mismatch = try #require(wrong as? DecodeError)
+        #expect(mismatch.path.description == "places.place")
+        #expect(mismatch.position == JSONPosition(offset: 22, line: 2, column: 10))
+    }
+
+    static let places = """
+    {"places": {"total": 40, "place": [
+    \((0..<37).map { #"  {"name": "place \#($0)", "photo_count": \#($0)},"# }.joined(separator: "\n"))
+      {"name": "place 37", "photo_count": "12a"},
+      {"name": "place 38", "photo_count": 38}
+    ]}}
+    """
+
+    @Test("a wrong element deep in an array at a key path: its full path, and its line and column in the stream")
+    func wrongElementDeepInArray() throws {
+        for chunk in [1, 4096] {
+            var stream = JSONStream(.array(at: ["places", "place"]))
+            var places: [StreamPlace] = []
+            var thrown: (any Error)?
+            let bytes = Array(Self.places.utf8)
+            do {
+                for start in stride(from: 0, to: bytes.count, by: chunk) {
+                    stream.append(contentsOf: bytes[start..<min(start + chunk, bytes.count)])
+                    while let place = try stream.next(decoding: StreamPlace.self) { places.append(place) }
+                }
+                try stream.finish()
+            } catch {
+                thrown = error
+            }
+            #expect(places.count == 37)
+            let error = try #require(thrown as? DecodeError)
+            #expect(error.path.description == "places.place[37].photo_count")
+            #expect(error.position == JSONPosition(offset: error.position?.offset ?? -1, line: 39, column: 39))
+            #expect("\(error)".hasPrefix(#"places.place[37].photo_count: expected Int, found string "12a" at line 39, column 39"#))
+        }
+    }
+
+    @Test("with .skip, a wrong element is reported and the array goes on")
+    func wrongElementSkipped() throws {
+        let (places, report) = try LeniencyReport.collecting {
+            var stream = JSONStream(.array(at: ["places", "place"]), onInvalidRecord: .skip)
+            stream.append(contentsOf: Array(Self.places.utf8))
+            try stream.finish()
+            var places: [StreamPlace] = []
+            while let place = try stream.next(decoding: StreamPlace.self) { places.append(place) }
+            return places
+        }
+        #expect(places.count == 38)
+        #expect(places.last == StreamPlace(name: "place 38", photoCount: 38))
+        #expect(report.entries.count == 1)
+        #expect(report.entries.first?.path.description == "places.place[37]")
+        #expect(report.entries.first?.position?.line == 39)
+        #expect(report.entries.first?.position?.column == 39)
+    }
+
+    @Test("a missing key in a line names the line of the stream")
+    func missingKeyInLine() throws {
+        var stream = JSONStream(.lines)
+        stream.append(contentsOf: Array("{\"id\": 1, \"type\": \"a\"}\n\n{\"id\": 2}\n".utf8))
+        #expect(try stream.next(decoding: StreamEvent.self) == StreamEvent(id: 1, type: "a"))
+        #expect {
+            _ = try stream.next(decoding: StreamEvent.self)
+        } throws: { error in
+            let error = error as? DecodeError
+            return error?.reason == .missingKey("type") && error?.position?.line == 3 && error?.position?.column == 1
+        }
+    }
+
+    @Test("a scalar record that does not decode gets the record's place")
+    func scalarRecordError() throws {
+        var stream = JSONStream(.array(at: ["ids"]))
+        stream.append(contentsOf: Array("{\"ids\": [1,\n \"two\"]}".utf8))
+        #expect(try stream.next(decoding: Int.self) == 1)
+        #expect {
+            _ = try stream.next(decoding: Int.self)
+        } throws: { error in
+            let error = error as? DecodeError
+            return error?.path.description == "ids[1]" && error?.position == JSONPosition(offset: 13, line: 2, column: 2)
+        }
+    }
+}
+
+@Suite("JSONStream limits")
+struct JSONStreamLimitTests {
+    @Test("a line longer than the record limit is cut off while it streams, and the next line still reads")
+    func hugeLine() throws {
+        var options = JSONStream.defaultOptions
+        options.maximumInputSize = 1024
+        var stream = JSONStream(.lines, options: options)
+        stream.append(contentsOf: Array("[1]\n\"".utf8))
+        #expect(try stream.next() == [1])
+        var thrown: JSONSyntaxError?
+        for _ in 0..<100 {
+            stream.append(contentsOf: [UInt8](repeating: UInt8(ascii: "x"), count: 100))
+            do { _ = try stream.next() } catch let error as JSONSyntaxError { thrown = error; break }
+        }
+        #expect(thrown?.kind == .tooLarge(limit: 1024))
+        #expect(thrown?.line == 2 && thrown?.column == 1)
+        for _ in 0..<100 {
+            stream.append(contentsOf: [UInt8](repeating: UInt8(ascii: "x"), count: 100))
+            #expect(try stream.next() == nil)
+            #expect(stream.buffer.count <= 200)
+        }
+        stream.append(contentsOf: Array("\"\n[2]\n".utf8))
+        #expect(try stream.next() == [2])
+    }
+
+    @Test("a never-ending string in an array is cut off by the size limit")
+    func endlessString() throws {
+        var options = JSONStream.defaultOptions
+        options.maximumInputSize = 4096
+        var stream = JSONStream(.array, options: options)
+        stream.append(contentsOf: Array("[\"".utf8))
+        #expect(throws: JSONSyntaxError.self) {
+            for _ in 0..<1000 {
+                stream.append(contentsOf: [UInt8](repeating: UInt8(ascii: "a"), count: 64))
+                _ = try stream.next()
+            }
+        }
+    }
+
+    @Test("endless nesting is cut off by the depth limit as soon as it is too deep", arguments: [JSONStream.Format.array, .concatenated, .array(at: ["a"])])
+    func endlessNesting(format: JSONStream.Format) throws {
+        var stream = JSONStream(format)
+        stream.append(contentsOf: Array(#"{"a": "#.utf8))
+        var thrown: JSONSyntaxError?
+        for _ in 0..<10_000 {
+            stream.append(UInt8(ascii: "["))
+            do { _ = try stream.next() } catch let error as JSONSyntaxError { thrown = error; break }
+        }
+        #expect(thrown?.kind == .tooDeep(limit: 512))
+        #expect(stream.buffer.count < 600)
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import Fleece
+
+@Suite("JSONStream formats")
+struct JSONStreamFormatTests {
+    @Test("JSON Lines: CRLF, blank lines and a last line without a newline")
+    func lines() throws {
+        let text = "{\"a\":1}\r\n\r\n   \n[2, 3]\n\"four\"\r\n  5  \nnull"
+        for sizes in [[1], [3], [Int.max]] {
+            let records = try streamRecords(.lines, Array(text.utf8), chunkSizes: sizes)
+            #expect(records == [["a": 1], [2, 3], "four", 5, nil])
+        }
+    }
+
+    @Test("JSON Lines: an empty stream and one of blank lines have no records")
+    func emptyLines() throws {
+        #expect(try streamRecords(.lines, [], chunkSizes: [1]).isEmpty)
+        #expect(try streamRecords(.lines, Array("\n \r\n\n".utf8), chunkSizes: [1]).isEmpty)
+        #expect(try streamRecords(.concatenated, Array("  \n".utf8), chunkSizes: [1]).isEmpty)
+    }
+
+    @Test("concatenated values, with and without whitespace between")
+    func concatenated() throws {
+        let text = #"{"a":1}{"a":2} 3 "x""y"[4]true null -55"#
+        for sizes in [[1], [2], [Int.max]] {
+            let records = try streamRecords(.concatenated, Array(text.utf8), chunkSizes: sizes)
+            #expect(records == [["a": 1], ["a": 2], 3, "x", "y", [4], true, nil, -55])
+        }
+    }
+
+    @Test("the elements of a top-level array, nested containers and strings with brackets included")
+    func topLevelArray() throws {
+        let text = #"[ {"a": "]}[{"}, [1, [2]], "\"]", 3 , true,null,{} ]"#
+        for sizes in [[1], [Int.max]] {
+            let records = try streamRecords(.array, Array(text.utf8), chunkSizes: sizes)
+            #expect(records == [["a": "]}[{"], [1, [2]], "\"]", 3, true, nil, [:]])
+        }
+        #expect(try streamRecords(.array, Array(" [ ] ".utf8), chunkSizes: [1]).isEmpty)
+    }
+
+    @Test("a byte-order mark before the stream is skipped")
+    func byteOrderMark() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(try streamRecords(.array, bom + Array("[1]".utf8), chunkSizes: [1]) == [1])
+        #expect(try streamRecords(.lines, bom + Array("1\n2".utf8), chunkSizes: [1]) == [1, 2])
+        #expect(try streamRecords(.concatenated, bom + Array("1 2".utf8), chunkSizes: [1]) == [1, 2])
+    }
+
+    @Test("the array at a key path: everything around it is read past, only its elements are records")
+    func arrayAtPath() throws {
+        let text = #"""
+        {"stat": "ok", "places": {"accuracy": [1, {"place": []}], "place": [
+          {"name": "Lisbon", "photo_count": 12},
+          {"name": "Porto", "photo_count": 7}
+        ], "total": 2}, "place": [99]}
+        """#
+        for sizes in [[1], [5], [Int.max]] {
+            let records = try streamRecords(.array(at: ["places", "place"]), Array(text.utf8), chunkSizes: sizes)
+            #expect(records == [["name": "Lisbon", "photo_count": 12], ["name": "Porto", "photo_count": 7]])
+        }
+    }
+
+    @Test("a key with escapes matches the path by its value")
+    func escapedKey() throws {
+        let text = #"{"pl\u0061ces": [1, 2]}"#
+        #expect(try streamRecords(.array(at: ["places"]), Array(text.utf8), chunkSizes: [1]) == [1, 2])
+    }
+
+    @Test("finish() reads the last record the end completes, and next() hands it out")
+    func finishCompletesLastRecord() throws {
+        var stream = JSONStream(.concatenated)
+        stream.append(contentsOf: Array("1 22".utf8))
+        #expect(try stream.next() == 1)
+        #expect(try stream.next() == nil)
+        try stream.finish()
+        #expect(try stream.next() == 22)
+        #expect(try stream.next() == nil)
+    }
+}

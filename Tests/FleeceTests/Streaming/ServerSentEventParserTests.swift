@@ -1,0 +1,61 @@
+import Testing
+@testable import Fleece
+
+@Suite("Server-sent events")
+struct ServerSentEventParserTests {
+    static func events(_ text: String, chunk: Int) throws -> [ServerSentEvent] {
+        let bytes = Array(text.utf8)
+        var parser = ServerSentEventParser()
+        var events: [ServerSentEvent] = []
+        for start in stride(from: 0, to: bytes.count, by: chunk) {
+            parser.append(contentsOf: bytes[start..<min(start + chunk, bytes.count)])
+            while let event = try parser.next() { events.append(event) }
+        }
+        return events
+    }
+
+    static let stream = "\u{FEFF}: a comment\n" +
+        "data: first\n\n" +
+        "event: delta\r\nid: 7\r\ndata: {\"text\":\r\ndata:  \"hi\"}\r\n\r\n" +
+        "retry: 3000\rdata\r\r" +
+        "id\nfoo: ignored\ndata:last:one\n\n" +
+        "event: no-data\n\n" +
+        "data: cut short at the end\n"
+
+    static let expected = [
+        ServerSentEvent(event: "message", data: "first"),
+        ServerSentEvent(event: "delta", data: "{\"text\":\n \"hi\"}", id: "7"),
+        ServerSentEvent(event: "message", data: "", id: "7", retry: 3000),
+        ServerSentEvent(event: "message", data: "last:one", id: nil),
+    ]
+
+    @Test("fields, comments, multi-line data and CR, LF, CRLF line endings, in any chunking", arguments: [1, 2, 3, 5, 1000])
+    func parsesTheStandardsCases(chunk: Int) throws {
+        #expect(try Self.events(Self.stream, chunk: chunk) == Self.expected)
+    }
+
+    @Test("a CR at the end of a chunk and the LF at the start of the next are one line ending")
+    func splitCRLF() throws {
+        var parser = ServerSentEventParser()
+        parser.append(contentsOf: Array("data: a\r".utf8))
+        parser.append(contentsOf: Array("\n\r".utf8))
+        parser.append(contentsOf: Array("\ndata: b\n\n".utf8))
+        #expect(try parser.next() == ServerSentEvent(data: "a"))
+        #expect(try parser.next() == ServerSentEvent(data: "b"))
+        #expect(try parser.next() == nil)
+    }
+
+    @Test("an event's data decodes as JSON")
+    func decodesData() throws {
+        let event = ServerSentEvent(data: #"{"id": 3, "type": "push"}"#)
+        #expect(try event.decodeData(as: StreamEvent.self) == StreamEvent(id: 3, type: "push"))
+        #expect(throws: JSONSyntaxError.self) { try ServerSentEvent(data: "[DONE]").json() }
+    }
+
+    @Test("a line longer than the limit is an error, not a growing buffer")
+    func longLine() throws {
+        var parser = ServerSentEventParser(maximumLineLength: 100)
+        parser.append(contentsOf: Array("data: ".utf8) + [UInt8](repeating: 65, count: 200))
+        #expect(throws: JSONSyntaxError.self) { try parser.next() }
+    }
+}
