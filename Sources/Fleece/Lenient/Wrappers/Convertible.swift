@@ -32,6 +32,10 @@ extension Convertible: Decodable {
     /// - Throws: the error of decoding `Value` when the value is not text that converts and
     ///   `Value` is not optional.
     public init(from decoder: any Decoder) throws {
+        if let converted = Self.convertedString(at: decoder) {
+            wrappedValue = converted
+            return
+        }
         let container = try decoder.singleValueContainer()
         do {
             wrappedValue = try container.decode(Value.self)
