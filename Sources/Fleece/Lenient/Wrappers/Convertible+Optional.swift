@@ -31,15 +31,13 @@ extension Convertible {
         return converted as? Value
     }
 
-    /// Under Fleece's decoder, the string the decoder is at converted to a standard number or
-    /// bool `Value` (or an optional of one), without first decoding it as `Value`: that would
-    /// throw a type-mismatch error, worded and with its coding path, only for it to be dropped.
-    /// Nil when the value is not a string, does not convert, or a ``LeniencyReport`` is being
-    /// collected (the full path records the forgiven error); the caller then takes that path.
-    static func convertedString(at decoder: any Decoder) -> Value? {
-        guard let document = decoder as? DocumentDecoder, document.kind(document.value) == .string else {
-            return nil
-        }
+    /// The string Fleece's decoder is at, converted to a standard number or bool `Value` (or an
+    /// optional of one) without first decoding it as `Value`: that would throw a type-mismatch
+    /// error, worded and with its coding path, only for it to be dropped. Nil when the text does
+    /// not convert, or a ``LeniencyReport`` is being collected (the full path records the
+    /// forgiven error); the caller then takes that path. The caller checks that the value is a
+    /// string first, so that a number pays nothing here (not even this type's metadata).
+    static func convertedString(in document: DocumentDecoder) -> Value? {
         let rejectsStrings = Value.self is any StringRejectingScalar.Type
             || (Value.self as? any OptionalValue.Type)?.wrapsStringRejectingScalar == true
         guard rejectsStrings, !LeniencyReport.isCollecting else { return nil }
