@@ -52,6 +52,12 @@ let package = Package(
             path: "Benchmarks/Scaling",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A Flickr-shaped lenient model on string counts and on numbers, Fleece against
+        // JSONDecoder in one process: `swift run -c release lenient-probe`.
+        .executableTarget(
+            name: "lenient-probe",
+            dependencies: [.product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
+        ),
         .testTarget(
             name: "CorporaTests",
             dependencies: [
