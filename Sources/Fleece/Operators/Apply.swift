@@ -4,6 +4,21 @@
 /// failures of both, so a chain `curry(User.init) <^> json <| "a" <*> json <| "b" <*> json <| "c"`
 /// with three wrong fields fails with one error listing all three, each with its own path.
 @inlinable
+public func <*> <T, U>(transform: Decoded<Curried<T, U>>, decoded: Decoded<T>) -> Decoded<U> {
+    switch (transform, decoded) {
+    case (.success(let transform), .success(let value)):
+        return .success(transform.apply(value))
+    case (.failure(let error), .success), (.success, .failure(let error)):
+        return .failure(error)
+    case (.failure(let first), .failure(let second)):
+        return .failure(first.merging(second))
+    }
+}
+
+/// Apply with a decoded plain function (`{ a in { b in … } } <^> … <*> …`), collecting the
+/// failures of both sides as above. Disfavored for the same reason as `<^>` on a plain function.
+@_disfavoredOverload
+@inlinable
 public func <*> <T, U>(transform: Decoded<(T) -> U>, decoded: Decoded<T>) -> Decoded<U> {
     switch (transform, decoded) {
     case (.success(let transform), .success(let value)):

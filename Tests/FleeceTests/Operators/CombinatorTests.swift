@@ -94,6 +94,21 @@ struct CombinatorTests {
         #expect(combined.value == 20)
     }
 
+    @Test("a hand-curried closure chains as before, and collects failures")
+    func handCurried() {
+        let make = { (id: Int) in { (name: String) in User(id: id, name: name, email: nil) } }
+        #expect((make <^> good <| "id" <*> good <| "name").value == User(id: 1, name: "Ada", email: nil))
+        let failed = make <^> bad <| "id" <*> bad <| "name"
+        #expect(failed.error?.failures.map(\.path.description) == ["id", "name"])
+    }
+
+    @Test("a curried step is also a plain function: apply")
+    func curriedApply() {
+        let add = curry { (a: Int, b: Int) in a * 10 + b }
+        #expect([1, 2].map(add.apply).map { $0(3) } == [13, 23])
+        #expect((pure(add) <*> pure(4) <*> pure(5)).value == 45)
+    }
+
     @Test("curry covers 1, 2 and 20 parameters")
     func curryArities() {
         #expect(curry({ (a: Int) in a * 2 })(4) == 8)

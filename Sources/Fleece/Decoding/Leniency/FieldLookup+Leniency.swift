@@ -44,6 +44,13 @@ extension FieldLookup {
         guard case .present(let value, let site) = self else {
             return .failure(notPresentError(declaredAt: declaration))
         }
+        // A string read as a standard number or bool would only fail to decode, building an
+        // error that is dropped: convert its text at once. (While a report is collected, the
+        // path below records the forgiven error.) For a concrete `T` the cast folds away.
+        if T.self is any StringRejectingScalar.Type, case .string(let text) = value,
+           let converted = T(text), !LeniencyReport.isCollecting {
+            return .success(converted)
+        }
         switch T.decode(value) {
         case .success(let decoded):
             return .success(decoded)

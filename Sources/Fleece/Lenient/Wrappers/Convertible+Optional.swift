@@ -31,6 +31,19 @@ extension Convertible {
         return converted as? Value
     }
 
+    /// The string Fleece's decoder is at, converted to a standard number or bool `Value` (or an
+    /// optional of one) without first decoding it as `Value`: that would throw a type-mismatch
+    /// error, worded and with its coding path, only for it to be dropped. Nil when the text does
+    /// not convert, or a ``LeniencyReport`` is being collected (the full path records the
+    /// forgiven error); the caller then takes that path. The caller checks that the value is a
+    /// string first, so that a number pays nothing here (not even this type's metadata).
+    static func convertedString(in document: DocumentDecoder) -> Value? {
+        let rejectsStrings = Value.self is any StringRejectingScalar.Type
+            || (Value.self as? any OptionalValue.Type)?.wrapsStringRejectingScalar == true
+        guard rejectsStrings, !LeniencyReport.isCollecting else { return nil }
+        return converted(from: document.stringValue(ofEntry: document.value))
+    }
+
     /// Nil, when `Value` is an optional: what a value that fails becomes.
     static var noValue: Value? {
         guard let optional = Value.self as? any OptionalValue.Type else { return nil }
@@ -45,10 +58,14 @@ protocol OptionalValue {
     static var none: Self { get }
     /// The wrapped value converted from `text`, as this optional; nil when it does not convert.
     static func converted(from text: String) -> Self?
+    /// Whether the wrapped type is a standard number or bool (see `StringRejectingScalar`).
+    static var wrapsStringRejectingScalar: Bool { get }
 }
 
 extension Optional: OptionalValue where Wrapped: Decodable {
     static func converted(from text: String) -> Wrapped?? {
         Convertible<Wrapped>.converted(from: text).map { .some($0) }
     }
+
+    static var wrapsStringRejectingScalar: Bool { Wrapped.self is any StringRejectingScalar.Type }
 }
