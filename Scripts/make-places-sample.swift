@@ -1,6 +1,8 @@
 // Writes Examples/places/SampleResponse.swift: a made-up `flickr.places.getTopPlacesList`
-// response of 100 places, shaped as Flickr sends it (numbers as strings, one place without a
-// `woe_name`, a few names that are not ASCII). Deterministic: the same file every run.
+// response of 100 places, as messy as Flickr's own answers: `timezone` absent at 14 places,
+// `woe_name` at 4, `photo_count` a string at some places and a number at others, and latitude,
+// longitude, `woeid` and `place_type_id` numbers at some places where others have strings; a
+// few names are not ASCII. Deterministic: the same file every run.
 //
 //     swift Scripts/make-places-sample.swift
 //
@@ -121,7 +123,7 @@ let cities: [City] = [
     ("Kyiv", "Kyiv", "Ukraine", "50.450", "30.523", "Europe/Kyiv"),
 ].map(City.init)
 
-/// The one place Flickr sends without a `woe_name`.
+/// A place Flickr always sends without a `woe_name`; `Mess` leaves it out at three more.
 let placeWithoutWoeName = "Hong Kong"
 
 /// A fixed linear congruential generator: identifiers and counts look random but never change.
@@ -130,6 +132,10 @@ struct Generator {
     mutating func next() -> UInt64 {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state >> 33
+    }
+    /// True `count` times in `total` on average.
+    mutating func chance(_ count: UInt64, in total: UInt64) -> Bool {
+        next() % total < count
     }
     mutating func placeID() -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
@@ -165,23 +171,46 @@ for index in stride(from: places.count - 1, to: 0, by: -1) {
     places.swapAt(index, Int(generator.next() % UInt64(index + 1)))
 }
 
+/// Where the sample is as messy as the real service, drawn from a generator of its own so that
+/// the identifiers and counts above stay as they were.
+struct Mess {
+    /// The places (by position in the response) that have no `timezone`: 14 of 100, as in a real answer.
+    var withoutTimezone: Set<Int> = []
+    /// The places, besides `placeWithoutWoeName`, that have no `woe_name`.
+    var withoutWoeName: Set<Int> = []
+
+    init(count: Int, generator: inout Generator) {
+        while withoutTimezone.count < 14 { withoutTimezone.insert(Int(generator.next() % UInt64(count))) }
+        while withoutWoeName.count < 3 { withoutWoeName.insert(Int(generator.next() % UInt64(count))) }
+    }
+}
+
+var messGenerator = Generator(state: 0x0DD5_F1EC_CE00_0002)
+let mess = Mess(count: places.count, generator: &messGenerator)
+
+/// `text` as a JSON number (`51.506`) at some places, as a JSON string (`"51.506"`) at others.
+func numberOrString(_ text: String, numberOneIn total: UInt64) -> String {
+    messGenerator.chance(1, in: total) ? text : quoted(text)
+}
+
 var lines: [String] = []
-for place in places {
+for (position, place) in places.enumerated() {
     let city = place.city
     var fields: [(String, String)] = [
         ("place_id", quoted(place.id)),
-        ("woeid", quoted(String(place.woeid))),
-        ("latitude", quoted(city.latitude)),
-        ("longitude", quoted(city.longitude)),
+        ("woeid", numberOrString(String(place.woeid), numberOneIn: 4)),
+        ("latitude", numberOrString(city.latitude, numberOneIn: 3)),
+        ("longitude", numberOrString(city.longitude, numberOneIn: 3)),
         ("place_url", quoted(placeURL(city))),
         ("place_type", quoted("locality")),
-        ("place_type_id", quoted("7")),
+        ("place_type_id", numberOrString("7", numberOneIn: 4)),
         ("timezone", quoted(city.timezone)),
         ("_content", quoted([city.name, city.region, city.country].joined(separator: ", "))),
         ("woe_name", quoted(city.name)),
-        ("photo_count", quoted(String(place.count))),
+        ("photo_count", numberOrString(String(place.count), numberOneIn: 2)),
     ]
-    if city.name == placeWithoutWoeName { fields.removeAll { $0.0 == "woe_name" } }
+    if mess.withoutTimezone.contains(position) { fields.removeAll { $0.0 == "timezone" } }
+    if city.name == placeWithoutWoeName || mess.withoutWoeName.contains(position) { fields.removeAll { $0.0 == "woe_name" } }
     lines.append("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
 }
 let json = #"{"places":{"place":["# + "\n"
@@ -193,7 +222,8 @@ let source = """
 //     swift Scripts/make-places-sample.swift
 
 /// A made-up response of Flickr's `flickr.places.getTopPlacesList` (100 places, one per line), as
-/// Flickr sends it: counts and coordinates are strings, one place has no `woe_name`.
+/// messy as Flickr's own: \(mess.withoutTimezone.count) places have no `timezone` and \(mess.withoutWoeName.count + 1) no `woe_name`;
+/// counts, coordinates and identifiers are strings at some places and numbers at others.
 enum SampleResponse {
     /// Where error messages say the response came from.
     static let name = "the bundled sample response"

@@ -8,7 +8,8 @@ func placeTable(_ places: [Place]) -> String {
         .init(title: "URL", alignment: .left),
     ])
     for (index, place) in places.enumerated() {
-        table.append([String(index + 1), place.name, place.timezone, groupedDigits(place.photoCount), place.pageURL])
+        // A place without a timezone or path (Flickr leaves them out at some) gets empty cells.
+        table.append([String(index + 1), place.name ?? "", place.timezone ?? "", groupedDigits(place.photoCount), place.pageURL ?? ""])
     }
     return table.render()
 }

@@ -14,7 +14,9 @@ extension PlacesCommand {
             // --help and --version are "errors" that exit successfully after printing.
             if exitCode(for: error) == .success { exit(withError: error) }
             let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid arguments"
-            fail("\(message) (see 'places --help')", status: exitCode(for: error).rawValue)
+            // `swift run places -- --limit 5` passes the `--` on, and after it nothing is an option.
+            let hint = CommandLine.arguments.dropFirst().contains("--") ? "; options go before any '--', as in 'swift run places --limit 5'" : ""
+            fail("\(message)\(hint) (see 'places --help')", status: exitCode(for: error).rawValue)
         }
         do {
             try await command.run()

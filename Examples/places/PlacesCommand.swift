@@ -11,6 +11,9 @@ struct PlacesCommand: AsyncParsableCommand {
         discussion: """
             Without options, decodes a bundled sample response of flickr.places.getTopPlacesList. \
             --url fetches any endpoint that answers like it; --api-key asks Flickr itself.
+
+            A place without a photo count or a name is left out and reported on standard error, \
+            one line each; the others are listed.
             """
     )
 
@@ -52,8 +55,12 @@ struct PlacesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let source = try ResponseSource(url: url, apiKey: apiKey)
-        let topPlaces = try await source.topPlaces(timeout: TimeInterval(timeout))
-        let places = Array(topPlaces.byPhotoCount.prefix(limit ?? Int.max))
+        let loaded = try await source.topPlaces(timeout: TimeInterval(timeout))
+        // Each place left out is one line on standard error; the others are listed.
+        for skipped in loaded.skipped {
+            FileHandle.standardError.write(Data("places: \(skipped)\n".utf8))
+        }
+        let places = Array(loaded.topPlaces.byPhotoCount.prefix(limit ?? Int.max))
         print(json ? try placesJSON(places) : placeTable(places))
     }
 }

@@ -47,19 +47,49 @@ enum ResponseSource {
     }
 
     /// Loads and decodes the top places, or says in one line why that failed.
-    func topPlaces(timeout: TimeInterval) async throws(PlacesFailure) -> TopPlaces {
-        do {
-            switch self {
-            case .sample:
-                // The stages of a download, minus the transport and the response check.
-                return try (parseJSON(Data(SampleResponse.text.utf8)) >>- checkPayload(FlickrAPI.failure) >>- decodeJSON).get()
-            case .endpoint(let url), .flickr(_, let url):
-                return try await Self.session(timeout: timeout)
-                    .decode(TopPlaces.self, for: URLRequest(url: url), apiFailure: FlickrAPI.failure)
-            }
-        } catch {
+    ///
+    /// Places that cannot be used (no photo count, no name, not an object) are left out and
+    /// returned as ``LoadedPlaces/skipped``; only a response with no usable place, or one that
+    /// is not Flickr's envelope (`{"places": {"place": [...]}}`, or `{"stat": "fail", …}`),
+    /// fails.
+    func topPlaces(timeout: TimeInterval) async throws(PlacesFailure) -> LoadedPlaces {
+        let (result, report) = await LeniencyReport.collecting { await decodedTopPlaces(timeout: timeout) }
+        let skipped = SkippedPlace.all(in: report)
+        switch result {
+        case .failure(let error):
             throw PlacesFailure(message: message(for: error))
+        case .success(let topPlaces) where topPlaces.places.isEmpty:
+            throw PlacesFailure(message: redacted(noUsablePlace(skipped)))
+        case .success(let topPlaces):
+            return LoadedPlaces(topPlaces: topPlaces, skipped: skipped)
         }
+    }
+
+    /// The response decoded, with no place that failed: those are in the report being collected.
+    private func decodedTopPlaces(timeout: TimeInterval) async -> Result<TopPlaces, RequestError> {
+        switch self {
+        case .sample:
+            // The stages of a download, minus the transport and the response check.
+            return parseJSON(Data(SampleResponse.text.utf8)) >>- checkPayload(FlickrAPI.failure) >>- decodeJSON
+        case .endpoint(let url), .flickr(_, let url):
+            do {
+                return .success(try await Self.session(timeout: timeout)
+                    .decode(TopPlaces.self, for: URLRequest(url: url), apiFailure: FlickrAPI.failure))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Why a response without a usable place failed: the first few places left out, and how
+    /// many more, so that the line stays readable however long the list.
+    private func noUsablePlace(_ skipped: [SkippedPlace]) -> String {
+        let advice = "check that it answers like flickr.places.getTopPlacesList"
+        guard !skipped.isEmpty else { return "\(name): the response lists no places; \(advice)" }
+        var reasons = skipped.prefix(5).map(\.placeAndReasons)
+        if skipped.count > 5 { reasons.append("…and \(skipped.count - 5) more") }
+        let count = skipped.count == 1 ? "its only place" : "all \(skipped.count) places"
+        return "\(name): no usable place in the response (\(count) left out): \(reasons.joined(separator: "; ")); \(advice)"
     }
 
     /// A session that gives up after `timeout` seconds without a byte from the server.
@@ -85,10 +115,20 @@ enum ResponseSource {
         default:
             break
         }
-        // Belt and braces: the key never reaches the terminal, even if a server echoes it.
-        if case .flickr(let apiKey, _) = self {
-            line = line.replacingOccurrences(of: apiKey, with: Redaction.placeholder)
-        }
-        return line
+        return redacted(line)
     }
+
+    /// `line` without the API key, which error messages must never show, even if a server
+    /// echoes it (FleeceNetworking already redacts `api_key` in the URLs it names).
+    private func redacted(_ line: String) -> String {
+        guard case .flickr(let apiKey, _) = self else { return line }
+        return line.replacingOccurrences(of: apiKey, with: Redaction.placeholder)
+    }
+}
+
+/// The places of a response, and those left out.
+struct LoadedPlaces: Sendable {
+    let topPlaces: TopPlaces
+    /// The places that could not be used, in the response's order.
+    let skipped: [SkippedPlace]
 }

@@ -19,7 +19,8 @@ extension RequestError: CustomStringConvertible {
     /// (`invalid JSON in the response: …`); the one-call APIs name it.
     ///
     /// Several decoding failures (``Fleece/DecodeError`` collects them) share the line, separated
-    /// by semicolons.
+    /// by semicolons: each distinct failure once, the first five in full, then `…and 195 more`
+    /// (see ``Fleece/DecodeError/summary(separator:limit:)``).
     public var description: String {
         Redaction.scrub(unredactedDescription, secrets: secrets)
     }
@@ -46,9 +47,9 @@ extension RequestError: CustomStringConvertible {
         case let .syntax(error, request):
             return "invalid JSON in the response\(Self.to(request)): \(error.description); check that the URL returns JSON"
         case let .decoding(error, request):
-            // Several failures read as one line, separated by semicolons.
-            let failures = error.failures.map(\.description).joined(separator: "; ")
-            return "the response\(Self.to(request)) does not match the model: \(failures)"
+            // Several failures read as one line, separated by semicolons, each distinct one once
+            // and the first few in full, so that a model failing in every element stays readable.
+            return "the response\(Self.to(request)) does not match the model: \(error.summary(separator: "; "))"
         case let .codable(error, request):
             return "the response\(Self.to(request)) does not match the model: \(Self.describe(error))"
         case let .api(failure, request):

@@ -99,3 +99,26 @@ extension RequestErrorDescriptionTests {
         #expect(RequestError.decoding(error, request: nil).description == #"the response does not match the model: [1]: expected Int, found string "two" at line 1, column 5; [2]: expected Int, found bool true at line 2, column 2"#)
     }
 }
+
+extension RequestErrorDescriptionTests {
+    @Test func manyDecodingFailuresAreSummarisedOnOneLine() throws {
+        // 100 elements of the wrong kind, each failing twice at the same place (once per field).
+        let json = try JSON(parsing: "[" + (0..<100).map { "\"item \($0)\"" }.joined(separator: ",\n") + "]")
+        guard case .failure(let error) = [Pair].decode(json) else {
+            Issue.record("expected a decoding error")
+            return
+        }
+        #expect(error.failures.count == 200)
+        let description = RequestError.decoding(error, request: nil).description
+        #expect(description == #"the response does not match the model: [0]: expected object, found string "item 0" at line 1, column 2; [1]: expected object, found string "item 1" at line 2, column 1; [2]: expected object, found string "item 2" at line 3, column 1; [3]: expected object, found string "item 3" at line 4, column 1; [4]: expected object, found string "item 4" at line 5, column 1; …and 95 more"#)
+        #expect(!description.contains("\n"))
+    }
+
+    private struct Pair: JSONDecodable {
+        let a: Int
+        let b: Int
+        static func decode(_ json: JSON) -> Decoded<Pair> {
+            curry(Pair.init) <^> json <| "a" <*> json <| "b"
+        }
+    }
+}

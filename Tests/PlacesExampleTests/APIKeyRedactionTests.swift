@@ -29,7 +29,8 @@ import Testing
             "/invalid-key": .json(#"{"stat":"fail","code":100,"message":"Invalid API Key (\#(Self.key))"}"#),
             "/denied": .html("<p>key \(Self.key) denied</p>", status: 403),
             "/bad-json": .json(#"{"places": [}"#),
-            "/wrong-shape": .json(#"{"places": {"place": [{"place_id": 1}]}, "stat": "ok"}"#),
+            // Not Flickr's envelope (a place is no list), so decoding fails and names the request.
+            "/wrong-shape": .json(#"{"places": {"place": {"place_id": 1}}, "stat": "ok"}"#),
             "/cut": .truncatedJSON(#"{"places": "#, declaredLength: 200),
         ])
         defer { Task { await server.stop() } }

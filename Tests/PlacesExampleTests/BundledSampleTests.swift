@@ -9,9 +9,9 @@ import Testing
         #expect(run.standardError == "")
         let lines = run.outputLines
         try #require(lines.count == 102)
-        #expect(lines[0] == "  #  Place                        Timezone                           Photos  URL")
-        #expect(lines[1] == "---  ---------------------------  ------------------------------  ---------  ---------------------------------------------------------------------------")
-        #expect(lines[2] == "  1  London                       Europe/London                   2,401,663  https://www.flickr.com/places/United+Kingdom/England/London")
+        #expect(lines[0] == "  #  Place                            Timezone                           Photos  URL")
+        #expect(lines[1] == "---  -------------------------------  ------------------------------  ---------  ---------------------------------------------------------------------------")
+        #expect(lines[2] == "  1  London                           Europe/London                   2,401,663  https://www.flickr.com/places/United+Kingdom/England/London")
         #expect(lines[101].hasPrefix("100  "))
         // Photo counts only fall.
         let counts = lines.dropFirst(2).map { line in
@@ -27,14 +27,25 @@ import Testing
     @Test func alignsNamesThatAreNotASCII() async throws {
         let lines = try await PlacesProcess.run([]).outputLines
         // 東京 takes four terminal columns, so it gets two fewer spaces than four ASCII letters.
-        #expect(lines.contains("  4  東京                         Asia/Tokyo                      2,107,412  https://www.flickr.com/places/Japan/Tokyo+Prefecture/東京"))
-        #expect(lines.contains(" 29  Zürich                       Europe/Zurich                     673,754  https://www.flickr.com/places/Switzerland/Zurich/Zürich"))
-        #expect(lines.contains(" 16  São Paulo                    America/Sao_Paulo               1,221,723  https://www.flickr.com/places/Brazil/São+Paulo"))
+        #expect(lines.contains("  4  東京                             Asia/Tokyo                      2,107,412  https://www.flickr.com/places/Japan/Tokyo+Prefecture/東京"))
+        #expect(lines.contains(" 29  Zürich                           Europe/Zurich                     673,754  https://www.flickr.com/places/Switzerland/Zurich/Zürich"))
+        #expect(lines.contains(" 16  São Paulo                        America/Sao_Paulo               1,221,723  https://www.flickr.com/places/Brazil/São+Paulo"))
     }
 
     @Test func placeWithoutShortNameShowsItsFullName() async throws {
         let lines = try await PlacesProcess.run([]).outputLines
-        #expect(lines.contains(" 35  Hong Kong, Hong Kong, China  Asia/Hong_Kong                    502,156  https://www.flickr.com/places/China/Hong+Kong"))
+        #expect(lines.contains(" 35  Hong Kong, Hong Kong, China      Asia/Hong_Kong                    502,156  https://www.flickr.com/places/China/Hong+Kong"))
+        #expect(lines.contains(" 83  Auckland, Auckland, New Zealand  Pacific/Auckland                   65,919  https://www.flickr.com/places/New+Zealand/Auckland"))
+    }
+
+    @Test func placeWithoutTimezoneIsListedWithAnEmptyCell() async throws {
+        let run = try await PlacesProcess.run([])
+        #expect(run.standardError == "")
+        let lines = run.outputLines
+        #expect(lines.contains("  3  Paris                                                            2,198,098  https://www.flickr.com/places/France/Ile-de-France/Paris"))
+        // 14 of the 100 places have no timezone, as in a real answer: their cell is empty.
+        // Cells are two or more spaces apart; a row without a timezone has four cells, not five.
+        #expect(lines.dropFirst(2).filter { $0.split(separator: /\s{2,}/).count == 4 }.count == 14)
     }
 
     @Test func limitKeepsTheTopPlaces() async throws {
@@ -46,8 +57,16 @@ import Testing
             "-  --------  ----------------  ---------  -----------------------------------------------------------",
             "1  London    Europe/London     2,401,663  https://www.flickr.com/places/United+Kingdom/England/London",
             "2  New York  America/New_York  2,306,228  https://www.flickr.com/places/United+States/NY/New+York",
-            "3  Paris     Europe/Paris      2,198,098  https://www.flickr.com/places/France/Ile-de-France/Paris",
+            "3  Paris                       2,198,098  https://www.flickr.com/places/France/Ile-de-France/Paris",
         ])
+    }
+
+    @Test func readmeShowsWhatTheSampleGives() async throws {
+        let block = try #require(try Readme.placesSection().components(separatedBy: "```\n").first { $0.hasPrefix("  #  Place") })
+        let shown = block.split(separator: "\n").map(String.init)
+        #expect(shown.count == 6)
+        let run = try await PlacesProcess.run([])
+        #expect(Array(run.outputLines.prefix(shown.count)) == shown)
     }
 
     @Test func limitLargerThanTheListShowsEveryPlace() async throws {
@@ -73,19 +92,24 @@ import Testing
         let run = try await PlacesProcess.run(["--json"])
         let places = try JSONDecoder().decode([PrintedPlace].self, from: Data(run.standardOutput.utf8))
         #expect(places.count == 100)
-        #expect(places.filter { $0.shortName == nil }.map(\.fullName) == ["Hong Kong, Hong Kong, China"])
+        #expect(places.filter { $0.shortName == nil }.map(\.fullName) == [
+            "Barcelona, Catalonia, Spain", "Hong Kong, Hong Kong, China", "Taipei, Taipei, Taiwan", "Auckland, Auckland, New Zealand",
+        ])
+        #expect(places.filter { $0.timezone == nil }.count == 14)
+        // Every other field is there at every place of the sample.
+        #expect(places.allSatisfy { $0.id != nil && $0.woeid != nil && $0.latitude != nil && $0.longitude != nil && $0.path != nil && $0.fullName != nil })
     }
 }
 
-/// How `--json` writes a place.
+/// How `--json` writes a place: only the photo count is always there.
 struct PrintedPlace: Decodable, Equatable {
-    let id: String
-    let woeid: String
-    let latitude: Double
-    let longitude: Double
-    let path: String
-    let timezone: String
-    let fullName: String
-    let shortName: String?
-    let photoCount: Int
+    var id: String?
+    var woeid: String?
+    var latitude: Double?
+    var longitude: Double?
+    var path: String?
+    var timezone: String?
+    var fullName: String?
+    var shortName: String?
+    var photoCount: Int
 }

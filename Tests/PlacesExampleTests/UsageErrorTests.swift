@@ -14,6 +14,7 @@ import Testing
         (["--timeout", "0"], "places: --timeout must be between 1 and 86400 seconds, got 0 (see 'places --help')"),
         (["--timeout", "9223372036854775807"], "places: --timeout must be between 1 and 86400 seconds, got 9223372036854775807 (see 'places --help')"),
         (["--timeout", "99999999999999999999"], "places: The value '99999999999999999999' is invalid for '--timeout <seconds>' (see 'places --help')"),
+        (["--", "--limit", "5"], "places: 2 unexpected arguments: '--limit', '5'; options go before any '--', as in 'swift run places --limit 5' (see 'places --help')"),
     ])
     func mistakeIsOneLine(arguments: [String], line: String) async throws {
         let run = try await PlacesProcess.run(arguments)
@@ -27,5 +28,6 @@ import Testing
         #expect(run.status == 0)
         #expect(run.standardError == "")
         #expect(run.standardOutput.contains("USAGE: places [--url <url>] [--api-key <key>] [--limit <n>] [--json] [--timeout <seconds>]"))
+        #expect(run.standardOutput.contains("A place without a photo count or a name is left out and reported on standard\nerror, one line each; the others are listed."))
     }
 }

@@ -69,7 +69,8 @@ public struct LeniencyReport: Sendable {
                 let path = JSONPath(codingPath: context.codingPath).description
                 return (path.isEmpty || path == place ? "" : path + ": ") + context.debugDescription
             }
-            let said = "\(error)"
+            // A DecodeError of several failures reads as one line too.
+            let said = (error as? DecodeError)?.summary(separator: "; ") ?? "\(error)"
             // Errors that name the path themselves (DecodeError does) are not made to say it twice.
             return said.hasPrefix(place + ": ") ? String(said.dropFirst(place.count + 2)) : said
         }

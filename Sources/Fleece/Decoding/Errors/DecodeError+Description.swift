@@ -16,8 +16,55 @@ extension DecodeError.Failure: CustomStringConvertible {
 }
 
 extension DecodeError: CustomStringConvertible {
-    /// One line per failure, in order (see ``Failure/description``).
+    /// One line per failure, in order, summarised as ``summary(separator:limit:)`` does: the same
+    /// failure at the same place once, the first five in full, then `…and 195 more`.
+    ///
+    /// ```
+    /// places.place[0].timezone: missing key "timezone" in object at line 2, column 1
+    /// places.place[0].photo_count: missing key "photo_count" in object at line 2, column 1
+    /// …
+    /// …and 195 more
+    /// ```
+    /// ``failures`` keeps every one.
     public var description: String {
-        failures.map(\.description).joined(separator: "\n")
+        summary(separator: "\n")
     }
+
+    /// The failures as text a person can read to the end, however many there are: each distinct
+    /// failure (reason, path and position) once, in the order met, the first `limit` in full
+    /// (see ``Failure/description``), then how many more there are: `…and 195 more`.
+    ///
+    /// A model decoded from the wrong kind of value fails once per field with the same reason at
+    /// the same place (`expected object, found array at line 1, column 1`); that reads once. The
+    /// same failure declared at different lines of Swift is still one failure.
+    ///
+    /// ```swift
+    /// print(error.summary(separator: "; "))
+    /// // places.place[0].timezone: missing key "timezone" in object at line 2, column 1; …; …and 195 more
+    /// ```
+    public func summary(separator: String, limit: Int = 5) -> String {
+        var seen = Set<FailureIdentity>()
+        var shown: [String] = []
+        var more = 0
+        for failure in failures {
+            let path = failure.path
+            let position = failure.position
+            guard seen.insert(FailureIdentity(reason: failure.reason, path: path, position: position)).inserted else { continue }
+            if shown.count < max(limit, 1) {
+                shown.append(failure.description)
+            } else {
+                more += 1
+            }
+        }
+        if more > 0 { shown.append("…and \(more) more") }
+        return shown.joined(separator: separator)
+    }
+}
+
+/// What makes two failures the same for a reader: what went wrong and where, not which line of
+/// Swift asked.
+private struct FailureIdentity: Hashable {
+    let reason: DecodeError.Reason
+    let path: JSONPath
+    let position: JSONPosition?
 }
