@@ -10,10 +10,13 @@ let package = Package(
         .library(name: "FleeceFoundation", targets: ["FleeceFoundation"]),
         .library(name: "FleeceNetworking", targets: ["FleeceNetworking"]),
         .executable(name: "places", targets: ["places"]),
+        .executable(name: "fleece-models", targets: ["fleece-models"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+        // `swift package generate-documentation` for every module; no code of it is linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The core: the standard library only, no Foundation.
@@ -41,5 +44,21 @@ let package = Package(
             dependencies: ["Fleece", "FleeceFoundation", "FleeceNetworking", "LoopbackHTTPServer"]
         ),
         .testTarget(name: "PlacesExampleTests", dependencies: ["places", "LoopbackHTTPServer"]),
+        // Models from sample responses: the inference and the writing, apart from the command.
+        .target(name: "FleeceModelGenerator", dependencies: ["Fleece"]),
+        .executableTarget(
+            name: "fleece-models",
+            dependencies: [
+                "FleeceModelGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/fleece-models"
+        ),
+        // Depends on FleeceFoundation too, so that the generated code is compiled against the
+        // modules this build made, and on the command, which its tests run.
+        .testTarget(
+            name: "FleeceModelGeneratorTests",
+            dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation", "fleece-models"]
+        ),
     ]
 )

@@ -52,6 +52,22 @@ let package = Package(
             path: "Benchmarks/Scaling",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Fleece's locks with several threads at once (see Contention.swift).
+        .executableTarget(
+            name: "Contention",
+            dependencies: [
+                .product(name: "Fleece", package: "Fleece"),
+                .product(name: "FleeceFoundation", package: "Fleece"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Contention",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // FleeceDecoder on one corpus, for callgrind's instruction counts (see its main.swift).
+        .executableTarget(
+            name: "decode-probe",
+            dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
+        ),
         .testTarget(
             name: "CorporaTests",
             dependencies: [

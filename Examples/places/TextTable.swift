@@ -1,5 +1,5 @@
 /// A plain-text table whose columns line up in a terminal, even with accented and East Asian
-/// names (see ``displayWidth(_:)``).
+/// names (see ``displayWidth(_:)-(StringProtocol)``).
 struct TextTable {
     enum Alignment { case left, right }
 

@@ -11,8 +11,9 @@ extension FleeceDecoder {
     public func decode<T: DecodableWithConfiguration>(_ type: T.Type, from data: Data, configuration: T.DecodingConfiguration) throws -> T {
         let prepared = prepared
         let document = try DocumentDecoder.parse(try Self.utf8Bytes(of: data), options: prepared.parsingOptions)
-        let decoder = DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo)
-        return try decoder.decodeTopLevel { try T(from: $0, configuration: configuration) }
+        return try DocumentDecoder.decodeTopLevel(
+            with: DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo)
+        ) { try T(from: $0, configuration: configuration) }
     }
 
     /// Decodes a `DecodableWithConfiguration` value with the configuration its provider gives.

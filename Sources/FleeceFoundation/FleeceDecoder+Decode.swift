@@ -13,18 +13,38 @@ extension FleeceDecoder {
     /// The text may be UTF-8 (with or without a byte-order mark) or, as `JSONDecoder` allows,
     /// UTF-16 or UTF-32.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the ``JSONSyntaxError``
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONSyntaxError`
     ///   when the data is not JSON, and the `DecodingError` of the first value that does not fit
     ///   `type` (with `JSONDecoder`'s case and coding path, and the line and column).
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try decode(type, fromUTF8: try Self.utf8Bytes(of: data))
     }
 
-    /// Decodes a value of `type` from UTF-8 JSON text.
+    /// Decodes a value of `type` from UTF-8 JSON text in any collection of bytes: `[UInt8]`,
+    /// `ArraySlice<UInt8>`, `UnsafeBufferPointer<UInt8>`, a `ByteBuffer`'s readable bytes…
+    ///
+    /// ```swift
+    /// let user = try FleeceDecoder().decode(User.self, from: body[start...])
+    /// ```
+    /// `Data` takes the overload above, which also reads UTF-16 and UTF-32.
     ///
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        try decode(type, fromUTF8: bytes)
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        if let data = bytes as? Data { return try decode(type, from: data) }
+        return try decode(type, fromUTF8: (bytes as? [UInt8]) ?? Array(bytes))
+    }
+
+    /// Decodes a value of `type` from JSON text.
+    ///
+    /// ```swift
+    /// let point = try FleeceDecoder().decode(Point.self, from: #"{"x": 1, "y": 2}"#)
+    /// ```
+    /// Text means text: a string literal takes this overload, and is parsed, rather than
+    /// becoming a JSON string value (to decode an already parsed value, pass a ``JSON``).
+    ///
+    /// - Throws: as ``decode(_:from:)-(_,Data)``.
+    public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+        try decode(type, fromUTF8: Array(text.utf8))
     }
 
     /// Decodes a value of `type` from an already parsed value, e.g. a part of a larger document.
@@ -39,15 +59,15 @@ extension FleeceDecoder {
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
         let prepared = prepared
-        let decoder = DocumentDecoder(json: json, options: prepared.options, userInfo: prepared.userInfo)
-        return try decoder.decodeTopLevel(type)
+        return try DocumentDecoder.decodeTopLevel(
+            type, with: DocumentDecoder(json: json, options: prepared.options, userInfo: prepared.userInfo))
     }
 
     private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
         let prepared = prepared
         let document = try DocumentDecoder.parse(bytes, options: prepared.parsingOptions)
-        let decoder = DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo)
-        return try decoder.decodeTopLevel(type)
+        return try DocumentDecoder.decodeTopLevel(
+            type, with: DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo))
     }
 }
 

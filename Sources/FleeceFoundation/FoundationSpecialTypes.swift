@@ -15,11 +15,11 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
     }
 
     func decode<T: Decodable>(_ type: T.Type, from value: CodableValue) throws -> T {
-        // `unsafeBitCast` only between a type and itself: each branch has checked `T.self`.
-        if T.self == Date.self { return unsafeBitCast(try decodeDate(value), to: T.self) }
-        if T.self == Data.self { return unsafeBitCast(try decodeData(value), to: T.self) }
-        if T.self == URL.self { return unsafeBitCast(try decodeURL(value), to: T.self) }
-        if T.self == Decimal.self { return unsafeBitCast(try decodeDecimal(value), to: T.self) }
+        // Casts only between a type and itself (`identityCast` asserts it): each branch has checked `T.self`.
+        if T.self == Date.self { return identityCast(try decodeDate(value), to: T.self) }
+        if T.self == Data.self { return identityCast(try decodeData(value), to: T.self) }
+        if T.self == URL.self { return identityCast(try decodeURL(value), to: T.self) }
+        if T.self == Decimal.self { return identityCast(try decodeDecimal(value), to: T.self) }
         return try value.decodeNested { try T(from: $0) }
     }
 

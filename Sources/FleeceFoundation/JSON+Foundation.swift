@@ -52,7 +52,7 @@ extension JSON {
         }
     }
 
-    /// The value written as UTF-8 JSON text in a `Data`; see ``JSON/text(_:)``.
+    /// The value written as UTF-8 JSON text in a `Data`; see `JSON.text(_:)`.
     ///
     /// ```swift
     /// request.httpBody = json.data()
@@ -62,7 +62,7 @@ extension JSON {
     }
 }
 
-/// Why a value could not be converted to ``JSON``: what it is and where.
+/// Why a value could not be converted to `JSON`: what it is and where.
 ///
 /// ```swift
 /// // cannot convert Date at events[2].when to JSON: JSON has no such value
@@ -88,7 +88,7 @@ public struct JSONConversionError: Error, Sendable, Hashable, CustomStringConver
     }
 }
 
-/// The conversion behind ``JSON/init(_:)``.
+/// The conversion behind ``Fleece/JSON/init(_:)``.
 enum FoundationObjectConversion {
     static func json(from value: Any, at path: JSONPath) throws(JSONConversionError) -> JSON {
         if value is NSNull { return .null }

@@ -2,7 +2,7 @@
 ///
 /// Many APIs answer every request with HTTP 200 and say in the payload whether it worked. A caller
 /// maps such a payload to an `APIFailure` with a closure given to ``checkPayload(_:)`` or to
-/// ``URLSession/decode(_:for:checking:apiFailure:retry:)``, and the pipeline fails with
+/// `URLSession.decode(_:for:checking:apiFailure:retry:)`, and the pipeline fails with
 /// ``RequestError/api(_:request:)`` instead of trying to decode the model:
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import FleeceFoundation
 
-/// The decode stage for `Decodable` models, through ``FleeceDecoder``: decodes the parsed
+/// The decode stage for `Decodable` models, through `FleeceDecoder`: decodes the parsed
 /// response, or fails with ``RequestError/codable(_:request:)`` holding Swift's `DecodingError`.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The parse stage: turns a response body into ``JSON``, or fails with
+/// The parse stage: turns a response body into `JSON`, or fails with
 /// ``RequestError/syntax(_:request:)`` naming the line and column of the first mistake.
 ///
 /// ```swift

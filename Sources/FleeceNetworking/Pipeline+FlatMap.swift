@@ -6,7 +6,7 @@
 ///     await session.fetch(request) >>- checkResponse >>- parseJSON >>- decodeJSON
 /// ```
 ///
-/// The same operator as Fleece's `>>-` on ``Fleece/Decoded`` (Runes' precedence), for results
+/// The same operator as Fleece's `>>-` on `Decoded` (Runes' precedence), for results
 /// whose failure is a ``RequestError``.
 public func >>- <T, U>(result: Result<T, RequestError>, stage: (T) -> Result<U, RequestError>) -> Result<U, RequestError> {
     result.flatMap(stage)

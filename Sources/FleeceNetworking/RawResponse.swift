@@ -6,7 +6,7 @@ import Foundation
 /// What the server sent, before any check: the whole body, the response's metadata (status and
 /// headers) and the request it answers.
 ///
-/// ``URLSession/fetch(_:)`` produces it; ``checkResponse(_:)`` turns it into the body of an
+/// `URLSession.fetch(_:)` produces it; ``checkResponse(_:)-(RawResponse)`` turns it into the body of an
 /// accepted response. ``RequestError/status(code:response:errorBodyFailure:)`` keeps it, and
 /// ``DecodedResponse`` hands it back beside the decoded value, so headers stay readable:
 ///
@@ -21,7 +21,7 @@ public struct RawResponse: Sendable {
     public var body: Data
     /// The response: an `HTTPURLResponse` for HTTP and HTTPS URLs.
     public var response: URLResponse
-    /// The request this answers, when known (``URLSession/fetch(_:)`` records it).
+    /// The request this answers, when known (`URLSession.fetch(_:)` records it).
     public var request: URLRequest?
 
     /// Creates a response from the pieces `URLSession` hands back.

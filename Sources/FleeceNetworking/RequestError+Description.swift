@@ -18,9 +18,9 @@ extension RequestError: CustomStringConvertible {
     /// The stages run on their own do not know the request, and leave it out
     /// (`invalid JSON in the response: …`); the one-call APIs name it.
     ///
-    /// Several decoding failures (``Fleece/DecodeError`` collects them) share the line, separated
+    /// Several decoding failures (`DecodeError` collects them) share the line, separated
     /// by semicolons: each distinct failure once, the first five in full, then `…and 195 more`
-    /// (see ``Fleece/DecodeError/summary(separator:limit:)``).
+    /// (see `DecodeError.summary(separator:limit:)`).
     public var description: String {
         Redaction.scrub(unredactedDescription, secrets: secrets)
     }

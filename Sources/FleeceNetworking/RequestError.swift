@@ -5,8 +5,8 @@ import Foundation
 
 /// Why a request did not produce a model, with each way of failing kept apart.
 ///
-/// Every stage of the pipeline (``URLSession/fetch(_:)``, ``checkResponse(_:)``, ``parseJSON(_:)``,
-/// ``checkPayload(_:)``, ``decodeJSON(_:)``, ``decodeCodable(_:using:)``) fails with one of these
+/// Every stage of the pipeline (`URLSession.fetch(_:)`, ``checkResponse(_:)-(RawResponse)``, ``parseJSON(_:)``,
+/// ``checkPayload(_:)``, ``decodeJSON(_:)-(JSON)``, ``decodeCodable(_:using:)``) fails with one of these
 /// cases, so a caller can tell a server that is down from one that answered with an error page,
 /// malformed JSON, or JSON of the wrong shape. The one-call APIs throw it typed, so a `do` block
 /// holding only them catches the cases directly:
@@ -65,17 +65,17 @@ public enum RequestError: Error, Sendable {
     /// The body is not valid JSON; the error names the line and column of the first mistake.
     /// `request` is nil when the stage ran on its own.
     case syntax(JSONSyntaxError, request: RequestLine?)
-    /// The JSON does not match the ``JSONDecodable`` model; each failure names its path and
+    /// The JSON does not match the `JSONDecodable` model; each failure names its path and
     /// position (`places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22`).
     case decoding(DecodeError, request: RequestLine?)
-    /// The JSON does not match the `Decodable` model, as ``FleeceFoundation/FleeceDecoder``
+    /// The JSON does not match the `Decodable` model, as `FleeceDecoder`
     /// reports it: Swift's own `DecodingError`, whose context has the coding path and a
     /// description with the line and column.
     case codable(DecodingError, request: RequestLine?)
     /// The API answered, in a payload of its own, that the request failed (Flickr's
     /// `{"stat":"fail","code":100,"message":"Invalid API Key"}` comes with HTTP 200).
     case api(APIFailure, request: RequestLine?)
-    /// The request's JSON body could not be encoded (``Foundation/URLRequest/setJSONBody(_:)``),
+    /// The request's JSON body could not be encoded (`URLRequest.setJSONBody(_:)`),
     /// so nothing was sent.
     case encoding(EncodingError, request: RequestLine?)
     /// The task was cancelled before the response arrived, or while waiting to retry.

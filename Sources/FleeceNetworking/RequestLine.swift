@@ -6,7 +6,7 @@ import Foundation
 /// Which request an error is about: its method and URL, as messages name them
 /// (`GET https://api.example.com/v1/todos?api_key=<redacted>`).
 ///
-/// The one-call APIs (``Foundation/URLSession/decode(_:for:checking:apiFailure:retry:)`` and the
+/// The one-call APIs (`URLSession.decode(_:for:checking:apiFailure:retry:)` and the
 /// others) attach it to the errors of the stages that run after the transport, whose functions
 /// see only the body. Its `description` redacts secrets (see ``Redaction``).
 public struct RequestLine: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {

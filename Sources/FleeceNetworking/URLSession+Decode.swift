@@ -4,7 +4,7 @@ import FoundationNetworking
 import Foundation
 
 extension URLSession {
-    /// Fetches `request` and decodes the response as a ``JSONDecodable`` model, in one call.
+    /// Fetches `request` and decodes the response as a `JSONDecodable` model, in one call.
     ///
     /// ```swift
     /// let places = try await URLSession.shared.decode(TopPlaces.self, for: request)
@@ -12,8 +12,8 @@ extension URLSession {
     /// ```
     ///
     /// The stages run in order and the first failure ends the call: ``fetch(_:)`` (with
-    /// ``fetch(_:retrying:)`` when `retry` is given), ``checkResponse(_:)`` with `check`,
-    /// ``parseJSON(_:)``, `apiFailure` when given (see ``checkPayload(_:)``), ``decodeJSON(_:)``.
+    /// `fetch(_:retrying:)` when `retry` is given), ``checkResponse(_:)-(RawResponse)`` with `check`,
+    /// ``parseJSON(_:)``, `apiFailure` when given (see ``checkPayload(_:)``), ``decodeJSON(_:)-(JSON)``.
     /// A response without a body gives ``NoContent``, `nil` for an optional model, and otherwise
     /// fails with ``RequestError/emptyBody(response:)``. Cancelling the calling task cancels the
     /// request, or the wait before the next attempt.
@@ -39,8 +39,8 @@ extension URLSession {
     /// let user = try await URLSession.shared.decode(User.self, for: request, using: decoder)
     /// ```
     ///
-    /// A type that conforms to both ``JSONDecodable`` and `Decodable` decodes through
-    /// ``JSONDecodable`` when no decoder is passed (the overload above wins); pass `using:` to
+    /// A type that conforms to both `JSONDecodable` and `Decodable` decodes through
+    /// `JSONDecodable` when no decoder is passed (the overload above wins); pass `using:` to
     /// decode it through `Decodable`.
     ///
     /// - Throws: ``RequestError``; a mismatch is ``RequestError/codable(_:request:)`` with Swift's

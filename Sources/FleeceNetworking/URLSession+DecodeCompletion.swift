@@ -4,7 +4,7 @@ import FoundationNetworking
 import Foundation
 
 extension URLSession {
-    /// Fetches `request`, decodes the response as a ``JSONDecodable`` model and hands the result
+    /// Fetches `request`, decodes the response as a `JSONDecodable` model and hands the result
     /// to `completion`: the `performRequest` of the Argo articles.
     ///
     /// ```swift

@@ -4,7 +4,7 @@ import FoundationNetworking
 import Foundation
 
 extension URLSession {
-    /// Fetches `request` and decodes a ``JSONDecodable`` model on success, or the body of a
+    /// Fetches `request` and decodes a `JSONDecodable` model on success, or the body of a
     /// rejected status as the app's own error type `E`.
     ///
     /// ```swift
@@ -17,7 +17,7 @@ extension URLSession {
     /// }
     /// ```
     ///
-    /// Both types decode the same way: through ``JSONDecodable`` here, through `Decodable` with
+    /// Both types decode the same way: through `JSONDecodable` here, through `Decodable` with
     /// the overload that takes `using:` (chosen as well when either type is only `Decodable`).
     ///
     /// - Throws: ``RequestFailure/server(_:code:response:)`` when the status is rejected and the

@@ -4,7 +4,7 @@ import FoundationNetworking
 import Foundation
 
 extension URLSession {
-    /// Fetches `request` and decodes a ``JSONDecodable`` model, returned with the response it
+    /// Fetches `request` and decodes a `JSONDecodable` model, returned with the response it
     /// came in, so that headers stay readable.
     ///
     /// ```swift

@@ -33,7 +33,7 @@ extension DocumentDecoder {
     /// The array `T` is, which `route` found to be the `Array` type `A`.
     func decodeElements<A: ArrayDecodable, T>(of arrayType: A.Type, as type: T.Type, array: Int) throws -> T {
         // From a type to itself: `A` was found from `T.self`.
-        unsafeBitCast(try A.decodeElements(from: self, array: array), to: T.self)
+        identityCast(try A.decodeElements(from: self, array: array), to: T.self)
     }
 }
 
@@ -41,22 +41,22 @@ extension DocumentDecoder {
     /// The array of scalars `T` is, which `route` found to be `[scalar]`, through code made for
     /// each element type: no generic call per element, no metadata looked up per array.
     func decodeScalarArray<T>(_ scalar: ScalarType, as type: T.Type, array: Int) throws -> T {
-        // Each `unsafeBitCast` is from a type to itself: `scalar` was found from `T`'s element.
+        // Each cast is from a type to itself (`identityCast` asserts it): `scalar` was found from `T`'s element.
         switch scalar {
-        case .string: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try string(v) }, to: T.self)
-        case .bool: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try bool(v) }, to: T.self)
-        case .double: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Double.self) }, to: T.self)
-        case .float: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Float.self) }, to: T.self)
-        case .int: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int.self) }, to: T.self)
-        case .int8: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int8.self) }, to: T.self)
-        case .int16: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int16.self) }, to: T.self)
-        case .int32: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int32.self) }, to: T.self)
-        case .int64: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int64.self) }, to: T.self)
-        case .uint: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt.self) }, to: T.self)
-        case .uint8: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt8.self) }, to: T.self)
-        case .uint16: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
-        case .uint32: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
-        case .uint64: unsafeBitCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
+        case .string: identityCast(try scalars(array) { v throws(ScalarFailure) in try string(v) }, to: T.self)
+        case .bool: identityCast(try scalars(array) { v throws(ScalarFailure) in try bool(v) }, to: T.self)
+        case .double: identityCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Double.self) }, to: T.self)
+        case .float: identityCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Float.self) }, to: T.self)
+        case .int: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int.self) }, to: T.self)
+        case .int8: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int8.self) }, to: T.self)
+        case .int16: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int16.self) }, to: T.self)
+        case .int32: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int32.self) }, to: T.self)
+        case .int64: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int64.self) }, to: T.self)
+        case .uint: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt.self) }, to: T.self)
+        case .uint8: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt8.self) }, to: T.self)
+        case .uint16: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
+        case .uint32: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
+        case .uint64: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
         }
     }
 

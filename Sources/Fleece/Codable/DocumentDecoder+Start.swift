@@ -26,13 +26,19 @@ extension DocumentDecoder {
 extension DocumentDecoder {
     /// Parses `bytes` for a Codable decode: a syntax error becomes what `JSONDecoder` throws for
     /// text that is not JSON, `DecodingError.dataCorrupted` at the root, with the ``JSONSyntaxError``
-    /// (line, column, what was expected) as its underlying error and in its description.
+    /// (line, column, what was expected) as its underlying error.
+    ///
+    /// The context's description is `JSONDecoder`'s sentence without its period: Swift prints a
+    /// `DecodingError` as `Debug description: <debugDescription>. Underlying error: <error>`, so
+    /// that reads `…not valid JSON. Underlying error: expected a value, found ',' at line 1,
+    /// column 14`: the message once, one period. (Repeating the syntax error in the description
+    /// printed it twice, the first time followed by `..`.)
     package static func parse(_ bytes: [UInt8], options: JSONParsingOptions) throws -> JSONDocument {
         do {
             return try JSONDocument.parse(bytes, options: options)
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON: \(error).", underlyingError: error))
+                codingPath: [], debugDescription: "The given data was not valid JSON", underlyingError: error))
         }
     }
 }
@@ -40,8 +46,11 @@ extension DocumentDecoder {
 extension DocumentDecoder {
     /// Runs `body` with this decoder at the value it was made for, saving the routes it finds:
     /// for top-level decoding that is not `T(from:)` (`DecodableWithConfiguration`).
-    package func decodeTopLevel<T>(with body: (any Decoder) throws -> T) throws -> T {
-        defer { options.routes.store(routeCache) }
-        return try body(self)
+    package static func decodeTopLevel<T>(with decoder: consuming DocumentDecoder, _ body: (any Decoder) throws -> T) throws -> T {
+        var decoder = decoder
+        return try withIndex(&decoder) { decoder in
+            defer { decoder.options.routes.store(decoder.routeCache) }
+            return try body(decoder)
+        }
     }
 }

@@ -7,12 +7,26 @@
 /// entries of one object or array. `superDecoder()` is the exception: it gets its own instance,
 /// since the caller may keep it while the parent goes on.
 package final class DocumentDecoder {
-    /// Keeps `entries` and `bytes` alive: see `init`.
+    /// Keeps the document's index and text alive while this decoder exists.
     let document: JSONDocument
-    /// The document's index and text. The document never changes them and this decoder holds the
-    /// document, so the storage these point into outlives every use.
-    let entries: UnsafeBufferPointer<Entry>
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The document's index and text, read on every step of decoding without bounds checks or
+    /// retains. Where these point, and why that storage is alive (guaranteed by the language, not
+    /// by how arrays happen to work):
+    ///
+    /// - while a `decodeTopLevel` runs (all of decoding, in practice): into the document's arrays,
+    ///   as `withUnsafeBufferPointer` hands them to the closure that does the whole decode;
+    /// - after it, in a decoder the caller's code kept (a `Decoder` or `superDecoder()` stored away
+    ///   by an `init(from:)`): into a copy this decoder owns and frees in `deinit`, made when the
+    ///   scope ends (see ``withIndex(_:)``);
+    /// - otherwise (a decoder never used for a decode): empty.
+    @exclusivity(unchecked) private(set) var entries: UnsafeBufferPointer<Entry>
+    @exclusivity(unchecked) private(set) var bytes: UnsafeBufferPointer<UInt8>
+    /// The copy of the index and text that ``entries`` and ``bytes`` point into once the scope
+    /// that lent the document's own has ended, or nil.
+    private var ownedIndex: (entries: UnsafeMutableBufferPointer<Entry>, bytes: UnsafeMutableBufferPointer<UInt8>)?
+    /// The decoders `superDecoder()` made during the scope, which share its pointers and so need
+    /// the same care when it ends. Usually none.
+    private var detachedDecoders: [DocumentDecoder] = []
     let options: CodableDecodingOptions
     /// `options.keyStrategy` without its payload, for the per-lookup switch.
     let keyMatching: KeyMatching
@@ -45,10 +59,9 @@ package final class DocumentDecoder {
     package init(document: JSONDocument, value: Int, path: [CodingPathComponent] = [],
                  options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
         self.document = document
-        // Escaping these pointers is sound here: both arrays are `let`s of the document, which is
-        // immutable and retained by `self`, so their storage neither moves nor goes away.
-        self.entries = document.entries.withUnsafeBufferPointer { $0 }
-        self.bytes = document.bytes.withUnsafeBufferPointer { $0 }
+        // Empty until a scope lends the document's storage: see `entries`.
+        self.entries = UnsafeBufferPointer(start: nil, count: 0)
+        self.bytes = UnsafeBufferPointer(start: nil, count: 0)
         self.options = options
         self.userInfo = userInfo
         self.value = value
@@ -61,15 +74,81 @@ package final class DocumentDecoder {
         }
     }
 
-    /// A decoder for `value` that shares this one's document and options (for `superDecoder`).
+    deinit {
+        if let ownedIndex {
+            ownedIndex.entries.deallocate()
+            ownedIndex.bytes.deallocate()
+        }
+    }
+
+    /// A decoder for `value` that shares this one's document, options and (for the rest of the
+    /// scope) index pointers: for `superDecoder`.
     func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {
-        DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
+        let decoder = DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
+        if ownedIndex != nil {
+            // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too.
+            decoder.adoptOwnedIndex()
+        } else {
+            decoder.entries = entries
+            decoder.bytes = bytes
+            detachedDecoders.append(decoder)
+        }
+        return decoder
+    }
+
+    /// Runs `body` with ``entries`` and ``bytes`` pointing into the document's own storage,
+    /// lent by `withUnsafeBufferPointer` for exactly the duration of the call. When it ends, this
+    /// decoder and the ones `superDecoder()` made are either referenced by nobody else (and go
+    /// away with the caller's reference) or were kept by the code being decoded: those switch to
+    /// a copy of their own, so that a kept decoder stays usable and never reads freed memory.
+    ///
+    /// `decoder` is `inout` so that `isKnownUniquelyReferenced` can tell the two cases apart.
+    static func withIndex<R>(_ decoder: inout DocumentDecoder, _ body: (DocumentDecoder) throws -> R) rethrows -> R {
+        let document = decoder.document
+        return try document.entries.withUnsafeBufferPointer { entries in
+            try document.bytes.withUnsafeBufferPointer { bytes in
+                decoder.entries = entries
+                decoder.bytes = bytes
+                defer { endScope(&decoder) }
+                return try body(decoder)
+            }
+        }
+    }
+
+    /// Called as the lent pointers expire; see ``withIndex(_:_:)``.
+    private static func endScope(_ decoder: inout DocumentDecoder) {
+        if !isKnownUniquelyReferenced(&decoder) {
+            // Kept beyond the scope: it, and every decoder it made, switch to copies.
+            decoder.adoptOwnedIndex()
+            return
+        }
+        // Going away, but a decoder it made may have been kept (by the list and someone else).
+        guard !decoder.detachedDecoders.isEmpty else { return }
+        for position in decoder.detachedDecoders.indices { endScope(&decoder.detachedDecoders[position]) }
+        decoder.detachedDecoders = []
+    }
+
+    /// Points ``entries`` and ``bytes`` into a copy of the document's index and text that this
+    /// decoder owns (once; later calls keep it).
+    private func adoptOwnedIndex() {
+        guard ownedIndex == nil else { return }
+        let ownedEntries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: document.entries.count)
+        _ = ownedEntries.initialize(from: document.entries)
+        let ownedBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: document.bytes.count)
+        _ = ownedBytes.initialize(from: document.bytes)
+        ownedIndex = (ownedEntries, ownedBytes)
+        entries = UnsafeBufferPointer(ownedEntries)
+        bytes = UnsafeBufferPointer(ownedBytes)
+        for detached in detachedDecoders { detached.adoptOwnedIndex() }
     }
 
     /// Decodes the whole value this decoder was made for.
-    package func decodeTopLevel<T: Decodable>(_ type: T.Type) throws -> T {
-        defer { options.routes.store(routeCache) }
-        return try unwrap(type, value: value, at: ValueLocation(depth: path.count))
+    package static func decodeTopLevel<T: Decodable>(_ type: T.Type, with decoder: consuming DocumentDecoder) throws -> T {
+        var decoder = decoder
+        return try withIndex(&decoder) { decoder in
+            defer { decoder.options.routes.store(decoder.routeCache) }
+            return try decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: decoder.path.count))
+        }
     }
 }
 

@@ -37,12 +37,12 @@ public struct JSONCodableDecoder: Sendable {
     ///   when the text is not JSON; the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         let document = try DocumentDecoder.parse((bytes as? [UInt8]) ?? Array(bytes), options: parsingOptions)
-        return try DocumentDecoder(root: document, options: engineOptions, userInfo: userInfo).decodeTopLevel(type)
+        return try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(root: document, options: engineOptions, userInfo: userInfo))
     }
 
     /// Decodes a value of `type` from JSON text.
     ///
-    /// - Throws: as ``decode(_:from:)-(_,Bytes)``.
+    /// - Throws: as ``decode(_:from:)-(_,Collection<UInt8>)``.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         try decode(type, from: Array(text.utf8))
     }
@@ -51,7 +51,7 @@ public struct JSONCodableDecoder: Sendable {
     ///
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
-        try DocumentDecoder(json: json, options: engineOptions, userInfo: userInfo).decodeTopLevel(type)
+        try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(json: json, options: engineOptions, userInfo: userInfo))
     }
 
     private var engineOptions: CodableDecodingOptions {

@@ -33,6 +33,6 @@ extension DocumentDecoder {
     /// The dictionary `T` is, which `route` found to be the `[String: V]` type `D`.
     func decodeMembers<D: StringKeyedDictionaryDecodable, T>(of dictionaryType: D.Type, as type: T.Type, object: Int) throws -> T {
         // From a type to itself: `D` was found from `T.self`.
-        unsafeBitCast(try D.decodeMembers(from: self, object: object), to: T.self)
+        identityCast(try D.decodeMembers(from: self, object: object), to: T.self)
     }
 }

@@ -112,23 +112,23 @@ extension DocumentDecoder {
     }
     /// A scalar of the type `T` is, which `route` found to be `scalar`.
     func decodeScalar<T>(_ scalar: ScalarType, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
-        // Each `unsafeBitCast` is from a type to itself: `scalar` was found from `T.self`.
+        // Each cast is from a type to itself (`identityCast` asserts it): `scalar` was found from `T.self`.
         do throws(ScalarFailure) {
             switch scalar {
-            case .string: return unsafeBitCast(try string(value), to: T.self)
-            case .bool: return unsafeBitCast(try bool(value), to: T.self)
-            case .double: return unsafeBitCast(try floatingPoint(value, as: Double.self), to: T.self)
-            case .float: return unsafeBitCast(try floatingPoint(value, as: Float.self), to: T.self)
-            case .int: return unsafeBitCast(try integer(value, as: Int.self), to: T.self)
-            case .int8: return unsafeBitCast(try integer(value, as: Int8.self), to: T.self)
-            case .int16: return unsafeBitCast(try integer(value, as: Int16.self), to: T.self)
-            case .int32: return unsafeBitCast(try integer(value, as: Int32.self), to: T.self)
-            case .int64: return unsafeBitCast(try integer(value, as: Int64.self), to: T.self)
-            case .uint: return unsafeBitCast(try integer(value, as: UInt.self), to: T.self)
-            case .uint8: return unsafeBitCast(try integer(value, as: UInt8.self), to: T.self)
-            case .uint16: return unsafeBitCast(try integer(value, as: UInt16.self), to: T.self)
-            case .uint32: return unsafeBitCast(try integer(value, as: UInt32.self), to: T.self)
-            case .uint64: return unsafeBitCast(try integer(value, as: UInt64.self), to: T.self)
+            case .string: return identityCast(try string(value), to: T.self)
+            case .bool: return identityCast(try bool(value), to: T.self)
+            case .double: return identityCast(try floatingPoint(value, as: Double.self), to: T.self)
+            case .float: return identityCast(try floatingPoint(value, as: Float.self), to: T.self)
+            case .int: return identityCast(try integer(value, as: Int.self), to: T.self)
+            case .int8: return identityCast(try integer(value, as: Int8.self), to: T.self)
+            case .int16: return identityCast(try integer(value, as: Int16.self), to: T.self)
+            case .int32: return identityCast(try integer(value, as: Int32.self), to: T.self)
+            case .int64: return identityCast(try integer(value, as: Int64.self), to: T.self)
+            case .uint: return identityCast(try integer(value, as: UInt.self), to: T.self)
+            case .uint8: return identityCast(try integer(value, as: UInt8.self), to: T.self)
+            case .uint16: return identityCast(try integer(value, as: UInt16.self), to: T.self)
+            case .uint32: return identityCast(try integer(value, as: UInt32.self), to: T.self)
+            case .uint64: return identityCast(try integer(value, as: UInt64.self), to: T.self)
             }
         } catch {
             throw self.error(error, decoding: T.self, value: value, at: location)

@@ -71,7 +71,9 @@ extension JSON.Array: Hashable {
 
 extension JSON.Number: Hashable {
     /// Equal when the values are equal, exactly: `1 == 1.0 == 10e-1`, `0 == -0`,
-    /// `0.1 != 0.10000000000000001` (unlike their `Double`s).
+    /// `0.1 != 0.10000000000000001` (unlike their `Double`s), and for any exponent, however
+    /// large: `1e99999999999999999999 != 1e99999999999999999998`,
+    /// `1e9223372036854775807 == 10e9223372036854775806`.
     public static func == (lhs: JSON.Number, rhs: JSON.Number) -> Bool {
         lhs.withText { left in
             rhs.withText { right in
@@ -99,7 +101,8 @@ struct DecimalShape {
     /// Where the significant digits start and end in the text (a '.' may lie between).
     var firstDigit = 0
     var endOfDigits = 0
-    var pointPosition = 0
+    /// Exact for any exponent the text spells: see ``DecimalPointPosition``.
+    var pointPosition = DecimalPointPosition.small(0)
 
     init(_ text: UnsafeBufferPointer<UInt8>) {
         var index = 0
@@ -123,20 +126,19 @@ struct DecimalShape {
             }
             index += 1
         }
-        // The exponent, saturated far beyond any value a Double or Decimal could hold.
-        var exponent = 0
+        // The exponent's digits, kept as text: it may be larger than any integer type.
+        var negativeExponent = false
+        var exponentDigits = index..<index
         if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            var negativeExponent = false
             if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
                 negativeExponent = text[index] == UInt8(ascii: "-")
                 index += 1
             }
-            while index < text.count, text[index] &- UInt8(ascii: "0") < 10 {
-                if exponent < 1 << 50 { exponent = exponent * 10 + Int(text[index] &- UInt8(ascii: "0")) }
-                index += 1
-            }
-            if negativeExponent { exponent = -exponent }
+            while index < text.count, text[index] == UInt8(ascii: "0") { index += 1 }
+            let start = index
+            while index < text.count, text[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            exponentDigits = start..<index
         }
         guard seenNonZero else {
             // Zero, however written and whatever its sign.
@@ -145,11 +147,110 @@ struct DecimalShape {
         }
         firstDigit = firstNonZero
         endOfDigits = lastNonZero + 1
-        pointPosition = integerDigits - leadingZeros + exponent
+        // integerDigits - leadingZeros is at most the text's length, far from overflowing.
+        pointPosition = DecimalPointPosition(
+            exponent: UnsafeBufferPointer(rebasing: text[exponentDigits]), negative: negativeExponent,
+            plus: integerDigits - leadingZeros)
     }
 
     /// The significant digits, skipping the decimal point.
     func digits(in text: UnsafeBufferPointer<UInt8>) -> some Sequence<UInt8> {
         text[firstDigit..<endOfDigits].lazy.filter { $0 != UInt8(ascii: ".") }
+    }
+}
+
+/// The position of a number's decimal point, exactly, however many digits its exponent has:
+/// the text `1e99999999999999999999` is valid JSON, and its value differs from
+/// `1e99999999999999999998`'s. One canonical form per value, so `==` and `hash` agree.
+enum DecimalPointPosition: Hashable {
+    /// A position within ±10^18: every exponent of practical use, computed with `Int64` (also
+    /// on 32-bit targets).
+    case small(Int64)
+    /// A position of 10^18 or more in magnitude: its sign and decimal digits, most significant
+    /// first, without leading zeros.
+    case large(negative: Bool, magnitude: [UInt8])
+
+    /// Positions below this in magnitude are `.small`; the sum of one and any `Int` offset a
+    /// text can produce (at most its length) cannot overflow.
+    private static let smallLimit: Int64 = 1_000_000_000_000_000_000
+
+    /// The value `±exponent + offset`, where `exponent` is ASCII digits without leading zeros.
+    init(exponent: UnsafeBufferPointer<UInt8>, negative: Bool, plus offset: Int) {
+        if exponent.count <= 18 {
+            var value: Int64 = 0
+            for digit in exponent { value = value * 10 + Int64(digit &- UInt8(ascii: "0")) }
+            self.init(canonical: negative ? Int64(offset) - value : Int64(offset) + value)
+            return
+        }
+        // Arbitrary size: decimal digit arithmetic, least significant digit first.
+        let exponentDigits = exponent.reversed().map { $0 &- UInt8(ascii: "0") }
+        let offsetDigits = Self.digits(of: offset.magnitude)
+        let (sumNegative, sum) = Self.add(negative, exponentDigits, offset < 0, offsetDigits)
+        var magnitude = sum
+        while magnitude.last == 0 { magnitude.removeLast() }
+        if magnitude.count <= 18 {
+            let value = magnitude.reversed().reduce(Int64(0)) { $0 * 10 + Int64($1) }
+            self.init(canonical: sumNegative ? -value : value)
+        } else {
+            self = .large(negative: sumNegative, magnitude: magnitude.reversed().map { $0 + UInt8(ascii: "0") })
+        }
+    }
+
+    /// `value` in canonical form (`.small` is used only below ``smallLimit``, and `value` is
+    /// below 2 × 10^18 in magnitude, so its digits are easy to spell out).
+    private init(canonical value: Int64) {
+        if value.magnitude < UInt64(Self.smallLimit) {
+            self = .small(value)
+        } else {
+            self = .large(negative: value < 0, magnitude: Array(String(value.magnitude).utf8))
+        }
+    }
+
+    /// The decimal digits of `value`, least significant first.
+    private static func digits(of value: UInt) -> [UInt8] {
+        var digits: [UInt8] = []
+        var rest = value
+        repeat {
+            digits.append(UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        return digits
+    }
+
+    /// The signed sum of two decimal magnitudes, least significant digit first.
+    private static func add(_ leftNegative: Bool, _ left: [UInt8], _ rightNegative: Bool, _ right: [UInt8]) -> (Bool, [UInt8]) {
+        if leftNegative == rightNegative {
+            var sum: [UInt8] = []
+            var carry: UInt8 = 0
+            for position in 0..<max(left.count, right.count) {
+                let digit = (position < left.count ? left[position] : 0) + (position < right.count ? right[position] : 0) + carry
+                sum.append(digit % 10)
+                carry = digit / 10
+            }
+            if carry > 0 { sum.append(carry) }
+            return (leftNegative, sum)
+        }
+        // Opposite signs: the larger magnitude minus the smaller, with the larger's sign.
+        let leftIsLarger = compare(left, right) >= 0
+        let (larger, smaller) = leftIsLarger ? (left, right) : (right, left)
+        var difference: [UInt8] = []
+        var borrow: Int = 0
+        for position in 0..<larger.count {
+            var digit = Int(larger[position]) - (position < smaller.count ? Int(smaller[position]) : 0) - borrow
+            borrow = digit < 0 ? 1 : 0
+            if digit < 0 { digit += 10 }
+            difference.append(UInt8(digit))
+        }
+        return (leftIsLarger ? leftNegative : rightNegative, difference)
+    }
+
+    /// The sign of `left - right`, for magnitudes least significant digit first (leading zeros allowed).
+    private static func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {
+        for position in stride(from: max(left.count, right.count) - 1, through: 0, by: -1) {
+            let a = position < left.count ? left[position] : 0
+            let b = position < right.count ? right[position] : 0
+            if a != b { return a < b ? -1 : 1 }
+        }
+        return 0
     }
 }

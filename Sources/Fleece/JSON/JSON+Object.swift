@@ -32,11 +32,37 @@ extension JSON {
         /// The keys in document order, duplicates included.
         public var keys: [String] { (0..<count).map(key(at:)) }
 
-        /// The key of the member at `position`.
-        public func key(at position: Int) -> String { document.string(at: keyEntryIndex(ofMember: position)) }
+        /// The key of the member at `position` (0 is the first member, in document order).
+        ///
+        /// ```swift
+        /// user.key(at: 1)   // "name"
+        /// user.key(at: 9)   // "" (out of range)
+        /// ```
+        /// A position outside `0..<count` gives `""`, never another object's key or a trap: out
+        /// of range means the same here, in ``value(at:)`` (`.null`) and in the collection
+        /// subscript (`("", .null)`).
+        public func key(at position: Int) -> String {
+            guard contains(position) else { return "" }
+            return document.string(at: keyEntryIndex(ofMember: position))
+        }
 
-        /// The value of the member at `position`.
-        public func value(at position: Int) -> JSON { document.value(at: valueEntryIndex(ofMember: position)) }
+        /// The value of the member at `position` (0 is the first member, in document order).
+        ///
+        /// ```swift
+        /// user.value(at: 1)   // .string("Ada")
+        /// user.value(at: 9)   // .null (out of range)
+        /// ```
+        /// A position outside `0..<count` gives `.null`, as ``key(at:)`` gives `""`.
+        public func value(at position: Int) -> JSON {
+            guard contains(position) else { return .null }
+            return document.value(at: valueEntryIndex(ofMember: position))
+        }
+
+        /// True when `position` is a member's: the one bounds check of every public accessor.
+        @inline(__always)
+        private func contains(_ position: Int) -> Bool {
+            position >= 0 && position < count
+        }
 
         /// The value for `key`: the last member with that key, or nil when there is none.
         public subscript(key: String) -> JSON? {
@@ -68,9 +94,9 @@ extension JSON.Object: RandomAccessCollection {
     public var endIndex: Int { count }
 
     /// The member at `position`, which must be in `indices` (as with any collection).
-    /// An index out of range gives `("", .null)` rather than trapping.
+    /// An index out of range gives `("", .null)` rather than trapping, as ``JSON/Object/key(at:)``
+    /// and ``JSON/Object/value(at:)`` do.
     public subscript(position: Int) -> (key: String, value: JSON) {
-        guard position >= 0, position < count else { return ("", .null) }
-        return (key(at: position), value(at: position))
+        (key(at: position), value(at: position))
     }
 }

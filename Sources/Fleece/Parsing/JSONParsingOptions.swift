@@ -11,11 +11,14 @@ public struct JSONParsingOptions: Sendable, Hashable {
     /// ``JSONSyntaxError/Kind/tooDeep(limit:)``. The default is 512.
     public var maximumDepth: Int
     /// The largest input accepted, in bytes; larger input throws ``JSONSyntaxError/Kind/tooLarge(limit:)``.
-    /// The default, and the most the index can address, is 4 GiB − 1.
+    /// The default, and the most the index can address, is ``addressableInputSize``: 4 GiB − 1
+    /// (`Int.max` on 32-bit targets).
     public var maximumInputSize: Int
 
-    /// The most bytes a document can hold: offsets are stored in 32 bits.
-    public static let addressableInputSize = Int(UInt32.max)
+    /// The most bytes a document can hold: offsets are stored in 32 bits, so 4 GiB − 1 on 64-bit
+    /// targets; on 32-bit ones (arm64_32 watchOS) `Int.max`, the most any array can hold there.
+    /// (`Int(UInt32.max)` would trap on 32-bit targets at its first use, on every parse.)
+    public static let addressableInputSize = Int(clamping: UInt32.max)
 
     /// Creates options; the defaults suit documents from the network.
     public init(maximumDepth: Int = 512, maximumInputSize: Int = JSONParsingOptions.addressableInputSize) {

@@ -73,7 +73,9 @@ struct ErrorDescriptionTests {
         #expect(context.codingPath.isEmpty)
         let syntax = try #require(context.underlyingError as? JSONSyntaxError)
         #expect(syntax.line == 1 && syntax.column == 14)
-        #expect(context.debugDescription == "The given data was not valid JSON: \(syntax).")
+        // The detail is the underlying error's: Swift prints both, so the description does not repeat it.
+        #expect(context.debugDescription == "The given data was not valid JSON")
+        #expect("\(DecodingError.dataCorrupted(context))".hasSuffix("not valid JSON. Underlying error: \(syntax)"))
     }
 
     @Test func positionsAreOfTheTextAPartWasParsedFrom() throws {

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Fleece
+import FleeceModelGenerator
+
+import Foundation
+
+/// `fleece-models sample1.json sample2.json … --style functional|codable`: Swift models that
+/// decode every sample, written to standard output (or `--output`).
+@main
+struct FleeceModelsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fleece-models",
+        abstract: "Writes Swift models that decode every one of the sample JSON responses given.",
+        discussion: """
+            Types are inferred across all samples: a key missing from some objects, or null in some, \
+            is optional; a number in one sample and its text in another is converted leniently; \
+            `40.00` is a Double; arrays of objects merge into one element type; values of different \
+            kinds, and arrays that were always empty, are kept as JSON. In the Codable style ISO 8601 \
+            strings are Dates: decode them with `.iso8601`.
+            """
+    )
+
+    @Argument(help: "Sample responses (JSON files); '-' reads standard input.")
+    var samples: [String]
+
+    @Option(help: "functional (JSONDecodable, curry chains) or codable (FleeceDecoder, JSONDecoder).")
+    var style: Style = .codable
+
+    @Option(help: "The name of the root type.")
+    var name: String = "Response"
+
+    @Option(name: .shortAndLong, help: "Write the models to this file instead of standard output.")
+    var output: String?
+
+    enum Style: String, ExpressibleByArgument, CaseIterable {
+        case functional, codable
+    }
+
+    func run() throws {
+        var parsed: [JSON] = []
+        for path in samples {
+            let bytes: [UInt8]
+            if path == "-" {
+                bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            } else {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw SampleError("cannot read \(path)")
+                }
+                bytes = Array(data)
+            }
+            do {
+                parsed.append(try JSON(parsing: bytes))
+            } catch {
+                throw SampleError("\(path): \(error)")
+            }
+        }
+        let generator = ModelGenerator(
+            rootName: name,
+            style: style == .functional ? .functional : .codable,
+            sampleNames: samples.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) }
+        )
+        let source = generator.source(for: parsed)
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
+                throw SampleError("cannot write \(output)")
+            }
+        } else {
+            print(source, terminator: "")
+        }
+    }
+}
+
+/// A sample that cannot be read or parsed, or an output that cannot be written: one line, without
+/// the usage that a mistake in the arguments gets.
+struct SampleError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,111 @@
+/// What every sample said about one place in the responses (a field, an array's elements, the
+/// root): the kinds of value seen there, merged across all samples, and whether it was ever
+/// null or absent.
+///
+/// Nothing is guessed from a single value: `40.00` is a number written with a fraction, so a
+/// `Double`, whatever it equals; a number in one sample and numeric text in another is a value
+/// that needs Fleece's lenient conversion.
+struct Shape: Equatable, Sendable {
+    /// The kinds of non-null value seen.
+    var kind: Kind
+    /// A null was seen here.
+    var sawNull: Bool = false
+    /// The key was missing from at least one object that this field's siblings came from.
+    var sawAbsent: Bool = false
+
+    /// Nullable or sometimes absent: a Swift optional.
+    var isOptional: Bool { sawNull || sawAbsent || kind == .nothing }
+
+    indirect enum Kind: Equatable, Sendable {
+        /// No value seen (only nulls, or the elements of arrays that were always empty).
+        case nothing
+        case bool
+        case number(NumberFacts)
+        case string(StringFacts)
+        /// A number in some samples and text in others, or a bool and its text: the value
+        /// needs converting from text (`@Convertible`, `<|~`).
+        case convertible(Scalar)
+        case object(ObjectShape)
+        case array(ArrayShape)
+        /// Values of kinds that no one Swift type holds: kept as JSON.
+        case mixed
+    }
+}
+
+/// The Swift scalar a value converts to.
+enum Scalar: Equatable, Sendable {
+    case int, uint64, double, bool
+}
+
+/// What the numbers seen at one place have in common.
+struct NumberFacts: Equatable, Sendable {
+    /// Every number was written as an integer (no fraction, no exponent).
+    var allIntegers: Bool
+    /// Every number fits `Int` (64 bits).
+    var allFitInt: Bool
+    /// Every number fits `UInt64`.
+    var allFitUInt64: Bool
+
+    /// The Swift type that holds every number seen, exactly when it can: an integer of 64 bits
+    /// if they all fit, else `Double` (a beyond-64-bit integer keeps 15 to 17 significant digits).
+    var scalar: Scalar {
+        guard allIntegers else { return .double }
+        if allFitInt { return .int }
+        if allFitUInt64 { return .uint64 }
+        return .double
+    }
+
+    func merged(with other: NumberFacts) -> NumberFacts {
+        NumberFacts(
+            allIntegers: allIntegers && other.allIntegers,
+            allFitInt: allFitInt && other.allFitInt,
+            allFitUInt64: allFitUInt64 && other.allFitUInt64
+        )
+    }
+}
+
+/// What the strings seen at one place have in common.
+struct StringFacts: Equatable, Sendable {
+    /// Every string is an ISO 8601 date and time as Foundation's `.iso8601` strategy reads it.
+    var allDates: Bool
+    /// What every string converts to (as `Int("12")` does), as the numbers seen elsewhere would.
+    var allConvertToInt: Bool
+    var allConvertToUInt64: Bool
+    var allConvertToDouble: Bool
+    var allBoolText: Bool
+
+    func merged(with other: StringFacts) -> StringFacts {
+        StringFacts(
+            allDates: allDates && other.allDates,
+            allConvertToInt: allConvertToInt && other.allConvertToInt,
+            allConvertToUInt64: allConvertToUInt64 && other.allConvertToUInt64,
+            allConvertToDouble: allConvertToDouble && other.allConvertToDouble,
+            allBoolText: allBoolText && other.allBoolText
+        )
+    }
+
+    /// Whether every string converts to `scalar`.
+    func convert(to scalar: Scalar) -> Bool {
+        switch scalar {
+        case .int: allConvertToInt
+        case .uint64: allConvertToUInt64
+        case .double: allConvertToDouble
+        case .bool: allBoolText
+        }
+    }
+}
+
+/// The fields of the objects seen at one place, in the order their keys first appeared.
+struct ObjectShape: Equatable, Sendable {
+    var fields: [Field] = []
+
+    struct Field: Equatable, Sendable {
+        var key: String
+        var shape: Shape
+    }
+}
+
+/// The elements of the arrays seen at one place, merged into one shape.
+struct ArrayShape: Equatable, Sendable {
+    var element: Shape
+}

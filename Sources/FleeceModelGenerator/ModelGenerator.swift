@@ -1,0 +1,53 @@
+import Fleece
+
+/// Writes Swift models that decode every one of a set of sample responses.
+///
+/// ```swift
+/// let samples = try ["{\"id\": 1, \"photo_count\": \"12\"}", "{\"id\": 2, \"photo_count\": 7}"]
+///     .map { try JSON(parsing: $0) }
+/// let source = ModelGenerator(rootName: "Place", style: .codable).source(for: samples)
+/// // struct Place: Codable, Sendable { let id: Int; @Convertible var photoCount: Int; … }
+/// ```
+///
+/// The types are inferred across all the samples: a key absent from some objects or null in
+/// some is optional; a number written with a fraction (`40.00`) is a `Double`; a number in one
+/// sample and numeric text in another is converted leniently (`@Convertible`, `<|~`); an integer
+/// beyond 64 bits is a `Double`; the objects in an array are merged into one element type;
+/// values of different kinds, and arrays that were always empty, are kept as JSON. In the
+/// Codable style, ISO 8601 strings are `Date`s (decode with `.iso8601`).
+public struct ModelGenerator: Sendable {
+    /// The name of the root type (`Response`; an array root is `typealias Response = [ResponseElement]`).
+    public var rootName: String
+    /// How the models decode.
+    public var style: ModelStyle
+    /// The names of the samples, for the header comment.
+    public var sampleNames: [String]
+
+    /// A generator of models in `style`, the root named `rootName`.
+    public init(rootName: String = "Response", style: ModelStyle, sampleNames: [String] = []) {
+        self.rootName = rootName
+        self.style = style
+        self.sampleNames = sampleNames
+    }
+
+    /// The Swift source of models that decode each of `samples`.
+    public func source(for samples: [JSON]) -> String {
+        render(plan(for: samples), exports: false)
+    }
+
+    /// The models' plan, from the shapes of all samples merged.
+    func plan(for samples: [JSON]) -> ModelPlan {
+        var shape = Shape(kind: .nothing)
+        for sample in samples { shape = shape.merged(with: Shape(observing: sample)) }
+        return ModelPlan(shape: shape, rootName: rootName)
+    }
+
+    /// The source for `plan`; with `exports`, each struct also writes itself back as JSON (the
+    /// tests' round trip of the functional style, which has no encoder).
+    func render(_ plan: ModelPlan, exports: Bool, imports: Bool = true) -> String {
+        switch style {
+        case .functional: FunctionalRenderer(plan: plan, sampleNames: sampleNames, exports: exports).source(imports: imports)
+        case .codable: CodableRenderer(plan: plan, sampleNames: sampleNames).source(imports: imports)
+        }
+    }
+}

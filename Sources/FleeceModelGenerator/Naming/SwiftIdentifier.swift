@@ -1,0 +1,150 @@
+/// Swift names for JSON keys: `photo_count` -> `photoCount`, `html_url` -> `htmlURL`,
+/// `retweeted_status` -> `RetweetedStatus`, `default` -> `` `default` ``, `2x` -> `_2x`.
+/// The original key is always kept beside the name (in `CodingKeys` or the decoding chain),
+/// so a name only has to be a readable, legal identifier.
+enum SwiftIdentifier {
+    /// Words that Swift reads as abbreviations and writes in one case (the API design guidelines).
+    static let acronyms: Set<String> = ["id", "url", "uri", "api", "html", "json", "http", "https", "ip", "uuid", "utc", "xml", "css"]
+
+    /// Keywords that a declaration may use as a name only between backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "false", "is", "nil", "super", "self", "Self", "true",
+        "try", "throws", "any", "some", "Any", "Type", "Protocol", "await", "async", "consume", "copy",
+        "borrowing", "consuming", "each", "macro", "package", "nonisolated", "isolated", "actor",
+    ]
+
+    /// Names that even between backticks would read as something else (`x.self`, `x.init`) or
+    /// clash with what the generated code declares beside the properties: renamed instead.
+    static let unusableProperties: Set<String> = ["self", "init", "deinit", "subscript", "super", "decode", "Type", "Protocol"]
+
+    /// Type names the generated code uses or that would hide a standard type it names.
+    static let reservedTypes: Set<String> = [
+        "String", "Int", "Int64", "UInt64", "Double", "Float", "Bool", "Date", "Data", "URL", "Decimal",
+        "JSON", "JSONValue", "Decoded", "DecodeError", "JSONDecodable", "Optional", "Array", "Dictionary",
+        "Set", "Error", "Any", "AnyObject", "Type", "Self", "Protocol", "CodingKeys", "CodingKey", "Codable",
+        "Decodable", "Encodable", "Sendable", "Equatable", "Hashable", "Convertible", "Character", "Never",
+        "Void", "Result", "Substring", "Sequence", "Collection", "Decoder", "Encoder", "Foundation", "Fleece",
+        // The generated types are declared at the top level of the user's module: a struct named
+        // `Task` or `Image` would hide Swift's or SwiftUI's there, far from the generated file.
+        "Swift", "Task", "Actor", "Duration", "Clock", "Range", "Index", "Mirror", "Unicode", "Regex",
+        "Locale", "Calendar", "TimeZone", "Bundle", "Thread", "Process", "Notification", "Operation",
+        "Timer", "Measurement", "Unit", "Predicate", "Expression", "Text", "Image", "Color", "Font",
+        "View", "List", "Group", "Section", "Label", "Link", "Button", "Form", "Menu", "Path", "Shape",
+        "Table", "Scene", "App", "Window", "Animation", "Transaction", "Environment", "State", "Binding",
+        "Published", "Observable", "Model", "Query",
+    ]
+
+    /// The words of a key: runs of letters and digits; a lower-to-upper case change
+    /// starts a new word (`woeName` -> `woe`, `Name`).
+    static func words(of key: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for scalar in key.unicodeScalars {
+            // Letters of any script are letters of Swift identifiers (`名前`, `ünïcödé`); other
+            // characters (`_`, `-`, `@`, spaces, combining marks) separate words.
+            let isDigit = ("0"..."9").contains(scalar)
+            guard scalar.properties.isAlphabetic || isDigit else {
+                if !current.isEmpty { words.append(current); current = "" }
+                previousWasLower = false
+                continue
+            }
+            if scalar.properties.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current); current = ""
+            }
+            current.unicodeScalars.append(scalar)
+            previousWasLower = scalar.properties.isLowercase || isDigit
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `photo_count` -> `photoCount`; a key with no letters or digits gives `field`.
+    static func propertyName(forKey key: String) -> String {
+        let words = words(of: key)
+        guard let first = words.first else { return "field" }
+        var name = lowercasedFirstWord(first)
+        for word in words.dropFirst() { name += capitalized(word) }
+        if name.first.map({ ("0"..."9").contains($0) }) == true { name = "_" + name }
+        if unusableProperties.contains(name) { name += "Value" }
+        return name
+    }
+
+    /// `retweeted_status` -> `RetweetedStatus`; a key with no letters or digits gives `Element`.
+    static func typeName(forKey key: String) -> String {
+        let words = words(of: key)
+        guard !words.isEmpty else { return "Element" }
+        var name = words.map(capitalized).joined()
+        if name.first.map({ ("0"..."9").contains($0) }) == true { name = "_" + name }
+        if reservedTypes.contains(name) || keywords.contains(name) { name += "Object" }
+        return name
+    }
+
+    /// The name as written in a declaration or expression: keywords between backticks.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static func lowercasedFirstWord(_ word: String) -> String {
+        if acronyms.contains(word.lowercased()) || word == word.uppercased() { return word.lowercased() }
+        // "URLString": the leading capitals but the last, which starts the next word, go lower.
+        let scalars = Array(word.unicodeScalars)
+        var leadingUpper = 0
+        while leadingUpper < scalars.count, ("A"..."Z").contains(scalars[leadingUpper]) { leadingUpper += 1 }
+        let lowered = leadingUpper <= 1 ? 1 : leadingUpper - 1
+        var result = ""
+        for (index, scalar) in scalars.enumerated() {
+            result += index < lowered ? String(scalar).lowercased() : String(scalar)
+        }
+        return result
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        if acronyms.contains(word.lowercased()) { return word.uppercased() }
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// The element of an array named `key`: `places` -> `place`, `categories` -> `category`,
+    /// `statuses` -> `status`; a key that does not look plural is kept (`place` -> `place`).
+    static func singular(_ key: String) -> String {
+        let lower = key.lowercased()
+        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum"]
+        for (plural, single) in irregular where lower.hasSuffix(plural) {
+            return String(key.dropLast(plural.count)) + single
+        }
+        for suffix in ["sses", "shes", "ches", "xes", "zes", "uses"] where lower.hasSuffix(suffix) {
+            return String(key.dropLast(2))
+        }
+        if lower.hasSuffix("ies"), lower.count > 3 { return String(key.dropLast(3)) + "y" }
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 1 {
+            return String(key.dropLast())
+        }
+        return key
+    }
+
+    /// A string literal that reads as `text` in Swift source.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

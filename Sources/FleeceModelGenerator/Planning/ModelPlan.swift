@@ -1,0 +1,172 @@
+/// The Swift declarations for a root shape: one struct per kind of object (named after its key),
+/// each field with its Swift name, its original key and its type. The plan is the same for
+/// every style; only the rendering differs.
+struct ModelPlan: Equatable, Sendable {
+    /// The root: a struct, or a type alias (`[Element]`, `JSON`, …) for other roots.
+    var root: Root
+    /// The structs, the root's first, then each in the order it is first used.
+    var declarations: [Declaration]
+
+    enum Root: Equatable, Sendable {
+        /// The root is this struct.
+        case model(String)
+        /// `typealias name = type`.
+        case alias(name: String, type: FieldType)
+    }
+
+    struct Declaration: Equatable, Sendable {
+        var name: String
+        var fields: [Field]
+    }
+
+    struct Field: Equatable, Sendable {
+        /// The key in the JSON.
+        var key: String
+        /// The Swift name, unescaped (`default`, written `` `default` ``).
+        var name: String
+        var type: FieldType
+    }
+
+    indirect enum FieldType: Equatable, Sendable {
+        case int, uint64, double, bool, string
+        /// An ISO 8601 date: `Date` in the Codable style, its `String` in the functional style.
+        case date
+        /// Any JSON: `JSON` in the functional style, a generated `JSONValue` in the Codable style.
+        case json
+        case model(String)
+        case array(FieldType)
+        case optional(FieldType)
+        /// A value that comes as a number (or bool) or as its text: converted leniently.
+        case convertible(Scalar)
+
+        var isOptional: Bool { if case .optional = self { true } else { false } }
+
+        /// Whether this type or one inside it is `case`.
+        func contains(_ predicate: (FieldType) -> Bool) -> Bool {
+            if predicate(self) { return true }
+            switch self {
+            case .array(let inner), .optional(let inner): return inner.contains(predicate)
+            default: return false
+            }
+        }
+    }
+}
+
+extension ModelPlan {
+    /// Plans the models for `shape`, the root named `rootName`.
+    init(shape: Shape, rootName: String) {
+        var planner = Planner()
+        let root = planner.planRoot(shape, name: rootName)
+        self.init(root: root, declarations: planner.declarations)
+    }
+}
+
+/// Names the structs as it meets them, from the root down, so that the name a type gets is the
+/// one its key suggests whenever that name is free.
+private struct Planner {
+    var declarations: [Declaration] = []
+    /// The names taken, by struct or by the root's alias.
+    var taken: Set<String> = []
+    /// The name and shape of each struct, to reuse a struct for an identical object met again
+    /// under the same key (a user in a status and in its retweeted status).
+    var planned: [(base: String, shape: ObjectShape, name: String)] = []
+
+    typealias Declaration = ModelPlan.Declaration
+    typealias FieldType = ModelPlan.FieldType
+
+    mutating func planRoot(_ shape: Shape, name: String) -> ModelPlan.Root {
+        let rootName = SwiftIdentifier.typeName(forKey: name)
+        if case .object(let object) = shape.kind, !object.fields.isEmpty, !shape.sawNull {
+            return .model(planObject(object, base: rootName, parent: nil, fixedName: rootName))
+        }
+        taken.insert(rootName)
+        if case .array(let array) = shape.kind, !shape.sawNull {
+            let singular = SwiftIdentifier.singular(rootName)
+            let elementBase = singular == rootName ? rootName + "Element" : singular
+            return .alias(name: rootName, type: .array(elementType(array.element, base: elementBase, parent: nil)))
+        }
+        return .alias(name: rootName, type: .json)
+    }
+
+    /// The struct for `object`: a new one, or the one planned before for the same key and shape.
+    mutating func planObject(_ object: ObjectShape, base: String, parent: String?, fixedName: String? = nil) -> String {
+        if fixedName == nil, let earlier = planned.first(where: { $0.base == base && $0.shape == object }) {
+            return earlier.name
+        }
+        let name = fixedName ?? freeName(base: base, parent: parent)
+        taken.insert(name)
+        planned.append((base, object, name))
+        let index = declarations.count
+        declarations.append(Declaration(name: name, fields: []))
+
+        var names: Set<String> = []
+        var fields: [ModelPlan.Field] = []
+        for field in object.fields {
+            var property = SwiftIdentifier.propertyName(forKey: field.key)
+            if names.contains(property) {
+                var number = 2
+                while names.contains("\(property)\(number)") { number += 1 }
+                property = "\(property)\(number)"
+            }
+            names.insert(property)
+            let type = fieldType(field.shape, key: field.key, parent: name)
+            fields.append(.init(key: field.key, name: property, type: type))
+        }
+        declarations[index].fields = fields
+        return name
+    }
+
+    /// `base` if it is free, else the parent's name before it, else a number after it.
+    func freeName(base: String, parent: String?) -> String {
+        if !taken.contains(base) { return base }
+        if let parent, !taken.contains(parent + base) { return parent + base }
+        var number = 2
+        while taken.contains("\(base)\(number)") { number += 1 }
+        return "\(base)\(number)"
+    }
+
+    /// The type of a field: optional when it was absent from some object or null in some sample.
+    mutating func fieldType(_ shape: Shape, key: String, parent: String) -> FieldType {
+        let type: FieldType
+        switch shape.kind {
+        case .convertible(let scalar):
+            type = .convertible(scalar)
+        case .array(let array):
+            type = .array(elementType(array.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
+        default:
+            type = valueType(shape.kind, base: SwiftIdentifier.typeName(forKey: key), parent: parent)
+        }
+        return shape.isOptional ? .optional(type) : type
+    }
+
+    /// The type of an array's elements: optional when some were null. Elements that need
+    /// converting have no wrapper that works inside an array: they are kept as JSON.
+    mutating func elementType(_ shape: Shape, base: String, parent: String?) -> FieldType {
+        if shape.kind == .nothing { return .json }
+        let type: FieldType
+        switch shape.kind {
+        case .convertible: type = .json
+        case .array(let array): type = .array(elementType(array.element, base: base, parent: parent))
+        default: type = valueType(shape.kind, base: base, parent: parent)
+        }
+        return shape.sawNull ? .optional(type) : type
+    }
+
+    mutating func valueType(_ kind: Shape.Kind, base: String, parent: String?) -> FieldType {
+        switch kind {
+        case .nothing, .mixed, .convertible: return .json
+        case .bool: return .bool
+        case .number(let facts):
+            switch facts.scalar {
+            case .int: return .int
+            case .uint64: return .uint64
+            case .double, .bool: return .double
+            }
+        case .string(let facts): return facts.allDates ? .date : .string
+        case .object(let object):
+            // An object never seen with a key says nothing about its fields: kept as JSON.
+            return object.fields.isEmpty ? .json : .model(planObject(object, base: base, parent: parent))
+        case .array(let array): return .array(elementType(array.element, base: base, parent: parent))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Writes a plan as `Codable` structs with `CodingKeys`, which `FleeceDecoder` and Foundation's
+/// `JSONDecoder` decode alike:
+///
+/// ```swift
+/// struct Place: Codable, Sendable {
+///     let placeID: String
+///     @Convertible var photoCount: Int
+///
+///     enum CodingKeys: String, CodingKey {
+///         case placeID = "place_id"
+///         case photoCount = "photo_count"
+///     }
+/// }
+/// ```
+struct CodableRenderer {
+    let plan: ModelPlan
+    let sampleNames: [String]
+
+    func source(imports: Bool) -> String {
+        let usesDates = plan.uses { $0 == .date }
+        let usesConvertible = plan.uses { if case .convertible = $0 { true } else { false } }
+        let usesJSON = plan.uses { $0 == .json }
+        var notes = ["Decode with FleeceDecoder or JSONDecoder: `try FleeceDecoder().decode(\(plan.rootName).self, from: data)`."]
+        if usesDates {
+            notes.append("Dates are ISO 8601: set `decoder.dateDecodingStrategy = .iso8601` (and the encoder's).")
+        }
+        if usesConvertible {
+            notes.append("@Convertible (from Fleece) takes a number or its text: the samples had both.")
+        }
+        var text = header(sampleNames: sampleNames, lines: notes)
+        if imports {
+            text += "\n"
+            if usesConvertible { text += "import Fleece\n" }
+            if usesDates { text += "import Foundation\n" }
+        }
+        if let alias = plan.rootSummary(style: .codable) { text += "\n\(alias)\n" }
+        for declaration in plan.declarations { text += "\n" + render(declaration) }
+        if usesJSON { text += "\n" + Self.jsonValue }
+        return text
+    }
+
+    func render(_ declaration: ModelPlan.Declaration) -> String {
+        var text = "struct \(declaration.name): Codable, Sendable {\n"
+        for field in declaration.fields {
+            let name = SwiftIdentifier.escaped(field.name)
+            switch field.type {
+            case .convertible, .optional(.convertible):
+                text += "    @Convertible var \(name): \(field.type.spelled(in: .codable))\n"
+            default:
+                text += "    let \(name): \(field.type.spelled(in: .codable))\n"
+            }
+        }
+        if declaration.fields.contains(where: { $0.name != $0.key }) {
+            text += "\n    enum CodingKeys: String, CodingKey {\n"
+            for field in declaration.fields {
+                let name = SwiftIdentifier.escaped(field.name)
+                if field.name == field.key {
+                    text += "        case \(name)\n"
+                } else {
+                    text += "        case \(name) = \(SwiftIdentifier.literal(field.key))\n"
+                }
+            }
+            text += "    }\n"
+        }
+        return text + "}\n"
+    }
+
+    /// Any JSON value, for the places where the samples disagree on a type or never showed one.
+    /// Numbers are `Double`s here (as `JSONSerialization` gives them).
+    static let jsonValue = """
+        /// Any JSON value: where the samples disagreed on a type, or never showed one.
+        enum JSONValue: Codable, Sendable, Equatable {
+            case null
+            case bool(Bool)
+            case number(Double)
+            case string(String)
+            case array([JSONValue])
+            case object([String: JSONValue])
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if container.decodeNil() {
+                    self = .null
+                } else if let value = try? container.decode(Bool.self) {
+                    self = .bool(value)
+                } else if let value = try? container.decode(Double.self) {
+                    self = .number(value)
+                } else if let value = try? container.decode(String.self) {
+                    self = .string(value)
+                } else if let value = try? container.decode([JSONValue].self) {
+                    self = .array(value)
+                } else {
+                    self = .object(try container.decode([String: JSONValue].self))
+                }
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .null: try container.encodeNil()
+                case .bool(let value): try container.encode(value)
+                case .number(let value): try container.encode(value)
+                case .string(let value): try container.encode(value)
+                case .array(let value): try container.encode(value)
+                case .object(let value): try container.encode(value)
+                }
+            }
+        }
+
+        """
+}

@@ -1,0 +1,85 @@
+import Fleece
+import FleeceFoundation
+import Foundation
+import Testing
+
+// The code of Sources/Fleece/Fleece.docc/ChoosingAStyle.md, kept compiling and true: the same
+// user decoded in the three styles. Each style's `User` is nested in an enum of its own, since
+// the article gives them one name, so its conformance is declared with the type instead of in
+// an extension; the code of each `decode` is the article's.
+
+enum ChoosingAStyleArticle {
+    static let text = #"{"id": 7, "profile": {"name": "Ada"}, "email": null, "role": "admin"}"#
+
+    enum Role: String, JSONDecodable, Codable, Sendable { case admin, member }
+
+    enum Functional {
+        struct User: Sendable, JSONDecodable {
+            let id: Int
+            let name: String
+            let email: String?
+            let role: Role
+
+            static func decode(_ json: JSON) -> Decoded<User> {
+                curry(User.init)
+                    <^> json <| "id"
+                    <*> json <| ["profile", "name"]
+                    <*> json <|? "email"
+                    <*> json <| "role"
+            }
+        }
+    }
+
+    enum Method {
+        struct User: Sendable, JSONDecodable {
+            let id: Int
+            let name: String
+            let email: String?
+            let role: Role
+
+            static func decode(_ json: JSON) -> Decoded<User> {
+                Decoded {
+                    try User(id: json.need("id"),
+                             name: json.need(["profile", "name"]),
+                             email: json.want("email", allowNull: true),
+                             role: json.need("role"))
+                }
+            }
+        }
+    }
+
+    struct CodableUser: Codable {
+        let id: Int
+        let email: String?
+        let role: Role
+    }
+}
+
+@Suite struct ChoosingAStyleTests {
+    let text = ChoosingAStyleArticle.text
+
+    @Test func functional() throws {
+        let user = try ChoosingAStyleArticle.Functional.User.decode(JSON(parsing: text)).get()
+        #expect(user.id == 7 && user.name == "Ada" && user.email == nil && user.role == .admin)
+    }
+
+    @Test func method() throws {
+        let user = try ChoosingAStyleArticle.Method.User.decode(JSON(parsing: text)).get()
+        #expect(user.id == 7 && user.name == "Ada" && user.email == nil && user.role == .admin)
+    }
+
+    @Test func codable() throws {
+        let data = Data(text.utf8)
+        let decoder = FleeceDecoder()                    // a drop-in for JSONDecoder
+        let user = try decoder.decode(ChoosingAStyleArticle.CodableUser.self, from: data)
+        #expect(user.id == 7 && user.email == nil && user.role == .admin)
+    }
+
+    @Test func theFunctionalStyleReportsEveryFieldAndTheMethodAPITheFirst() throws {
+        let wrong = try JSON(parsing: #"{"id": "7", "profile": {}, "role": "owner"}"#)
+        let functional = ChoosingAStyleArticle.Functional.User.decode(wrong)
+        let method = ChoosingAStyleArticle.Method.User.decode(wrong)
+        #expect(functional.error?.failures.count == 3)
+        #expect(method.error?.failures.count == 1)
+    }
+}

@@ -1,0 +1,76 @@
+import Fleece
+import Testing
+
+@testable import FleeceModelGenerator
+
+/// The types inferred across samples, field by field.
+@Suite struct InferenceTests {
+    typealias FieldType = ModelPlan.FieldType
+
+    func plan(_ samples: String...) throws -> ModelPlan {
+        try ModelGenerator(style: .codable).plan(for: samples.map { try JSON(parsing: $0) })
+    }
+
+    func fields(_ plan: ModelPlan, of name: String) -> [String: FieldType] {
+        var result: [String: FieldType] = [:]
+        for field in plan.declarations.first(where: { $0.name == name })?.fields ?? [] { result[field.key] = field.type }
+        return result
+    }
+
+    @Test func aNumberInOneSampleAndTextInAnotherIsConvertedNotGuessed() throws {
+        let plan = try plan(#"{"photo_count": "12", "rating": 4.5}"#, #"{"photo_count": 13, "rating": "4.75"}"#)
+        #expect(fields(plan, of: "Response") == ["photo_count": .convertible(.int), "rating": .convertible(.double)])
+    }
+
+    @Test func textThatDoesNotConvertMakesJSON() throws {
+        let plan = try plan(#"{"label": 1}"#, #"{"label": "n/a"}"#)
+        #expect(fields(plan, of: "Response") == ["label": .json])
+    }
+
+    @Test func aNumberWithAFractionIsADoubleWhateverItEquals() throws {
+        let plan = try plan(#"{"price": 40.00, "count": 3, "exp": 1e3}"#)
+        #expect(fields(plan, of: "Response") == ["price": .double, "count": .int, "exp": .double])
+    }
+
+    @Test func integersBeyondInt64AreUInt64ThenDouble() throws {
+        let plan = try plan(#"{"big": 12345678901234567890, "huge": 123456789012345678901234567890, "min": -9223372036854775808}"#)
+        #expect(fields(plan, of: "Response") == ["big": .uint64, "huge": .double, "min": .int])
+    }
+
+    @Test func absentInSomeSamplesOrNullInSomeIsOptional() throws {
+        let plan = try plan(#"{"a": 1, "b": null, "c": "x"}"#, #"{"b": 2, "c": "y"}"#)
+        #expect(fields(plan, of: "Response") == ["a": .optional(.int), "b": .optional(.int), "c": .string])
+    }
+
+    @Test func arraysOfObjectsMergeIntoOneElementNamedInTheSingular() throws {
+        let plan = try plan(#"{"places": [{"id": 1, "name": "a"}, {"id": 2}], "categories": [{"x": true}]}"#)
+        #expect(fields(plan, of: "Response") == ["places": .array(.model("Place")), "categories": .array(.model("Category"))])
+        #expect(fields(plan, of: "Place") == ["id": .int, "name": .optional(.string)])
+    }
+
+    @Test func heterogeneousAndAlwaysEmptyArraysAndKeylessObjectsAreJSON() throws {
+        let plan = try plan(#"{"mixed": [1, "a"], "empty": [], "meta": {}, "numbers": [1, 2.5]}"#)
+        #expect(fields(plan, of: "Response") == [
+            "mixed": .array(.json), "empty": .array(.json), "meta": .json, "numbers": .array(.double),
+        ])
+    }
+
+    @Test func onlyInternetDateTimesAreDates() throws {
+        let plan = try plan(
+            #"{"a": "2024-05-01T12:30:00Z", "b": "2024-05-01T14:30:00+02:00", "c": "2024-05-01", "d": "2024-05-01T12:30:00.5Z", "e": "2023-02-29T00:00:00Z"}"#
+        )
+        #expect(fields(plan, of: "Response") == ["a": .date, "b": .date, "c": .string, "d": .string, "e": .string])
+    }
+
+    @Test func rootsThatAreNotObjectsAreAliases() throws {
+        #expect(try plan("[{\"a\": 1}]").root == .alias(name: "Response", type: .array(.model("ResponseElement"))))
+        #expect(try plan("[1, 2.5]").root == .alias(name: "Response", type: .array(.double)))
+        #expect(try plan("{\"a\": 1}", "[1]").root == .alias(name: "Response", type: .json))
+    }
+
+    @Test func theSameObjectUnderTheSameKeyIsOneStructAndADifferentOneGetsItsParentsName() throws {
+        let plan = try plan(#"{"user": {"name": "a"}, "first": {"user": {"name": "b"}}, "owner": {"user": {"id": 1}}}"#)
+        #expect(plan.declarations.map(\.name) == ["Response", "User", "First", "Owner", "OwnerUser"])
+        #expect(fields(plan, of: "First") == ["user": .model("User")])
+    }
+}

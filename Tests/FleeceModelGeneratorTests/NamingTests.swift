@@ -1,0 +1,39 @@
+import Testing
+
+@testable import FleeceModelGenerator
+
+/// Swift names for JSON keys.
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("photo_count", "photoCount"), ("woeName", "woeName"), ("place_id", "placeID"), ("html_url", "htmlURL"),
+        ("URLString", "urlString"), ("ID", "id"), ("_content", "content"), ("2x", "_2x"), ("@id", "id"),
+        ("a-b", "aB"), ("", "field"), ("self", "selfValue"), ("init", "initValue"), ("decode", "decodeValue"),
+        ("名前", "名前"), ("user.name", "userName"), ("photo count", "photoCount"),
+    ])
+    func propertyNames(key: String, name: String) {
+        #expect(SwiftIdentifier.propertyName(forKey: key) == name)
+    }
+
+    @Test(arguments: [
+        ("retweeted_status", "RetweetedStatus"), ("user", "User"), ("data", "DataObject"), ("date", "DateObject"),
+        ("", "Element"), ("2x", "_2x"), ("html_url", "HTMLURL"), ("task", "TaskObject"), ("image", "ImageObject"),
+        ("string", "StringObject"), ("type", "TypeObject"), ("self", "SelfObject"),
+    ])
+    func typeNames(key: String, name: String) {
+        #expect(SwiftIdentifier.typeName(forKey: key) == name)
+    }
+
+    @Test(arguments: [
+        ("places", "place"), ("categories", "category"), ("statuses", "status"), ("addresses", "address"),
+        ("boxes", "box"), ("people", "person"), ("place", "place"), ("status", "status"), ("data", "datum"),
+    ])
+    func singulars(plural: String, singular: String) {
+        #expect(SwiftIdentifier.singular(plural) == singular)
+    }
+
+    @Test func keywordsAreEscapedAndKeysAreLiterals() {
+        #expect(SwiftIdentifier.escaped("default") == "`default`")
+        #expect(SwiftIdentifier.escaped("photoCount") == "photoCount")
+        #expect(SwiftIdentifier.literal("quote\"back\\tab\t") == #""quote\"back\\tab\t""#)
+    }
+}

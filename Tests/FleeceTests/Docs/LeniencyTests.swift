@@ -1,0 +1,69 @@
+import Fleece
+import Testing
+
+// The code of Sources/Fleece/Fleece.docc/Leniency.md, kept compiling and true.
+
+enum LeniencyArticle {
+    struct Product: JSONDecodable {
+        let name: String
+        let price: Double
+        let stock: Int
+
+        static func decode(_ json: JSON) -> Decoded<Product> {
+            curry(Product.init)
+                <^> json <| "name"
+                <*> json <|~ "price"                               // 12.5 or "12.5"
+                <*> Decoded { try json.want("stock", default: 0) }  // absent, null or wrong: 0
+        }
+    }
+
+    struct Catalog: JSONDecodable {
+        let products: [Product]
+        static func decode(_ json: JSON) -> Decoded<Catalog> {
+            Catalog.init <^> json <||~ "products"                  // bad elements left out
+        }
+    }
+
+    struct Offer: Codable {
+        var name: String
+        @Convertible var price: Double
+        @Default<Zero> var stock: Int
+    }
+
+    struct Offers: Codable {
+        @FailableDecodableArray var offers: [Offer]
+    }
+}
+
+@Suite struct LeniencyArticleTests {
+    typealias Catalog = LeniencyArticle.Catalog
+
+    @Test func theReportListsEverythingForgivenAndTheValueIsTheSame() throws {
+        let json = try JSON(parsing: """
+            {"products": [{"name": "a", "price": "12.5", "stock": 3},
+                          {"name": 7, "price": 1, "stock": 1},
+                          {"name": "c", "price": 3, "stock": null}]}
+            """)
+        let (catalog, report) = LeniencyReport.collecting { Catalog.decode(json) }
+        #expect(catalog.value?.products.map(\.name) == ["a", "c"])
+        #expect(catalog.value?.products.map(\.price) == [12.5, 3])
+        #expect(catalog.value?.products.map(\.stock) == [3, 0])
+        var printed = ""
+        for entry in report.entries { print(entry, to: &printed) }
+        #expect(printed == """
+            products[0].price: converted value: expected Double, found string "12.5" at line 1, column 38
+            products[1]: skipped element: products[1].name: expected String, found number 7 at line 2, column 24
+            products[2].stock: used default at line 3, column 50
+
+            """)
+        #expect(Catalog.decode(json).value?.products.map(\.name) == ["a", "c"])
+    }
+
+    @Test func theWrappersDecodeUnderTheCoreCodableDecoder() throws {
+        let bytes = Array(#"{"offers": [{"name": "a", "price": "2.5"}, {"name": 1, "price": 1}]}"#.utf8)
+        let offers = try JSONCodableDecoder().decode(LeniencyArticle.Offers.self, from: bytes)
+        #expect(offers.offers.map(\.name) == ["a"])
+        #expect(offers.offers.map(\.price) == [2.5])
+        #expect(offers.offers.map(\.stock) == [0])
+    }
+}
