@@ -48,7 +48,17 @@ extension FleeceDecoder {
             return String(describing: error)
         }
         let location = JSONPath(codingPath: path)
-        let message = context.debugDescription.isEmpty ? String(describing: error) : context.debugDescription
+        var message = context.debugDescription
+        // A syntax error's description is `JSONDecoder`'s ("The given data was not valid JSON."):
+        // where and what is in the underlying error.
+        if let underlying = context.underlyingError {
+            let detail = String(describing: underlying)
+            if !message.contains(detail) {
+                if message.hasSuffix(".") { message.removeLast() }
+                message = message.isEmpty ? detail : "\(message): \(detail)"
+            }
+        }
+        if message.isEmpty { message = String(describing: error) }
         return location.isRoot ? message : "\(location): \(message)"
     }
 }

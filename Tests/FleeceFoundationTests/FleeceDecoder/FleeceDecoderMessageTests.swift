@@ -34,11 +34,11 @@ import FleeceFoundation
     }
 
     @Test func syntaxErrorIsTheParsersMessage() {
-        #expect(message(decoding: "{\"id\": 1,\n \"items\": ]}") == "The given data was not valid JSON: expected a JSON value, found ']' at line 2, column 11.")
+        #expect(message(decoding: "{\"id\": 1,\n \"items\": ]}") == "The given data was not valid JSON: expected a JSON value, found ']' at line 2, column 11")
     }
 
     @Test func emptyInput() {
-        #expect(message(decoding: "") == "The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1.")
+        #expect(message(decoding: "") == "The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1")
     }
 
     @Test func otherErrorsAreTheirDescriptionOnOneLine() {

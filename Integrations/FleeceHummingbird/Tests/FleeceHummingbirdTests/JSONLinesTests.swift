@@ -34,7 +34,7 @@ import Testing
         try await TestServer.withClient { client in
             let response = try await client.post("/events", body, contentType: "application/x-ndjson")
             #expect(response.status == .badRequest)
-            #expect(response.errorMessage == "line 2: The given data was not valid JSON: expected a JSON value, found '}' at line 2, column 19.")
+            #expect(response.errorMessage == "line 2: The given data was not valid JSON: expected a JSON value, found '}' at line 2, column 19")
         }
     }
 

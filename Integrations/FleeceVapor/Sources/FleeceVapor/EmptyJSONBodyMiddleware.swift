@@ -13,7 +13,7 @@ import Vapor
 /// ContentConfiguration.global.useFleece()
 /// app.middleware.use(EmptyJSONBodyMiddleware())
 /// // POST /orders with Content-Type: application/json and no body:
-/// // 400 {"error":true,"reason":"The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1."}
+/// // 400 {"error":true,"reason":"The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1"}
 /// ```
 ///
 /// Any other error passes through unchanged.
