@@ -1,0 +1,29 @@
+import Hummingbird
+
+/// Which `Content-Type` values a JSON body may come with.
+enum JSONMediaType {
+    /// Passes `application/json` and any `…+json` (with any parameters), and a request that names
+    /// none, since many clients send JSON without saying so.
+    /// - Throws: `HTTPError(.unsupportedMediaType)` naming what was sent.
+    static func check(_ contentType: String?) throws {
+        guard let contentType, !isJSON(contentType) else { return }
+        throw HTTPError(.unsupportedMediaType, message: "expected a JSON body (Content-Type application/json), found Content-Type \(contentType)")
+    }
+
+    static func isJSON(_ contentType: String) -> Bool {
+        let mediaType = essence(of: contentType)
+        return mediaType == "application/json" || mediaType.hasSuffix("+json")
+    }
+
+    /// JSON Lines under the names clients use for it.
+    static func isJSONLines(_ contentType: String) -> Bool {
+        ["application/jsonl", "application/x-ndjson", "application/x-jsonlines", "application/jsonlines"]
+            .contains(essence(of: contentType))
+    }
+
+    /// `application/json` of `Application/JSON; charset=utf-8`.
+    static func essence(of contentType: String) -> String {
+        let type = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return type.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+
+/// An order as a shop's API takes it: nesting, an array, a date.
+struct Order: Codable, Equatable, ResponseEncodable {
+    struct Customer: Codable, Equatable {
+        var name: String
+    }
+
+    struct Item: Codable, Equatable {
+        var sku: String
+        var quantity: Int
+    }
+
+    var id: Int
+    var customer: Customer
+    var items: [Item]
+    var placedAt: Date
+}
+
+/// One record of a JSON Lines body.
+struct Event: Codable, Equatable {
+    var id: Int
+    var kind: String
+}
+
+/// What the events route answers: the records it read, in order.
+struct EventSummary: Codable, Equatable, ResponseEncodable {
+    var ids: [Int]
+}
+
+/// Hummingbird's error body: `{"error":{"message":"…"}}`.
+struct ErrorBody: Decodable, Equatable {
+    struct Detail: Decodable, Equatable {
+        var message: String
+    }
+
+    var error: Detail
+}

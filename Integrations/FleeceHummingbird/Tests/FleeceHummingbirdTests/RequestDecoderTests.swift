@@ -1,0 +1,116 @@
+import FleeceHummingbird
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Good and broken bodies sent to a real server: a good one decodes, a broken one answers 400
+/// with Fleece's one-line message (path, line, column), never 500.
+@Suite struct RequestDecoderTests {
+    static let goodOrder = """
+        {
+          "id": 7,
+          "customer": {"name": "Ada"},
+          "items": [
+            {"sku": "A1", "quantity": 2},
+            {"sku": "B2", "quantity": 1}
+          ],
+          "placedAt": "2026-11-23T22:05:00Z"
+        }
+        """
+
+    @Test func decodesAGoodBodyAndEncodesTheResponse() async throws {
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders", Self.goodOrder)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            let order = try decoder.decode(Order.self, from: Data(response.body.readableBytesView))
+            #expect(order == Order(
+                id: 7, customer: .init(name: "Ada"),
+                items: [.init(sku: "A1", quantity: 2), .init(sku: "B2", quantity: 1)],
+                placedAt: Date(timeIntervalSince1970: 1_795_471_500)))
+        }
+    }
+
+    @Test func acceptsJSONMediaTypesAndNoContentType() async throws {
+        try await TestServer.withClient { client in
+            for contentType in ["application/json; charset=utf-8", "Application/JSON", "application/vnd.shop+json", nil] {
+                let response = try await client.post("/orders", Self.goodOrder, contentType: contentType)
+                #expect(response.status == .ok, "Content-Type \(contentType ?? "none")")
+            }
+        }
+    }
+
+    @Test func syntaxErrorAnswers400WithLineAndColumn() async throws {
+        let body = """
+            {
+              "id": 7,
+              "customer": {"name": "Ada"},
+              "items": [}
+            }
+            """
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders", body)
+            #expect(response.status == .badRequest)
+            #expect(response.errorMessage == "The given data was not valid JSON: expected a JSON value, found '}' at line 4, column 13")
+        }
+    }
+
+    @Test func wrongTypeDeepInTheBodyNamesItsPath() async throws {
+        let body = """
+            {
+              "id": 7,
+              "customer": {"name": "Ada"},
+              "items": [
+                {"sku": "A1", "quantity": 2},
+                {"sku": "B2", "quantity": "two"}
+              ],
+              "placedAt": "2026-11-23T22:05:00Z"
+            }
+            """
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders", body)
+            #expect(response.status == .badRequest)
+            #expect(response.errorMessage == #"items[1].quantity: Expected to decode Int but found a string "two" instead, at line 6, column 31."#)
+        }
+    }
+
+    @Test func missingKeyNamesTheKeyAndTheObject() async throws {
+        let body = """
+            {"id": 7, "customer": {}, "items": [], "placedAt": "2026-11-23T22:05:00Z"}
+            """
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders", body)
+            #expect(response.status == .badRequest)
+            #expect(response.errorMessage == #"customer.name: No value associated with key CodingKeys(stringValue: "name", intValue: nil) ("name"), in the object at line 1, column 23."#)
+        }
+    }
+
+    @Test func emptyBodyAnswers400() async throws {
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders", "")
+            #expect(response.status == .badRequest)
+            #expect(response.errorMessage == "The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1")
+        }
+    }
+
+    @Test func wrongContentTypeAnswers415() async throws {
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders", Self.goodOrder, contentType: "text/plain")
+            #expect(response.status == .unsupportedMediaType)
+            #expect(response.errorMessage == "expected a JSON body (Content-Type application/json), found Content-Type text/plain")
+        }
+    }
+
+    @Test func bodyOverTheUploadLimitAnswers413() async throws {
+        let items = Array(repeating: #"{"sku": "A1", "quantity": 2}"#, count: 80_000).joined(separator: ",")
+        let body = #"{"id": 7, "customer": {"name": "Ada"}, "items": ["# + items + #"], "placedAt": "2026-11-23T22:05:00Z"}"#
+        #expect(body.utf8.count > 2 * 1024 * 1024)
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders", body)
+            #expect(response.status == .contentTooLarge)
+        }
+    }
+}

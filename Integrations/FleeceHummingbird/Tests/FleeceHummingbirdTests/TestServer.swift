@@ -1,0 +1,45 @@
+import FleeceHummingbird
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+
+/// The app under test: the routes a user of the integration writes, on a real server on
+/// loopback (`.live`: a random port, a real HTTP client over TCP).
+enum TestServer {
+    static func router() -> Router<FleeceRequestContext> {
+        let router = Router(context: FleeceRequestContext.self)
+        router.post("orders") { request, context -> Order in
+            try await request.decode(as: Order.self, context: context)
+        }
+        router.post("events") { request, context -> EventSummary in
+            var ids: [Int] = []
+            for try await event in try request.decodeJSONLines(as: Event.self, context: context) {
+                ids.append(event.id)
+            }
+            return EventSummary(ids: ids)
+        }
+        return router
+    }
+
+    /// Runs `test` with a client of a freshly started server.
+    static func withClient(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let app = Application(router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in try await test(client) }
+    }
+}
+
+extension TestClientProtocol {
+    /// POSTs `body` with `contentType` (none when nil) to `path`.
+    func post(_ path: String, _ body: String, contentType: String? = "application/json") async throws -> TestResponse {
+        var headers: HTTPFields = [:]
+        if let contentType { headers[.contentType] = contentType }
+        return try await execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body))
+    }
+}
+
+extension TestResponse {
+    /// The message of Hummingbird's error body, or nil when the body is not one.
+    var errorMessage: String? {
+        try? JSONDecoder().decode(ErrorBody.self, from: Data(body.readableBytesView)).error.message
+    }
+}

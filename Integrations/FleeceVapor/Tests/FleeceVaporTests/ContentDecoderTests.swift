@@ -1,0 +1,107 @@
+import FleeceVapor
+import Foundation
+import Testing
+import Vapor
+import VaporTesting
+
+/// Good and broken bodies sent to a real server: a good one decodes, a broken one answers 400
+/// with Fleece's one-line message (path, line, column), never 500.
+@Suite struct ContentDecoderTests {
+    static let goodOrder = """
+        {
+          "id": 7,
+          "customer": {"name": "Ada"},
+          "items": [
+            {"sku": "A1", "quantity": 2},
+            {"sku": "B2", "quantity": 1}
+          ],
+          "placedAt": "2026-11-23T22:05:00Z"
+        }
+        """
+
+    @Test func decodesAGoodBodyAndEncodesTheResponse() async throws {
+        let response = try await TestServer.post("orders", Self.goodOrder)
+        #expect(response.status == .ok)
+        #expect(response.headers.first(name: .contentType) == "application/json; charset=utf-8")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let order = try decoder.decode(Order.self, from: Data(response.body.readableBytesView))
+        #expect(order == Order(
+            id: 7, customer: .init(name: "Ada"),
+            items: [.init(sku: "A1", quantity: 2), .init(sku: "B2", quantity: 1)],
+            placedAt: Date(timeIntervalSince1970: 1_795_471_500)))
+        #expect(String(buffer: response.body).contains(#""placedAt":"2026-11-23T22:05:00Z""#))
+    }
+
+    @Test func syntaxErrorAnswers400WithLineAndColumn() async throws {
+        let body = """
+            {
+              "id": 7,
+              "customer": {"name": "Ada"},
+              "items": [}
+            }
+            """
+        let response = try await TestServer.post("orders", body)
+        #expect(response.status == .badRequest)
+        #expect(response.errorReason == "The given data was not valid JSON: expected a JSON value, found '}' at line 4, column 13")
+    }
+
+    @Test func wrongTypeDeepInTheBodyNamesItsPath() async throws {
+        let body = """
+            {
+              "id": 7,
+              "customer": {"name": "Ada"},
+              "items": [
+                {"sku": "A1", "quantity": 2},
+                {"sku": "B2", "quantity": "two"}
+              ],
+              "placedAt": "2026-11-23T22:05:00Z"
+            }
+            """
+        let response = try await TestServer.post("orders", body)
+        #expect(response.status == .badRequest)
+        #expect(response.errorReason == #"items[1].quantity: Expected to decode Int but found a string "two" instead, at line 6, column 31."#)
+    }
+
+    @Test func missingKeyNamesTheKeyAndTheObject() async throws {
+        let body = """
+            {"id": 7, "customer": {}, "items": [], "placedAt": "2026-11-23T22:05:00Z"}
+            """
+        let response = try await TestServer.post("orders", body)
+        #expect(response.status == .badRequest)
+        #expect(response.errorReason == #"customer.name: No value associated with key CodingKeys(stringValue: "name", intValue: nil) ("name"), in the object at line 1, column 23."#)
+    }
+
+    @Test func emptyBodyAnswers400() async throws {
+        let response = try await TestServer.post("orders", "")
+        #expect(response.status == .badRequest)
+        #expect(response.errorReason == "The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1")
+    }
+
+    @Test func contentTypeWithoutADecoderAnswers415() async throws {
+        let response = try await TestServer.post("orders", Self.goodOrder, contentType: "application/xml")
+        #expect(response.status == .unsupportedMediaType)
+    }
+
+    @Test func plainTextGoesToVaporsPlainTextDecoderAndAnswers400() async throws {
+        // Vapor registers a decoder for text/plain by default; it cannot make an Order.
+        let response = try await TestServer.post("orders", Self.goodOrder, contentType: "text/plain")
+        #expect(response.status == .badRequest)
+    }
+
+    @Test func userInfoFromVaporReachesTheDecoder() throws {
+        // `req.content.get(_:at:)` works through userInfo; a keyed read through it decodes.
+        let key = CodingUserInfoKey(rawValue: "fleece.test")!
+        let decoded = try FleeceContentDecoder().decode(
+            UserInfoProbe.self, from: ByteBuffer(string: "{}"), headers: [:], userInfo: [key: "given"])
+        #expect(decoded.value == "given")
+    }
+}
+
+/// Reads the value under the `fleece.test` user-info key.
+private struct UserInfoProbe: Decodable {
+    var value: String?
+    init(from decoder: any Decoder) throws {
+        value = decoder.userInfo[CodingUserInfoKey(rawValue: "fleece.test")!] as? String
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Vapor
+
+/// An order as a shop's API takes it: nesting, an array, a date.
+struct Order: Content, Equatable {
+    struct Customer: Codable, Equatable {
+        var name: String
+    }
+
+    struct Item: Codable, Equatable {
+        var sku: String
+        var quantity: Int
+    }
+
+    var id: Int
+    var customer: Customer
+    var items: [Item]
+    var placedAt: Date
+}
+
+/// One record of a JSON Lines body.
+struct Event: Codable, Equatable {
+    var id: Int
+    var kind: String
+}
+
+/// What the events route answers: the records it read, in order.
+struct EventSummary: Content, Equatable {
+    var ids: [Int]
+}
+
+/// Vapor's error body: `{"error":true,"reason":"…"}`.
+struct ErrorBody: Decodable, Equatable {
+    var error: Bool
+    var reason: String
+}

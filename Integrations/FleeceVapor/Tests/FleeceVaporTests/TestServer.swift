@@ -1,0 +1,49 @@
+import FleeceVapor
+import Testing
+import Foundation
+import Vapor
+import VaporTesting
+
+/// The app under test: the setup and routes a user of the integration writes, on a real
+/// server on loopback (`.running`: a random port, AsyncHTTPClient over TCP).
+enum TestServer {
+    /// Registers Fleece once for the whole process (`ContentConfiguration.global` is shared by
+    /// every app, and tests run in parallel).
+    static let fleeceRegistered: Void = {
+        ContentConfiguration.global.useFleece()
+    }()
+
+    static func configure(_ app: Application) {
+        _ = fleeceRegistered
+        app.middleware.use(EmptyJSONBodyMiddleware())
+        app.post("orders") { req async throws -> Order in
+            try req.content.decode(Order.self)
+        }
+        app.on(.POST, "events", body: .stream) { req async throws -> EventSummary in
+            var ids: [Int] = []
+            for try await event in try req.decodeJSONLines(as: Event.self) {
+                ids.append(event.id)
+            }
+            return EventSummary(ids: ids)
+        }
+    }
+
+    /// POSTs `body` with `contentType` (none when nil) to `path` of a freshly started server.
+    static func post(_ path: String, _ body: String, contentType: String? = "application/json") async throws -> TestingHTTPResponse {
+        try await withApp(configure: { configure($0) }) { app in
+            var headers: HTTPHeaders = [:]
+            if let contentType { headers.add(name: .contentType, value: contentType) }
+            var response: TestingHTTPResponse?
+            try await app.testing(method: .running(hostname: "127.0.0.1", port: 0))
+                .test(.POST, path, headers: headers, body: ByteBuffer(string: body)) { response = $0 }
+            return try #require(response)
+        }
+    }
+}
+
+extension TestingHTTPResponse {
+    /// The reason of Vapor's error body, or nil when the body is not one.
+    var errorReason: String? {
+        try? JSONDecoder().decode(ErrorBody.self, from: Data(body.readableBytesView)).reason
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension FleeceDecoder {
+    /// One line a person can act on for an error that a `decode` call threw: the JSON path, what
+    /// was wrong, and the line and column in the input.
+    ///
+    /// Made for the places that show a decoding failure to someone else, such as the body of a
+    /// server's 400 response:
+    ///
+    /// ```swift
+    /// do {
+    ///     return try FleeceDecoder().decode(Order.self, from: body)
+    /// } catch {
+    ///     throw BadRequest(FleeceDecoder.message(for: error))
+    ///     // items[2].quantity: Expected to decode Int but found a string "two" instead, at line 5, column 19.
+    /// }
+    /// ```
+    ///
+    /// A `DecodingError` becomes its coding path (with the missing key for `keyNotFound`) and its
+    /// description, which for this decoder already names the line and column; syntax errors and
+    /// Fleece's own errors give their one-line description; any other error its
+    /// `String(describing:)`. Line breaks are replaced by spaces, so the result is always one line.
+    public static func message(for error: any Error) -> String {
+        let text: String
+        switch error {
+        case let error as DecodingError: text = describe(error)
+        default: text = String(describing: error)
+        }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// `items[2].quantity: <what the decoder said>`.
+    private static func describe(_ error: DecodingError) -> String {
+        let context: DecodingError.Context
+        var path: [any CodingKey]
+        switch error {
+        case let .typeMismatch(_, errorContext), let .valueNotFound(_, errorContext), let .dataCorrupted(errorContext):
+            context = errorContext
+            path = errorContext.codingPath
+        case let .keyNotFound(key, errorContext):
+            context = errorContext
+            path = errorContext.codingPath + [key]
+        @unknown default:
+            return String(describing: error)
+        }
+        let location = JSONPath(codingPath: path)
+        var message = context.debugDescription
+        // A syntax error's description is `JSONDecoder`'s ("The given data was not valid JSON."):
+        // where and what is in the underlying error.
+        if let underlying = context.underlyingError {
+            let detail = String(describing: underlying)
+            if !message.contains(detail) {
+                if message.hasSuffix(".") { message.removeLast() }
+                message = message.isEmpty ? detail : "\(message): \(detail)"
+            }
+        }
+        if message.isEmpty { message = String(describing: error) }
+        return location.isRoot ? message : "\(location): \(message)"
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import FleeceFoundation
+
+/// `FleeceDecoder.message(for:)`: the one line a server sends back for a body that does not fit.
+@Suite struct FleeceDecoderMessageTests {
+    struct Item: Decodable {
+        var sku: String
+        var quantity: Int
+    }
+
+    struct Order: Decodable {
+        var id: Int
+        var items: [Item]
+    }
+
+    func message(decoding text: String) -> String? {
+        do {
+            _ = try FleeceDecoder().decode(Order.self, from: Data(text.utf8))
+            return nil
+        } catch {
+            return FleeceDecoder.message(for: error)
+        }
+    }
+
+    @Test func typeMismatchDeepInTheInputNamesThePathLineAndColumn() {
+        let text = "{\"id\": 1,\n \"items\": [{\"sku\": \"A\", \"quantity\": 1}, {\"sku\": \"B\", \"quantity\": \"two\"}]}"
+        #expect(message(decoding: text) == #"items[1].quantity: Expected to decode Int but found a string "two" instead, at line 2, column 66."#)
+    }
+
+    @Test func missingKeyIsPartOfThePath() {
+        #expect(message(decoding: #"{"id": 1, "items": [{"sku": "A"}]}"#)
+            == #"items[0].quantity: No value associated with key CodingKeys(stringValue: "quantity", intValue: nil) ("quantity"), in the object at line 1, column 21."#)
+    }
+
+    @Test func syntaxErrorIsTheParsersMessage() {
+        #expect(message(decoding: "{\"id\": 1,\n \"items\": ]}") == "The given data was not valid JSON: expected a JSON value, found ']' at line 2, column 11")
+    }
+
+    @Test func emptyInput() {
+        #expect(message(decoding: "") == "The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1")
+    }
+
+    @Test func otherErrorsAreTheirDescriptionOnOneLine() {
+        struct Failure: Error, CustomStringConvertible {
+            var description: String { "first\nsecond" }
+        }
+        #expect(FleeceDecoder.message(for: Failure()) == "first second")
+    }
+}
