@@ -31,6 +31,7 @@ extension JSON: Hashable {
         return true
     }
 
+    /// Hashes the value consistently with `==` (member order does not count), without recursion.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }
@@ -135,6 +136,7 @@ extension JSON.Object: Hashable {
         JSON.object(lhs) == JSON.object(rhs)
     }
 
+    /// Hashes the object consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(JSON.object(self).digest)
     }
@@ -146,6 +148,7 @@ extension JSON.Array: Hashable {
         JSON.array(lhs) == JSON.array(rhs)
     }
 
+    /// Hashes the array consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(JSON.array(self).digest)
     }

@@ -14,7 +14,9 @@
 public struct JSONCodableEncoder: Sendable {
     /// The layout of the text, as `JSONEncoder.OutputFormatting`.
     public struct OutputFormatting: OptionSet, Sendable, Hashable {
+        /// The bits, the same as `JSONEncoder.OutputFormatting`'s.
         public let rawValue: UInt
+        /// The options whose bits are `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Two-space indentation, one member or element per line, `"key" : value`.
         public static let prettyPrinted = OutputFormatting(rawValue: 1 << 0)
