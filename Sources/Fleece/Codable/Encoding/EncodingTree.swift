@@ -163,7 +163,7 @@ final class EncodingTree {
 
     private func indexIfLarge(_ object: Int32, adding child: Int32, hash: UInt32) {
         if largeObjects[object] != nil {
-            largeObjects[object]![hash, default: []].append(child)
+            largeObjects[object, default: [:]][hash, default: []].append(child)
             return
         }
         guard nodes[Int(object)].count > Self.largeObjectThreshold else { return }
