@@ -1,0 +1,38 @@
+extension CodableEncodingOptions {
+    /// Encodes `value` and appends its JSON text to `output`, as `JSONEncoder.encode` does.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when the value encodes nothing, when containers
+    ///   nest 512 deep, or for a non-finite float without strings for it; whatever the value's
+    ///   `encode(to:)` throws.
+    package func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8]) throws {
+        try encodeTopLevel(value, userInfo: userInfo, appendingTo: &output) { encoder in
+            try encoder.wrap(value, for: nil)
+        }
+    }
+
+    /// Encodes what `body` encodes into the top-level encoder (an `EncodableWithConfiguration`'s
+    /// `encode(to:configuration:)`), reported as `value` in errors.
+    package func encode<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
+                           with body: (any Encoder) throws -> Void) throws {
+        try encodeTopLevel(value, userInfo: userInfo, appendingTo: &output) { encoder in
+            try body(encoder)
+            return encoder.takeValue()
+        }
+    }
+
+    private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
+                                   _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
+        let context = EncodingContext(options: self, userInfo: userInfo)
+        let encoder = TreeEncoder(context: context, owner: nil, key: nil)
+        guard let root = try encodeRoot(encoder) else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        do {
+            try context.tree.write(root, layout: layout, to: &output)
+        } catch {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// How the Codable engine encodes: everything a front end (`FleeceEncoder`, `JSONCodableEncoder`)
+/// configures. Immutable; a front end makes one per configuration and shares it between calls.
+package final class CodableEncodingOptions: Sendable {
+    /// How a model's keys are written.
+    package enum KeyStrategy: Sendable {
+        /// As the model declares them.
+        case useDefaultKeys
+        /// `camelCase` written as `snake_case` by `JSONEncoder`'s rule. ASCII keys are converted
+        /// here; other keys are handed to `convert`, which implements the rule for all of Unicode.
+        case convertToSnakeCase(convert: @Sendable (String) -> String)
+        /// The closure is given the coding path ending with the key and answers the key to write.
+        case custom(@Sendable ([any CodingKey]) -> any CodingKey)
+
+        var isDefault: Bool {
+            if case .useDefaultKeys = self { return true }
+            return false
+        }
+    }
+
+    /// The strings written for infinity and NaN, which JSON numbers cannot express.
+    package struct NonConformingFloatStrings: Sendable {
+        package var positiveInfinity: String
+        package var negativeInfinity: String
+        package var nan: String
+
+        package init(positiveInfinity: String, negativeInfinity: String, nan: String) {
+            self.positiveInfinity = positiveInfinity
+            self.negativeInfinity = negativeInfinity
+            self.nan = nan
+        }
+    }
+
+    package let layout: EncodingLayout
+    package let keyStrategy: KeyStrategy
+    /// nil: a non-finite float is an `EncodingError`.
+    package let nonConformingFloats: NonConformingFloatStrings?
+    /// Encoders for types the engine leaves to a front end (Foundation's `Date`, `Data`, `URL`, `Decimal`).
+    package let specialTypes: (any CodableEncodingSpecialTypes)?
+    /// How each type is encoded under these options, as encoders have found out.
+    let routes = Locked<[ObjectIdentifier: EncodingRoute]>([:])
+
+    package init(layout: EncodingLayout = EncodingLayout(), keyStrategy: KeyStrategy = .useDefaultKeys,
+                 nonConformingFloats: NonConformingFloatStrings? = nil, specialTypes: (any CodableEncodingSpecialTypes)? = nil) {
+        self.layout = layout
+        self.keyStrategy = keyStrategy
+        self.nonConformingFloats = nonConformingFloats
+        self.specialTypes = specialTypes
+    }
+}
+
+/// A hook that encodes types the engine leaves to a front end, with that front end's strategies.
+package protocol CodableEncodingSpecialTypes: Sendable {
+    /// Whether this hook encodes `type`; asked once per type and options.
+    func encodes(_ type: Any.Type) -> Bool
+
+    /// `value`, one of the types ``encodes(_:)`` accepts, made into a value with `target`'s help.
+    /// - Throws: what the strategy or the value's own `encode(to:)` throws.
+    func encode<T: Encodable>(_ value: T, with target: SpecialValueTarget) throws -> EncodedValue
+}
+
+/// A value the engine has built, as a special-type hook hands it back.
+package struct EncodedValue {
+    let node: Int32
+}
+
+/// What a special-type hook can make a value into, at the place being encoded.
+package struct SpecialValueTarget {
+    let encoder: TreeEncoder
+    let key: (any CodingKey)?
+
+    /// A JSON string.
+    package func string(_ string: String) -> EncodedValue {
+        EncodedValue(node: encoder.wrapString(string))
+    }
+
+    /// A JSON number written as `text`, which the hook vouches for (Foundation writes `Decimal`'s
+    /// `description` as is, `NaN` included).
+    package func numberText(_ text: String) -> EncodedValue {
+        EncodedValue(node: encoder.tree.scalar { $0.append(contentsOf: text.utf8) })
+    }
+
+    /// A `Double` written as `JSONEncoder` writes it; a non-finite one is an error whatever the
+    /// strategy (as dates in seconds are).
+    package func double(_ value: Double) throws -> EncodedValue {
+        EncodedValue(node: try encoder.wrapDouble(value, for: key, strings: nil))
+    }
+
+    /// What `body` encodes into an encoder at this place; an empty object when it encodes nothing.
+    package func encode(_ body: (any Encoder) throws -> Void) throws -> EncodedValue {
+        EncodedValue(node: try encoder.withSubEncoder(for: key) { sub in
+            try body(sub)
+            return sub.takeValue()
+        } ?? encoder.tree.emptyObject())
+    }
+}

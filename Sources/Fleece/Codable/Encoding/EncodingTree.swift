@@ -1,0 +1,190 @@
+/// What a Codable encoding builds before it is written: every value a node in one flat array,
+/// scalars already as their JSON text and keys as their UTF-8 in one byte buffer.
+///
+/// Why a tree and not straight to the output: `Encoder` lets a model come back to a container
+/// (a nested container asked for again, `superEncoder()` written when it goes away, a key
+/// encoded twice replacing its value) and `.sortedKeys` orders members only once all are known.
+/// Nodes in one array cost one allocation per encode call, where Foundation allocates a
+/// dictionary per object and a string per value.
+final class EncodingTree {
+    /// One value: a scalar's text, or a container with its children linked by `next`.
+    struct Node {
+        enum Kind: UInt8 { case scalar, object, array }
+        var kind: Kind
+        /// A member's key: a hash of its bytes, to tell keys apart before comparing them.
+        var keyHash: UInt32 = 0
+        /// The next child of the same container, or -1.
+        var next: Int32 = -1
+        /// A container's first and last child, or -1.
+        var first: Int32 = -1
+        var last: Int32 = -1
+        /// A container's number of children.
+        var count: Int32 = 0
+        /// A scalar's JSON text in ``EncodingTree/text``.
+        var start: Int = 0
+        var length: Int = 0
+        /// A member's key, raw UTF-8 (escaped when written), in ``EncodingTree/text``.
+        var keyStart: Int = 0
+        var keyLength: Int = 0
+    }
+
+    @exclusivity(unchecked) var nodes: [Node] = []
+    @exclusivity(unchecked) var text: [UInt8] = []
+    /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
+    private var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
+    /// Members an object may have before it is given an index.
+    private static let largeObjectThreshold: Int32 = 24
+
+    init() {
+        nodes.reserveCapacity(64)
+        text.reserveCapacity(1024)
+    }
+
+    // MARK: Making values
+
+    /// A scalar whose JSON text `write` appends to ``text``.
+    @inline(__always)
+    func scalar(_ write: (inout [UInt8]) -> Void) -> Int32 {
+        let start = text.count
+        write(&text)
+        nodes.append(Node(kind: .scalar, start: start, length: text.count - start))
+        return Int32(truncatingIfNeeded: nodes.count - 1)
+    }
+
+    /// An empty container.
+    @inline(__always)
+    func container(_ kind: Node.Kind) -> Int32 {
+        nodes.append(Node(kind: kind))
+        return Int32(truncatingIfNeeded: nodes.count - 1)
+    }
+
+    /// The empty object Foundation puts where a value encoded nothing.
+    func emptyObject() -> Int32 { container(.object) }
+
+    // MARK: Arrays
+
+    /// Appends `child` to the array `array`.
+    @inline(__always)
+    func append(_ child: Int32, to array: Int32) {
+        link(child, after: nodes[Int(array)].last, in: array)
+    }
+
+    /// Puts `child` at position `index` of the array (at the end when the array is shorter), as
+    /// `superEncoder()` of an unkeyed container inserts its value when it is done.
+    func insert(_ child: Int32, at index: Int, in array: Int32) {
+        guard index > 0 else {
+            nodes[Int(child)].next = nodes[Int(array)].first
+            nodes[Int(array)].first = child
+            if nodes[Int(array)].last < 0 { nodes[Int(array)].last = child }
+            nodes[Int(array)].count += 1
+            return
+        }
+        var previous = nodes[Int(array)].first
+        var position = 1
+        while position < index, previous >= 0, nodes[Int(previous)].next >= 0 {
+            previous = nodes[Int(previous)].next
+            position += 1
+        }
+        guard previous >= 0 else { return append(child, to: array) }
+        link(child, after: previous, in: array)
+    }
+
+    @inline(__always)
+    private func link(_ child: Int32, after previous: Int32, in container: Int32) {
+        let next = previous >= 0 ? nodes[Int(previous)].next : -1
+        nodes[Int(child)].next = next
+        if previous >= 0 { nodes[Int(previous)].next = child } else { nodes[Int(container)].first = child }
+        if next < 0 { nodes[Int(container)].last = child }
+        nodes[Int(container)].count += 1
+    }
+
+    // MARK: Objects
+
+    /// Sets the member `key` of `object` to `child`: a new member at the end, or, when the key is
+    /// there already, its value replaced where it stands (Foundation keeps one value per key).
+    /// `checkDuplicates: false` when the keys are known to differ (a `[String: V]`'s).
+    @inline(__always)
+    func setMember(_ key: String, to child: Int32, in object: Int32, checkDuplicates: Bool = true) {
+        let keyStart = text.count
+        var key = key
+        var hash: UInt32 = 2_166_136_261
+        key.withUTF8 { bytes in
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            text.append(contentsOf: bytes)
+        }
+        let keyLength = text.count - keyStart
+        if checkDuplicates, let existing = member(hash: hash, start: keyStart, length: keyLength, in: object) {
+            text.removeLast(keyLength)
+            replaceValue(of: existing, with: child)
+            return
+        }
+        nodes[Int(child)].keyHash = hash
+        nodes[Int(child)].keyStart = keyStart
+        nodes[Int(child)].keyLength = keyLength
+        link(child, after: nodes[Int(object)].last, in: object)
+        if checkDuplicates { indexIfLarge(object, adding: child, hash: hash) }
+    }
+
+    /// The member of `object` whose key is `key`, or nil.
+    func member(forKey key: String, in object: Int32) -> Int32? {
+        let keyStart = text.count
+        var key = key
+        var hash: UInt32 = 2_166_136_261
+        key.withUTF8 { bytes in
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            text.append(contentsOf: bytes)
+        }
+        let keyLength = text.count - keyStart
+        defer { text.removeLast(keyLength) }
+        return member(hash: hash, start: keyStart, length: keyLength, in: object)
+    }
+
+    private func member(hash: UInt32, start: Int, length: Int, in object: Int32) -> Int32? {
+        if let index = largeObjects[object] {
+            for candidate in index[hash] ?? [] where sameKey(candidate, start: start, length: length) { return candidate }
+            return nil
+        }
+        var candidate = nodes[Int(object)].first
+        while candidate >= 0 {
+            if nodes[Int(candidate)].keyHash == hash, sameKey(candidate, start: start, length: length) { return candidate }
+            candidate = nodes[Int(candidate)].next
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func sameKey(_ member: Int32, start: Int, length: Int) -> Bool {
+        let node = nodes[Int(member)]
+        guard node.keyLength == length else { return false }
+        return text.withUnsafeBufferPointer { bytes in
+            (0..<length).allSatisfy { bytes[node.keyStart + $0] == bytes[start + $0] }
+        }
+    }
+
+    private func indexIfLarge(_ object: Int32, adding child: Int32, hash: UInt32) {
+        if largeObjects[object] != nil {
+            largeObjects[object, default: [:]][hash, default: []].append(child)
+            return
+        }
+        guard nodes[Int(object)].count > Self.largeObjectThreshold else { return }
+        var index: [UInt32: [Int32]] = [:]
+        var member = nodes[Int(object)].first
+        while member >= 0 {
+            index[nodes[Int(member)].keyHash, default: []].append(member)
+            member = nodes[Int(member)].next
+        }
+        largeObjects[object] = index
+    }
+
+    /// Gives the member node `member` the value of node `value`, keeping its key and place.
+    func replaceValue(of member: Int32, with value: Int32) {
+        let source = nodes[Int(value)]
+        nodes[Int(member)].kind = source.kind
+        nodes[Int(member)].first = source.first
+        nodes[Int(member)].last = source.last
+        nodes[Int(member)].count = source.count
+        nodes[Int(member)].start = source.start
+        nodes[Int(member)].length = source.length
+        if let index = largeObjects.removeValue(forKey: value) { largeObjects[member] = index }
+    }
+}

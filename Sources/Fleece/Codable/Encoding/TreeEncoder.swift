@@ -1,0 +1,250 @@
+/// What one encode call shares: the tree being built, the options and the user info.
+final class EncodingContext {
+    let tree = EncodingTree()
+    let options: CodableEncodingOptions
+    let userInfo: [CodingUserInfoKey: Any]
+    let escapingSlashes: Bool
+
+    init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any]) {
+        self.options = options
+        self.userInfo = userInfo
+        self.escapingSlashes = options.layout.escapingSlashes
+    }
+}
+
+/// The `Encoder` a model's `encode(to:)` is given: it records the value the model encodes (a
+/// container or a scalar) as a node of the tree.
+///
+/// It follows `JSONEncoder`'s own encoder closely, because models can observe it: its coding
+/// path is its owner's path and its key (so a value inside a nested container does not see the
+/// nested container's key, as with `JSONEncoder`), and a value encoded without a key (through a
+/// single-value container) is encoded by the same encoder. Not `final`: `superEncoder()` gives
+/// a subclass that writes its value back when it goes away.
+class TreeEncoder: Encoder {
+    final let context: EncodingContext
+    final let tree: EncodingTree
+    final var owner: TreeEncoder?
+    final var key: (any CodingKey)?
+    /// The value encoded so far, or -1.
+    final var value: Int32 = -1
+    /// An encoder done with, kept to encode the next nested value without allocating.
+    final var spare: TreeEncoder?
+
+    init(context: EncodingContext, owner: TreeEncoder?, key: (any CodingKey)?) {
+        self.context = context
+        self.tree = context.tree
+        self.owner = owner
+        self.key = key
+    }
+
+    final var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        if let key { path.append(key) }
+        var encoder = self
+        while let owner = encoder.owner, let key = owner.key {
+            path.append(key)
+            encoder = owner
+        }
+        return path.reversed()
+    }
+
+    final var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+
+    final func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        // The same object again when one was asked for (or encoded) here before; Foundation
+        // stops the program for a keyed container over another value, Fleece starts afresh.
+        if value < 0 || tree.nodes[Int(value)].kind != .object { value = tree.container(.object) }
+        return KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: value, nestedPath: []))
+    }
+
+    final func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if value < 0 || tree.nodes[Int(value)].kind != .array { value = tree.container(.array) }
+        return TreeUnkeyedContainer(encoder: self, array: value, nestedPath: [])
+    }
+
+    final func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    /// The value encoded here, handed over: the encoder is empty again.
+    @inline(__always)
+    final func takeValue() -> Int32? {
+        defer { value = -1 }
+        return value >= 0 ? value : nil
+    }
+
+    /// Runs `body` with the encoder for a value at `key`: this one when there is no key (a
+    /// single-value container's value), otherwise a sub-encoder, reused between values.
+    @inline(__always)
+    final func withSubEncoder<R>(for key: (any CodingKey)?, _ body: (TreeEncoder) throws -> R) rethrows -> R {
+        guard let key else { return try body(self) }
+        var sub: TreeEncoder
+        if let spare {
+            self.spare = nil
+            sub = spare
+            sub.key = key
+            sub.owner = self
+        } else {
+            sub = TreeEncoder(context: context, owner: self, key: key)
+        }
+        defer {
+            if spare == nil, isKnownUniquelyReferenced(&sub) {
+                sub.key = nil
+                sub.owner = nil
+                sub.value = -1
+                spare = sub
+            }
+        }
+        return try body(sub)
+    }
+
+    // MARK: Values
+
+    @inline(__always)
+    final func wrapString(_ string: String) -> Int32 {
+        let escaping = context.escapingSlashes
+        return tree.scalar { JSONText.appendString(string, escapingSlashes: escaping, to: &$0) }
+    }
+
+    @inline(__always)
+    final func wrapInteger<T: FixedWidthInteger>(_ integer: T) -> Int32 {
+        tree.scalar { JSONText.appendInteger(integer, to: &$0) }
+    }
+
+    @inline(__always)
+    final func wrapBool(_ flag: Bool) -> Int32 {
+        tree.scalar { $0.append(contentsOf: flag ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65]) }
+    }
+
+    @inline(__always)
+    final func wrapNull() -> Int32 {
+        tree.scalar { $0.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    }
+
+    /// A `Double` as `JSONEncoder` writes it; infinity and NaN as the strategy's strings, or an
+    /// error at this encoder's path plus `key`.
+    @inline(__always)
+    final func wrapDouble(_ double: Double, for key: (any CodingKey)?) throws -> Int32 {
+        try wrapDouble(double, for: key, strings: context.options.nonConformingFloats)
+    }
+
+    @inline(__always)
+    final func wrapDouble(_ double: Double, for key: (any CodingKey)?, strings: CodableEncodingOptions.NonConformingFloatStrings?) throws -> Int32 {
+        guard double.isFinite else { return try nonConforming(double, for: key, strings: strings) }
+        return tree.scalar { JSONText.appendDouble(double, to: &$0) }
+    }
+
+    @inline(__always)
+    final func wrapFloat(_ float: Float, for key: (any CodingKey)?) throws -> Int32 {
+        guard float.isFinite else { return try nonConforming(float, for: key, strings: context.options.nonConformingFloats) }
+        return tree.scalar { JSONText.appendFloat(float, to: &$0) }
+    }
+
+    @inline(never)
+    private final func nonConforming<T: BinaryFloatingPoint>(
+        _ float: T, for key: (any CodingKey)?, strings: CodableEncodingOptions.NonConformingFloatStrings?
+    ) throws -> Int32 {
+        if let strings {
+            if float == T.infinity { return wrapString(strings.positiveInfinity) }
+            if float == -T.infinity { return wrapString(strings.negativeInfinity) }
+            return wrapString(strings.nan)
+        }
+        let path = codingPath + (key.map { [$0] } ?? [])
+        throw EncodingError.invalidValue(float, EncodingError.Context(
+            codingPath: path, debugDescription: "Unable to encode \(T.self).\(float) directly in JSON."))
+    }
+
+    /// Any value, encoded at this encoder's path plus `key`; nil when it encoded nothing.
+    final func wrap<T: Encodable>(_ value: T, for key: (any CodingKey)?) throws -> Int32? {
+        switch context.options.route(for: T.self) {
+        case .scalar(let scalar):
+            return try wrapScalar(scalar, value, for: key)
+        case .special:
+            guard let specialTypes = context.options.specialTypes else { break }
+            return try specialTypes.encode(value, with: SpecialValueTarget(encoder: self, key: key)).node
+        case .stringKeyedDictionary(let dictionary):
+            let converting = !context.options.keyStrategy.isDefault
+            let object = tree.container(.object)
+            if converting {
+                // JSONEncoder's own loop: members at this encoder's path, without the key.
+                try dictionary.encodeMembers(of: value, into: object, encoder: self, convertingKeys: true)
+            } else {
+                try withSubEncoder(for: key) { sub in
+                    try dictionary.encodeMembers(of: value, into: object, encoder: sub, convertingKeys: false)
+                }
+            }
+            return object
+        case .general:
+            break
+        }
+        return try withSubEncoder(for: key) { sub in
+            try value.encode(to: sub)
+            return sub.takeValue()
+        }
+    }
+
+    /// A value of a scalar type, which `route` found `T` to be.
+    private final func wrapScalar<T>(_ scalar: ScalarType, _ value: T, for key: (any CodingKey)?) throws -> Int32 {
+        // Each `unsafeBitCast` is from a type to itself: `scalar` was found from `T.self`.
+        switch scalar {
+        case .string: return wrapString(unsafeBitCast(value, to: String.self))
+        case .bool: return wrapBool(unsafeBitCast(value, to: Bool.self))
+        case .double: return try wrapDouble(unsafeBitCast(value, to: Double.self), for: key)
+        case .float: return try wrapFloat(unsafeBitCast(value, to: Float.self), for: key)
+        case .int: return wrapInteger(unsafeBitCast(value, to: Int.self))
+        case .int8: return wrapInteger(unsafeBitCast(value, to: Int8.self))
+        case .int16: return wrapInteger(unsafeBitCast(value, to: Int16.self))
+        case .int32: return wrapInteger(unsafeBitCast(value, to: Int32.self))
+        case .int64: return wrapInteger(unsafeBitCast(value, to: Int64.self))
+        case .uint: return wrapInteger(unsafeBitCast(value, to: UInt.self))
+        case .uint8: return wrapInteger(unsafeBitCast(value, to: UInt8.self))
+        case .uint16: return wrapInteger(unsafeBitCast(value, to: UInt16.self))
+        case .uint32: return wrapInteger(unsafeBitCast(value, to: UInt32.self))
+        case .uint64: return wrapInteger(unsafeBitCast(value, to: UInt64.self))
+        }
+    }
+}
+
+extension TreeEncoder: SingleValueEncodingContainer {
+    final func encodeNil() throws { value = wrapNull() }
+    final func encode(_ value: Bool) throws { self.value = wrapBool(value) }
+    final func encode(_ value: String) throws { self.value = wrapString(value) }
+    final func encode(_ value: Double) throws { self.value = try wrapDouble(value, for: nil) }
+    final func encode(_ value: Float) throws { self.value = try wrapFloat(value, for: nil) }
+    final func encode(_ value: Int) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: Int8) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: Int16) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: Int32) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: Int64) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: UInt) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: UInt8) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: UInt16) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: UInt32) throws { self.value = wrapInteger(value) }
+    final func encode(_ value: UInt64) throws { self.value = wrapInteger(value) }
+    final func encode<T: Encodable>(_ value: T) throws {
+        let node = try wrap(value, for: nil)
+        self.value = node ?? -1
+    }
+}
+
+/// The encoder `superEncoder()` gives: when it goes away, its value (an empty object if it
+/// encoded nothing) is put in the container it came from, as `JSONEncoder`'s does.
+final class TreeReferencingEncoder: TreeEncoder {
+    enum Reference {
+        case array(Int32, index: Int)
+        case object(Int32, key: String)
+    }
+
+    let reference: Reference
+
+    init(_ encoder: TreeEncoder, key: any CodingKey, reference: Reference) {
+        self.reference = reference
+        super.init(context: encoder.context, owner: encoder, key: key)
+    }
+
+    deinit {
+        let node = value >= 0 ? value : tree.emptyObject()
+        switch reference {
+        case .array(let array, let index): tree.insert(node, at: index, in: array)
+        case .object(let object, let key): tree.setMember(key, to: node, in: object)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// A keyed container: members of one object node. Its coding path is its encoder's plus the keys
+/// of the nested containers that led to it.
+struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: TreeEncoder
+    let object: Int32
+    let nestedPath: [any CodingKey]
+
+    var codingPath: [any CodingKey] { encoder.codingPath + nestedPath }
+
+    /// The key as written, after the key strategy.
+    @inline(__always)
+    private func converted(_ key: some CodingKey) -> String {
+        switch encoder.context.options.keyStrategy {
+        case .useDefaultKeys: key.stringValue
+        case .convertToSnakeCase(let convert): SnakeCaseKeys.toSnakeCase(key.stringValue, nonASCII: convert)
+        case .custom(let convert): convert(codingPath + [key]).stringValue
+        }
+    }
+
+    @inline(__always)
+    private func set(_ node: Int32, _ key: Key) {
+        encoder.tree.setMember(converted(key), to: node, in: object)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { set(encoder.wrapNull(), key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(encoder.wrapBool(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(encoder.wrapString(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try encoder.wrapDouble(value, for: key), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try encoder.wrapFloat(value, for: key), key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        let node = try encoder.wrap(value, for: key) ?? encoder.tree.emptyObject()
+        set(node, key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let nested = nestedNode(.object, forKey: key)
+        return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested, nestedPath: nestedPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        TreeUnkeyedContainer(encoder: encoder, array: nestedNode(.array, forKey: key), nestedPath: nestedPath + [key])
+    }
+
+    /// The container at `key`: the one there already when it is of the kind asked for (as
+    /// `JSONEncoder` reuses it), otherwise a new one in its place.
+    private func nestedNode(_ kind: EncodingTree.Node.Kind, forKey key: Key) -> Int32 {
+        let tree = encoder.tree
+        let name = converted(key)
+        if let existing = tree.member(forKey: name, in: object) {
+            if tree.nodes[Int(existing)].kind == kind { return existing }
+            tree.replaceValue(of: existing, with: tree.container(kind))
+            return existing
+        }
+        let nested = tree.container(kind)
+        tree.setMember(name, to: nested, in: object, checkDuplicates: false)
+        return nested
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        TreeReferencingEncoder(encoder, key: SuperCodingKey(), reference: .object(object, key: converted(SuperCodingKey())))
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        TreeReferencingEncoder(encoder, key: key, reference: .object(object, key: converted(key)))
+    }
+}
+
+/// The key `superEncoder()` encodes at: `"super"`.
+struct SuperCodingKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { guard stringValue == "super" else { return nil } }
+    init?(intValue: Int) { nil }
+}
+
+/// An unkeyed container: elements of one array node.
+struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
+    let encoder: TreeEncoder
+    let array: Int32
+    let nestedPath: [any CodingKey]
+
+    var codingPath: [any CodingKey] { encoder.codingPath + nestedPath }
+
+    var count: Int { Int(encoder.tree.nodes[Int(array)].count) }
+
+    @inline(__always)
+    private func append(_ node: Int32) { encoder.tree.append(node, to: array) }
+
+    mutating func encodeNil() throws { append(encoder.wrapNull()) }
+    mutating func encode(_ value: Bool) throws { append(encoder.wrapBool(value)) }
+    mutating func encode(_ value: String) throws { append(encoder.wrapString(value)) }
+    mutating func encode(_ value: Double) throws { append(try encoder.wrapDouble(value, for: IndexCodingKey(count))) }
+    mutating func encode(_ value: Float) throws { append(try encoder.wrapFloat(value, for: IndexCodingKey(count))) }
+    mutating func encode(_ value: Int) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: Int8) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: Int16) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: Int32) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: Int64) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: UInt) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: UInt8) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: UInt16) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: UInt32) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: UInt64) throws { append(encoder.wrapInteger(value)) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        let node = try encoder.wrap(value, for: IndexCodingKey(count)) ?? encoder.tree.emptyObject()
+        append(node)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let index = count
+        let nested = encoder.tree.container(.object)
+        append(nested)
+        return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested, nestedPath: nestedPath + [IndexCodingKey(index)]))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let index = count
+        let nested = encoder.tree.container(.array)
+        append(nested)
+        return TreeUnkeyedContainer(encoder: encoder, array: nested, nestedPath: nestedPath + [IndexCodingKey(index)])
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        TreeReferencingEncoder(encoder, key: IndexCodingKey(count), reference: .array(array, index: count))
+    }
+}

@@ -1,0 +1,73 @@
+/// Writes records as JSON Lines (one compact JSON text per line, each ending in `\n`) to any
+/// byte sink, a chunk at a time: the whole text is never built.
+///
+/// ```swift
+/// var lines = JSONLinesWriter { chunk in try file.write(contentsOf: chunk) }
+/// for event in events { try lines.write(event) }        // a JSONEncodable
+/// try lines.write(encoding: order, with: JSONCodableEncoder()) // an Encodable
+/// try lines.finish()                                       // hands over what is left
+/// ```
+/// The sink is called with chunks of at least `chunkSize` bytes (the last may be smaller),
+/// each ending at the end of a line; memory stays at about one chunk plus one record. Give the
+/// sink to an `AsyncStream` continuation, a socket or a file: it is just a closure.
+public struct JSONLinesWriter {
+    private var buffer: [UInt8] = []
+    private let chunkSize: Int
+    private let sink: ([UInt8]) throws -> Void
+
+    /// A writer that hands chunks of about `chunkSize` bytes to `sink`.
+    public init(chunkSize: Int = 64 * 1024, sink: @escaping ([UInt8]) throws -> Void) {
+        self.chunkSize = max(1, chunkSize)
+        self.sink = sink
+        buffer.reserveCapacity(self.chunkSize + 1024)
+    }
+
+    /// Writes one record as a line.
+    ///
+    /// - Throws: what the sink throws.
+    public mutating func write<T: JSONEncodable>(_ record: T) throws {
+        var writer = JSONTextWriter()
+        swap(&writer.bytes, &buffer)
+        record.write(to: &writer)
+        swap(&writer.bytes, &buffer)
+        try endLine()
+    }
+
+    /// Writes one `Encodable` record as a line, with `encoder` (compact whatever its formatting
+    /// says: a line holds one text).
+    ///
+    /// - Throws: the encoder's `EncodingError` (nothing is written then), what the sink throws.
+    public mutating func write<T: Encodable>(encoding record: T, with encoder: JSONCodableEncoder = JSONCodableEncoder()) throws {
+        var encoder = encoder
+        encoder.outputFormatting.remove(.prettyPrinted)
+        try encoder.encode(record, appendingTo: &buffer)
+        try endLine()
+    }
+
+    /// Appends a line already encoded by the caller (its bytes must be one compact JSON text).
+    ///
+    /// - Throws: what the sink throws.
+    public mutating func writeLine(encodedBy encode: (inout [UInt8]) throws -> Void) throws {
+        let start = buffer.count
+        do { try encode(&buffer) } catch {
+            buffer.removeSubrange(start...)
+            throw error
+        }
+        try endLine()
+    }
+
+    /// Hands what is left to the sink.
+    ///
+    /// - Throws: what the sink throws.
+    public mutating func finish() throws {
+        guard !buffer.isEmpty else { return }
+        let chunk = buffer
+        buffer.removeAll(keepingCapacity: true)
+        try sink(chunk)
+    }
+
+    private mutating func endLine() throws {
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= chunkSize { try finish() }
+    }
+}

@@ -1,0 +1,95 @@
+extension JSON: Codable {
+    /// Decodes any JSON value, so that a `Decodable` model can keep part of a payload as it is:
+    ///
+    /// ```swift
+    /// struct Event: Codable {
+    ///     let kind: String
+    ///     let payload: JSON   // whatever the sender put there, passed on untouched
+    /// }
+    /// ```
+    /// Under `FleeceDecoder` and `JSONCodableDecoder` the value is a view of the parsed input:
+    /// nothing is copied, numbers keep their text, members their order. Under another decoder
+    /// (`JSONDecoder`) it is rebuilt from what the decoder offers: objects (in the decoder's key
+    /// order), arrays, strings, `Bool`, numbers as `Int64`, `UInt64` or `Double`, and null.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the decoder's value is none of these.
+    public init(from decoder: any Decoder) throws {
+        if let document = decoder as? DocumentDecoder {
+            self = document.document.value(at: document.value)
+            return
+        }
+        if let object = try? decoder.container(keyedBy: MemberKey.self) {
+            var members: [(key: String, value: JSON)] = []
+            for key in object.allKeys { members.append((key.stringValue, try object.decode(JSON.self, forKey: key))) }
+            self = .object(JSON.Object(members))
+            return
+        }
+        if var array = try? decoder.unkeyedContainer() {
+            var elements: [JSON] = []
+            while !array.isAtEnd { elements.append(try array.decode(JSON.self)) }
+            self = .array(JSON.Array(elements))
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() { self = .null }
+        else if let flag = try? single.decode(Bool.self) { self = .bool(flag) }
+        else if let integer = try? single.decode(Int64.self) { self = .number(JSON.Number(integer)) }
+        else if let integer = try? single.decode(UInt64.self) { self = .number(JSON.Number(integer)) }
+        else if let double = try? single.decode(Double.self), let number = JSON.Number(double) { self = .number(number) }
+        else if let string = try? single.decode(String.self) { self = .string(string) }
+        else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "The value is not a JSON value."))
+        }
+    }
+
+    /// Encodes the value: objects through a keyed container (members in order; the last of
+    /// duplicate keys counts), arrays through an unkeyed one, scalars through a single-value one.
+    ///
+    /// Under `FleeceEncoder` and `JSONCodableEncoder` a number is written with its text as it was
+    /// parsed or built (`1.50` stays `1.50`); under `JSONEncoder` it is written as the `Int64`,
+    /// `UInt64` or `Double` it holds. The encoder's key strategy applies to the keys, as to any
+    /// keyed container.
+    ///
+    /// - Throws: what the encoder's containers throw.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .object(let object):
+            var container = encoder.container(keyedBy: MemberKey.self)
+            for (key, value) in object { try container.encode(value, forKey: MemberKey(stringValue: key)) }
+        case .array(let array):
+            var container = encoder.unkeyedContainer()
+            for element in array { try container.encode(element) }
+        case .string(let string):
+            var container = encoder.singleValueContainer()
+            try container.encode(string)
+        case .bool(let flag):
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .number(let number):
+            if let tree = encoder as? TreeEncoder {
+                tree.value = tree.tree.scalar { output in number.withText { output.append(contentsOf: $0) } }
+                return
+            }
+            var container = encoder.singleValueContainer()
+            if number.isWrittenAsInteger, let integer = number.int64 {
+                try container.encode(integer)
+            } else if number.isWrittenAsInteger, let integer = number.uint64 {
+                try container.encode(integer)
+            } else {
+                try container.encode(number.double)
+            }
+        }
+    }
+
+    /// A member's key, any text.
+    private struct MemberKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

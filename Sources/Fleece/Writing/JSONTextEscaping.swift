@@ -1,0 +1,158 @@
+/// Writing strings and numbers as JSON text, the way Foundation's `JSONEncoder` writes them:
+/// shared by the Codable encoder, ``JSONEncodable`` and the ``JSON`` writer.
+package enum JSONText {
+    /// What each byte becomes inside a JSON string: 0 stays as it is, 1 is `\u00XX`, anything
+    /// else is the letter after a backslash (`"`, `\`, `/`, `b`, `f`, `n`, `r`, `t`).
+    private static let escapes: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for byte in 0..<0x20 { table[byte] = 1 }
+        table[0x08] = UInt8(ascii: "b")
+        table[0x0C] = UInt8(ascii: "f")
+        table[0x0A] = UInt8(ascii: "n")
+        table[0x0D] = UInt8(ascii: "r")
+        table[0x09] = UInt8(ascii: "t")
+        table[Int(UInt8(ascii: "\""))] = UInt8(ascii: "\"")
+        table[Int(UInt8(ascii: "\\"))] = UInt8(ascii: "\\")
+        table[Int(UInt8(ascii: "/"))] = UInt8(ascii: "/")
+        return table
+    }()
+
+    /// Appends `string` quoted and escaped: `"` and `\` and control characters always (the
+    /// control characters without a short form as lowercase `\u00XX`), `/` as `\/` when
+    /// `escapingSlashes` (Foundation's default), everything else as its UTF-8.
+    @inline(__always)
+    package static func appendString(_ string: String, escapingSlashes: Bool, to output: inout [UInt8]) {
+        if let done: Void = string.utf8.withContiguousStorageIfAvailable({
+            appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
+        }) { return done }
+        let bytes = Array(string.utf8)
+        bytes.withUnsafeBufferPointer { appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output) }
+    }
+
+    /// Appends UTF-8 text quoted and escaped; see ``appendString(_:escapingSlashes:to:)``.
+    package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        escapes.withUnsafeBufferPointer { table in
+            var runStart = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                let escape = table[Int(byte)]
+                if escape == 0 || (byte == UInt8(ascii: "/") && !escapingSlashes) {
+                    index += 1
+                    continue
+                }
+                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                output.append(UInt8(ascii: "\\"))
+                if escape == 1 {
+                    output.append(UInt8(ascii: "u"))
+                    output.append(UInt8(ascii: "0"))
+                    output.append(UInt8(ascii: "0"))
+                    output.append(hexDigit(byte >> 4))
+                    output.append(hexDigit(byte & 0xF))
+                } else {
+                    output.append(escape)
+                }
+                index += 1
+                runStart = index
+            }
+            if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    /// Appends an integer's decimal digits (with `-` when negative), as its `description`.
+    @inline(__always)
+    package static func appendInteger<T: FixedWidthInteger>(_ value: T, to output: inout [UInt8]) {
+        if T.bitWidth <= 64 {
+            if T.isSigned {
+                let wide = Int64(truncatingIfNeeded: value)
+                if wide < 0 {
+                    output.append(UInt8(ascii: "-"))
+                    appendDigits(UInt64(bitPattern: wide).magnitudeOfNegative, to: &output)
+                } else {
+                    appendDigits(UInt64(wide), to: &output)
+                }
+            } else {
+                appendDigits(UInt64(truncatingIfNeeded: value), to: &output)
+            }
+        } else {
+            output.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    /// The decimal digits of `value`, most significant first.
+    @inline(__always)
+    package static func appendDigits(_ value: UInt64, to output: inout [UInt8]) {
+        if value < 10 {
+            output.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var position = 20
+            var rest = value
+            while rest >= 100 {
+                let pair = Int(rest % 100)
+                rest /= 100
+                position -= 2
+                buffer[position] = digitPairs[pair &* 2]
+                buffer[position + 1] = digitPairs[pair &* 2 + 1]
+            }
+            if rest >= 10 {
+                position -= 2
+                buffer[position] = digitPairs[Int(rest) &* 2]
+                buffer[position + 1] = digitPairs[Int(rest) &* 2 + 1]
+            } else {
+                position -= 1
+                buffer[position] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<20]))
+        }
+    }
+
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+
+    /// Appends a finite `Double` as `JSONEncoder` writes it: its `description` (the shortest
+    /// text that reads back as the same `Double`, with an exponent from 1e16 and below 1e-4),
+    /// without a trailing `.0` (`1`, `-0`, `1e+20`, `5e-324`).
+    @inline(__always)
+    package static func appendDouble(_ value: Double, to output: inout [UInt8]) {
+        // Integers below 2^53 in magnitude: their digits, as the description has them.
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero), !(value == 0 && value.sign == .minus) {
+            appendInteger(Int64(value), to: &output)
+            return
+        }
+        appendDescription(value.description, to: &output)
+    }
+
+    /// Appends a finite `Float` as `JSONEncoder` writes it: its own `description` (not widened
+    /// to `Double`: `0.1` stays `0.1`), without a trailing `.0`.
+    @inline(__always)
+    package static func appendFloat(_ value: Float, to output: inout [UInt8]) {
+        if value.magnitude < 16_777_216, value == value.rounded(.towardZero), !(value == 0 && value.sign == .minus) {
+            appendInteger(Int32(value), to: &output)
+            return
+        }
+        appendDescription(value.description, to: &output)
+    }
+
+    private static func appendDescription(_ description: String, to output: inout [UInt8]) {
+        var text = description
+        text.withUTF8 { bytes in
+            var count = bytes.count
+            if count > 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") { count -= 2 }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<count]))
+        }
+    }
+}
+
+extension UInt64 {
+    /// The magnitude of a negative `Int64` held as its bit pattern (`Int64.min` included).
+    fileprivate var magnitudeOfNegative: UInt64 { 0 &- self }
+}

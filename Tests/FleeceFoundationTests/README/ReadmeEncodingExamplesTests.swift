@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import FleeceFoundation
+
+// The README's "Encoding" section, kept compiling and true.
+
+struct ReadmeEncodedFeed: Codable, Equatable {
+    var userName: String
+    var postedAt: Date
+}
+
+struct ReadmeEncodedPlace: JSONEncodable {
+    var url: String
+    var name: String?
+    func write(to writer: inout JSONTextWriter) {
+        writer.writeObject { object in
+            object.write(url, forKey: "place_url")
+            object.writeIfPresent(name, forKey: "woe_name")
+        }
+    }
+}
+
+struct ReadmeEnvelope: Codable {
+    var kind: String
+    var payload: JSON
+}
+
+@Suite("README: encoding")
+struct ReadmeEncodingExamplesTests {
+    @Test("FleeceEncoder with the README's options writes what JSONEncoder writes")
+    func fleeceEncoder() throws {
+        let feed = ReadmeEncodedFeed(userName: "ada/l", postedAt: Date(timeIntervalSince1970: 0))
+        let encoder = FleeceEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.dateEncodingStrategy = .iso8601
+        let data = try encoder.encode(feed)
+        var buffer: [UInt8] = []
+        try encoder.encode(feed, appendingTo: &buffer)
+        #expect(String(decoding: data, as: UTF8.self) == "{\n  \"posted_at\" : \"1970-01-01T00:00:00Z\",\n  \"user_name\" : \"ada\\/l\"\n}")
+        #expect(Data(buffer) == data)
+    }
+
+    @Test("JSONEncodable writes straight to bytes")
+    func functional() {
+        #expect(ReadmeEncodedPlace(url: "u", name: nil).jsonText() == #"{"place_url":"u"}"#)
+        #expect(ReadmeEncodedPlace(url: "u", name: "n").jsonText() == #"{"place_url":"u","woe_name":"n"}"#)
+    }
+
+    @Test("A raw payload passes through; JSON Lines go to a sink")
+    func rawAndLines() throws {
+        let envelope = try FleeceDecoder().decode(ReadmeEnvelope.self, from: Data(#"{"kind":"k","payload":{"v":1.50}}"#.utf8))
+        let encoder = FleeceEncoder()
+        var chunks: [[UInt8]] = []
+        var lines = JSONLinesWriter { chunk in chunks.append(chunk) }
+        for event in [envelope, envelope] { try lines.write(encoding: event, with: encoder) }
+        try lines.finish()
+        #expect(String(decoding: chunks.joined(), as: UTF8.self) == String(repeating: #"{"kind":"k","payload":{"v":1.50}}"# + "\n", count: 2))
+    }
+}
