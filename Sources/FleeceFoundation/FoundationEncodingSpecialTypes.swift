@@ -15,11 +15,11 @@ struct FoundationEncodingSpecialTypes: CodableEncodingSpecialTypes {
     }
 
     func encode<T: Encodable>(_ value: T, with target: SpecialValueTarget) throws -> EncodedValue {
-        // `unsafeBitCast` only between a type and itself: each branch has checked `T.self`.
-        if T.self == Date.self { return try encodeDate(unsafeBitCast(value, to: Date.self), with: target) }
-        if T.self == Data.self { return try encodeData(unsafeBitCast(value, to: Data.self), with: target) }
-        if T.self == URL.self { return target.string(unsafeBitCast(value, to: URL.self).absoluteString) }
-        if T.self == Decimal.self { return target.numberText(unsafeBitCast(value, to: Decimal.self).description) }
+        // casts only between a type and itself: each branch has checked `T.self`.
+        if T.self == Date.self { return try encodeDate(identityCast(value, to: Date.self), with: target) }
+        if T.self == Data.self { return try encodeData(identityCast(value, to: Data.self), with: target) }
+        if T.self == URL.self { return target.string(identityCast(value, to: URL.self).absoluteString) }
+        if T.self == Decimal.self { return target.numberText(identityCast(value, to: Decimal.self).description) }
         return try target.encode { try value.encode(to: $0) }
     }
 

@@ -71,9 +71,9 @@ struct StreamTests {
         do {
             for try await _ in TestSessions.make().jsonValues(for: URLRequest(url: server.url("/missing")), .lines) { records += 1 }
             Issue.record("no error")
-        } catch let RequestError.status(code, _, excerpt) {
+        } catch let RequestError.status(code, response, _) {
             #expect(code == 404)
-            #expect(excerpt.contains("no such feed"))
+            #expect(response.bodyExcerpt.contains("no such feed"))
         }
         #expect(records == 0)
     }

@@ -22,8 +22,8 @@ protocol StringKeyedDictionaryEncodable {
 
 extension Dictionary: StringKeyedDictionaryEncodable where Key == String, Value: Encodable {
     static func encodeMembers<T>(of value: T, into object: Int32, encoder: TreeEncoder, convertingKeys: Bool) throws {
-        // `unsafeBitCast` from a type to itself: the route was found from `T.self`.
-        let dictionary = unsafeBitCast(value, to: Self.self)
+        // a cast from a type to itself: the route was found from `T.self`.
+        let dictionary = identityCast(value, to: Self.self)
         let tree = encoder.tree
         for (key, member) in dictionary {
             // The coding paths JSONEncoder gives: the standard library's dictionary key (whose

@@ -183,22 +183,25 @@ class TreeEncoder: Encoder {
 
     /// A value of a scalar type, which `route` found `T` to be.
     private final func wrapScalar<T>(_ scalar: ScalarType, _ value: T, for key: (any CodingKey)?) throws -> Int32 {
-        // Each `unsafeBitCast` is from a type to itself: `scalar` was found from `T.self`.
+        // Each cast is from a type to itself: `scalar` was found from `T.self` (`identityCast`
+        // asserts that in debug builds).
         switch scalar {
-        case .string: return wrapString(unsafeBitCast(value, to: String.self))
-        case .bool: return wrapBool(unsafeBitCast(value, to: Bool.self))
-        case .double: return try wrapDouble(unsafeBitCast(value, to: Double.self), for: key)
-        case .float: return try wrapFloat(unsafeBitCast(value, to: Float.self), for: key)
-        case .int: return wrapInteger(unsafeBitCast(value, to: Int.self))
-        case .int8: return wrapInteger(unsafeBitCast(value, to: Int8.self))
-        case .int16: return wrapInteger(unsafeBitCast(value, to: Int16.self))
-        case .int32: return wrapInteger(unsafeBitCast(value, to: Int32.self))
-        case .int64: return wrapInteger(unsafeBitCast(value, to: Int64.self))
-        case .uint: return wrapInteger(unsafeBitCast(value, to: UInt.self))
-        case .uint8: return wrapInteger(unsafeBitCast(value, to: UInt8.self))
-        case .uint16: return wrapInteger(unsafeBitCast(value, to: UInt16.self))
-        case .uint32: return wrapInteger(unsafeBitCast(value, to: UInt32.self))
-        case .uint64: return wrapInteger(unsafeBitCast(value, to: UInt64.self))
+        case .string: return wrapString(identityCast(value, to: String.self))
+        case .bool: return wrapBool(identityCast(value, to: Bool.self))
+        case .double: return try wrapDouble(identityCast(value, to: Double.self), for: key)
+        case .float: return try wrapFloat(identityCast(value, to: Float.self), for: key)
+        case .int: return wrapInteger(identityCast(value, to: Int.self))
+        case .int8: return wrapInteger(identityCast(value, to: Int8.self))
+        case .int16: return wrapInteger(identityCast(value, to: Int16.self))
+        case .int32: return wrapInteger(identityCast(value, to: Int32.self))
+        case .int64: return wrapInteger(identityCast(value, to: Int64.self))
+        case .uint: return wrapInteger(identityCast(value, to: UInt.self))
+        case .uint8: return wrapInteger(identityCast(value, to: UInt8.self))
+        case .uint16: return wrapInteger(identityCast(value, to: UInt16.self))
+        case .uint32: return wrapInteger(identityCast(value, to: UInt32.self))
+        case .uint64: return wrapInteger(identityCast(value, to: UInt64.self))
+        case .int128: return wrapInteger(identityCast(value, to: Int128.self))
+        case .uint128: return wrapInteger(identityCast(value, to: UInt128.self))
         }
     }
 }
