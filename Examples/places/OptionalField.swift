@@ -5,7 +5,7 @@ import FleeceNetworking
 /// when the key is absent or null.
 ///
 /// For a field the table can do without: a value that is there but unusable (`"latitude": {}`)
-/// is nil too, and recorded as `.replacedWithNil` in the ``LeniencyReport`` being collected, so
+/// is nil too, and recorded as `.replacedWithNil` in the `LeniencyReport` being collected, so
 /// that nothing is forgiven silently. Only `json` not being an object fails, as `<|` would.
 func optionalField<T: JSONDecodable & LosslessStringConvertible>(_ json: JSON, _ key: String) -> Decoded<T?> {
     guard case .object(let object) = json else {

@@ -1,7 +1,7 @@
 /// The payload of `flickr.places.getTopPlacesList`: `{"places": {"place": [...], "total": 100, …}, "stat": "ok"}`.
 struct TopPlaces: Sendable, Hashable {
     /// The places that could be used; `TopPlaces.decode` leaves out the others and records each
-    /// in the ``LeniencyReport`` being collected.
+    /// in the `LeniencyReport` being collected.
     let places: [Place]
     /// How many places Flickr says the list holds, when it says so.
     let total: Int?

@@ -40,7 +40,7 @@ extension FleeceDecoder {
     /// let point = try FleeceDecoder().decode(Point.self, from: #"{"x": 1, "y": 2}"#)
     /// ```
     /// Text means text: a string literal takes this overload, and is parsed, rather than
-    /// becoming a JSON string value (to decode an already parsed value, pass a ``JSON``).
+    /// becoming a JSON string value (to decode an already parsed value, pass a `JSON`).
     ///
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {

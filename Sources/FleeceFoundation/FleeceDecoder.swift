@@ -127,7 +127,7 @@ public final class FleeceDecoder: Sendable {
         set { change { $0.assumesTopLevelDictionary = newValue } }
     }
 
-    /// Whether the text must be strict RFC 8259 JSON, as ``JSON/init(parsing:options:)-(Bytes,_)``
+    /// Whether the text must be strict RFC 8259 JSON, as `JSON(parsing:options:)`
     /// requires. A Fleece addition; default: false.
     ///
     /// `JSONDecoder` reads `[1, 2,]` and `{"a": 1,}`, and so, to be a drop-in, does `FleeceDecoder`

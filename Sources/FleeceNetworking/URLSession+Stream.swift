@@ -181,7 +181,7 @@ extension URLSession {
     /// for try await value in session.jsonValues(for: request, .lines) { … }
     /// ```
     /// - Throws: while iterating, ``RequestError`` for the response (before the first record),
-    ///   and the stream's errors for the records (see ``Fleece/JSONStream/next()``).
+    ///   and the stream's errors for the records (see `JSONStream.next()`).
     public func jsonValues(
         for request: URLRequest, _ format: JSONStream.Format, check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw

@@ -13,7 +13,7 @@ extension AsyncSequence where Element == UInt8 {
     /// decoder.keyDecodingStrategy = .convertFromSnakeCase
     /// for try await event in bytes.decodeJSON(Event.self, .lines, decoder: decoder) { … }
     /// ```
-    /// - Throws: while iterating, ``JSONSyntaxError`` for a record that is not JSON, and the
+    /// - Throws: while iterating, `JSONSyntaxError` for a record that is not JSON, and the
     ///   `DecodingError` of one that does not decode, whose coding path starts with the record's
     ///   path in the stream and whose description gives the line and column in the stream.
     @inlinable
@@ -35,7 +35,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// ```swift
     /// for try await event in FileChunks(contentsOf: url).decodeJSON(Event.self, .lines, decoder: FleeceDecoder()) { … }
     /// ```
-    /// - Throws: while iterating, as ``_Concurrency/AsyncSequence/decodeJSON(_:_:decoder:options:onInvalidRecord:)-(_,_,FleeceDecoder,_,_)``.
+    /// - Throws: while iterating, as the `FleeceDecoder` form of `decodeJSON(_:_:decoder:options:onInvalidRecord:)` above.
     @inlinable
     public func decodeJSON<T: Decodable>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
@@ -54,7 +54,7 @@ extension ServerSentEventSequence {
     /// ```swift
     /// for try await chunk in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Chunk.self, decoder: FleeceDecoder()) { … }
     /// ```
-    /// - Throws: while iterating, what ``FleeceDecoder/decode(_:from:)-(_,[UInt8])`` throws.
+    /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws.
     public func decodeJSON<T: Decodable>(_ type: T.Type, decoder: FleeceDecoder) -> DecodedServerSentEvents<Base, T> {
         DecodedServerSentEvents(events: self, decode: { try decoder.decode(T.self, from: Array($0.data.utf8)) })
     }
