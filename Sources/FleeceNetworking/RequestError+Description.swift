@@ -51,7 +51,9 @@ extension RequestError: CustomStringConvertible {
             // and the first few in full, so that a model failing in every element stays readable.
             return "the response\(Self.to(request)) does not match the model: \(error.summary(separator: "; "))"
         case let .codable(error, request):
-            return "the response\(Self.to(request)) does not match the model: \(Self.describe(error))"
+            // `places.place[3].photo_count: <what the decoder said>`, on one line, with the syntax
+            // error's line and column when the decoder found no JSON.
+            return "the response\(Self.to(request)) does not match the model: \(FleeceDecoder.message(for: error))"
         case let .api(failure, request):
             var text = "the API reported failure"
             if let code = failure.code { text += " \(code)" }
@@ -102,25 +104,6 @@ extension RequestError: CustomStringConvertible {
         @unknown default:
             return String(describing: error)
         }
-    }
-
-    /// `places.place[3].photo_count: <what the decoder said>`, on one line.
-    private static func describe(_ error: DecodingError) -> String {
-        let context: DecodingError.Context
-        var path: [any CodingKey]
-        switch error {
-        case let .typeMismatch(_, errorContext), let .valueNotFound(_, errorContext), let .dataCorrupted(errorContext):
-            context = errorContext
-            path = errorContext.codingPath
-        case let .keyNotFound(key, errorContext):
-            context = errorContext
-            path = errorContext.codingPath + [key]
-        @unknown default:
-            return String(describing: error)
-        }
-        let location = JSONPath(codingPath: path)
-        let message = context.debugDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return location.isRoot ? message : "\(location): \(message)"
     }
 
     private static func name(_ url: URL?) -> String {
