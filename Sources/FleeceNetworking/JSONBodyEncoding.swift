@@ -2,7 +2,7 @@ import Foundation
 import FleeceFoundation
 
 /// The one place request bodies are encoded: with `FleeceEncoder`, `JSONEncoder`'s drop-in, so
-/// a body is the text `JSONEncoder` would send, written faster.
+/// a body is the text `JSONEncoder` would send.
 ///
 /// Any error other than Swift's `EncodingError` is wrapped in one, so
 /// ``RequestError/encoding(_:request:)`` keeps a single payload type whatever the encoder throws.
