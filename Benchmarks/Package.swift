@@ -80,6 +80,7 @@ let package = Package(
             dependencies: ["StreamingWorkloads", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/Streaming",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // A Flickr-shaped lenient model on string counts and on numbers, Fleece against
         // JSONDecoder in one process: `swift run -c release lenient-probe`.
         .executableTarget(
