@@ -116,7 +116,18 @@ package enum JSONText {
         }
     }
 
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    /// "00", "01", … "99", two bytes each. (Typed step by step: as one closure expression it
+    /// took the type checker almost two seconds.)
+    private static let digitPairs: [UInt8] = {
+        var pairs: [UInt8] = []
+        pairs.reserveCapacity(200)
+        let zero = UInt8(ascii: "0")
+        for value: UInt8 in 0..<100 {
+            pairs.append(zero + value / 10)
+            pairs.append(zero + value % 10)
+        }
+        return pairs
+    }()
 
     /// Appends a finite `Double` as `JSONEncoder` writes it: its `description` (the shortest
     /// text that reads back as the same `Double`, with an exponent from 1e16 and below 1e-4),
