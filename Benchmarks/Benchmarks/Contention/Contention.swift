@@ -36,14 +36,18 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 enum Contention {
-    static let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .cpuTotal, .throughput],
-        timeUnits: .milliseconds,
-        warmupIterations: 2,
-        scalingFactor: .one,
-        maxDuration: .seconds(3),
-        maxIterations: 50
-    )
+    /// Made on each use: `Benchmark.Configuration` is not `Sendable`, so it cannot be a
+    /// static stored property under strict concurrency.
+    static var configuration: Benchmark.Configuration {
+        Benchmark.Configuration(
+            metrics: [.wallClock, .cpuTotal, .throughput],
+            timeUnits: .milliseconds,
+            warmupIterations: 2,
+            scalingFactor: .one,
+            maxDuration: .seconds(3),
+            maxIterations: 50
+        )
+    }
 
     struct Record: Decodable {
         var id: Int
