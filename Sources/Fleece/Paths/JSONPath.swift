@@ -70,6 +70,8 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
     }
 }
 
+// Embedded Swift has no Codable (Scripts/check-32-bit.sh compiles the core that way).
+#if !hasFeature(Embedded)
 extension JSONPath {
     /// The path of a Codable coding path: integer keys made by unkeyed containers (`"Index 3"`)
     /// become indices, every other key a member.
@@ -80,3 +82,4 @@ extension JSONPath {
         })
     }
 }
+#endif
