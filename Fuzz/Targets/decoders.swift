@@ -181,8 +181,12 @@ private func lenient(_ text: Data, _ pair: DecoderPair) {
 }
 
 /// The Foundation-free `JSONCodableDecoder` gives what `FleeceDecoder` gives, for models without
-/// Foundation's types.
+/// Foundation's types, on strict JSON. (On other text they differ by design: `JSONCodableDecoder`
+/// is strict RFC 8259, while `FleeceDecoder` reads what `JSONDecoder` reads: trailing commas, and
+/// malformed values such as `-` that fail only when a type reads them. `listing` above checks
+/// FleeceDecoder against JSONDecoder on such text.)
 private func foundationFree(_ bytes: [UInt8]) {
+    guard (try? JSON(parsing: bytes)) != nil else { return }
     let standalone = Result(catching: { try JSONCodableDecoder().decode([Place.Owner].self, from: bytes) })
     let fleece = Result(catching: { try FleeceDecoder().decode([Place.Owner].self, from: bytes) })
     switch (standalone, fleece) {
