@@ -31,7 +31,7 @@ struct ModelPlan: Equatable, Sendable {
         case int, uint64, double, bool, string
         /// An ISO 8601 date: `Date` in the Codable style, its `String` in the functional style.
         case date
-        /// Any JSON: `JSON` in the functional style, a generated `JSONValue` in the Codable style.
+        /// Any JSON: Fleece's `JSON`, which is `Codable` too, so both styles keep the value exactly.
         case json
         case model(String)
         case array(FieldType)

@@ -27,15 +27,17 @@ struct CodableRenderer {
         if usesConvertible {
             notes.append("@Convertible (from Fleece) takes a number or its text: the samples had both.")
         }
+        if usesJSON {
+            notes.append("JSON (from Fleece) holds any value, exactly: where the samples disagreed on a type, or never showed one.")
+        }
         var text = header(sampleNames: sampleNames, lines: notes)
         if imports {
             text += "\n"
-            if usesConvertible { text += "import Fleece\n" }
+            if usesConvertible || usesJSON { text += "import Fleece\n" }
             if usesDates { text += "import Foundation\n" }
         }
         if let alias = plan.rootSummary(style: .codable) { text += "\n\(alias)\n" }
         for declaration in plan.declarations { text += "\n" + render(declaration) }
-        if usesJSON { text += "\n" + Self.jsonValue }
         return text
     }
 
@@ -64,48 +66,4 @@ struct CodableRenderer {
         }
         return text + "}\n"
     }
-
-    /// Any JSON value, for the places where the samples disagree on a type or never showed one.
-    /// Numbers are `Double`s here (as `JSONSerialization` gives them).
-    static let jsonValue = """
-        /// Any JSON value: where the samples disagreed on a type, or never showed one.
-        enum JSONValue: Codable, Sendable, Equatable {
-            case null
-            case bool(Bool)
-            case number(Double)
-            case string(String)
-            case array([JSONValue])
-            case object([String: JSONValue])
-
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if container.decodeNil() {
-                    self = .null
-                } else if let value = try? container.decode(Bool.self) {
-                    self = .bool(value)
-                } else if let value = try? container.decode(Double.self) {
-                    self = .number(value)
-                } else if let value = try? container.decode(String.self) {
-                    self = .string(value)
-                } else if let value = try? container.decode([JSONValue].self) {
-                    self = .array(value)
-                } else {
-                    self = .object(try container.decode([String: JSONValue].self))
-                }
-            }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .null: try container.encodeNil()
-                case .bool(let value): try container.encode(value)
-                case .number(let value): try container.encode(value)
-                case .string(let value): try container.encode(value)
-                case .array(let value): try container.encode(value)
-                case .object(let value): try container.encode(value)
-                }
-            }
-        }
-
-        """
 }

@@ -8,7 +8,7 @@ extension ModelPlan.FieldType {
         case .bool: "Bool"
         case .string: "String"
         case .date: style == .codable ? "Date" : "String"
-        case .json: style == .codable ? "JSONValue" : "JSON"
+        case .json: "JSON"
         case .model(let name): name
         case .array(let element): "[\(element.spelled(in: style))]"
         case .optional(let wrapped): "\(wrapped.spelled(in: style))?"

@@ -1,8 +1,10 @@
+import FleeceFoundation
 import Foundation
 import Hummingbird
 
-/// Hummingbird's response encoder for Fleece apps: what a handler returns becomes a JSON
-/// response (`200 OK`, `Content-Type: application/json; charset=utf-8`).
+/// Hummingbird's response encoder, backed by Fleece: what a handler returns becomes a JSON
+/// response (`200 OK`, `Content-Type: application/json; charset=utf-8`) written by
+/// `FleeceEncoder`, byte for byte what `JSONEncoder` would write with the same configuration.
 ///
 /// ```swift
 /// struct AppContext: RequestContext {
@@ -11,23 +13,19 @@ import Hummingbird
 /// }
 /// ```
 ///
-/// Until Fleece's own encoder is part of the library, the JSON is written by Foundation's
-/// `JSONEncoder`, configured as Hummingbird's default (ISO 8601 dates); the switch will be made
-/// in one place and keep this API.
-///
 /// - Throws: the `EncodingError` of a value that cannot be written as JSON (Hummingbird answers 500).
 public struct FleeceResponseEncoder: ResponseEncoder, Sendable {
     /// The encoder that writes the bodies, with its strategies (keys, dates, formatting).
-    public let encoder: JSONEncoder
+    public let encoder: FleeceEncoder
 
     /// A response encoder using `encoder`; by default ISO 8601 dates, as Hummingbird's default.
-    public init(encoder: JSONEncoder = FleeceResponseEncoder.standardEncoder) {
+    public init(encoder: FleeceEncoder = FleeceResponseEncoder.standardEncoder) {
         self.encoder = encoder
     }
 
     /// Encodes `value` as the body of a `200 OK` JSON response.
     public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
-        let json = try ResponseJSON.encode(value, with: encoder)
+        let json = try encoder.encodeToBytes(value)
         var buffer = ByteBuffer()
         buffer.writeBytes(json)
         return Response(
@@ -37,10 +35,11 @@ public struct FleeceResponseEncoder: ResponseEncoder, Sendable {
         )
     }
 
-    /// The encoder behind ``init(encoder:)``'s default: ISO 8601 dates.
-    public static var standardEncoder: JSONEncoder {
-        let encoder = JSONEncoder()
+    /// The encoder behind ``init(encoder:)``'s default: ISO 8601 dates. Shared, so that its
+    /// prepared configuration is worked out once, not per response.
+    public static let standardEncoder: FleeceEncoder = {
+        let encoder = FleeceEncoder()
         encoder.dateEncodingStrategy = .iso8601
         return encoder
-    }
+    }()
 }

@@ -1,3 +1,4 @@
+import Fleece
 import Hummingbird
 
 /// Which `Content-Type` values a JSON body may come with.
@@ -8,6 +9,15 @@ enum JSONMediaType {
     static func check(_ contentType: String?) throws {
         guard let contentType, !isJSON(contentType) else { return }
         throw HTTPError(.unsupportedMediaType, message: "expected a JSON body (Content-Type application/json), found Content-Type \(contentType)")
+    }
+
+    /// Passes what a streamed body of `format` may come as: JSON Lines' names (for `.lines`) or
+    /// JSON's, and a request that names none.
+    /// - Throws: `HTTPError(.unsupportedMediaType)` naming what was sent.
+    static func checkStream(_ contentType: String?, format: JSONStream.Format) throws {
+        guard format == .lines else { return try check(contentType) }
+        guard let contentType, !isJSONLines(contentType), !isJSON(contentType) else { return }
+        throw HTTPError(.unsupportedMediaType, message: "expected a JSON Lines body (Content-Type application/jsonl or application/x-ndjson), found Content-Type \(contentType)")
     }
 
     static func isJSON(_ contentType: String) -> Bool {

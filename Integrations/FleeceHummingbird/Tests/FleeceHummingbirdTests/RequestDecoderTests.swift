@@ -31,6 +31,11 @@ import Testing
                 id: 7, customer: .init(name: "Ada"),
                 items: [.init(sku: "A1", quantity: 2), .init(sku: "B2", quantity: 1)],
                 placedAt: Date(timeIntervalSince1970: 1_795_471_500)))
+            // Written by FleeceEncoder: the bytes JSONEncoder writes with Hummingbird's default.
+            let foundation = JSONEncoder()
+            foundation.dateEncodingStrategy = .iso8601
+            #expect(Array(response.body.readableBytesView) == Array(try foundation.encode(order)))
+            #expect(response.headers[.contentLength] == String(response.body.readableBytes))
         }
     }
 

@@ -12,13 +12,25 @@ enum TestServer {
             try await request.decode(as: Order.self, context: context)
         }
         router.post("events") { request, context -> EventSummary in
-            var ids: [Int] = []
-            for try await event in try request.decodeJSONLines(as: Event.self, context: context) {
-                ids.append(event.id)
-            }
-            return EventSummary(ids: ids)
+            try await summary(of: request.decodeJSONStream(as: Event.self, .lines, context: context))
+        }
+        router.post("events/array") { request, context -> EventSummary in
+            try await summary(of: request.decodeJSONStream(as: Event.self, .array, context: context))
+        }
+        router.post("feed") { request, context -> EventSummary in
+            try await summary(of: request.decodeJSONStream(as: Event.self, .array(at: ["feed", "events"]), context: context))
+        }
+        router.post("events/small") { request, context -> EventSummary in
+            try await summary(of: request.decodeJSONStream(as: Event.self, .lines, context: context, maximumRecordSize: 32))
         }
         return router
+    }
+
+    /// The ids of the records, in the order the stream handed them out.
+    static func summary(of events: JSONBodyRecords<Event>) async throws -> EventSummary {
+        var ids: [Int] = []
+        for try await event in events { ids.append(event.id) }
+        return EventSummary(ids: ids)
     }
 
     /// Runs `test` with a client of a freshly started server.

@@ -1,48 +1,65 @@
+import FleeceFoundation
 import Foundation
 import Vapor
 
-/// Vapor's content encoder for Fleece apps: what a handler returns as `Content` becomes a JSON
-/// body with `Content-Type: application/json; charset=utf-8`.
+/// Vapor's content encoder, backed by Fleece: what a handler returns as `Content` becomes a JSON
+/// body (`Content-Type: application/json; charset=utf-8`) written by `FleeceEncoder`, byte for
+/// byte what `JSONEncoder` would write with the same configuration.
 ///
 /// ```swift
 /// ContentConfiguration.global.use(encoder: FleeceContentEncoder(), for: .json)
 /// ```
 ///
-/// Until Fleece's own encoder is part of the library, the JSON is written by Foundation's
-/// `JSONEncoder` (with Vapor's default configuration); the switch will be made in one place and keep
-/// this API.
-///
 /// - Throws: the `EncodingError` of a value that cannot be written as JSON.
 public struct FleeceContentEncoder: ContentEncoder, Sendable {
-    /// Makes the encoder for each body, with its strategies (keys, dates, formatting).
-    private let makeEncoder: @Sendable () -> JSONEncoder
+    /// The encoder that writes the bodies, with its strategies (keys, dates, formatting).
+    public let encoder: FleeceEncoder
 
-    /// A content encoder whose bodies are written by the encoder `makeEncoder` returns (called
-    /// per body, since a `JSONEncoder` is a mutable class); by default one that writes dates as
-    /// ISO 8601, as Vapor's own JSON default does.
-    public init(_ makeEncoder: @escaping @Sendable () -> JSONEncoder = FleeceContentEncoder.standardEncoder) {
-        self.makeEncoder = makeEncoder
+    /// A content encoder using `encoder`; by default one that writes dates as ISO 8601, as
+    /// Vapor's own JSON default does.
+    public init(encoder: FleeceEncoder = FleeceContentEncoder.standardEncoder) {
+        self.encoder = encoder
     }
 
     /// Writes `encodable` as JSON into `body` and sets the `Content-Type`.
     public func encode<E: Encodable>(_ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders) throws {
-        try encode(encodable, to: &body, headers: &headers, userInfo: [:])
+        try encode(encodable, to: &body, headers: &headers, using: encoder)
     }
 
     /// Writes `encodable` with `userInfo` added to the encoder's own.
     public func encode<E: Encodable>(
         _ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders, userInfo: [CodingUserInfoKey: any Sendable]
     ) throws {
-        let encoder = makeEncoder()
-        if !userInfo.isEmpty { encoder.userInfo.merge(userInfo) { $1 } }
-        headers.contentType = .json
-        body.writeBytes(try ResponseJSON.encode(encodable, with: encoder))
+        guard !userInfo.isEmpty else { return try encode(encodable, to: &body, headers: &headers, using: encoder) }
+        try encode(encodable, to: &body, headers: &headers, using: encoder.adding(userInfo: userInfo))
     }
 
-    /// The encoder behind ``init(_:)``'s default: ISO 8601 dates.
-    @Sendable public static func standardEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
+    private func encode<E: Encodable>(_ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders, using encoder: FleeceEncoder) throws {
+        let json = try encoder.encodeToBytes(encodable)
+        headers.contentType = .json
+        body.writeBytes(json)
+    }
+
+    /// The encoder behind ``init(encoder:)``'s default: ISO 8601 dates. Shared, so that its
+    /// prepared configuration is worked out once, not per response.
+    public static let standardEncoder: FleeceEncoder = {
+        let encoder = FleeceEncoder()
         encoder.dateEncodingStrategy = .iso8601
         return encoder
+    }()
+}
+
+extension FleeceEncoder {
+    /// An encoder configured as this one, with `userInfo` added: a per-call copy, since changing
+    /// the shared encoder would reach responses being written at the same time.
+    func adding(userInfo extra: [CodingUserInfoKey: any Sendable]) -> FleeceEncoder {
+        let copy = FleeceEncoder()
+        copy.outputFormatting = outputFormatting
+        copy.keyEncodingStrategy = keyEncodingStrategy
+        copy.dateEncodingStrategy = dateEncodingStrategy
+        copy.dataEncodingStrategy = dataEncodingStrategy
+        copy.nonConformingFloatEncodingStrategy = nonConformingFloatEncodingStrategy
+        copy.userInfo = userInfo.merging(extra) { $1 }
+        return copy
     }
 }

@@ -1,7 +1,20 @@
+import Fleece
 import Foundation
+import Vapor
 
 /// Which `Content-Type` values a JSON body may come with.
 enum JSONMediaType {
+    /// Passes what a streamed body of `format` may come as: JSON Lines' names (for `.lines`) or
+    /// JSON's, and a request that names none.
+    /// - Throws: `Abort(.unsupportedMediaType)` naming what was sent.
+    static func checkStream(_ contentType: String?, format: JSONStream.Format) throws {
+        guard let contentType, !isJSON(contentType), !(format == .lines && isJSONLines(contentType)) else { return }
+        let expected = format == .lines
+            ? "a JSON Lines body (Content-Type application/jsonl or application/x-ndjson)"
+            : "a JSON body (Content-Type application/json)"
+        throw Abort(.unsupportedMediaType, reason: "expected \(expected), found Content-Type \(contentType)")
+    }
+
     static func isJSON(_ contentType: String) -> Bool {
         let mediaType = essence(of: contentType)
         return mediaType == "application/json" || mediaType.hasSuffix("+json")

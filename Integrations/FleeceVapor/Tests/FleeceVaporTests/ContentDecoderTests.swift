@@ -31,6 +31,10 @@ import VaporTesting
             items: [.init(sku: "A1", quantity: 2), .init(sku: "B2", quantity: 1)],
             placedAt: Date(timeIntervalSince1970: 1_795_471_500)))
         #expect(String(buffer: response.body).contains(#""placedAt":"2026-11-23T22:05:00Z""#))
+        // Written by FleeceEncoder: the bytes JSONEncoder writes with Vapor's default.
+        let foundation = JSONEncoder()
+        foundation.dateEncodingStrategy = .iso8601
+        #expect(Array(response.body.readableBytesView) == Array(try foundation.encode(order)))
     }
 
     @Test func syntaxErrorAnswers400WithLineAndColumn() async throws {

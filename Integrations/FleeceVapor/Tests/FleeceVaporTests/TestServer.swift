@@ -20,12 +20,24 @@ enum TestServer {
             try req.content.decode(Order.self)
         }
         app.on(.POST, "events", body: .stream) { req async throws -> EventSummary in
-            var ids: [Int] = []
-            for try await event in try req.decodeJSONLines(as: Event.self) {
-                ids.append(event.id)
-            }
-            return EventSummary(ids: ids)
+            try await summary(of: req.decodeJSONStream(as: Event.self, .lines))
         }
+        app.on(.POST, "events", "array", body: .stream) { req async throws -> EventSummary in
+            try await summary(of: req.decodeJSONStream(as: Event.self, .array))
+        }
+        app.on(.POST, "feed", body: .stream) { req async throws -> EventSummary in
+            try await summary(of: req.decodeJSONStream(as: Event.self, .array(at: ["feed", "events"])))
+        }
+        app.on(.POST, "events", "small", body: .stream) { req async throws -> EventSummary in
+            try await summary(of: req.decodeJSONStream(as: Event.self, .lines, maximumRecordSize: 32))
+        }
+    }
+
+    /// The ids of the records, in the order the stream handed them out.
+    static func summary(of events: JSONBodyRecords<Event>) async throws -> EventSummary {
+        var ids: [Int] = []
+        for try await event in events { ids.append(event.id) }
+        return EventSummary(ids: ids)
     }
 
     /// POSTs `body` with `contentType` (none when nil) to `path` of a freshly started server.

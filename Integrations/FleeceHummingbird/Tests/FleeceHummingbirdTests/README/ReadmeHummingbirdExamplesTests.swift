@@ -20,7 +20,7 @@ struct ReadmeHummingbirdExamplesTests {
         }
         router.post("events") { request, context -> EventCount in
             var count = 0
-            for try await _ in try request.decodeJSONLines(as: Event.self, context: context) { count += 1 }
+            for try await _ in try request.decodeJSONStream(as: Event.self, .lines, context: context) { count += 1 }
             return EventCount(count: count)
         }
         return router

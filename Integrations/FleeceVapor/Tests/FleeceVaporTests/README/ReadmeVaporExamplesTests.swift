@@ -20,7 +20,7 @@ func readmeConfigure(_ app: Application) async throws {
     }
     app.on(.POST, "events", body: .stream) { req async throws -> EventCount in
         var count = 0
-        for try await _ in try req.decodeJSONLines(as: Event.self) { count += 1 }
+        for try await _ in try req.decodeJSONStream(as: Event.self, .lines) { count += 1 }
         return EventCount(count: count)
     }
 }

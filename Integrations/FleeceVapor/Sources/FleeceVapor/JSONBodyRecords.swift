@@ -1,0 +1,101 @@
+import Fleece
+import FleeceFoundation
+import Vapor
+
+/// The records of a streamed request body (JSON Lines, or the elements of a JSON array),
+/// decoded one at a time as the body arrives; see `Request.decodeJSONStream(as:_:decoder:maximumRecordSize:)`.
+///
+/// Fleece's core `JSONStream` finds the records: each byte is scanned once, whatever the chunk
+/// sizes, and memory holds the record being read, not the body. Records before a bad one are
+/// handed out; the bad one ends the sequence with an error that answers 400.
+public struct JSONBodyRecords<Record: Decodable>: AsyncSequence {
+    public typealias Element = Record
+    public typealias Failure = any Error
+
+    /// The body's buffers seen as byte collections: `ByteBufferView` lends the buffer's own
+    /// memory, so each chunk is copied once, into the stream's buffer.
+    typealias Chunks = AsyncMapSequence<Request.Body, ByteBufferView>
+
+    let records: JSONRecordSequence<Chunks, Record>
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(records: records.makeAsyncIterator())
+    }
+
+    /// Reads the body's chunks and decodes each complete record.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var records: JSONRecordSequence<Chunks, Record>.AsyncIterator
+
+        /// The next record, or nil after the last.
+        /// - Throws: `Abort(.badRequest)` for a record that is not JSON or does not fit `Record`,
+        ///   with its path and its line and column in the whole body; `Abort(.payloadTooLarge)`
+        ///   for a record over the size limit; the body's own errors as they are.
+        public mutating func next() async throws -> Record? {
+            do {
+                return try await records.next()
+            } catch {
+                throw StreamBodyError.abort(for: error)
+            }
+        }
+    }
+}
+
+/// How the stream's errors answer: the client's mistakes are 4xx with Fleece's one-line message.
+enum StreamBodyError {
+    static func abort(for error: any Error) -> any Error {
+        switch error {
+        case let syntax as JSONSyntaxError:
+            if case .tooLarge(let limit) = syntax.kind {
+                return Abort(.payloadTooLarge, reason: "a record is longer than \(limit) bytes, at line \(syntax.line), column \(syntax.column)")
+            }
+            return Abort(.badRequest, reason: FleeceDecoder.message(for: syntax))
+        case is DecodingError, is DecodeError:
+            return Abort(.badRequest, reason: FleeceDecoder.message(for: error))
+        default:
+            return error
+        }
+    }
+}
+
+extension Request {
+    /// Decodes a streamed body one record at a time, while it arrives: JSON Lines
+    /// (`application/x-ndjson`, `application/jsonl`) with `.lines`, the elements of a JSON array
+    /// with `.array`, or of the array at a key path with `.array(at:)`.
+    ///
+    /// Register the route with `body: .stream`, so that Vapor hands the body over as it arrives
+    /// instead of collecting it first:
+    ///
+    /// ```swift
+    /// app.on(.POST, "events", body: .stream) { req async throws -> String in
+    ///     var count = 0
+    ///     for try await event in try req.decodeJSONStream(as: Event.self, .lines) {
+    ///         try await store(event)
+    ///         count += 1
+    ///     }
+    ///     return "stored \(count) events"
+    /// }
+    /// ```
+    ///
+    /// Only the record being read is held in memory, so the body may be of any length; each
+    /// record is limited by `maximumRecordSize` instead (by default the routes'
+    /// `defaultMaxBodySize`). For `.lines`, blank lines are skipped and `\r\n` accepted.
+    ///
+    /// - Throws: from the sequence: `Abort(.badRequest)` for the first record that is not JSON
+    ///   or does not fit `type`, after every record before it, naming its path and its line and
+    ///   column in the body (`[2].id: Expected to decode Int but found a string "x" instead, at
+    ///   line 4, column 9.`); `Abort(.payloadTooLarge)` for a record over the limit. From the
+    ///   call itself: `Abort(.unsupportedMediaType)` for a `Content-Type` that is not JSON (nor
+    ///   JSON Lines, for `.lines`).
+    public func decodeJSONStream<Record: Decodable>(
+        as type: Record.Type,
+        _ format: JSONStream.Format,
+        decoder: FleeceDecoder = FleeceContentDecoder.standardDecoder,
+        maximumRecordSize: Int? = nil
+    ) throws -> JSONBodyRecords<Record> {
+        try JSONMediaType.checkStream(headers.first(name: .contentType), format: format)
+        var options = decoder.parsingOptions
+        options.maximumInputSize = maximumRecordSize ?? application.routes.defaultMaxBodySize.value
+        let chunks = body.map(\.readableBytesView)
+        return JSONBodyRecords(records: chunks.decodeJSON(type, format, decoder: decoder, options: options))
+    }
+}
