@@ -15,6 +15,9 @@ let package = Package(
         // No default traits: swift-configuration is not needed, and every target left out is
         // build time saved in CI.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Already a dependency of Hummingbird's; named for `ByteBufferView`, which Hummingbird
+        // does not re-export.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         .target(
@@ -23,6 +26,7 @@ let package = Package(
                 .product(name: "Fleece", package: "Fleece"),
                 .product(name: "FleeceFoundation", package: "Fleece"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .testTarget(

@@ -4,7 +4,8 @@ import Hummingbird
 
 /// Hummingbird's response encoder, backed by Fleece: what a handler returns becomes a JSON
 /// response (`200 OK`, `Content-Type: application/json; charset=utf-8`) written by
-/// `FleeceEncoder`, byte for byte what `JSONEncoder` would write with the same configuration.
+/// `FleeceEncoder`: the text `JSONEncoder` writes with the same configuration, with members in
+/// the order of declaration.
 ///
 /// ```swift
 /// struct AppContext: RequestContext {

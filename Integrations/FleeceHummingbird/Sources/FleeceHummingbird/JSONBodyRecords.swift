@@ -1,6 +1,7 @@
 import Fleece
 import FleeceFoundation
 import Hummingbird
+import NIOCore
 
 /// The records of a streamed request body (JSON Lines, or the elements of a JSON array),
 /// decoded one at a time as the body arrives; see

@@ -3,8 +3,8 @@ import Foundation
 import Vapor
 
 /// Vapor's content encoder, backed by Fleece: what a handler returns as `Content` becomes a JSON
-/// body (`Content-Type: application/json; charset=utf-8`) written by `FleeceEncoder`, byte for
-/// byte what `JSONEncoder` would write with the same configuration.
+/// body (`Content-Type: application/json; charset=utf-8`) written by `FleeceEncoder`: the text
+/// `JSONEncoder` writes with the same configuration, with members in the order of declaration.
 ///
 /// ```swift
 /// ContentConfiguration.global.use(encoder: FleeceContentEncoder(), for: .json)

@@ -50,7 +50,7 @@ import VaporTesting
             """
         let response = try await TestServer.post("feed", body)
         #expect(response.status == .badRequest)
-        #expect(response.errorReason == #"feed.events[1].kind: Expected to decode String but found number 5 instead, at line 3, column 22."#)
+        #expect(response.errorReason == #"feed.events[1].kind: Expected to decode String but found number 5 instead, at line 3, column 21."#)
     }
 
     @Test func syntaxErrorInALineAnswers400() async throws {
@@ -63,7 +63,7 @@ import VaporTesting
     @Test func cutShortArrayAnswers400() async throws {
         let response = try await TestServer.post("events/array", #"[{"id": 1, "kind": "a"}, {"id": 2"#)
         #expect(response.status == .badRequest)
-        #expect(response.errorReason == "expected ',' or '}', found the end of the input at line 1, column 33")
+        #expect(response.errorReason == "expected the rest of the value, found end of input at line 1, column 34")
     }
 
     @Test func recordOverTheLimitAnswers413() async throws {
@@ -74,8 +74,10 @@ import VaporTesting
     }
 
     @Test func wrongContentTypeAnswers415() async throws {
-        #expect(try await TestServer.post("events", "{}", contentType: "text/csv").status == .unsupportedMediaType)
-        #expect(try await TestServer.post("events/array", "[]", contentType: "application/jsonl").status == .unsupportedMediaType)
+        let csv = try await TestServer.post("events", "{}", contentType: "text/csv")
+        #expect(csv.status == .unsupportedMediaType)
+        let linesToArray = try await TestServer.post("events/array", "[]", contentType: "application/jsonl")
+        #expect(linesToArray.status == .unsupportedMediaType)
     }
 }
 
