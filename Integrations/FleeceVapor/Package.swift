@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(name: "Fleece", path: "../.."),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        // Already a dependency of Vapor's; named for `ByteBufferView`, which Vapor does not re-export.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         .target(
@@ -21,6 +23,7 @@ let package = Package(
                 .product(name: "Fleece", package: "Fleece"),
                 .product(name: "FleeceFoundation", package: "Fleece"),
                 .product(name: "Vapor", package: "vapor"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .testTarget(

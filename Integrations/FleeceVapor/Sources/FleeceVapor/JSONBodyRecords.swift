@@ -1,5 +1,6 @@
 import Fleece
 import FleeceFoundation
+import NIOCore
 import Vapor
 
 /// The records of a streamed request body (JSON Lines, or the elements of a JSON array),
