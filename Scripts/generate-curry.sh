@@ -15,6 +15,11 @@
 # function type nested n deep grows exponentially with n (the old Curry.swift took ~47 s per
 # compile job). Each struct here lowers in constant time.
 #
+# `applying` consumes the step and its argument, and it and the operators are always inlined: a
+# chain then folds into one function in which each argument moves from step to step (no copy,
+# no retain), as in `Decoded(T.init, …)`. Without it, the 20-field timeline model cost 25% more
+# instructions than with closures, in copies of each step through the runtime's value witnesses.
+#
 # All the structs conform to `PartialApplication`, so `<^>` and `<*>` have one overload each for
 # all of them, whose types flow from the left operand: the type checker does not search.
 set -euo pipefail
@@ -70,14 +75,14 @@ name() { if (($2 == 0)); then echo "Curried$1"; else echo "Curried$1After$2"; fi
                 assignments+=("self.${lower[index]} = ${lower[index]}")
             done
             echo
-            echo "    @inlinable"
+            echo "    @inlinable @inline(__always)"
             echo "    init($parameters) {"
             for assignment in "${assignments[@]}"; do echo "        $assignment"; done
             echo "    }"
             echo
             echo "    /// Supplies the argument \`${lower[held]}\`."
-            echo "    @inlinable"
-            echo "    public func applying(_ ${lower[held]}: $next_type) -> $applied {"
+            echo "    @inlinable @inline(__always)"
+            echo "    public consuming func applying(_ ${lower[held]}: consuming $next_type) -> $applied {"
             so_far=$(join "${lower[@]:0:held+1}")
             if ((held + 1 == count)); then
                 echo "        function($so_far)"

@@ -8,15 +8,27 @@
 /// One overload serves every step type (`Curried3After1`, `Curried`, …), with its types
 /// following from the left operand, and each step is a struct holding the arguments so far: a
 /// chain neither searches the overloads nor allocates.
-@inlinable
-public func <*> <Step: PartialApplication>(transform: Decoded<Step>, decoded: Decoded<Step.Next>) -> Decoded<Step.Applied> {
-    switch (transform, decoded) {
-    case (.success(let transform), .success(let value)):
-        return .success(transform.applying(value))
-    case (.failure(let error), .success), (.success, .failure(let error)):
-        return .failure(error)
-    case (.failure(let first), .failure(let second)):
-        return .failure(first.merging(second))
+@inlinable @inline(__always)
+public func <*> <Step: PartialApplication>(
+    transform: consuming Decoded<Step>, decoded: consuming Decoded<Step.Next>
+) -> Decoded<Step.Applied> {
+    // Nested switches over consumed operands (not a switch over a tuple of copies): the step's
+    // arguments move on, and, inlined, the chain folds like `Decoded(T.init, …)`.
+    switch consume transform {
+    case .success(let step):
+        switch consume decoded {
+        case .success(let value):
+            return .success(step.applying(value))
+        case .failure(let error):
+            return .failure(error)
+        }
+    case .failure(let first):
+        switch consume decoded {
+        case .success:
+            return .failure(first)
+        case .failure(let second):
+            return .failure(first.merging(second))
+        }
     }
 }
 

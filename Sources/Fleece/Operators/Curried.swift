@@ -27,7 +27,7 @@ public struct Curried<Input, Output>: PartialApplication {
 
     /// Supplies the next argument.
     @inlinable
-    public func applying(_ input: Input) -> Output {
+    public consuming func applying(_ input: consuming Input) -> Output {
         apply(input)
     }
 }

@@ -18,14 +18,14 @@ public func curry<A, Output>(_ function: @escaping (A) -> Output) -> Curried1<A,
 public struct Curried1<A, Output>: PartialApplication {
     @usableFromInline let function: (A) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Output {
         function(a)
     }
 }
@@ -40,14 +40,14 @@ public func curry<A, B, Output>(_ function: @escaping (A, B) -> Output) -> Curri
 public struct Curried2<A, B, Output>: PartialApplication {
     @usableFromInline let function: (A, B) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried2After1<A, B, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried2After1<A, B, Output> {
         Curried2After1(function, a)
     }
 }
@@ -57,15 +57,15 @@ public struct Curried2After1<A, B, Output>: PartialApplication {
     @usableFromInline let function: (A, B) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Output {
         function(a, b)
     }
 }
@@ -80,14 +80,14 @@ public func curry<A, B, C, Output>(_ function: @escaping (A, B, C) -> Output) ->
 public struct Curried3<A, B, C, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried3After1<A, B, C, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried3After1<A, B, C, Output> {
         Curried3After1(function, a)
     }
 }
@@ -97,15 +97,15 @@ public struct Curried3After1<A, B, C, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried3After2<A, B, C, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried3After2<A, B, C, Output> {
         Curried3After2(function, a, b)
     }
 }
@@ -116,7 +116,7 @@ public struct Curried3After2<A, B, C, Output>: PartialApplication {
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -124,8 +124,8 @@ public struct Curried3After2<A, B, C, Output>: PartialApplication {
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Output {
         function(a, b, c)
     }
 }
@@ -140,14 +140,14 @@ public func curry<A, B, C, D, Output>(_ function: @escaping (A, B, C, D) -> Outp
 public struct Curried4<A, B, C, D, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried4After1<A, B, C, D, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried4After1<A, B, C, D, Output> {
         Curried4After1(function, a)
     }
 }
@@ -157,15 +157,15 @@ public struct Curried4After1<A, B, C, D, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried4After2<A, B, C, D, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried4After2<A, B, C, D, Output> {
         Curried4After2(function, a, b)
     }
 }
@@ -176,7 +176,7 @@ public struct Curried4After2<A, B, C, D, Output>: PartialApplication {
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -184,8 +184,8 @@ public struct Curried4After2<A, B, C, D, Output>: PartialApplication {
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried4After3<A, B, C, D, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried4After3<A, B, C, D, Output> {
         Curried4After3(function, a, b, c)
     }
 }
@@ -197,7 +197,7 @@ public struct Curried4After3<A, B, C, D, Output>: PartialApplication {
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -206,8 +206,8 @@ public struct Curried4After3<A, B, C, D, Output>: PartialApplication {
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Output {
         function(a, b, c, d)
     }
 }
@@ -222,14 +222,14 @@ public func curry<A, B, C, D, E, Output>(_ function: @escaping (A, B, C, D, E) -
 public struct Curried5<A, B, C, D, E, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried5After1<A, B, C, D, E, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried5After1<A, B, C, D, E, Output> {
         Curried5After1(function, a)
     }
 }
@@ -239,15 +239,15 @@ public struct Curried5After1<A, B, C, D, E, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried5After2<A, B, C, D, E, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried5After2<A, B, C, D, E, Output> {
         Curried5After2(function, a, b)
     }
 }
@@ -258,7 +258,7 @@ public struct Curried5After2<A, B, C, D, E, Output>: PartialApplication {
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -266,8 +266,8 @@ public struct Curried5After2<A, B, C, D, E, Output>: PartialApplication {
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried5After3<A, B, C, D, E, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried5After3<A, B, C, D, E, Output> {
         Curried5After3(function, a, b, c)
     }
 }
@@ -279,7 +279,7 @@ public struct Curried5After3<A, B, C, D, E, Output>: PartialApplication {
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -288,8 +288,8 @@ public struct Curried5After3<A, B, C, D, E, Output>: PartialApplication {
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried5After4<A, B, C, D, E, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried5After4<A, B, C, D, E, Output> {
         Curried5After4(function, a, b, c, d)
     }
 }
@@ -302,7 +302,7 @@ public struct Curried5After4<A, B, C, D, E, Output>: PartialApplication {
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -312,8 +312,8 @@ public struct Curried5After4<A, B, C, D, E, Output>: PartialApplication {
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Output {
         function(a, b, c, d, e)
     }
 }
@@ -328,14 +328,14 @@ public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (A, B, C, D, E
 public struct Curried6<A, B, C, D, E, F, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried6After1<A, B, C, D, E, F, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried6After1<A, B, C, D, E, F, Output> {
         Curried6After1(function, a)
     }
 }
@@ -345,15 +345,15 @@ public struct Curried6After1<A, B, C, D, E, F, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried6After2<A, B, C, D, E, F, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried6After2<A, B, C, D, E, F, Output> {
         Curried6After2(function, a, b)
     }
 }
@@ -364,7 +364,7 @@ public struct Curried6After2<A, B, C, D, E, F, Output>: PartialApplication {
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -372,8 +372,8 @@ public struct Curried6After2<A, B, C, D, E, F, Output>: PartialApplication {
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried6After3<A, B, C, D, E, F, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried6After3<A, B, C, D, E, F, Output> {
         Curried6After3(function, a, b, c)
     }
 }
@@ -385,7 +385,7 @@ public struct Curried6After3<A, B, C, D, E, F, Output>: PartialApplication {
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -394,8 +394,8 @@ public struct Curried6After3<A, B, C, D, E, F, Output>: PartialApplication {
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried6After4<A, B, C, D, E, F, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried6After4<A, B, C, D, E, F, Output> {
         Curried6After4(function, a, b, c, d)
     }
 }
@@ -408,7 +408,7 @@ public struct Curried6After4<A, B, C, D, E, F, Output>: PartialApplication {
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -418,8 +418,8 @@ public struct Curried6After4<A, B, C, D, E, F, Output>: PartialApplication {
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried6After5<A, B, C, D, E, F, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried6After5<A, B, C, D, E, F, Output> {
         Curried6After5(function, a, b, c, d, e)
     }
 }
@@ -433,7 +433,7 @@ public struct Curried6After5<A, B, C, D, E, F, Output>: PartialApplication {
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -444,8 +444,8 @@ public struct Curried6After5<A, B, C, D, E, F, Output>: PartialApplication {
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Output {
         function(a, b, c, d, e, f)
     }
 }
@@ -460,14 +460,14 @@ public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (A, B, C, D
 public struct Curried7<A, B, C, D, E, F, G, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried7After1<A, B, C, D, E, F, G, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried7After1<A, B, C, D, E, F, G, Output> {
         Curried7After1(function, a)
     }
 }
@@ -477,15 +477,15 @@ public struct Curried7After1<A, B, C, D, E, F, G, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried7After2<A, B, C, D, E, F, G, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried7After2<A, B, C, D, E, F, G, Output> {
         Curried7After2(function, a, b)
     }
 }
@@ -496,7 +496,7 @@ public struct Curried7After2<A, B, C, D, E, F, G, Output>: PartialApplication {
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -504,8 +504,8 @@ public struct Curried7After2<A, B, C, D, E, F, G, Output>: PartialApplication {
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried7After3<A, B, C, D, E, F, G, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried7After3<A, B, C, D, E, F, G, Output> {
         Curried7After3(function, a, b, c)
     }
 }
@@ -517,7 +517,7 @@ public struct Curried7After3<A, B, C, D, E, F, G, Output>: PartialApplication {
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -526,8 +526,8 @@ public struct Curried7After3<A, B, C, D, E, F, G, Output>: PartialApplication {
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried7After4<A, B, C, D, E, F, G, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried7After4<A, B, C, D, E, F, G, Output> {
         Curried7After4(function, a, b, c, d)
     }
 }
@@ -540,7 +540,7 @@ public struct Curried7After4<A, B, C, D, E, F, G, Output>: PartialApplication {
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -550,8 +550,8 @@ public struct Curried7After4<A, B, C, D, E, F, G, Output>: PartialApplication {
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried7After5<A, B, C, D, E, F, G, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried7After5<A, B, C, D, E, F, G, Output> {
         Curried7After5(function, a, b, c, d, e)
     }
 }
@@ -565,7 +565,7 @@ public struct Curried7After5<A, B, C, D, E, F, G, Output>: PartialApplication {
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -576,8 +576,8 @@ public struct Curried7After5<A, B, C, D, E, F, G, Output>: PartialApplication {
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried7After6<A, B, C, D, E, F, G, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried7After6<A, B, C, D, E, F, G, Output> {
         Curried7After6(function, a, b, c, d, e, f)
     }
 }
@@ -592,7 +592,7 @@ public struct Curried7After6<A, B, C, D, E, F, G, Output>: PartialApplication {
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -604,8 +604,8 @@ public struct Curried7After6<A, B, C, D, E, F, G, Output>: PartialApplication {
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Output {
         function(a, b, c, d, e, f, g)
     }
 }
@@ -620,14 +620,14 @@ public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (A, B, C
 public struct Curried8<A, B, C, D, E, F, G, H, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried8After1<A, B, C, D, E, F, G, H, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried8After1<A, B, C, D, E, F, G, H, Output> {
         Curried8After1(function, a)
     }
 }
@@ -637,15 +637,15 @@ public struct Curried8After1<A, B, C, D, E, F, G, H, Output>: PartialApplication
     @usableFromInline let function: (A, B, C, D, E, F, G, H) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried8After2<A, B, C, D, E, F, G, H, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried8After2<A, B, C, D, E, F, G, H, Output> {
         Curried8After2(function, a, b)
     }
 }
@@ -656,7 +656,7 @@ public struct Curried8After2<A, B, C, D, E, F, G, H, Output>: PartialApplication
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -664,8 +664,8 @@ public struct Curried8After2<A, B, C, D, E, F, G, H, Output>: PartialApplication
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried8After3<A, B, C, D, E, F, G, H, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried8After3<A, B, C, D, E, F, G, H, Output> {
         Curried8After3(function, a, b, c)
     }
 }
@@ -677,7 +677,7 @@ public struct Curried8After3<A, B, C, D, E, F, G, H, Output>: PartialApplication
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -686,8 +686,8 @@ public struct Curried8After3<A, B, C, D, E, F, G, H, Output>: PartialApplication
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried8After4<A, B, C, D, E, F, G, H, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried8After4<A, B, C, D, E, F, G, H, Output> {
         Curried8After4(function, a, b, c, d)
     }
 }
@@ -700,7 +700,7 @@ public struct Curried8After4<A, B, C, D, E, F, G, H, Output>: PartialApplication
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -710,8 +710,8 @@ public struct Curried8After4<A, B, C, D, E, F, G, H, Output>: PartialApplication
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried8After5<A, B, C, D, E, F, G, H, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried8After5<A, B, C, D, E, F, G, H, Output> {
         Curried8After5(function, a, b, c, d, e)
     }
 }
@@ -725,7 +725,7 @@ public struct Curried8After5<A, B, C, D, E, F, G, H, Output>: PartialApplication
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -736,8 +736,8 @@ public struct Curried8After5<A, B, C, D, E, F, G, H, Output>: PartialApplication
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried8After6<A, B, C, D, E, F, G, H, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried8After6<A, B, C, D, E, F, G, H, Output> {
         Curried8After6(function, a, b, c, d, e, f)
     }
 }
@@ -752,7 +752,7 @@ public struct Curried8After6<A, B, C, D, E, F, G, H, Output>: PartialApplication
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -764,8 +764,8 @@ public struct Curried8After6<A, B, C, D, E, F, G, H, Output>: PartialApplication
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried8After7<A, B, C, D, E, F, G, H, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried8After7<A, B, C, D, E, F, G, H, Output> {
         Curried8After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -781,7 +781,7 @@ public struct Curried8After7<A, B, C, D, E, F, G, H, Output>: PartialApplication
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -794,8 +794,8 @@ public struct Curried8After7<A, B, C, D, E, F, G, H, Output>: PartialApplication
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Output {
         function(a, b, c, d, e, f, g, h)
     }
 }
@@ -810,14 +810,14 @@ public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (A, B
 public struct Curried9<A, B, C, D, E, F, G, H, I, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried9After1<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried9After1<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After1(function, a)
     }
 }
@@ -827,15 +827,15 @@ public struct Curried9After1<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried9After2<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried9After2<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After2(function, a, b)
     }
 }
@@ -846,7 +846,7 @@ public struct Curried9After2<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -854,8 +854,8 @@ public struct Curried9After2<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried9After3<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried9After3<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After3(function, a, b, c)
     }
 }
@@ -867,7 +867,7 @@ public struct Curried9After3<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -876,8 +876,8 @@ public struct Curried9After3<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried9After4<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried9After4<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After4(function, a, b, c, d)
     }
 }
@@ -890,7 +890,7 @@ public struct Curried9After4<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -900,8 +900,8 @@ public struct Curried9After4<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried9After5<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried9After5<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After5(function, a, b, c, d, e)
     }
 }
@@ -915,7 +915,7 @@ public struct Curried9After5<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -926,8 +926,8 @@ public struct Curried9After5<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried9After6<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried9After6<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After6(function, a, b, c, d, e, f)
     }
 }
@@ -942,7 +942,7 @@ public struct Curried9After6<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -954,8 +954,8 @@ public struct Curried9After6<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried9After7<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried9After7<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -971,7 +971,7 @@ public struct Curried9After7<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -984,8 +984,8 @@ public struct Curried9After7<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried9After8<A, B, C, D, E, F, G, H, I, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried9After8<A, B, C, D, E, F, G, H, I, Output> {
         Curried9After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -1002,7 +1002,7 @@ public struct Curried9After8<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -1016,8 +1016,8 @@ public struct Curried9After8<A, B, C, D, E, F, G, H, I, Output>: PartialApplicat
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Output {
         function(a, b, c, d, e, f, g, h, i)
     }
 }
@@ -1032,14 +1032,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (A
 public struct Curried10<A, B, C, D, E, F, G, H, I, J, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried10After1<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried10After1<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After1(function, a)
     }
 }
@@ -1049,15 +1049,15 @@ public struct Curried10After1<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried10After2<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried10After2<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After2(function, a, b)
     }
 }
@@ -1068,7 +1068,7 @@ public struct Curried10After2<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -1076,8 +1076,8 @@ public struct Curried10After2<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried10After3<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried10After3<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After3(function, a, b, c)
     }
 }
@@ -1089,7 +1089,7 @@ public struct Curried10After3<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -1098,8 +1098,8 @@ public struct Curried10After3<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried10After4<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried10After4<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After4(function, a, b, c, d)
     }
 }
@@ -1112,7 +1112,7 @@ public struct Curried10After4<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -1122,8 +1122,8 @@ public struct Curried10After4<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried10After5<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried10After5<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After5(function, a, b, c, d, e)
     }
 }
@@ -1137,7 +1137,7 @@ public struct Curried10After5<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -1148,8 +1148,8 @@ public struct Curried10After5<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried10After6<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried10After6<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After6(function, a, b, c, d, e, f)
     }
 }
@@ -1164,7 +1164,7 @@ public struct Curried10After6<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -1176,8 +1176,8 @@ public struct Curried10After6<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried10After7<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried10After7<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -1193,7 +1193,7 @@ public struct Curried10After7<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -1206,8 +1206,8 @@ public struct Curried10After7<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried10After8<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried10After8<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -1224,7 +1224,7 @@ public struct Curried10After8<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -1238,8 +1238,8 @@ public struct Curried10After8<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried10After9<A, B, C, D, E, F, G, H, I, J, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried10After9<A, B, C, D, E, F, G, H, I, J, Output> {
         Curried10After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -1257,7 +1257,7 @@ public struct Curried10After9<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -1272,8 +1272,8 @@ public struct Curried10After9<A, B, C, D, E, F, G, H, I, J, Output>: PartialAppl
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Output {
         function(a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -1288,14 +1288,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping
 public struct Curried11<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried11After1<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried11After1<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After1(function, a)
     }
 }
@@ -1305,15 +1305,15 @@ public struct Curried11After1<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried11After2<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried11After2<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After2(function, a, b)
     }
 }
@@ -1324,7 +1324,7 @@ public struct Curried11After2<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -1332,8 +1332,8 @@ public struct Curried11After2<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried11After3<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried11After3<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After3(function, a, b, c)
     }
 }
@@ -1345,7 +1345,7 @@ public struct Curried11After3<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -1354,8 +1354,8 @@ public struct Curried11After3<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried11After4<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried11After4<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After4(function, a, b, c, d)
     }
 }
@@ -1368,7 +1368,7 @@ public struct Curried11After4<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -1378,8 +1378,8 @@ public struct Curried11After4<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried11After5<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried11After5<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After5(function, a, b, c, d, e)
     }
 }
@@ -1393,7 +1393,7 @@ public struct Curried11After5<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -1404,8 +1404,8 @@ public struct Curried11After5<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried11After6<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried11After6<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After6(function, a, b, c, d, e, f)
     }
 }
@@ -1420,7 +1420,7 @@ public struct Curried11After6<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -1432,8 +1432,8 @@ public struct Curried11After6<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried11After7<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried11After7<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -1449,7 +1449,7 @@ public struct Curried11After7<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -1462,8 +1462,8 @@ public struct Curried11After7<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried11After8<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried11After8<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -1480,7 +1480,7 @@ public struct Curried11After8<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -1494,8 +1494,8 @@ public struct Curried11After8<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried11After9<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried11After9<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -1513,7 +1513,7 @@ public struct Curried11After9<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -1528,8 +1528,8 @@ public struct Curried11After9<A, B, C, D, E, F, G, H, I, J, K, Output>: PartialA
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried11After10<A, B, C, D, E, F, G, H, I, J, K, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried11After10<A, B, C, D, E, F, G, H, I, J, K, Output> {
         Curried11After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -1548,7 +1548,7 @@ public struct Curried11After10<A, B, C, D, E, F, G, H, I, J, K, Output>: Partial
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -1564,8 +1564,8 @@ public struct Curried11After10<A, B, C, D, E, F, G, H, I, J, K, Output>: Partial
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -1580,14 +1580,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escap
 public struct Curried12<A, B, C, D, E, F, G, H, I, J, K, L, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried12After1<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried12After1<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After1(function, a)
     }
 }
@@ -1597,15 +1597,15 @@ public struct Curried12After1<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried12After2<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried12After2<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After2(function, a, b)
     }
 }
@@ -1616,7 +1616,7 @@ public struct Curried12After2<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -1624,8 +1624,8 @@ public struct Curried12After2<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried12After3<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried12After3<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After3(function, a, b, c)
     }
 }
@@ -1637,7 +1637,7 @@ public struct Curried12After3<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -1646,8 +1646,8 @@ public struct Curried12After3<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried12After4<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried12After4<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After4(function, a, b, c, d)
     }
 }
@@ -1660,7 +1660,7 @@ public struct Curried12After4<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -1670,8 +1670,8 @@ public struct Curried12After4<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried12After5<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried12After5<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After5(function, a, b, c, d, e)
     }
 }
@@ -1685,7 +1685,7 @@ public struct Curried12After5<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -1696,8 +1696,8 @@ public struct Curried12After5<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried12After6<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried12After6<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After6(function, a, b, c, d, e, f)
     }
 }
@@ -1712,7 +1712,7 @@ public struct Curried12After6<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -1724,8 +1724,8 @@ public struct Curried12After6<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried12After7<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried12After7<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -1741,7 +1741,7 @@ public struct Curried12After7<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -1754,8 +1754,8 @@ public struct Curried12After7<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried12After8<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried12After8<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -1772,7 +1772,7 @@ public struct Curried12After8<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -1786,8 +1786,8 @@ public struct Curried12After8<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried12After9<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried12After9<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -1805,7 +1805,7 @@ public struct Curried12After9<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -1820,8 +1820,8 @@ public struct Curried12After9<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Parti
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried12After10<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried12After10<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -1840,7 +1840,7 @@ public struct Curried12After10<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Part
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -1856,8 +1856,8 @@ public struct Curried12After10<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Part
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried12After11<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried12After11<A, B, C, D, E, F, G, H, I, J, K, L, Output> {
         Curried12After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -1877,7 +1877,7 @@ public struct Curried12After11<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Part
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -1894,8 +1894,8 @@ public struct Curried12After11<A, B, C, D, E, F, G, H, I, J, K, L, Output>: Part
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -1910,14 +1910,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @es
 public struct Curried13<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried13After1<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried13After1<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After1(function, a)
     }
 }
@@ -1927,15 +1927,15 @@ public struct Curried13After1<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried13After2<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried13After2<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After2(function, a, b)
     }
 }
@@ -1946,7 +1946,7 @@ public struct Curried13After2<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -1954,8 +1954,8 @@ public struct Curried13After2<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried13After3<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried13After3<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After3(function, a, b, c)
     }
 }
@@ -1967,7 +1967,7 @@ public struct Curried13After3<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -1976,8 +1976,8 @@ public struct Curried13After3<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried13After4<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried13After4<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After4(function, a, b, c, d)
     }
 }
@@ -1990,7 +1990,7 @@ public struct Curried13After4<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -2000,8 +2000,8 @@ public struct Curried13After4<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried13After5<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried13After5<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After5(function, a, b, c, d, e)
     }
 }
@@ -2015,7 +2015,7 @@ public struct Curried13After5<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -2026,8 +2026,8 @@ public struct Curried13After5<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried13After6<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried13After6<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After6(function, a, b, c, d, e, f)
     }
 }
@@ -2042,7 +2042,7 @@ public struct Curried13After6<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -2054,8 +2054,8 @@ public struct Curried13After6<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried13After7<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried13After7<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -2071,7 +2071,7 @@ public struct Curried13After7<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -2084,8 +2084,8 @@ public struct Curried13After7<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried13After8<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried13After8<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -2102,7 +2102,7 @@ public struct Curried13After8<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -2116,8 +2116,8 @@ public struct Curried13After8<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried13After9<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried13After9<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -2135,7 +2135,7 @@ public struct Curried13After9<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -2150,8 +2150,8 @@ public struct Curried13After9<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: Pa
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried13After10<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried13After10<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -2170,7 +2170,7 @@ public struct Curried13After10<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: P
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -2186,8 +2186,8 @@ public struct Curried13After10<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: P
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried13After11<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried13After11<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -2207,7 +2207,7 @@ public struct Curried13After11<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: P
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -2224,8 +2224,8 @@ public struct Curried13After11<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: P
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried13After12<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried13After12<A, B, C, D, E, F, G, H, I, J, K, L, M, Output> {
         Curried13After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -2246,7 +2246,7 @@ public struct Curried13After12<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: P
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -2264,8 +2264,8 @@ public struct Curried13After12<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>: P
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -2280,14 +2280,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: 
 public struct Curried14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried14After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried14After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After1(function, a)
     }
 }
@@ -2297,15 +2297,15 @@ public struct Curried14After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried14After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried14After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After2(function, a, b)
     }
 }
@@ -2316,7 +2316,7 @@ public struct Curried14After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -2324,8 +2324,8 @@ public struct Curried14After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried14After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried14After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After3(function, a, b, c)
     }
 }
@@ -2337,7 +2337,7 @@ public struct Curried14After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -2346,8 +2346,8 @@ public struct Curried14After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried14After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried14After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After4(function, a, b, c, d)
     }
 }
@@ -2360,7 +2360,7 @@ public struct Curried14After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -2370,8 +2370,8 @@ public struct Curried14After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried14After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried14After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After5(function, a, b, c, d, e)
     }
 }
@@ -2385,7 +2385,7 @@ public struct Curried14After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -2396,8 +2396,8 @@ public struct Curried14After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried14After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried14After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After6(function, a, b, c, d, e, f)
     }
 }
@@ -2412,7 +2412,7 @@ public struct Curried14After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -2424,8 +2424,8 @@ public struct Curried14After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried14After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried14After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -2441,7 +2441,7 @@ public struct Curried14After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -2454,8 +2454,8 @@ public struct Curried14After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried14After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried14After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -2472,7 +2472,7 @@ public struct Curried14After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -2486,8 +2486,8 @@ public struct Curried14After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried14After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried14After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -2505,7 +2505,7 @@ public struct Curried14After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -2520,8 +2520,8 @@ public struct Curried14After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>:
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried14After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried14After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -2540,7 +2540,7 @@ public struct Curried14After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -2556,8 +2556,8 @@ public struct Curried14After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried14After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried14After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -2577,7 +2577,7 @@ public struct Curried14After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -2594,8 +2594,8 @@ public struct Curried14After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried14After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried14After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -2616,7 +2616,7 @@ public struct Curried14After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -2634,8 +2634,8 @@ public struct Curried14After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Curried14After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Curried14After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output> {
         Curried14After13(function, a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -2657,7 +2657,7 @@ public struct Curried14After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     @usableFromInline let l: L
     @usableFromInline let m: M
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M) {
         self.function = function
         self.a = a
@@ -2676,8 +2676,8 @@ public struct Curried14After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>
     }
 
     /// Supplies the argument `n`.
-    @inlinable
-    public func applying(_ n: N) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ n: consuming N) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
     }
 }
@@ -2692,14 +2692,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ functio
 public struct Curried15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried15After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried15After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After1(function, a)
     }
 }
@@ -2709,15 +2709,15 @@ public struct Curried15After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried15After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried15After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After2(function, a, b)
     }
 }
@@ -2728,7 +2728,7 @@ public struct Curried15After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -2736,8 +2736,8 @@ public struct Curried15After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried15After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried15After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After3(function, a, b, c)
     }
 }
@@ -2749,7 +2749,7 @@ public struct Curried15After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -2758,8 +2758,8 @@ public struct Curried15After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried15After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried15After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After4(function, a, b, c, d)
     }
 }
@@ -2772,7 +2772,7 @@ public struct Curried15After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -2782,8 +2782,8 @@ public struct Curried15After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried15After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried15After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After5(function, a, b, c, d, e)
     }
 }
@@ -2797,7 +2797,7 @@ public struct Curried15After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -2808,8 +2808,8 @@ public struct Curried15After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried15After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried15After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After6(function, a, b, c, d, e, f)
     }
 }
@@ -2824,7 +2824,7 @@ public struct Curried15After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -2836,8 +2836,8 @@ public struct Curried15After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried15After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried15After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -2853,7 +2853,7 @@ public struct Curried15After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -2866,8 +2866,8 @@ public struct Curried15After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried15After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried15After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -2884,7 +2884,7 @@ public struct Curried15After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -2898,8 +2898,8 @@ public struct Curried15After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried15After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried15After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -2917,7 +2917,7 @@ public struct Curried15After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -2932,8 +2932,8 @@ public struct Curried15After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outpu
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried15After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried15After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -2952,7 +2952,7 @@ public struct Curried15After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -2968,8 +2968,8 @@ public struct Curried15After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried15After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried15After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -2989,7 +2989,7 @@ public struct Curried15After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -3006,8 +3006,8 @@ public struct Curried15After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried15After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried15After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -3028,7 +3028,7 @@ public struct Curried15After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -3046,8 +3046,8 @@ public struct Curried15After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Curried15After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Curried15After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After13(function, a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -3069,7 +3069,7 @@ public struct Curried15After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     @usableFromInline let l: L
     @usableFromInline let m: M
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M) {
         self.function = function
         self.a = a
@@ -3088,8 +3088,8 @@ public struct Curried15After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     }
 
     /// Supplies the argument `n`.
-    @inlinable
-    public func applying(_ n: N) -> Curried15After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ n: consuming N) -> Curried15After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output> {
         Curried15After14(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n)
     }
 }
@@ -3112,7 +3112,7 @@ public struct Curried15After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     @usableFromInline let m: M
     @usableFromInline let n: N
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N) {
         self.function = function
         self.a = a
@@ -3132,8 +3132,8 @@ public struct Curried15After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Outp
     }
 
     /// Supplies the argument `o`.
-    @inlinable
-    public func applying(_ o: O) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ o: consuming O) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
     }
 }
@@ -3148,14 +3148,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ func
 public struct Curried16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried16After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried16After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After1(function, a)
     }
 }
@@ -3165,15 +3165,15 @@ public struct Curried16After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried16After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried16After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After2(function, a, b)
     }
 }
@@ -3184,7 +3184,7 @@ public struct Curried16After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -3192,8 +3192,8 @@ public struct Curried16After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried16After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried16After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After3(function, a, b, c)
     }
 }
@@ -3205,7 +3205,7 @@ public struct Curried16After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -3214,8 +3214,8 @@ public struct Curried16After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried16After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried16After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After4(function, a, b, c, d)
     }
 }
@@ -3228,7 +3228,7 @@ public struct Curried16After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -3238,8 +3238,8 @@ public struct Curried16After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried16After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried16After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After5(function, a, b, c, d, e)
     }
 }
@@ -3253,7 +3253,7 @@ public struct Curried16After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -3264,8 +3264,8 @@ public struct Curried16After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried16After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried16After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After6(function, a, b, c, d, e, f)
     }
 }
@@ -3280,7 +3280,7 @@ public struct Curried16After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -3292,8 +3292,8 @@ public struct Curried16After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried16After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried16After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -3309,7 +3309,7 @@ public struct Curried16After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -3322,8 +3322,8 @@ public struct Curried16After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried16After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried16After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -3340,7 +3340,7 @@ public struct Curried16After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -3354,8 +3354,8 @@ public struct Curried16After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried16After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried16After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -3373,7 +3373,7 @@ public struct Curried16After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -3388,8 +3388,8 @@ public struct Curried16After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Ou
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried16After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried16After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -3408,7 +3408,7 @@ public struct Curried16After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -3424,8 +3424,8 @@ public struct Curried16After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried16After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried16After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -3445,7 +3445,7 @@ public struct Curried16After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -3462,8 +3462,8 @@ public struct Curried16After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried16After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried16After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -3484,7 +3484,7 @@ public struct Curried16After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -3502,8 +3502,8 @@ public struct Curried16After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Curried16After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Curried16After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After13(function, a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -3525,7 +3525,7 @@ public struct Curried16After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     @usableFromInline let l: L
     @usableFromInline let m: M
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M) {
         self.function = function
         self.a = a
@@ -3544,8 +3544,8 @@ public struct Curried16After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     }
 
     /// Supplies the argument `n`.
-    @inlinable
-    public func applying(_ n: N) -> Curried16After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ n: consuming N) -> Curried16After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After14(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n)
     }
 }
@@ -3568,7 +3568,7 @@ public struct Curried16After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     @usableFromInline let m: M
     @usableFromInline let n: N
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N) {
         self.function = function
         self.a = a
@@ -3588,8 +3588,8 @@ public struct Curried16After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     }
 
     /// Supplies the argument `o`.
-    @inlinable
-    public func applying(_ o: O) -> Curried16After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ o: consuming O) -> Curried16After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output> {
         Curried16After15(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
     }
 }
@@ -3613,7 +3613,7 @@ public struct Curried16After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     @usableFromInline let n: N
     @usableFromInline let o: O
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O) {
         self.function = function
         self.a = a
@@ -3634,8 +3634,8 @@ public struct Curried16After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, O
     }
 
     /// Supplies the argument `p`.
-    @inlinable
-    public func applying(_ p: P) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ p: consuming P) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
     }
 }
@@ -3650,14 +3650,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ f
 public struct Curried17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried17After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried17After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After1(function, a)
     }
 }
@@ -3667,15 +3667,15 @@ public struct Curried17After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried17After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried17After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After2(function, a, b)
     }
 }
@@ -3686,7 +3686,7 @@ public struct Curried17After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -3694,8 +3694,8 @@ public struct Curried17After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried17After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried17After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After3(function, a, b, c)
     }
 }
@@ -3707,7 +3707,7 @@ public struct Curried17After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -3716,8 +3716,8 @@ public struct Curried17After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried17After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried17After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After4(function, a, b, c, d)
     }
 }
@@ -3730,7 +3730,7 @@ public struct Curried17After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -3740,8 +3740,8 @@ public struct Curried17After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried17After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried17After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After5(function, a, b, c, d, e)
     }
 }
@@ -3755,7 +3755,7 @@ public struct Curried17After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -3766,8 +3766,8 @@ public struct Curried17After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried17After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried17After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After6(function, a, b, c, d, e, f)
     }
 }
@@ -3782,7 +3782,7 @@ public struct Curried17After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -3794,8 +3794,8 @@ public struct Curried17After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried17After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried17After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -3811,7 +3811,7 @@ public struct Curried17After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -3824,8 +3824,8 @@ public struct Curried17After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried17After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried17After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -3842,7 +3842,7 @@ public struct Curried17After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -3856,8 +3856,8 @@ public struct Curried17After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried17After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried17After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -3875,7 +3875,7 @@ public struct Curried17After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -3890,8 +3890,8 @@ public struct Curried17After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried17After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried17After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -3910,7 +3910,7 @@ public struct Curried17After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -3926,8 +3926,8 @@ public struct Curried17After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried17After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried17After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -3947,7 +3947,7 @@ public struct Curried17After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -3964,8 +3964,8 @@ public struct Curried17After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried17After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried17After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -3986,7 +3986,7 @@ public struct Curried17After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -4004,8 +4004,8 @@ public struct Curried17After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Curried17After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Curried17After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After13(function, a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -4027,7 +4027,7 @@ public struct Curried17After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let l: L
     @usableFromInline let m: M
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M) {
         self.function = function
         self.a = a
@@ -4046,8 +4046,8 @@ public struct Curried17After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `n`.
-    @inlinable
-    public func applying(_ n: N) -> Curried17After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ n: consuming N) -> Curried17After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After14(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n)
     }
 }
@@ -4070,7 +4070,7 @@ public struct Curried17After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let m: M
     @usableFromInline let n: N
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N) {
         self.function = function
         self.a = a
@@ -4090,8 +4090,8 @@ public struct Curried17After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `o`.
-    @inlinable
-    public func applying(_ o: O) -> Curried17After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ o: consuming O) -> Curried17After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After15(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
     }
 }
@@ -4115,7 +4115,7 @@ public struct Curried17After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let n: N
     @usableFromInline let o: O
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O) {
         self.function = function
         self.a = a
@@ -4136,8 +4136,8 @@ public struct Curried17After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `p`.
-    @inlinable
-    public func applying(_ p: P) -> Curried17After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ p: consuming P) -> Curried17After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output> {
         Curried17After16(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
     }
 }
@@ -4162,7 +4162,7 @@ public struct Curried17After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let o: O
     @usableFromInline let p: P
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P) {
         self.function = function
         self.a = a
@@ -4184,8 +4184,8 @@ public struct Curried17After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `q`.
-    @inlinable
-    public func applying(_ q: Q) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ q: consuming Q) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
     }
 }
@@ -4200,14 +4200,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(
 public struct Curried18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried18After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried18After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After1(function, a)
     }
 }
@@ -4217,15 +4217,15 @@ public struct Curried18After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried18After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried18After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After2(function, a, b)
     }
 }
@@ -4236,7 +4236,7 @@ public struct Curried18After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -4244,8 +4244,8 @@ public struct Curried18After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried18After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried18After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After3(function, a, b, c)
     }
 }
@@ -4257,7 +4257,7 @@ public struct Curried18After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -4266,8 +4266,8 @@ public struct Curried18After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried18After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried18After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After4(function, a, b, c, d)
     }
 }
@@ -4280,7 +4280,7 @@ public struct Curried18After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -4290,8 +4290,8 @@ public struct Curried18After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried18After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried18After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After5(function, a, b, c, d, e)
     }
 }
@@ -4305,7 +4305,7 @@ public struct Curried18After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -4316,8 +4316,8 @@ public struct Curried18After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried18After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried18After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After6(function, a, b, c, d, e, f)
     }
 }
@@ -4332,7 +4332,7 @@ public struct Curried18After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -4344,8 +4344,8 @@ public struct Curried18After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried18After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried18After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -4361,7 +4361,7 @@ public struct Curried18After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -4374,8 +4374,8 @@ public struct Curried18After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried18After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried18After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -4392,7 +4392,7 @@ public struct Curried18After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -4406,8 +4406,8 @@ public struct Curried18After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried18After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried18After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -4425,7 +4425,7 @@ public struct Curried18After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -4440,8 +4440,8 @@ public struct Curried18After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried18After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried18After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -4460,7 +4460,7 @@ public struct Curried18After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -4476,8 +4476,8 @@ public struct Curried18After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried18After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried18After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -4497,7 +4497,7 @@ public struct Curried18After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -4514,8 +4514,8 @@ public struct Curried18After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried18After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried18After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -4536,7 +4536,7 @@ public struct Curried18After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -4554,8 +4554,8 @@ public struct Curried18After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Curried18After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Curried18After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After13(function, a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -4577,7 +4577,7 @@ public struct Curried18After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let l: L
     @usableFromInline let m: M
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M) {
         self.function = function
         self.a = a
@@ -4596,8 +4596,8 @@ public struct Curried18After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `n`.
-    @inlinable
-    public func applying(_ n: N) -> Curried18After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ n: consuming N) -> Curried18After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After14(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n)
     }
 }
@@ -4620,7 +4620,7 @@ public struct Curried18After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let m: M
     @usableFromInline let n: N
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N) {
         self.function = function
         self.a = a
@@ -4640,8 +4640,8 @@ public struct Curried18After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `o`.
-    @inlinable
-    public func applying(_ o: O) -> Curried18After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ o: consuming O) -> Curried18After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After15(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
     }
 }
@@ -4665,7 +4665,7 @@ public struct Curried18After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let n: N
     @usableFromInline let o: O
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O) {
         self.function = function
         self.a = a
@@ -4686,8 +4686,8 @@ public struct Curried18After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `p`.
-    @inlinable
-    public func applying(_ p: P) -> Curried18After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ p: consuming P) -> Curried18After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After16(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
     }
 }
@@ -4712,7 +4712,7 @@ public struct Curried18After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let o: O
     @usableFromInline let p: P
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P) {
         self.function = function
         self.a = a
@@ -4734,8 +4734,8 @@ public struct Curried18After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `q`.
-    @inlinable
-    public func applying(_ q: Q) -> Curried18After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ q: consuming Q) -> Curried18After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output> {
         Curried18After17(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
     }
 }
@@ -4761,7 +4761,7 @@ public struct Curried18After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let p: P
     @usableFromInline let q: Q
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P, _ q: Q) {
         self.function = function
         self.a = a
@@ -4784,8 +4784,8 @@ public struct Curried18After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `r`.
-    @inlinable
-    public func applying(_ r: R) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ r: consuming R) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r)
     }
 }
@@ -4800,14 +4800,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Outpu
 public struct Curried19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried19After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried19After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After1(function, a)
     }
 }
@@ -4817,15 +4817,15 @@ public struct Curried19After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried19After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried19After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After2(function, a, b)
     }
 }
@@ -4836,7 +4836,7 @@ public struct Curried19After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -4844,8 +4844,8 @@ public struct Curried19After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried19After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried19After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After3(function, a, b, c)
     }
 }
@@ -4857,7 +4857,7 @@ public struct Curried19After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -4866,8 +4866,8 @@ public struct Curried19After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried19After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried19After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After4(function, a, b, c, d)
     }
 }
@@ -4880,7 +4880,7 @@ public struct Curried19After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -4890,8 +4890,8 @@ public struct Curried19After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried19After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried19After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After5(function, a, b, c, d, e)
     }
 }
@@ -4905,7 +4905,7 @@ public struct Curried19After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -4916,8 +4916,8 @@ public struct Curried19After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried19After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried19After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After6(function, a, b, c, d, e, f)
     }
 }
@@ -4932,7 +4932,7 @@ public struct Curried19After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -4944,8 +4944,8 @@ public struct Curried19After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried19After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried19After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -4961,7 +4961,7 @@ public struct Curried19After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -4974,8 +4974,8 @@ public struct Curried19After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried19After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried19After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -4992,7 +4992,7 @@ public struct Curried19After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -5006,8 +5006,8 @@ public struct Curried19After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried19After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried19After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -5025,7 +5025,7 @@ public struct Curried19After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -5040,8 +5040,8 @@ public struct Curried19After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried19After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried19After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -5060,7 +5060,7 @@ public struct Curried19After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -5076,8 +5076,8 @@ public struct Curried19After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried19After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried19After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -5097,7 +5097,7 @@ public struct Curried19After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -5114,8 +5114,8 @@ public struct Curried19After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried19After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried19After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -5136,7 +5136,7 @@ public struct Curried19After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -5154,8 +5154,8 @@ public struct Curried19After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Curried19After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Curried19After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After13(function, a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -5177,7 +5177,7 @@ public struct Curried19After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let l: L
     @usableFromInline let m: M
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M) {
         self.function = function
         self.a = a
@@ -5196,8 +5196,8 @@ public struct Curried19After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `n`.
-    @inlinable
-    public func applying(_ n: N) -> Curried19After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ n: consuming N) -> Curried19After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After14(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n)
     }
 }
@@ -5220,7 +5220,7 @@ public struct Curried19After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let m: M
     @usableFromInline let n: N
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N) {
         self.function = function
         self.a = a
@@ -5240,8 +5240,8 @@ public struct Curried19After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `o`.
-    @inlinable
-    public func applying(_ o: O) -> Curried19After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ o: consuming O) -> Curried19After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After15(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
     }
 }
@@ -5265,7 +5265,7 @@ public struct Curried19After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let n: N
     @usableFromInline let o: O
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O) {
         self.function = function
         self.a = a
@@ -5286,8 +5286,8 @@ public struct Curried19After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `p`.
-    @inlinable
-    public func applying(_ p: P) -> Curried19After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ p: consuming P) -> Curried19After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After16(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
     }
 }
@@ -5312,7 +5312,7 @@ public struct Curried19After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let o: O
     @usableFromInline let p: P
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P) {
         self.function = function
         self.a = a
@@ -5334,8 +5334,8 @@ public struct Curried19After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `q`.
-    @inlinable
-    public func applying(_ q: Q) -> Curried19After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ q: consuming Q) -> Curried19After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After17(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
     }
 }
@@ -5361,7 +5361,7 @@ public struct Curried19After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let p: P
     @usableFromInline let q: Q
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P, _ q: Q) {
         self.function = function
         self.a = a
@@ -5384,8 +5384,8 @@ public struct Curried19After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `r`.
-    @inlinable
-    public func applying(_ r: R) -> Curried19After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ r: consuming R) -> Curried19After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output> {
         Curried19After18(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r)
     }
 }
@@ -5412,7 +5412,7 @@ public struct Curried19After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let q: Q
     @usableFromInline let r: R
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P, _ q: Q, _ r: R) {
         self.function = function
         self.a = a
@@ -5436,8 +5436,8 @@ public struct Curried19After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `s`.
-    @inlinable
-    public func applying(_ s: S) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ s: consuming S) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s)
     }
 }
@@ -5452,14 +5452,14 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Ou
 public struct Curried20<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>: PartialApplication {
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output) {
         self.function = function
     }
 
     /// Supplies the argument `a`.
-    @inlinable
-    public func applying(_ a: A) -> Curried20After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ a: consuming A) -> Curried20After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After1(function, a)
     }
 }
@@ -5469,15 +5469,15 @@ public struct Curried20After1<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let function: (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output
     @usableFromInline let a: A
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A) {
         self.function = function
         self.a = a
     }
 
     /// Supplies the argument `b`.
-    @inlinable
-    public func applying(_ b: B) -> Curried20After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ b: consuming B) -> Curried20After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After2(function, a, b)
     }
 }
@@ -5488,7 +5488,7 @@ public struct Curried20After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let a: A
     @usableFromInline let b: B
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B) {
         self.function = function
         self.a = a
@@ -5496,8 +5496,8 @@ public struct Curried20After2<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `c`.
-    @inlinable
-    public func applying(_ c: C) -> Curried20After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ c: consuming C) -> Curried20After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After3(function, a, b, c)
     }
 }
@@ -5509,7 +5509,7 @@ public struct Curried20After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let b: B
     @usableFromInline let c: C
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C) {
         self.function = function
         self.a = a
@@ -5518,8 +5518,8 @@ public struct Curried20After3<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `d`.
-    @inlinable
-    public func applying(_ d: D) -> Curried20After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ d: consuming D) -> Curried20After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After4(function, a, b, c, d)
     }
 }
@@ -5532,7 +5532,7 @@ public struct Curried20After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let c: C
     @usableFromInline let d: D
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D) {
         self.function = function
         self.a = a
@@ -5542,8 +5542,8 @@ public struct Curried20After4<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `e`.
-    @inlinable
-    public func applying(_ e: E) -> Curried20After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ e: consuming E) -> Curried20After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After5(function, a, b, c, d, e)
     }
 }
@@ -5557,7 +5557,7 @@ public struct Curried20After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let d: D
     @usableFromInline let e: E
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
         self.function = function
         self.a = a
@@ -5568,8 +5568,8 @@ public struct Curried20After5<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `f`.
-    @inlinable
-    public func applying(_ f: F) -> Curried20After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ f: consuming F) -> Curried20After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After6(function, a, b, c, d, e, f)
     }
 }
@@ -5584,7 +5584,7 @@ public struct Curried20After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let e: E
     @usableFromInline let f: F
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
         self.function = function
         self.a = a
@@ -5596,8 +5596,8 @@ public struct Curried20After6<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `g`.
-    @inlinable
-    public func applying(_ g: G) -> Curried20After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ g: consuming G) -> Curried20After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After7(function, a, b, c, d, e, f, g)
     }
 }
@@ -5613,7 +5613,7 @@ public struct Curried20After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let f: F
     @usableFromInline let g: G
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
         self.function = function
         self.a = a
@@ -5626,8 +5626,8 @@ public struct Curried20After7<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `h`.
-    @inlinable
-    public func applying(_ h: H) -> Curried20After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ h: consuming H) -> Curried20After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After8(function, a, b, c, d, e, f, g, h)
     }
 }
@@ -5644,7 +5644,7 @@ public struct Curried20After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let g: G
     @usableFromInline let h: H
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
         self.function = function
         self.a = a
@@ -5658,8 +5658,8 @@ public struct Curried20After8<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `i`.
-    @inlinable
-    public func applying(_ i: I) -> Curried20After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ i: consuming I) -> Curried20After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After9(function, a, b, c, d, e, f, g, h, i)
     }
 }
@@ -5677,7 +5677,7 @@ public struct Curried20After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     @usableFromInline let h: H
     @usableFromInline let i: I
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) {
         self.function = function
         self.a = a
@@ -5692,8 +5692,8 @@ public struct Curried20After9<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q,
     }
 
     /// Supplies the argument `j`.
-    @inlinable
-    public func applying(_ j: J) -> Curried20After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ j: consuming J) -> Curried20After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After10(function, a, b, c, d, e, f, g, h, i, j)
     }
 }
@@ -5712,7 +5712,7 @@ public struct Curried20After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let i: I
     @usableFromInline let j: J
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) {
         self.function = function
         self.a = a
@@ -5728,8 +5728,8 @@ public struct Curried20After10<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `k`.
-    @inlinable
-    public func applying(_ k: K) -> Curried20After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ k: consuming K) -> Curried20After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After11(function, a, b, c, d, e, f, g, h, i, j, k)
     }
 }
@@ -5749,7 +5749,7 @@ public struct Curried20After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let j: J
     @usableFromInline let k: K
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K) {
         self.function = function
         self.a = a
@@ -5766,8 +5766,8 @@ public struct Curried20After11<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `l`.
-    @inlinable
-    public func applying(_ l: L) -> Curried20After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ l: consuming L) -> Curried20After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After12(function, a, b, c, d, e, f, g, h, i, j, k, l)
     }
 }
@@ -5788,7 +5788,7 @@ public struct Curried20After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let k: K
     @usableFromInline let l: L
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L) {
         self.function = function
         self.a = a
@@ -5806,8 +5806,8 @@ public struct Curried20After12<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `m`.
-    @inlinable
-    public func applying(_ m: M) -> Curried20After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ m: consuming M) -> Curried20After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After13(function, a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
 }
@@ -5829,7 +5829,7 @@ public struct Curried20After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let l: L
     @usableFromInline let m: M
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M) {
         self.function = function
         self.a = a
@@ -5848,8 +5848,8 @@ public struct Curried20After13<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `n`.
-    @inlinable
-    public func applying(_ n: N) -> Curried20After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ n: consuming N) -> Curried20After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After14(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n)
     }
 }
@@ -5872,7 +5872,7 @@ public struct Curried20After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let m: M
     @usableFromInline let n: N
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N) {
         self.function = function
         self.a = a
@@ -5892,8 +5892,8 @@ public struct Curried20After14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `o`.
-    @inlinable
-    public func applying(_ o: O) -> Curried20After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ o: consuming O) -> Curried20After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After15(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
     }
 }
@@ -5917,7 +5917,7 @@ public struct Curried20After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let n: N
     @usableFromInline let o: O
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O) {
         self.function = function
         self.a = a
@@ -5938,8 +5938,8 @@ public struct Curried20After15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `p`.
-    @inlinable
-    public func applying(_ p: P) -> Curried20After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ p: consuming P) -> Curried20After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After16(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
     }
 }
@@ -5964,7 +5964,7 @@ public struct Curried20After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let o: O
     @usableFromInline let p: P
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P) {
         self.function = function
         self.a = a
@@ -5986,8 +5986,8 @@ public struct Curried20After16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `q`.
-    @inlinable
-    public func applying(_ q: Q) -> Curried20After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ q: consuming Q) -> Curried20After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After17(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
     }
 }
@@ -6013,7 +6013,7 @@ public struct Curried20After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let p: P
     @usableFromInline let q: Q
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P, _ q: Q) {
         self.function = function
         self.a = a
@@ -6036,8 +6036,8 @@ public struct Curried20After17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `r`.
-    @inlinable
-    public func applying(_ r: R) -> Curried20After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ r: consuming R) -> Curried20After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After18(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r)
     }
 }
@@ -6064,7 +6064,7 @@ public struct Curried20After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let q: Q
     @usableFromInline let r: R
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P, _ q: Q, _ r: R) {
         self.function = function
         self.a = a
@@ -6088,8 +6088,8 @@ public struct Curried20After18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `s`.
-    @inlinable
-    public func applying(_ s: S) -> Curried20After19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
+    @inlinable @inline(__always)
+    public consuming func applying(_ s: consuming S) -> Curried20After19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output> {
         Curried20After19(function, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s)
     }
 }
@@ -6117,7 +6117,7 @@ public struct Curried20After19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     @usableFromInline let r: R
     @usableFromInline let s: S
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K, _ l: L, _ m: M, _ n: N, _ o: O, _ p: P, _ q: Q, _ r: R, _ s: S) {
         self.function = function
         self.a = a
@@ -6142,8 +6142,8 @@ public struct Curried20After19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q
     }
 
     /// Supplies the argument `t`.
-    @inlinable
-    public func applying(_ t: T) -> Output {
+    @inlinable @inline(__always)
+    public consuming func applying(_ t: consuming T) -> Output {
         function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t)
     }
 }

@@ -4,9 +4,11 @@
 /// The first step of a model's decoding chain, `curry(User.init) <^> json <| "id" <*> …`. One
 /// overload serves every step type, and its types follow from the left operand: the type
 /// checker finds `Next` (what `json <| "id"` must decode) without trying alternatives.
-@inlinable
-public func <^> <Step: PartialApplication>(transform: Step, decoded: Decoded<Step.Next>) -> Decoded<Step.Applied> {
-    switch decoded {
+@inlinable @inline(__always)
+public func <^> <Step: PartialApplication>(
+    transform: consuming Step, decoded: consuming Decoded<Step.Next>
+) -> Decoded<Step.Applied> {
+    switch consume decoded {
     case .success(let value):
         return .success(transform.applying(value))
     case .failure(let error):

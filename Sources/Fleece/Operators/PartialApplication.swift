@@ -23,8 +23,9 @@ public protocol PartialApplication<Next, Applied> {
     /// What supplying it gives: the function's result, or the next step.
     associatedtype Applied
 
-    /// Supplies the next argument.
-    func applying(_ next: Next) -> Applied
+    /// Supplies the next argument. Consuming, so that a step's arguments move into the next
+    /// step instead of being copied (and retained) at each one.
+    consuming func applying(_ next: consuming Next) -> Applied
 }
 
 extension PartialApplication {
