@@ -1,4 +1,5 @@
 import Benchmark
+import Corpora
 import Fleece
 
 // Every corpus, every operation, every library, in one run:
@@ -13,6 +14,23 @@ let benchmarks: @Sendable () -> Void = {
     register(.geo)
     register(.flickrPlaces)
     register(.eventLog)
+    // The same texts into the models users write by hand: 20-field `curry` chains, and
+    // string counts converted to numbers (against JSONDecoder converting them itself).
+    // Their texts are parsed above (social-feed, flickr-places), so only decoding is registered.
+    registerDecoding(.timeline, combined: Timeline.decodeCombined)
+    registerDecoding(.flickrCounts, combined: FlickrCounts.decodeCombined)
+    registerCodable(FoundationCodable.self, .convertingFlickrCounts)
+}
+
+/// Codable with both decoders, the model's own functional conformance (natural `curry` chains)
+/// and the same fields through `Decoded(T.init, …)` (`functional-combined`).
+private func registerDecoding<Model: JSONDecodable>(
+    _ workload: Workload<Model>, combined: @escaping @Sendable (JSON) -> Decoded<Model>
+) {
+    registerCodable(FoundationCodable.self, workload)
+    registerCodable(FleeceCodable.self, workload)
+    registerFunctional(workload)
+    registerFunctional(workload, form: "combined", decode: combined)
 }
 
 private func register<Model>(_ workload: Workload<Model>) {

@@ -64,6 +64,15 @@ func registerFunctional<Model: JSONDecodable>(_ workload: Workload<Model>) {
     }
 }
 
+/// Functional through another decoding of the same model (`form`, e.g. `combined` for
+/// `Decoded(T.init, …)` against the model's own `curry` chains), named `functional-FORM`.
+func registerFunctional<Model>(_ workload: Workload<Model>, form: String, decode: @escaping @Sendable (JSON) -> Decoded<Model>) {
+    let pass = { (document: Document) in try decode(JSON(parsing: document.bytes)).get() }
+    registerTimeAndMemory("functional-\(form)", FleeceFunctional.library, workload, makePass: { pass }) {
+        try crossCheck(FleeceFunctional.library + " functional-\(form)", workload, decode: pass)
+    }
+}
+
 /// Registers the timed benchmark and its memory twin. `makePass` runs inside every measured
 /// iteration (making a decoder is part of decoding) and returns the work for one document;
 /// `setup` runs once, untimed, before the benchmark.

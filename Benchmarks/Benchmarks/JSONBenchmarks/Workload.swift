@@ -8,13 +8,14 @@ import Corpora
 struct Workload<Model: Decodable & Equatable & Sendable>: Sendable {
     let corpus: Corpus
     let documents: [Document]
+    /// The corpus's name, or another when the same text decodes into another model.
+    let name: String
 
-    init(_ corpus: Corpus, decodingInto model: Model.Type) {
+    init(_ corpus: Corpus, decodingInto model: Model.Type, named name: String? = nil) {
         self.corpus = corpus
         documents = corpus.documents.map(Document.init)
+        self.name = name ?? corpus.name
     }
-
-    var name: String { corpus.name }
 
     /// How long each timed benchmark may run: JSON Lines takes up to a second a pass
     /// with Foundation, so it gets longer to collect more than a couple of samples.
@@ -39,4 +40,21 @@ extension Workload where Model == FlickrPlaces {
 
 extension Workload where Model == EventLog.Record {
     static var eventLog: Self { Workload(.eventLog, decodingInto: EventLog.Record.self) }
+}
+
+extension Workload where Model == Timeline {
+    /// The social feed's text into 20-field models decoded by natural `curry` chains.
+    static var timeline: Self { Workload(.socialFeed, decodingInto: Timeline.self, named: "timeline") }
+}
+
+extension Workload where Model == FlickrCounts {
+    /// Flickr's string counts converted to numbers: `@Convertible` and `<|~`.
+    static var flickrCounts: Self { Workload(.flickrPlaces, decodingInto: FlickrCounts.self, named: "flickr-counts") }
+}
+
+extension Workload where Model == ConvertingFlickrCounts {
+    /// The same counts for `JSONDecoder`, converted in the model's own `init(from:)`.
+    static var convertingFlickrCounts: Self {
+        Workload(.flickrPlaces, decodingInto: ConvertingFlickrCounts.self, named: "flickr-counts-converting")
+    }
 }

@@ -38,3 +38,12 @@ extension Corpus {
     /// JSON Lines: 100,000 small log records, one document per line.
     public static let eventLog = EventLog.corpus()
 }
+
+extension Corpus {
+    /// `corpus`'s text under another name, for a benchmark that decodes it into another model
+    /// (`timeline`: the social feed into 20-field models; `flickr-counts`: Flickr's string
+    /// counts converted to numbers).
+    public static func renamed(_ corpus: Corpus, _ name: String) -> Corpus {
+        Corpus(name: name, imitates: corpus.imitates, bytes: corpus.bytes, documentRanges: corpus.documentRanges)
+    }
+}

@@ -3,46 +3,84 @@ import Fleece
 import FleeceFoundation
 import Foundation
 
-// Decodes one corpus with FleeceDecoder, for instruction counts under callgrind:
+// Decodes one corpus in one style, for instruction counts under callgrind:
 //
 //     swift build -c release --product decode-probe
-//     valgrind --tool=callgrind --toggle-collect='*measuredRun*' .build/release/decode-probe geo
+//     valgrind --tool=callgrind --toggle-collect='*measuredRun*' .build/release/decode-probe geo 1 fleece
 //
 // `--toggle-collect` counts the measured passes only (not generating the corpus). Corpora:
-// social-feed, catalog, geo, flickr-places, event-log; PASSES (default 1) repeats the decode.
+// social-feed, catalog, geo, flickr-places, event-log, and two more models of the same texts:
+// timeline (the social feed into 20-field models) and flickr-counts (Flickr's string counts
+// converted to numbers). PASSES (default 1) repeats the decode. STYLE (default fleece):
+//
+//   fleece      FleeceDecoder
+//   foundation  JSONDecoder (for flickr-counts, on `ConvertingFlickrCounts`, which decodes the
+//               strings and converts them itself; `foundation-convertible` is JSONDecoder on
+//               the `@Convertible` model)
+//   natural     JSON(parsing:) and the model's JSONDecodable conformance (`curry` chains)
+//   combined    the same fields through `Decoded(T.init, …)` (timeline and flickr-counts only)
+let corpora = Corpus.all + [
+    Corpus.renamed(.socialFeed, "timeline"),
+    Corpus.renamed(.flickrPlaces, "flickr-counts"),
+]
 let arguments = CommandLine.arguments
-guard arguments.count >= 2, let corpus = Corpus.all.first(where: { $0.name == arguments[1] }) else {
-    FileHandle.standardError.write(Data("usage: decode-probe CORPUS [PASSES]; corpora: \(Corpus.all.map(\.name).joined(separator: ", "))\n".utf8))
+guard arguments.count >= 2, let corpus = corpora.first(where: { $0.name == arguments[1] }) else {
+    FileHandle.standardError.write(Data("usage: decode-probe CORPUS [PASSES] [STYLE]; corpora: \(corpora.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 let passes = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
-let documents = corpus.documents.map { Data($0) }
-let decoder = FleeceDecoder()
+let style = arguments.count > 3 ? arguments[3] : "fleece"
+let documents = corpus.documents.map { (data: Data($0), bytes: $0) }
+let fleeceDecoder = FleeceDecoder()
+let foundationDecoder = JSONDecoder()
 
 /// The measured work, not inlined, so that callgrind can count it alone.
 @inline(never)
-func measuredRun<Model: Decodable>(_ model: Model.Type) throws -> Int {
+func measuredRun<Model>(_ decode: (Data, [UInt8]) throws -> Model) throws -> Int {
     var decoded = 0
     for document in documents {
-        _ = try decoder.decode(Model.self, from: document)
+        _ = try decode(document.data, document.bytes)
         decoded += 1
     }
     return decoded
 }
 
-func run<Model: Decodable>(_ model: Model.Type) throws {
-    _ = try measuredRun(model)  // warm: routes found, caches filled
+func run<Model>(_ decode: (Data, [UInt8]) throws -> Model) throws {
+    _ = try measuredRun(decode)  // warm: routes found, caches filled
     var total = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<passes { total += try measuredRun(model) }
+    for _ in 0..<passes { total += try measuredRun(decode) }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(passes)
-    print("\(corpus.name): \(total) documents in \(passes) passes, \(String(format: "%.2f", elapsed)) ms per pass")
+    print("\(corpus.name) \(style): \(total) documents in \(passes) passes, \(String(format: "%.2f", elapsed)) ms per pass")
 }
+
+/// Runs `Model` in the chosen style (natural: its `JSONDecodable` conformance).
+func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON) -> Decoded<Model>)? = nil) throws {
+    switch style {
+    case "fleece":
+        try run { data, _ in try fleeceDecoder.decode(Model.self, from: data) }
+    case "foundation", "foundation-convertible":
+        try run { data, _ in try foundationDecoder.decode(Model.self, from: data) }
+    case "natural":
+        try run { _, bytes in try Model.decode(JSON(parsing: bytes)).get() }
+    case "combined":
+        guard let combined else { throw ProbeError.noCombinedForm }
+        try run { _, bytes in try combined(JSON(parsing: bytes)).get() }
+    default:
+        throw ProbeError.unknownStyle
+    }
+}
+
+enum ProbeError: Error { case noCombinedForm, unknownStyle }
 
 switch corpus.name {
 case Corpus.socialFeed.name: try run(SocialFeed.self)
 case Corpus.catalog.name: try run(Catalog.self)
 case Corpus.geo.name: try run(Geo.self)
 case Corpus.flickrPlaces.name: try run(FlickrPlaces.self)
+case "timeline": try run(Timeline.self, combined: Timeline.decodeCombined)
+case "flickr-counts" where style == "foundation":
+    try run { data, _ in try foundationDecoder.decode(ConvertingFlickrCounts.self, from: data) }
+case "flickr-counts": try run(FlickrCounts.self, combined: FlickrCounts.decodeCombined)
 default: try run(EventLog.Record.self)
 }

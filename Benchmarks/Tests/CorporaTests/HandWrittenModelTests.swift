@@ -1,0 +1,52 @@
+import Fleece
+import FleeceFoundation
+import Foundation
+import Testing
+@testable import Corpora
+
+/// The models users write by hand on the same texts (`Timeline`: 20-field `curry` chains;
+/// `FlickrCounts`: Flickr's string counts converted): the natural chains, the `Decoded(T.init, …)`
+/// forms, `FleeceDecoder` and `JSONDecoder` build the same values, so their benchmarks compare
+/// like with like.
+@Suite struct HandWrittenModelTests {
+    @Test func timelineFromTheSocialFeed() throws {
+        let document = Corpus.socialFeed.documents[0]
+        let json = try JSON(parsing: document)
+        let natural = try Timeline.decode(json).get()
+        let combined = try Timeline.decodeCombined(json).get()
+        let foundation = try JSONDecoder().decode(Timeline.self, from: Data(document))
+        let fleece = try FleeceDecoder().decode(Timeline.self, from: document)
+        let naturalMatches = natural == foundation, combinedMatches = combined == foundation
+        let fleeceMatches = fleece == foundation
+        #expect(naturalMatches)
+        #expect(combinedMatches)
+        #expect(fleeceMatches)
+        // Both sides of the optionals are in the corpus, and the statuses are the feed's.
+        let feed = try JSONDecoder().decode(SocialFeed.self, from: Data(document))
+        #expect(natural.statuses.map(\.id) == feed.statuses.map(\.id))
+        #expect(natural.statuses.contains { $0.place != nil } && natural.statuses.contains { $0.place == nil })
+        #expect(natural.statuses.contains { $0.user.url != nil } && natural.statuses.contains { $0.user.url == nil })
+    }
+
+    @Test func flickrCountsFromTheirStrings() throws {
+        let document = Corpus.flickrPlaces.documents[0]
+        let json = try JSON(parsing: document)
+        let natural = try FlickrCounts.decode(json).get()
+        let combined = try FlickrCounts.decodeCombined(json).get()
+        let foundation = try JSONDecoder().decode(FlickrCounts.self, from: Data(document))
+        let fleece = try FleeceDecoder().decode(FlickrCounts.self, from: document)
+        let converting = try JSONDecoder().decode(ConvertingFlickrCounts.self, from: Data(document))
+        let naturalMatches = natural == foundation, combinedMatches = combined == foundation
+        let fleeceMatches = fleece == foundation
+        #expect(naturalMatches)
+        #expect(combinedMatches)
+        #expect(fleeceMatches)
+        // The same numbers as Flickr's strings read one by one, and as the converting model reads them.
+        let strings = try JSONDecoder().decode(FlickrPlaces.self, from: Data(document))
+        #expect(natural.places.place.map(\.photoCount) == strings.places.place.map { Int($0.photoCount) })
+        #expect(natural.places.place.map(\.latitude) == strings.places.place.map { Double($0.latitude) })
+        #expect(natural.places.place.map(\.photoCount) == converting.places.place.map(\.photoCount))
+        #expect(natural.places.place.map(\.woeid) == converting.places.place.map(\.woeid))
+        #expect(natural.places.place.map(\.longitude) == converting.places.place.map(\.longitude))
+    }
+}
