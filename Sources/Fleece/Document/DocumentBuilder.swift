@@ -113,23 +113,29 @@ struct DocumentBuilder {
         var moved = rootEntry
         moved.offset = UInt32(truncatingIfNeeded: spanStart &+ shift)
         if rootEntry.kind.isContainer, rootEntry.childCount > 0 {
-            guard let run = Self.run(below: rootEntry, in: source) else { return nil }
+            // A document's own root is its last entry, with everything else below it (parsed or
+            // built: the common case, and the one of values built level by level).
+            let isWholeDocument = root == document.rootIndex && root == source.count - 1
+            guard let run = isWholeDocument ? 0..<root : Self.run(below: rootEntry, in: source) else { return nil }
             let entriesBefore = entries.count
+            entries.reserveCapacity(entriesBefore + run.count + rootEntry.childCount + 1)
             let indexShift = entriesBefore - run.lowerBound
-            entries.reserveCapacity(entriesBefore + run.count)
-            for index in run {
-                var entry = source[index]
+            // Copied at once, then moved in place: the loop touches only the new entries.
+            entries.append(contentsOf: source[run])
+            let offsetShift = UInt32(truncatingIfNeeded: shift)
+            let childShift = UInt64(truncatingIfNeeded: indexShift) << 32
+            for index in entriesBefore..<entries.count {
+                let entry = entries[index]
                 spanEnd = max(spanEnd, Self.end(of: entry))
-                entry.offset = UInt32(truncatingIfNeeded: Int(entry.offset) &+ shift)
+                entries[index].offset = entry.offset &+ offsetShift
                 if entry.kind.isContainer, entry.childCount > 0 {
-                    let children = entry.firstChild..<(entry.firstChild + Self.childEntries(of: entry))
-                    guard run.contains(children.lowerBound), children.upperBound <= run.upperBound else {
+                    let firstChild = entry.firstChild
+                    guard firstChild >= run.lowerBound, firstChild + Self.childEntries(of: entry) <= run.upperBound else {
                         entries.removeSubrange(entriesBefore...)
                         return nil
                     }
-                    entry.payload = UInt64(children.lowerBound + indexShift) << 32 | UInt64(entry.childCount)
+                    entries[index].payload = entry.payload &+ childShift
                 }
-                entries.append(entry)
             }
             moved.payload = UInt64(rootEntry.firstChild + indexShift) << 32 | UInt64(rootEntry.childCount)
         }
