@@ -68,6 +68,8 @@ let package = Package(
             name: "decode-probe",
             dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
         ),
+        // Building deep JSON values in code, level by level (issue #13): `swift run -c release build-probe`.
+        .executableTarget(name: "build-probe", dependencies: [.product(name: "Fleece", package: "Fleece")]),
         // Streaming JSON Lines and big arrays: the workloads, a quick interleaved probe
         // (`swift run -c release stream-probe`), and the package-benchmark target.
         .target(

@@ -4,19 +4,18 @@ extension JSON.Object {
     /// ```swift
     /// let user = JSON.Object([("id", 1), ("name", "Ada")])
     /// ```
-    /// Building writes the members into a new document: O(total size).
+    /// Building splices each value's index and text into a new document, with no text written
+    /// and parsed again: O(the size of the members), whatever their depth.
     public init(_ members: some Sequence<(key: String, value: JSON)>) {
-        var writer = JSONWriter(pretty: false)
-        writer.output.append(UInt8(ascii: "{"))
-        for (index, member) in members.enumerated() {
-            if index > 0 { writer.output.append(UInt8(ascii: ",")) }
-            writer.writeString(member.key)
-            writer.output.append(UInt8(ascii: ":"))
-            writer.write(member.value, depth: 1)
+        let members = Swift.Array(members)
+        let document = DocumentBuilder.container(.object, count: members.count) { builder, children in
+            for member in members {
+                builder.addKey(member.key, to: &children)
+                builder.add(member.value, to: &children)
+            }
         }
-        writer.output.append(UInt8(ascii: "}"))
-        if case .object(let object) = JSONDocument.written(writer.output) {
-            self = object
+        if let document {
+            self = JSON.Object(document: document, entryIndex: document.rootIndex)
         } else {
             self = JSON.Object.empty
         }
@@ -34,17 +33,15 @@ extension JSON.Array {
     /// ```swift
     /// let tags = JSON.Array(["a", "b"])
     /// ```
-    /// Building writes the elements into a new document: O(total size).
+    /// Building splices each element's index and text into a new document, with no text written
+    /// and parsed again: O(the size of the elements), whatever their depth.
     public init(_ elements: some Sequence<JSON>) {
-        var writer = JSONWriter(pretty: false)
-        writer.output.append(UInt8(ascii: "["))
-        for (index, element) in elements.enumerated() {
-            if index > 0 { writer.output.append(UInt8(ascii: ",")) }
-            writer.write(element, depth: 1)
+        let elements = Swift.Array(elements)
+        let document = DocumentBuilder.container(.array, count: elements.count) { builder, children in
+            for element in elements { builder.add(element, to: &children) }
         }
-        writer.output.append(UInt8(ascii: "]"))
-        if case .array(let array) = JSONDocument.written(writer.output) {
-            self = array
+        if let document {
+            self = JSON.Array(document: document, entryIndex: document.rootIndex)
         } else {
             self = JSON.Array(document: JSONDocument.emptyArray, entryIndex: 0)
         }
