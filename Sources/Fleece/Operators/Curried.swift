@@ -1,15 +1,21 @@
-/// A function waiting for its next argument, as a closure: `Curried { (id: Int) in … }`.
+/// A function waiting for its next argument: what `curry` returns, one step per parameter.
 ///
-/// `curry` returns its own steps (`Curried2`, `Curried2After1`, …), which hold the arguments
-/// as values and allocate nothing; `Curried` remains for steps written by hand, and works with
-/// `<^>`, `<*>` and calls like every ``PartialApplication``:
+/// `curry(User.init)` for `User.init(id: Int, name: String)` is a
+/// `Curried<Int, Curried<String, User>>`. Feed it decoded values with `<^>` and `<*>`, or
+/// call it one argument at a time:
 ///
 /// ```swift
-/// let add = Curried { (a: Int) in Curried { (b: Int) in a + b } }
+/// let user: Decoded<User> = curry(User.init) <^> json <| "id" <*> json <| "name"
+/// let add = curry { (a: Int, b: Int) in a + b }
 /// add(1)(2) // 3
 /// let plain: (Int) -> Curried<Int, Int> = add.apply // where a plain function is needed
 /// ```
-public struct Curried<Input, Output>: PartialApplication {
+///
+/// Why a struct and not the nested function type `(Int) -> (String) -> User`: the compiler's
+/// lowering of a generic function type nested n deep grows exponentially with n, which made
+/// the 20 `curry` overloads cost most of the package's build time. A struct around a
+/// one-level closure costs the same at any depth.
+public struct Curried<Input, Output> {
     /// The next step as a plain function: `Output` is the result, or the next `Curried`.
     public let apply: (Input) -> Output
 
@@ -19,15 +25,9 @@ public struct Curried<Input, Output>: PartialApplication {
         self.apply = apply
     }
 
-    /// Supplies the next argument: `add(1)(2)`.
+    /// Supplies the next argument: `curry(add)(1)(2)`.
     @inlinable
     public func callAsFunction(_ input: Input) -> Output {
-        apply(input)
-    }
-
-    /// Supplies the next argument.
-    @inlinable
-    public consuming func applying(_ input: consuming Input) -> Output {
         apply(input)
     }
 }

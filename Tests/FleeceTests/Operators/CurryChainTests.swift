@@ -1,12 +1,11 @@
 import Testing
 import Fleece
 
-/// `curry`'s steps are structs holding the arguments so far (`Curried3After1`, …), fed by the
-/// one `<^>` and `<*>` over `PartialApplication`. These tests pin what a chain of them does
-/// beyond WideModelTests: lenient operators mixed in, the failures of every kind of field
-/// collected in order, the step types, and `Curried` written by hand.
-@Suite("Partial applications")
-struct PartialApplicationTests {
+/// What a natural `curry(T.init) <^> … <*> …` chain does beyond WideModelTests: lenient
+/// operators mixed in, the failures of every kind of field collected in order, and `Curried`
+/// written by hand.
+@Suite("curry chains")
+struct CurryChainTests {
     struct Listing: Equatable {
         let id: Int, title: String, price: Double, stock: Int?, tags: [String]
         let views: Int, rating: Double?, sizes: [Int], owner: String, active: Bool
@@ -53,17 +52,6 @@ struct PartialApplicationTests {
             """)
         let error = try #require(Self.decode(json).error)
         #expect(error.failures.map(\.path.description) == ["id", "price", "owner.name", "city"])
-    }
-
-    @Test("each step is a struct holding the arguments so far, and a call supplies the next")
-    func stepTypes() {
-        let join = curry { (a: Int, b: String, c: Bool) in "\(a)\(b)\(c)" }
-        let first: Curried3After1<Int, String, Bool, String> = join(1)
-        let second: Curried3After2<Int, String, Bool, String> = first("x")
-        #expect(second(true) == "1xtrue")
-        #expect(join.applying(2).applying("y").applying(false) == "2yfalse")
-        let decoded: Decoded<Curried3After2<Int, String, Bool, String>> = join <^> pure(3) <*> pure("z")
-        #expect((decoded <*> pure(true)).value == "3ztrue")
     }
 
     @Test("Curried written by hand still chains with <^> and <*>, and collects failures")
