@@ -65,6 +65,44 @@ public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: S
         }
         return count
     }
+
+    /// The sync form, `JSONStream` fed `chunkSize` bytes at a time, each record decoded by
+    /// `FleeceDecoder` from its `JSON`: the stream's own costs without the async iteration,
+    /// for callgrind (which cannot run the async forms here).
+    public func syncCodable(chunkSize: Int) throws -> Int {
+        let decoder = FleeceDecoder()
+        var count = 0
+        try feedSync(chunkSize: chunkSize) { stream in
+            while let record = try stream.next() {
+                _ = try decoder.decode(Record.self, from: record)
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The sync form with `next(decoding:)` (JSONDecodable).
+    public func syncFunctional(chunkSize: Int) throws -> Int {
+        var count = 0
+        try feedSync(chunkSize: chunkSize) { stream in
+            while try stream.next(decoding: Record.self) != nil { count += 1 }
+        }
+        return count
+    }
+
+    private func feedSync(chunkSize: Int, _ drain: (inout JSONStream) throws -> Void) throws {
+        var stream = JSONStream(.lines)
+        var offset = 0
+        let size = Swift.max(chunkSize, 1)
+        while offset < lines.count {
+            let end = Swift.min(offset + size, lines.count)
+            stream.append(contentsOf: lines[offset..<end])
+            offset = end
+            try drain(&stream)
+        }
+        try stream.finish()
+        try drain(&stream)
+    }
 }
 
 /// The event-log corpus: 100,000 small analytics records.
