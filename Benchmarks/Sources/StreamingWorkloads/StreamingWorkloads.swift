@@ -7,6 +7,10 @@ import Foundation
 /// benchmarks compare: what users write today (split the lines, `JSONDecoder` per line),
 /// Fleece's stream in its Codable and functional forms at several chunk sizes, and
 /// `FleeceDecoder` on the same records as one in-memory array (the ceiling).
+///
+/// The contenders are `@inlinable`, so that each is compiled for the concrete record type where
+/// it is called, as users' code is: called generically across modules, every record of the
+/// async forms paid a generic metadata lookup for the sequence's iterator.
 public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: Sendable {
     public let name: String
     /// The records as JSON Lines.
@@ -33,6 +37,7 @@ public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: S
     }
 
     /// The baseline: split on newlines, one `JSONDecoder` call per line.
+    @inlinable
     public func baseline() throws -> Int {
         let decoder = JSONDecoder()
         var count = 0
@@ -44,11 +49,13 @@ public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: S
     }
 
     /// The ceiling: the same records as one array, decoded at once by `FleeceDecoder`.
+    @inlinable
     public func inMemoryArray() throws -> Int {
         try FleeceDecoder().decode([Record].self, from: array).count
     }
 
     /// `bytes.decodeJSON(Record.self, .lines, decoder: FleeceDecoder())` over chunks of `chunkSize`.
+    @inlinable
     public func streamCodable(chunkSize: Int) async throws -> Int {
         var count = 0
         for try await _ in Chunks(bytes: lines, size: chunkSize).decodeJSON(Record.self, .lines, decoder: FleeceDecoder()) {
@@ -58,12 +65,51 @@ public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: S
     }
 
     /// `bytes.decodeJSON(Record.self, .lines)` (JSONDecodable) over chunks of `chunkSize`.
+    @inlinable
     public func streamFunctional(chunkSize: Int) async throws -> Int {
         var count = 0
         for try await _ in Chunks(bytes: lines, size: chunkSize).decodeJSON(Record.self, .lines) {
             count += 1
         }
         return count
+    }
+
+    /// The sync form, `JSONStream` fed `chunkSize` bytes at a time, each record decoded by
+    /// `FleeceDecoder` from its `JSON`: the stream's own costs without the async iteration,
+    /// for callgrind (which cannot run the async forms here).
+    public func syncCodable(chunkSize: Int) throws -> Int {
+        let decoder = FleeceDecoder()
+        var count = 0
+        try feedSync(chunkSize: chunkSize) { stream in
+            while let record = try stream.next() {
+                _ = try decoder.decode(Record.self, from: record)
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The sync form with `next(decoding:)` (JSONDecodable).
+    public func syncFunctional(chunkSize: Int) throws -> Int {
+        var count = 0
+        try feedSync(chunkSize: chunkSize) { stream in
+            while try stream.next(decoding: Record.self) != nil { count += 1 }
+        }
+        return count
+    }
+
+    private func feedSync(chunkSize: Int, _ drain: (inout JSONStream) throws -> Void) throws {
+        var stream = JSONStream(.lines)
+        var offset = 0
+        let size = Swift.max(chunkSize, 1)
+        while offset < lines.count {
+            let end = Swift.min(offset + size, lines.count)
+            stream.append(contentsOf: lines[offset..<end])
+            offset = end
+            try drain(&stream)
+        }
+        try stream.finish()
+        try drain(&stream)
     }
 }
 
@@ -84,9 +130,10 @@ public func statusesWorkload(copies: Int = 20) -> StreamingWorkload<SocialFeed.S
 /// Slices of a byte array as an async sequence of chunks, without copying.
 public struct Chunks: AsyncSequence, Sendable {
     public typealias Element = ArraySlice<UInt8>
-    let bytes: [UInt8]
-    let size: Int
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline let size: Int
 
+    @inlinable
     public init(bytes: [UInt8], size: Int) {
         self.bytes = bytes
         self.size = Swift.max(size, 1)

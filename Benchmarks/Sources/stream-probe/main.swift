@@ -2,10 +2,15 @@
 // target `Streaming` measures the same with its statistics):
 //
 //     swift run -c release stream-probe [throughput|memory-lines|memory-array] [MiB]
+//     stream-probe once <event-log|statuses> <none|baseline|array|codable|functional|codable-async|functional-async> [chunk bytes]
 //
 // `throughput` prints MB/s per contender and the ratios to the line-by-line JSONDecoder
 // baseline and to FleeceDecoder on one in-memory array. The memory modes decode a generated
-// stream of MiB mebibytes (default 1024) and print the peak resident memory.
+// stream of MiB mebibytes (default 1024) and print the peak resident memory. `once` runs one
+// contender once, synchronously (the stream fed chunk by chunk through `JSONStream`'s sync API), for
+// callgrind's instruction counts:
+//
+//     valgrind --tool=callgrind .build/release/stream-probe once event-log codable 4096
 import Foundation
 import StreamingWorkloads
 #if canImport(Glibc)
@@ -54,15 +59,73 @@ func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
     }
 }
 
+func runOnce<R>(_ workload: StreamingWorkload<R>, _ contender: String, chunk: Int) throws -> Int {
+    switch contender {
+    case "none": 0  // only the setup, to subtract
+    case "baseline": try workload.baseline()
+    case "array": try workload.inMemoryArray()
+    case "functional": try workload.syncFunctional(chunkSize: chunk)
+    default: try workload.syncCodable(chunkSize: chunk)
+    }
+}
+
+func runOnceAsync<R>(_ workload: StreamingWorkload<R>, _ contender: String, chunk: Int) async throws -> Int {
+    contender == "functional-async"
+        ? try await workload.streamFunctional(chunkSize: chunk)
+        : try await workload.streamCodable(chunkSize: chunk)
+}
+
+func run(_ mode: String) async throws {
+    let mebibytes = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1024
+    switch mode {
+    case "memory-lines", "memory-array":
+        let shape: GeneratedEvents.Shape = mode == "memory-lines" ? .lines : .array
+        let start = ContinuousClock.now
+        let count = try await decodeGenerated(shape, totalBytes: mebibytes << 20)
+        print("\(mode): \(mebibytes) MiB, \(count) records in \(ContinuousClock.now - start), peak RSS \(String(format: "%.1f", peakResidentMiB())) MiB")
+    default:
+        try await measure(eventLogWorkload(), rounds: 3)
+        try await measure(statusesWorkload(), rounds: 3)
+    }
+}
+
 let mode = CommandLine.arguments.dropFirst().first ?? "throughput"
-let mebibytes = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1024
-switch mode {
-case "memory-lines", "memory-array":
-    let shape: GeneratedEvents.Shape = mode == "memory-lines" ? .lines : .array
-    let start = ContinuousClock.now
-    let count = try await decodeGenerated(shape, totalBytes: mebibytes << 20)
-    print("\(mode): \(mebibytes) MiB, \(count) records in \(ContinuousClock.now - start), peak RSS \(String(format: "%.1f", peakResidentMiB())) MiB")
-default:
-    try await measure(eventLogWorkload(), rounds: 3)
-    try await measure(statusesWorkload(), rounds: 3)
+if mode == "once", let contender = CommandLine.arguments.dropFirst(3).first, contender.hasSuffix("-async") {
+    // The async forms, from a task the main thread waits for on a semaphore (not in libdispatch).
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let chunk = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 4096
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        do {
+            let count = if arguments.first == "statuses" {
+                try await runOnceAsync(statusesWorkload(), contender, chunk: chunk)
+            } else {
+                try await runOnceAsync(eventLogWorkload(), contender, chunk: chunk)
+            }
+            print("\(arguments.first ?? "event-log") \(contender) \(chunk): \(count) records")
+        } catch {
+            print("error: \(error)")
+        }
+        done.signal()
+    }
+    done.wait()
+} else if mode == "once" {
+    // Synchronous from `main`: valgrind 3.19 crashes on this machine in a program whose main
+    // thread waits in libdispatch, as an async main's does.
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let contender = arguments.dropFirst().first ?? "codable"
+    let chunk = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 4096
+    let count = if arguments.first == "statuses" {
+        try runOnce(statusesWorkload(), contender, chunk: chunk)
+    } else {
+        try runOnce(eventLogWorkload(), contender, chunk: chunk)
+    }
+    print("\(arguments.first ?? "event-log") \(contender) \(chunk): \(count) records")
+} else {
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        do { try await run(mode) } catch { print("error: \(error)") }
+        done.signal()
+    }
+    done.wait()
 }

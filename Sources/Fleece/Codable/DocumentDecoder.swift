@@ -8,7 +8,8 @@
 /// since the caller may keep it while the parent goes on.
 package final class DocumentDecoder {
     /// Keeps the document's index and text alive while this decoder exists.
-    let document: JSONDocument
+    /// A `var` only for ``RecordDecoder``, which points a decoder no one else holds at the next record.
+    @exclusivity(unchecked) var document: JSONDocument
     /// The document's index and text, read on every step of decoding without bounds checks or
     /// retains. Where these point, and why that storage is alive (guaranteed by the language, not
     /// by how arrays happen to work):

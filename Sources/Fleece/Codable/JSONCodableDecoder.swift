@@ -54,7 +54,7 @@ public struct JSONCodableDecoder: Sendable {
         try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(json: json, options: engineOptions, userInfo: userInfo))
     }
 
-    private var engineOptions: CodableDecodingOptions {
+    var engineOptions: CodableDecodingOptions {
         switch keyDecodingStrategy {
         case .useDefaultKeys: Self.defaultKeys
         case .convertFromSnakeCase: Self.snakeCaseKeys

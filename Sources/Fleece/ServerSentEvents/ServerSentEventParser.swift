@@ -28,6 +28,10 @@ public struct ServerSentEventParser: Sendable {
     private var ready: [ServerSentEvent] = []
     private var nextReady = 0
     private var lineNumber = 1
+    /// The stream offset of the chunk being fed, and of the first byte of the line being read:
+    /// where a too-long line's error says it starts.
+    private var chunkOffset = 0
+    private var lineOffset = 0
     private var tooLong: JSONSyntaxError?
 
     /// A parser at the start of a stream.
@@ -62,7 +66,10 @@ public struct ServerSentEventParser: Sendable {
             if bytes[index] == Self.byteOrderMark[byteOrderMarkMatched] {
                 byteOrderMarkMatched += 1
                 index += 1
-                if byteOrderMarkMatched == 3 { atStart = false }
+                if byteOrderMarkMatched == 3 {
+                    atStart = false
+                    lineOffset = chunkOffset + index
+                }
             } else {
                 // Not a byte-order mark after all: what looked like one starts the line.
                 line.append(contentsOf: Self.byteOrderMark[..<byteOrderMarkMatched])
@@ -78,6 +85,7 @@ public struct ServerSentEventParser: Sendable {
                     sawCarriageReturn = false
                     index += 1
                     start = index
+                    lineOffset = chunkOffset + index
                     continue
                 }
                 line.append(contentsOf: bytes[start..<index])
@@ -85,16 +93,18 @@ public struct ServerSentEventParser: Sendable {
                 sawCarriageReturn = byte == UInt8(ascii: "\r")
                 index += 1
                 start = index
+                lineOffset = chunkOffset + index
                 continue
             }
             sawCarriageReturn = false
             index += 1
         }
         line.append(contentsOf: bytes[start..<index])
+        chunkOffset += bytes.count
         if line.count > maximumLineLength, tooLong == nil {
             tooLong = JSONSyntaxError(kind: .tooLarge(limit: maximumLineLength),
                                       expected: "a line of at most \(maximumLineLength) bytes",
-                                      found: "a longer line", offset: 0, line: lineNumber, column: 1)
+                                      found: "a longer line", offset: lineOffset, line: lineNumber, column: 1)
             line.removeAll()
         }
     }

@@ -45,7 +45,10 @@ extension AsyncSequence where Element == UInt8 {
     ) -> JSONRecordSequence<Self, T> {
         JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
                            feed: { $0.append($1) },
-                           transform: { record in try record.decodeCodable { try decoder.decode(T.self, from: $0) } })
+                           makeTransform: {
+                               let records = decoder.recordDecoder()
+                               return { record in try record.decodeCodable { try records.decode(T.self, from: $0) } }
+                           })
     }
 }
 
@@ -92,6 +95,9 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     ) -> JSONRecordSequence<Self, T> {
         JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
                            feed: { $0.append(contentsOf: $1) },
-                           transform: { record in try record.decodeCodable { try decoder.decode(T.self, from: $0) } })
+                           makeTransform: {
+                               let records = decoder.recordDecoder()
+                               return { record in try record.decodeCodable { try records.decode(T.self, from: $0) } }
+                           })
     }
 }

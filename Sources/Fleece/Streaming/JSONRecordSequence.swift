@@ -12,26 +12,37 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
     @usableFromInline let options: JSONParsingOptions
     @usableFromInline let onInvalidRecord: JSONStream.InvalidRecordPolicy
     @usableFromInline let feed: (inout JSONStream, Base.Element) -> Void
-    @usableFromInline let transform: (StreamRecord) throws -> Element
+    /// Makes each iterator's transform: one per iteration, so that one may keep state between
+    /// records (a reused decoder) without two iterations sharing it.
+    @usableFromInline let makeTransform: () -> (StreamRecord) throws -> Element
 
     @inlinable
     package init(base: Base, format: JSONStream.Format, options: JSONParsingOptions,
          onInvalidRecord: JSONStream.InvalidRecordPolicy,
          feed: @escaping (inout JSONStream, Base.Element) -> Void,
          transform: @escaping (StreamRecord) throws -> Element) {
+        self.init(base: base, format: format, options: options, onInvalidRecord: onInvalidRecord,
+                  feed: feed, makeTransform: { transform })
+    }
+
+    @inlinable
+    package init(base: Base, format: JSONStream.Format, options: JSONParsingOptions,
+         onInvalidRecord: JSONStream.InvalidRecordPolicy,
+         feed: @escaping (inout JSONStream, Base.Element) -> Void,
+         makeTransform: @escaping () -> (StreamRecord) throws -> Element) {
         self.base = base
         self.format = format
         self.options = options
         self.onInvalidRecord = onInvalidRecord
         self.feed = feed
-        self.transform = transform
+        self.makeTransform = makeTransform
     }
 
     @inlinable
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(base: base.makeAsyncIterator(),
                       stream: JSONStream(format, options: options, onInvalidRecord: onInvalidRecord),
-                      feed: feed, transform: transform)
+                      feed: feed, transform: makeTransform())
     }
 
     /// Reads the source as records are asked for.
@@ -85,6 +96,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
     }
 }
 
-// `@unchecked`: the two closures are made in this package, from the source's element type and
-// the record type alone, or from a decoder that is itself `Sendable`; they hold no mutable state.
+// `@unchecked`: the closures are made in this package, from the source's element type and the
+// record type alone, or from a decoder that is itself `Sendable`; they hold no mutable state
+// (a transform's reused decoder is made per iterator, by `makeTransform`).
 extension JSONRecordSequence: @unchecked Sendable where Base: Sendable {}

@@ -24,7 +24,10 @@ extension AsyncSequence where Element == UInt8 {
     ) -> JSONRecordSequence<Self, T> {
         JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
                            feed: { $0.append($1) },
-                           transform: { record in try record.decodeCodable { try decoder.decode(T.self, from: $0) } })
+                           makeTransform: {
+                               let records = decoder.recordDecoder()
+                               return { record in try record.decodeCodable { try records.decode(T.self, from: $0) } }
+                           })
     }
 }
 
@@ -44,7 +47,10 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     ) -> JSONRecordSequence<Self, T> {
         JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
                            feed: { $0.append(contentsOf: $1) },
-                           transform: { record in try record.decodeCodable { try decoder.decode(T.self, from: $0) } })
+                           makeTransform: {
+                               let records = decoder.recordDecoder()
+                               return { record in try record.decodeCodable { try records.decode(T.self, from: $0) } }
+                           })
     }
 }
 
@@ -57,5 +63,15 @@ extension ServerSentEventSequence {
     /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws.
     public func decodeJSON<T: Decodable>(_ type: T.Type, decoder: FleeceDecoder) -> DecodedServerSentEvents<Base, T> {
         DecodedServerSentEvents(events: self, decode: { try decoder.decode(T.self, from: Array($0.data.utf8)) })
+    }
+}
+
+extension FleeceDecoder {
+    /// A `RecordDecoder` with this decoder's strategies and user info as they are now, for the
+    /// records of one iteration of a stream.
+    @usableFromInline
+    package func recordDecoder() -> RecordDecoder {
+        let prepared = prepared
+        return RecordDecoder(options: prepared.options, userInfo: prepared.userInfo)
     }
 }

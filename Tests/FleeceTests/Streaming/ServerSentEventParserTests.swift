@@ -58,4 +58,49 @@ struct ServerSentEventParserTests {
         parser.append(contentsOf: Array("data: ".utf8) + [UInt8](repeating: 65, count: 200))
         #expect(throws: JSONSyntaxError.self) { try parser.next() }
     }
+
+    @Test("a too-long line's error gives where the line starts in the stream, in any chunking",
+          arguments: [1, 7, 1000, 0])
+    func longLinePosition(chunk: Int) throws {
+        // A byte-order mark (3 bytes, no column) and lines ended by CRLF, CR and LF before it:
+        // the long line starts at byte 3 + 9 + 7 + 1 + 3 + 1 = 24, on line 6. It never ends, so
+        // every chunking sees it grow past the limit.
+        let bytes = [0xEF, 0xBB, 0xBF] + Array("data: a\r\n: note\r\rid\n\n".utf8)
+            + Array("data: ".utf8) + [UInt8](repeating: 65, count: 200)
+        var parser = ServerSentEventParser(maximumLineLength: 100)
+        // Chunk 0: random sizes from 1 to 40, the same on every run.
+        var generator = SplitMix(seed: 11)
+        var start = 0
+        var events: [ServerSentEvent] = []
+        var thrown: JSONSyntaxError?
+        while start < bytes.count {
+            let size = chunk > 0 ? chunk : Int(generator.next() % 40) + 1
+            parser.append(contentsOf: bytes[start..<min(start + size, bytes.count)])
+            start += size
+            do {
+                while let event = try parser.next() { events.append(event) }
+            } catch {
+                thrown = error
+                break
+            }
+        }
+        #expect(events == [ServerSentEvent(data: "a")])
+        #expect(thrown?.kind == .tooLarge(limit: 100))
+        #expect(thrown?.offset == 24)
+        #expect(thrown?.line == 6)
+        #expect(thrown?.column == 1)
+    }
+}
+
+/// A small seeded generator, so that "random" chunk sizes are the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

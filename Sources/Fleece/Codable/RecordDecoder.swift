@@ -1,0 +1,63 @@
+/// Decodes the records of a stream, one document each, with one `DocumentDecoder` between them:
+/// what the streaming `decodeJSON(_:_:decoder:)` forms use, one per iteration.
+///
+/// A decode call makes a decoder (its options, user info and route cache), decodes, and frees
+/// it; for small records (JSON Lines) that setup cost about a tenth of the record's decoding
+/// (callgrind, event-log records). Here the decoder is made once and pointed at each record in
+/// turn. It is reused only when nothing else holds it: an `init(from:)` that kept its `Decoder`
+/// (or a `superDecoder()`) leaves that one to the caller, and the next record gets a new decoder.
+/// Values, errors and coding paths are those of a fresh decoder for each record.
+@usableFromInline
+package final class RecordDecoder {
+    private let options: CodableDecodingOptions
+    private let userInfo: [CodingUserInfoKey: Any]
+    /// The decoder of the last record, when no one else holds it.
+    private var spare: DocumentDecoder?
+
+    package init(options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
+        self.options = options
+        self.userInfo = userInfo
+    }
+
+    /// Decodes `json`, a record's root, as `T`.
+    /// - Throws: the `DecodingError` of the first value that does not fit `type`.
+    @usableFromInline
+    package func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
+        let located: (document: JSONDocument, entry: Int)
+        switch json {
+        case .object(let object): located = (object.document, object.entryIndex)
+        case .array(let array): located = (array.document, array.entryIndex)
+        case .number(let number): located = (number.document, number.entryIndex)
+        case .string, .bool, .null:
+            // No entry to point at: the one-off path writes the value into a document of its own.
+            return try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(json: json, options: options, userInfo: userInfo))
+        }
+        var decoder: DocumentDecoder
+        if let reused = spare.take() {
+            decoder = reused
+            decoder.document = located.document
+            decoder.value = located.entry
+            decoder.path = []
+            // Hints name entries of the last record's document, which may match this one's.
+            decoder.lookupHints = LookupHints()
+        } else {
+            decoder = DocumentDecoder(document: located.document, value: located.entry, options: options, userInfo: userInfo)
+        }
+        defer {
+            // Kept by the code decoded (a stored `Decoder`): it is theirs now; else reused.
+            if isKnownUniquelyReferenced(&decoder) { spare = decoder }
+        }
+        return try DocumentDecoder.withIndex(&decoder) { decoder in
+            defer { decoder.options.routes.store(decoder.routeCache) }
+            return try decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: 0))
+        }
+    }
+}
+
+extension JSONCodableDecoder {
+    /// A ``RecordDecoder`` with this decoder's key strategy and user info, for one stream's records.
+    @usableFromInline
+    package func recordDecoder() -> RecordDecoder {
+        RecordDecoder(options: engineOptions, userInfo: userInfo)
+    }
+}

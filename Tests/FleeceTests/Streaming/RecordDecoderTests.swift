@@ -1,0 +1,108 @@
+import Testing
+@testable import Fleece
+
+/// A record with many members (enough for the decoder's lookup hints) and one that may repeat.
+private struct WideRecord: Equatable, Decodable {
+    let a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int
+    let j: Int, k: Int, l: Int, m: Int, n: Int, o: Int, p: Int, q: Int, r: Int
+    let tags: [String]
+}
+
+/// Keeps its `Decoder` and reads it again later, after the records that follow were decoded.
+private final class KeepsDecoder: Decodable, @unchecked Sendable {
+    let decoder: any Decoder
+    init(from decoder: any Decoder) throws { self.decoder = decoder }
+    func id() throws -> Int {
+        try decoder.container(keyedBy: TextCodingKey.self).decode(Int.self, forKey: TextCodingKey("id"))
+    }
+}
+
+@Suite("Reused record decoder")
+struct RecordDecoderTests {
+    /// Wide records with distinct keys, then the same keys with a repeat in a different place
+    /// (the decoder keeps hints per object entry, and the entries of consecutive records line up),
+    /// then one that does not fit.
+    static let lines: [String] = {
+        let keys = "abcdefghijklmnopqr".map(String.init)
+        func record(_ seed: Int, repeating: String? = nil) -> String {
+            var members = keys.enumerated().map { #""\#($1)": \#(seed * 100 + $0)"# }
+            if let repeating { members.insert(#""\#(repeating)": -\#(seed)"#, at: 3) }
+            return "{" + (members + [#""tags": ["t\#(seed)", "u"]"#]).joined(separator: ", ") + "}"
+        }
+        return (1...6).map { record($0) } + [record(7, repeating: "q"), record(8, repeating: "b"), record(9)]
+    }()
+
+    /// Chunk sizes: one byte, cycling odd sizes, and the whole input at once.
+    static let chunkings: [[Int]] = [[1], [3, 17, 1, 64, 5], [1 << 20]]
+
+    @Test("records decode as a fresh decoder decodes each line alone, in any chunking", arguments: chunkings)
+    func sameAsOneOff(chunkSizes: [Int]) async throws {
+        let text = Self.lines.joined(separator: "\n")
+        let expected = try Self.lines.map { try JSONCodableDecoder().decode(WideRecord.self, from: $0) }
+        #expect(expected[6].b == 701 && expected[7].b == 801)
+        var decoded: [WideRecord] = []
+        for try await record in ChunkSource(chunks: Self.chunks(text, chunkSizes))
+            .decodeJSON(WideRecord.self, .lines, decoder: JSONCodableDecoder()) {
+            decoded.append(record)
+        }
+        #expect(decoded == expected)
+    }
+
+    @Test("a bad record after reused ones fails with the coding path and line of a fresh decode", arguments: chunkings)
+    func errorAfterReuse(chunkSizes: [Int]) async throws {
+        let text = (Self.lines.prefix(3) + [#"{"a": 1, "tags": []}"#] + Self.lines.suffix(1)).joined(separator: "\n")
+        var count = 0
+        do {
+            for try await _ in ChunkSource(chunks: Self.chunks(text, chunkSizes))
+                .decodeJSON(WideRecord.self, .lines, decoder: JSONCodableDecoder()) {
+                count += 1
+            }
+            Issue.record("no error")
+        } catch let DecodingError.keyNotFound(key, context) {
+            #expect(count == 3)
+            #expect(key.stringValue == "b")
+            #expect(context.codingPath.isEmpty)
+            #expect(context.debugDescription.contains("line 4"))
+        }
+    }
+
+    @Test("a record whose init kept its Decoder still reads its own record after later ones", arguments: chunkings)
+    func keptDecoder(chunkSizes: [Int]) async throws {
+        let text = (1...20).map { #"{"id": \#($0), "pad": "\#(String(repeating: "x", count: $0))"}"# }.joined(separator: "\n")
+        var kept: [KeepsDecoder] = []
+        for try await record in ChunkSource(chunks: Self.chunks(text, chunkSizes))
+            .decodeJSON(KeepsDecoder.self, .lines, decoder: JSONCodableDecoder()) {
+            kept.append(record)
+        }
+        #expect(try kept.map { try $0.id() } == Array(1...20))
+    }
+
+    @Test("two iterations of one sequence each have their own decoder")
+    func iterationsApart() async throws {
+        let text = Self.lines.joined(separator: "\n")
+        let sequence = ChunkSource(chunks: Self.chunks(text, [7])).decodeJSON(WideRecord.self, .lines, decoder: JSONCodableDecoder())
+        var first = sequence.makeAsyncIterator()
+        var second = sequence.makeAsyncIterator()
+        var firsts: [WideRecord] = []
+        var seconds: [WideRecord] = []
+        // Interleaved: one record from each in turn.
+        while let a = try await first.next(), let b = try await second.next() {
+            firsts.append(a)
+            seconds.append(b)
+        }
+        #expect(firsts.count == 9)
+        #expect(firsts == seconds)
+    }
+
+    static func chunks(_ text: String, _ sizes: [Int]) -> [[UInt8]] {
+        let bytes = Array(text.utf8)
+        var chunks: [[UInt8]] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + sizes[chunks.count % sizes.count], bytes.count)
+            chunks.append(Array(bytes[start..<end]))
+            start = end
+        }
+        return chunks
+    }
+}
