@@ -17,6 +17,8 @@ let benchmarks: @Sendable () -> Void = {
 
 private func register<Model>(_ workload: Workload<Model>) {
     registerParseAndCodable(workload)
+    registerEncoding(workload)
+    registerWriting(workload)
 }
 
 /// Chosen at compile time over the one above once a corpus's model conforms to
@@ -24,6 +26,8 @@ private func register<Model>(_ workload: Workload<Model>) {
 private func register<Model: JSONDecodable>(_ workload: Workload<Model>) {
     registerParseAndCodable(workload)
     registerFunctional(workload)
+    registerEncoding(workload)
+    registerWriting(workload)
 }
 
 private func registerParseAndCodable<Model>(_ workload: Workload<Model>) {
