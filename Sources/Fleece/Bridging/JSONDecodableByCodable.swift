@@ -1,5 +1,5 @@
 /// A `Decodable` type that is also ``JSONDecodable`` through its `init(from:)`, so that it can
-/// sit inside a functional chain (the operators, ``JSON/need(_:as:file:line:)``, `Decoded { }`).
+/// sit inside a functional chain (the operators, `json.need("key")`, `Decoded { }`).
 ///
 /// Declare the conformance; there is nothing to write:
 ///
