@@ -70,6 +70,12 @@ let package = Package(
         ),
         // Building deep JSON values in code, level by level (issue #13): `swift run -c release build-probe`.
         .executableTarget(name: "build-probe", dependencies: [.product(name: "Fleece", package: "Fleece")]),
+        // FleeceEncoder on one corpus's models, for callgrind's instruction counts and a quick
+        // interleaved ratio against JSONEncoder (see its main.swift).
+        .executableTarget(
+            name: "encode-probe",
+            dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
+        ),
         // Streaming JSON Lines and big arrays: the workloads, a quick interleaved probe
         // (`swift run -c release stream-probe`), and the package-benchmark target.
         .target(

@@ -35,6 +35,8 @@ private func registerDecoding<Model: JSONDecodable>(
 
 private func register<Model>(_ workload: Workload<Model>) {
     registerParseAndCodable(workload)
+    registerEncoding(workload)
+    registerWriting(workload)
 }
 
 /// Chosen at compile time over the one above once a corpus's model conforms to
@@ -42,6 +44,8 @@ private func register<Model>(_ workload: Workload<Model>) {
 private func register<Model: JSONDecodable>(_ workload: Workload<Model>) {
     registerParseAndCodable(workload)
     registerFunctional(workload)
+    registerEncoding(workload)
+    registerWriting(workload)
 }
 
 private func registerParseAndCodable<Model>(_ workload: Workload<Model>) {

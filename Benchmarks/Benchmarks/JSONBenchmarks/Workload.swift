@@ -5,7 +5,7 @@ import Corpora
 /// Single-document corpora keep their result alive until the measurement stops,
 /// so the memory metrics see what the result holds; JSON Lines corpora release
 /// each line's result before the next line, as a streaming reader would.
-struct Workload<Model: Decodable & Equatable & Sendable>: Sendable {
+struct Workload<Model: Codable & Equatable & Sendable>: Sendable {
     let corpus: Corpus
     let documents: [Document]
     /// The corpus's name, or another when the same text decodes into another model.

@@ -17,13 +17,19 @@ package enum CodingPathComponent {
 
 /// The key of an array element in a coding path: `stringValue` is `"Index 3"` and `intValue` 3,
 /// exactly as `JSONDecoder` writes them (and as ``JSONPath/init(codingPath:)`` reads them back).
+///
+/// Only the index is stored, and the text made when asked for: the encoder makes a key for every
+/// element it writes (the path of a possible error), and making its text each time, with the
+/// key too large to sit inline in an `any CodingKey`, was a tenth of encoding an array of numbers.
 package struct IndexCodingKey: CodingKey, Sendable {
-    package let intValue: Int?
-    package let stringValue: String
+    package let index: Int
+
+    package var intValue: Int? { index }
+
+    package var stringValue: String { "Index \(index)" }
 
     package init(_ index: Int) {
-        intValue = index
-        stringValue = "Index \(index)"
+        self.index = index
     }
 
     package init?(stringValue: String) { nil }

@@ -139,7 +139,7 @@ package enum JSONText {
             appendInteger(Int64(value), to: &output)
             return
         }
-        appendDescription(value.description, to: &output)
+        appendDescription(of: value, to: &output)
     }
 
     /// Appends a finite `Float` as `JSONEncoder` writes it: its own `description` (not widened
@@ -150,17 +150,34 @@ package enum JSONText {
             appendInteger(Int32(value), to: &output)
             return
         }
-        appendDescription(value.description, to: &output)
+        appendDescription(of: value, to: &output)
     }
 
-    private static func appendDescription(_ description: String, to output: inout [UInt8]) {
-        var text = description
-        text.withUTF8 { bytes in
-            var count = bytes.count
-            if count > 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") { count -= 2 }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<count]))
+    /// Appends the text of `value.description` without a trailing `.0`. Written through
+    /// `TextOutputStreamable`, which hands the digits over as bytes: `description` made a
+    /// `String` first, allocated when longer than 15 bytes (`-65.61361699999999`), and that
+    /// was a third of encoding a document of coordinates.
+    private static func appendDescription(of value: some TextOutputStreamable, to output: inout [UInt8]) {
+        var stream = DescriptionBytes()
+        swap(&stream.bytes, &output)
+        let start = stream.bytes.count
+        value.write(to: &stream)
+        swap(&stream.bytes, &output)
+        let count = output.count - start
+        if count > 2, output[output.count - 2] == UInt8(ascii: "."), output[output.count - 1] == UInt8(ascii: "0") {
+            output.removeLast(2)
         }
     }
+}
+
+/// A text stream into a byte buffer: the floating-point types write their digits to it as
+/// bytes, through `_writeASCII`, without making a `String`.
+private struct DescriptionBytes: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 }
 
 extension UInt64 {

@@ -58,3 +58,21 @@ struct ReadmeEncodingExamplesTests {
         #expect(String(decoding: chunks.joined(), as: UTF8.self) == String(repeating: #"{"kind":"k","payload":{"v":1.50}}"# + "\n", count: 2))
     }
 }
+
+// The README's "two worlds" example, with the Bridging tests' GeoPoint and Coordinates.
+struct ReadmeSpot: Codable, Equatable { var name: String; var location: GeoPoint }
+
+@Suite("README: the two worlds mixed")
+struct ReadmeBridgingExamplesTests {
+    @Test("A functional type inside a Codable model, a Decodable one inside a chain")
+    func bothWays() throws {
+        let spot = ReadmeSpot(name: "s", location: GeoPoint(lat: 1.5, lon: 2))
+        let data = try FleeceEncoder().encode(spot)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"name":"s","location":{"lat":1.5,"lon":2}}"#)
+        #expect(try JSONDecoder().decode(ReadmeSpot.self, from: data) == spot)
+        let json = try JSON(parsing: BridgingFixtures.badLatitude)
+        let place = try #require(json["places"]?["place"]?[3])
+        let error = try #require(throws: DecodeError.self) { let _: Coordinates = try place.need("location") }
+        #expect(error.description == #"places.place[3].location.lat: expected Double, found string "x" at line 5, column 35"#)
+    }
+}

@@ -1,7 +1,7 @@
 /// A ticketing catalog (the shape of the well-known citm_catalog.json):
 /// lookup tables keyed by numeric ids written as strings, events keyed by id,
 /// and performances made of many small objects full of integers.
-public struct Catalog: Decodable, Equatable, Sendable {
+public struct Catalog: Codable, Equatable, Sendable {
     public let areaNames: [String: String]
     public let audienceSubCategoryNames: [String: String]
     public let blockNames: [String: String]
@@ -16,7 +16,7 @@ public struct Catalog: Decodable, Equatable, Sendable {
 }
 
 extension Catalog {
-    public struct Event: Decodable, Equatable, Sendable {
+    public struct Event: Codable, Equatable, Sendable {
         public let description: String?
         public let id: Int
         public let logo: String?
@@ -27,7 +27,7 @@ extension Catalog {
         public let topicIds: [Int]
     }
 
-    public struct Performance: Decodable, Equatable, Sendable {
+    public struct Performance: Codable, Equatable, Sendable {
         public let eventId: Int
         public let id: Int
         public let logo: String?
@@ -39,18 +39,18 @@ extension Catalog {
         public let venueCode: String
     }
 
-    public struct Price: Decodable, Equatable, Sendable {
+    public struct Price: Codable, Equatable, Sendable {
         public let amount: Int
         public let audienceSubCategoryId: Int
         public let seatCategoryId: Int
     }
 
-    public struct SeatCategory: Decodable, Equatable, Sendable {
+    public struct SeatCategory: Codable, Equatable, Sendable {
         public let areas: [Area]
         public let seatCategoryId: Int
     }
 
-    public struct Area: Decodable, Equatable, Sendable {
+    public struct Area: Codable, Equatable, Sendable {
         public let areaId: Int
         public let blockIds: [Int]
     }

@@ -1,7 +1,7 @@
 /// JSON Lines of small analytics records, one document per line, as logging
 /// pipelines and streaming APIs write them.
 public enum EventLog {
-    public struct Record: Decodable, Equatable, Sendable {
+    public struct Record: Codable, Equatable, Sendable {
         public let id: Int
         public let ts: Int64
         public let user: String

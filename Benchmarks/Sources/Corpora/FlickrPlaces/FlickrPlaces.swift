@@ -1,12 +1,12 @@
 /// The Flickr `flickr.places.getTopPlacesList` response: 100 places in which
 /// every value, even the numbers, is a string.
-public struct FlickrPlaces: Decodable, Equatable, Sendable {
+public struct FlickrPlaces: Codable, Equatable, Sendable {
     public let places: Places
     public let stat: String
 }
 
 extension FlickrPlaces {
-    public struct Places: Decodable, Equatable, Sendable {
+    public struct Places: Codable, Equatable, Sendable {
         public let place: [Place]
         public let total: Int
         public let dateStart: Int
@@ -19,7 +19,7 @@ extension FlickrPlaces {
         }
     }
 
-    public struct Place: Decodable, Equatable, Sendable {
+    public struct Place: Codable, Equatable, Sendable {
         public let placeId: String
         public let woeid: String
         public let latitude: String

@@ -3,7 +3,7 @@
 ///
 /// Keys are mapped with explicit `CodingKeys`, so every decoder runs with its
 /// default key strategy.
-public struct SocialFeed: Decodable, Equatable, Sendable {
+public struct SocialFeed: Codable, Equatable, Sendable {
     public let statuses: [Status]
     public let searchMetadata: SearchMetadata
 
@@ -14,7 +14,7 @@ public struct SocialFeed: Decodable, Equatable, Sendable {
 }
 
 extension SocialFeed {
-    public struct Status: Decodable, Equatable, Sendable {
+    public struct Status: Codable, Equatable, Sendable {
         public let metadata: Metadata
         public let createdAt: String
         public let id: UInt64
@@ -60,7 +60,7 @@ extension SocialFeed {
         }
     }
 
-    public struct Metadata: Decodable, Equatable, Sendable {
+    public struct Metadata: Codable, Equatable, Sendable {
         public let resultType: String
         public let isoLanguageCode: String
 
@@ -70,7 +70,7 @@ extension SocialFeed {
         }
     }
 
-    public struct User: Decodable, Equatable, Sendable {
+    public struct User: Codable, Equatable, Sendable {
         public let id: UInt64
         public let idStr: String
         public let name: String
@@ -152,16 +152,16 @@ extension SocialFeed {
         }
     }
 
-    public struct UserEntities: Decodable, Equatable, Sendable {
+    public struct UserEntities: Codable, Equatable, Sendable {
         public let url: URLList?
         public let description: URLList
     }
 
-    public struct URLList: Decodable, Equatable, Sendable {
+    public struct URLList: Codable, Equatable, Sendable {
         public let urls: [URLEntity]
     }
 
-    public struct Entities: Decodable, Equatable, Sendable {
+    public struct Entities: Codable, Equatable, Sendable {
         public let hashtags: [Hashtag]
         public let symbols: [Hashtag]
         public let urls: [URLEntity]
@@ -175,12 +175,12 @@ extension SocialFeed {
         }
     }
 
-    public struct Hashtag: Decodable, Equatable, Sendable {
+    public struct Hashtag: Codable, Equatable, Sendable {
         public let text: String
         public let indices: [Int]
     }
 
-    public struct URLEntity: Decodable, Equatable, Sendable {
+    public struct URLEntity: Codable, Equatable, Sendable {
         public let url: String
         public let expandedUrl: String
         public let displayUrl: String
@@ -194,7 +194,7 @@ extension SocialFeed {
         }
     }
 
-    public struct UserMention: Decodable, Equatable, Sendable {
+    public struct UserMention: Codable, Equatable, Sendable {
         public let screenName: String
         public let name: String
         public let id: UInt64
@@ -209,7 +209,7 @@ extension SocialFeed {
         }
     }
 
-    public struct Media: Decodable, Equatable, Sendable {
+    public struct Media: Codable, Equatable, Sendable {
         public let id: UInt64
         public let idStr: String
         public let indices: [Int]
@@ -234,18 +234,18 @@ extension SocialFeed {
         }
     }
 
-    public struct MediaSize: Decodable, Equatable, Sendable {
+    public struct MediaSize: Codable, Equatable, Sendable {
         public let w: Int
         public let h: Int
         public let resize: String
     }
 
-    public struct Coordinates: Decodable, Equatable, Sendable {
+    public struct Coordinates: Codable, Equatable, Sendable {
         public let type: String
         public let coordinates: [Double]
     }
 
-    public struct Place: Decodable, Equatable, Sendable {
+    public struct Place: Codable, Equatable, Sendable {
         public let id: String
         public let url: String
         public let placeType: String
@@ -264,7 +264,7 @@ extension SocialFeed {
         }
     }
 
-    public struct SearchMetadata: Decodable, Equatable, Sendable {
+    public struct SearchMetadata: Codable, Equatable, Sendable {
         public let completedIn: Double
         public let maxId: UInt64
         public let maxIdStr: String

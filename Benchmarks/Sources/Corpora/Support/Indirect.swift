@@ -29,3 +29,9 @@ extension Indirect: Equatable where Wrapped: Equatable {
         lhs.value == rhs.value
     }
 }
+
+extension Indirect: Encodable where Wrapped: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+}

@@ -11,6 +11,9 @@ final class EncodingTree {
     struct Node {
         enum Kind: UInt8 { case scalar, object, array }
         var kind: Kind
+        /// Whether the object has an entry in `largeObjects`: only large objects
+        /// touch that dictionary.
+        var isIndexed = false
         /// A member's key: a hash of its bytes, to tell keys apart before comparing them.
         var keyHash: UInt32 = 0
         /// The next child of the same container, or -1.
@@ -26,14 +29,24 @@ final class EncodingTree {
         /// A member's key, raw UTF-8 (escaped when written), in ``EncodingTree/text``.
         var keyStart: Int = 0
         var keyLength: Int = 0
+        /// An object's keys as a one-hash Bloom filter (a bit per key hash's top six bits): a
+        /// key whose bit is clear is new, and most keys of a model are, so setting a member
+        /// seldom looks at the others.
+        var keyBloom: UInt64 = 0
     }
+
+    /// The Bloom filter bit of a key hash.
+    @inline(__always)
+    private static func bloomBit(_ hash: UInt32) -> UInt64 { 1 &<< UInt64(hash &>> 26) }
 
     @exclusivity(unchecked) var nodes: [Node] = []
     @exclusivity(unchecked) var text: [UInt8] = []
     /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
-    private var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
-    /// Members an object may have before it is given an index.
-    private static let largeObjectThreshold: Int32 = 24
+    @exclusivity(unchecked) private var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
+    /// Members an object may have before it is given an index. Below it, the Bloom filter and a
+    /// walk of the members are cheaper than keeping a dictionary up to date (a model's object
+    /// of 40 members spent a quarter of its encoding time in that dictionary).
+    private static let largeObjectThreshold: Int32 = 64
 
     init() {
         nodes.reserveCapacity(64)
@@ -113,16 +126,21 @@ final class EncodingTree {
             text.append(contentsOf: bytes)
         }
         let keyLength = text.count - keyStart
-        if checkDuplicates, let existing = member(hash: hash, start: keyStart, length: keyLength, in: object) {
+        let bit = Self.bloomBit(hash)
+        if checkDuplicates, nodes[Int(object)].keyBloom & bit != 0,
+           let existing = member(hash: hash, start: keyStart, length: keyLength, in: object) {
             text.removeLast(keyLength)
             replaceValue(of: existing, with: child)
             return
         }
+        nodes[Int(object)].keyBloom |= bit
         nodes[Int(child)].keyHash = hash
         nodes[Int(child)].keyStart = keyStart
         nodes[Int(child)].keyLength = keyLength
         link(child, after: nodes[Int(object)].last, in: object)
-        if checkDuplicates { indexIfLarge(object, adding: child, hash: hash) }
+        if checkDuplicates, nodes[Int(object)].isIndexed || nodes[Int(object)].count > Self.largeObjectThreshold {
+            indexIfLarge(object, adding: child, hash: hash)
+        }
     }
 
     /// The member of `object` whose key is `key`, or nil.
@@ -140,7 +158,8 @@ final class EncodingTree {
     }
 
     private func member(hash: UInt32, start: Int, length: Int, in object: Int32) -> Int32? {
-        if let index = largeObjects[object] {
+        guard nodes[Int(object)].keyBloom & Self.bloomBit(hash) != 0 else { return nil }
+        if nodes[Int(object)].isIndexed, let index = largeObjects[object] {
             for candidate in index[hash] ?? [] where sameKey(candidate, start: start, length: length) { return candidate }
             return nil
         }
@@ -162,7 +181,7 @@ final class EncodingTree {
     }
 
     private func indexIfLarge(_ object: Int32, adding child: Int32, hash: UInt32) {
-        if largeObjects[object] != nil {
+        if nodes[Int(object)].isIndexed {
             largeObjects[object, default: [:]][hash, default: []].append(child)
             return
         }
@@ -174,6 +193,7 @@ final class EncodingTree {
             member = nodes[Int(member)].next
         }
         largeObjects[object] = index
+        nodes[Int(object)].isIndexed = true
     }
 
     /// Gives the member node `member` the value of node `value`, keeping its key and place.
@@ -185,6 +205,8 @@ final class EncodingTree {
         nodes[Int(member)].count = source.count
         nodes[Int(member)].start = source.start
         nodes[Int(member)].length = source.length
-        if let index = largeObjects.removeValue(forKey: value) { largeObjects[member] = index }
+        nodes[Int(member)].keyBloom = source.keyBloom
+        nodes[Int(member)].isIndexed = source.isIndexed
+        if source.isIndexed, let index = largeObjects.removeValue(forKey: value) { largeObjects[member] = index }
     }
 }

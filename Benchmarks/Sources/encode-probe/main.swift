@@ -1,0 +1,103 @@
+import Corpora
+import Fleece
+import FleeceFoundation
+import Foundation
+
+// Encodes one corpus's models with FleeceEncoder (and JSONEncoder, for the ratio), for
+// instruction counts under callgrind:
+//
+//     swift build -c release --product encode-probe
+//     valgrind --tool=callgrind --toggle-collect='*measuredRun*' .build/release/encode-probe geo 1 compact fleece
+//
+// Arguments: CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer] (`writer`:
+// the `JSON` value's writer on the parsed documents, `writerRun` for callgrind). The models are
+// decoded once, before the measured passes; `both` prints each encoder's time per pass and the
+// ratio, passes interleaved so that drift in the machine's speed hits both alike. Outputs are
+// checked first: equal byte for byte
+// with sorted keys, of equal length otherwise.
+let arguments = CommandLine.arguments
+guard arguments.count >= 2, let corpus = Corpus.all.first(where: { $0.name == arguments[1] }) else {
+    FileHandle.standardError.write(Data("usage: encode-probe CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both]; corpora: \(Corpus.all.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+let passes = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+let formatting: JSONEncoder.OutputFormatting = switch arguments.count > 3 ? arguments[3] : "compact" {
+case "sorted": .sortedKeys
+case "pretty": .prettyPrinted
+default: []
+}
+let contender = arguments.count > 4 ? arguments[4] : "both"
+
+/// The `JSON` writer on the parsed documents (`writer` as the contender): compact text.
+@inline(never)
+func writerRun(_ documents: [JSON]) -> Int {
+    var bytes = 0
+    for document in documents { bytes += document.utf8().count }
+    return bytes
+}
+
+if contender == "writer" {
+    let documents = try corpus.documents.map { try JSON(parsing: $0) }
+    let size = writerRun(documents)
+    let elapsed = time { (0..<passes).reduce(0) { total, _ in total + writerRun(documents) } }
+    print(String(format: "\(corpus.name) JSON writer: \(size) bytes, %.2f ms per pass (%.0f MB/s)", elapsed / Double(passes), Double(size) * Double(passes) / elapsed / 1e3))
+    exit(0)
+}
+
+let fleece = FleeceEncoder()
+fleece.outputFormatting = formatting
+let foundation = JSONEncoder()
+foundation.outputFormatting = formatting
+
+/// The measured work, not inlined, so that callgrind can count it alone.
+@inline(never)
+func measuredRun<Model: Encodable>(_ models: [Model]) throws -> Int {
+    var bytes = 0
+    for model in models { bytes += try fleece.encode(model).count }
+    return bytes
+}
+
+@inline(never)
+func foundationRun<Model: Encodable>(_ models: [Model]) throws -> Int {
+    var bytes = 0
+    for model in models { bytes += try foundation.encode(model).count }
+    return bytes
+}
+
+func time(_ body: () throws -> Int) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+func run<Model: Codable>(_ model: Model.Type) throws {
+    let models = try corpus.documents.map { try FleeceDecoder().decode(Model.self, from: Data($0)) }
+    // The same bytes with sorted keys; otherwise JSONEncoder's member order is a dictionary's.
+    let sorted = formatting.contains(.sortedKeys)
+    for model in models {
+        let mine = try fleece.encode(model), theirs = try foundation.encode(model)
+        guard sorted ? mine != theirs : mine.count != theirs.count else { continue }
+        FileHandle.standardError.write(Data("\(corpus.name): FleeceEncoder and JSONEncoder differ\n".utf8))
+        exit(1)
+    }
+    let size = try foundationRun(models)
+    var fleeceTime = 0.0, foundationTime = 0.0
+    for _ in 0..<passes {
+        if contender != "foundation" { fleeceTime += try time { try measuredRun(models) } }
+        if contender != "fleece" { foundationTime += try time { try foundationRun(models) } }
+    }
+    let perPass = { (total: Double) in String(format: "%.2f ms (%.0f MB/s)", total / Double(passes), Double(size) * Double(passes) / total / 1e3) }
+    var line = "\(corpus.name) \(arguments.count > 3 ? arguments[3] : "compact"): \(size) bytes;"
+    if contender != "foundation" { line += " FleeceEncoder \(perPass(fleeceTime))" }
+    if contender != "fleece" { line += " JSONEncoder \(perPass(foundationTime))" }
+    if contender == "both" { line += String(format: "; ratio %.2fx", foundationTime / fleeceTime) }
+    print(line)
+}
+
+switch corpus.name {
+case Corpus.socialFeed.name: try run(SocialFeed.self)
+case Corpus.catalog.name: try run(Catalog.self)
+case Corpus.geo.name: try run(Geo.self)
+case Corpus.flickrPlaces.name: try run(FlickrPlaces.self)
+default: try run(EventLog.Record.self)
+}

@@ -1,0 +1,38 @@
+/// A ``JSONDecodable`` type that is also `Decodable` through its functional ``JSONDecodable/decode(_:)``,
+/// so that it can sit inside a `Decodable` model, under any decoder.
+///
+/// Declare the conformance; there is nothing to write:
+///
+/// ```swift
+/// struct Location: JSONDecodable { … static func decode(_ json: JSON) -> Decoded<Location> { … } }
+/// extension Location: DecodableByJSON {}
+///
+/// struct Place: Decodable { let name: String; let location: Location }
+/// let place = try FleeceDecoder().decode(Place.self, from: data) // or JSONDecoder
+/// ```
+///
+/// The value is read as a ``JSON`` value (under `FleeceDecoder` and ``JSONCodableDecoder`` a
+/// view of the input, under another decoder rebuilt from its containers) and handed to
+/// ``JSONDecodable/decode(_:)``.
+///
+/// A failure becomes the `DecodingError` the coding world expects: `keyNotFound` for a
+/// missing key, `dataCorrupted` otherwise, with the coding path from the top-level value down
+/// to the failing value (`places`, `place`, `Index 3`, `location`, `lat`), and a
+/// `debugDescription` that names that path and, when the input is at hand, its line and column:
+/// `places.place[3].location.lat: expected Double, found string "x" at line 14, column 22`.
+/// The ``DecodeError`` itself is the context's `underlyingError`, with every failure.
+public protocol DecodableByJSON: JSONDecodable, Decodable {}
+
+extension DecodableByJSON {
+    /// Decodes the value as a ``JSON`` value, then with ``JSONDecodable/decode(_:)``.
+    ///
+    /// - Throws: what reading a ``JSON`` value throws; `DecodingError.keyNotFound` or
+    ///   `.dataCorrupted` when ``JSONDecodable/decode(_:)`` fails (see ``DecodableByJSON``).
+    public init(from decoder: any Decoder) throws {
+        let json = try JSON(from: decoder)
+        switch Self.decode(json) {
+        case .success(let value): self = value
+        case .failure(let error): throw error.decodingError(codingPath: decoder.codingPath, decoding: json)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// The translations between the two worlds' errors, for ``DecodableByJSON`` and
+/// ``JSONDecodableByCodable``: each keeps the path from the outermost root and, where the input
+/// is at hand, the position.
+extension DecodeError {
+    /// The `DecodingError` for a failure of ``JSONDecodable/decode(_:)`` on `json`, the value a
+    /// decoder at `codingPath` read: the failure's path below `json` is appended to `codingPath`.
+    func decodingError(codingPath: [any CodingKey], decoding json: JSON) -> DecodingError {
+        let failure = failures[0]
+        let below = Self.components(of: failure.path, below: json)
+        let fullPath = codingPath + below.map(Self.codingKey)
+        var description = "\(JSONPath(codingPath: fullPath)): \(failure.reason)"
+        if let position = failure.position { description += " at \(position)" }
+        if failures.count > 1 { description += " (and \(failures.count - 1) more)" }
+        if case .missingKey(let key) = failure.reason {
+            return .keyNotFound(TextCodingKey(key), DecodingError.Context(
+                codingPath: Array(fullPath.dropLast()), debugDescription: description, underlyingError: self))
+        }
+        return .dataCorrupted(DecodingError.Context(codingPath: fullPath, debugDescription: description, underlyingError: self))
+    }
+
+    /// The components of `path` (from the root of `json`'s document) below `json` itself.
+    private static func components(of path: JSONPath, below json: JSON) -> ArraySlice<JSONPath.Component> {
+        let own = Failure.Location(of: json).valuePath
+        guard path.components.starts(with: own.components) else { return path.components[...] }
+        return path.components.dropFirst(own.components.count)
+    }
+
+    private static func codingKey(_ component: JSONPath.Component) -> any CodingKey {
+        switch component {
+        case .key(let key): TextCodingKey(key)
+        case .index(let index): IndexCodingKey(index)
+        }
+    }
+
+    /// The failure of decoding `json` with a Codable engine that threw `error`: the coding path
+    /// is followed down from `json` to the value it names, whose place in the document gives
+    /// the path from the root and the position.
+    init(_ error: DecodingError, decoding json: JSON) {
+        let reason: Reason
+        let context: DecodingError.Context
+        var expected: String?
+        switch error {
+        case .keyNotFound(let key, let keyContext):
+            reason = .missingKey(key.stringValue)
+            context = keyContext
+        case .typeMismatch(let type, let typeContext):
+            reason = .custom(typeContext.debugDescription)
+            context = typeContext
+            expected = "\(type)"
+        case .valueNotFound(let type, let valueContext):
+            reason = .custom(valueContext.debugDescription)
+            context = valueContext
+            expected = "\(type)"
+        case .dataCorrupted(let corruptedContext):
+            reason = .custom(corruptedContext.debugDescription)
+            context = corruptedContext
+        @unknown default:
+            self = .custom(String(describing: error))
+            return
+        }
+        let components = JSONPath(codingPath: context.codingPath).components
+        let reached = Self.follow(components, from: json)
+        let location: Failure.Location
+        var finalReason = reason
+        if let reached, reached.depth == components.count {
+            location = .entry(reached.document, reached.entry)
+            if let expected {
+                finalReason = .typeMismatch(expected: expected, found: ValueExcerpt.describe(reached.document.value(at: reached.entry)))
+            }
+        } else {
+            // A key the engine renamed, or an element past the end: the path as the engine
+            // gave it, below `json`, and the position of the deepest value reached.
+            var path = Failure.Location(of: json).valuePath
+            path.components.append(contentsOf: components)
+            if case .missingKey(let key) = reason { path.components.append(.key(key)) }
+            location = .given(path: path, position: reached.flatMap { $0.document.position(ofEntry: $0.entry) })
+        }
+        self.init(failure: Failure(reason: finalReason, location: location))
+    }
+
+    /// The entry the coding path `components` leads to from `json`, as deep as it can be followed.
+    private static func follow(_ components: [JSONPath.Component], from json: JSON) -> (document: JSONDocument, entry: Int, depth: Int)? {
+        guard case .entry(let document, var entry) = Failure.Location(of: json) else { return nil }
+        var depth = 0
+        for component in components {
+            switch (component, document.value(at: entry)) {
+            case (.key(let key), .object(let object)):
+                guard let member = object.memberIndex(forKey: key) else { return (document, entry, depth) }
+                entry = object.valueEntryIndex(ofMember: member)
+            case (.index(let index), .array(let array)):
+                guard index >= 0, index < array.count else { return (document, entry, depth) }
+                entry = array.elementEntryIndex(index)
+            default:
+                return (document, entry, depth)
+            }
+            depth += 1
+        }
+        return (document, entry, depth)
+    }
+}
+
+extension DecodeError.Failure.Location {
+    /// The path of the value this location names, from its document's root; the root for a
+    /// value with no place of its own.
+    var valuePath: JSONPath {
+        if case .entry(let document, let index) = self { return document.path(toEntry: index) }
+        return .root
+    }
+}

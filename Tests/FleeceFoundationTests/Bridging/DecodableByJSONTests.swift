@@ -1,0 +1,69 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+@Suite("A JSONDecodable type inside a Decodable model (DecodableByJSON)")
+struct DecodableByJSONTests {
+    /// The coding path as `JSONPath` text, for exact comparison.
+    private func path(_ context: DecodingError.Context) -> String {
+        JSONPath(codingPath: context.codingPath).description
+    }
+
+    @Test("Decoded by FleeceDecoder and JSONDecoder alike")
+    func decodesUnderBothDecoders() throws {
+        let data = Data(BridgingFixtures.good.utf8)
+        let fleece = try FleeceDecoder().decode(CodablePlaces.self, from: data)
+        let foundation = try JSONDecoder().decode(CodablePlaces.self, from: data)
+        #expect(fleece == foundation)
+        #expect(fleece.places.place[1].location == GeoPoint(lat: 1.5, lon: -2))
+        #expect(fleece.places.place[1].previous == GeoPoint(lat: 1e-7, lon: 12345678.9))
+        #expect(fleece.places.place[0].previous == nil)
+    }
+
+    @Test("FleeceDecoder: the failure's coding path from the root, its line and column")
+    func fleeceFailure() throws {
+        let data = Data(BridgingFixtures.badLatitude.utf8)
+        let error = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(CodablePlaces.self, from: data) }
+        guard case .dataCorrupted(let context) = error else { Issue.record("not dataCorrupted: \(error)"); return }
+        #expect(path(context) == "places.place[3].location.lat")
+        #expect(context.debugDescription == #"places.place[3].location.lat: expected Double, found string "x" at line 5, column 35"#)
+        let underlying = try #require(context.underlyingError as? DecodeError)
+        #expect(underlying.path.description == "places.place[3].location.lat")
+        #expect(underlying.position?.line == 5)
+        #expect(underlying.position?.column == 35)
+    }
+
+    @Test("JSONDecoder: the same coding path; no position, which JSONDecoder does not keep")
+    func foundationFailure() throws {
+        let data = Data(BridgingFixtures.badLatitude.utf8)
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(CodablePlaces.self, from: data) }
+        guard case .dataCorrupted(let context) = error else { Issue.record("not dataCorrupted: \(error)"); return }
+        #expect(path(context) == "places.place[3].location.lat")
+        #expect(context.debugDescription == #"places.place[3].location.lat: expected Double, found string "x""#)
+    }
+
+    @Test("A missing key is keyNotFound at the object's coding path, under both decoders")
+    func missingKey() throws {
+        let data = Data(BridgingFixtures.missingLongitude.utf8)
+        for decode in [
+            { try FleeceDecoder().decode(CodablePlaces.self, from: data) },
+            { try JSONDecoder().decode(CodablePlaces.self, from: data) },
+        ] as [() throws -> CodablePlaces] {
+            let error = try #require(throws: DecodingError.self) { try decode() }
+            guard case .keyNotFound(let key, let context) = error else { Issue.record("not keyNotFound: \(error)"); continue }
+            #expect(key.stringValue == "lon")
+            #expect(path(context) == "places.place[2].location")
+        }
+        let error = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(CodablePlaces.self, from: data) }
+        let underlying = try #require(Self.underlying(error))
+        #expect(underlying.path.description == "places.place[2].location.lon")
+        #expect(underlying.position == JSONPosition(offset: 150, line: 4, column: 27))
+    }
+
+    private static func underlying(_ error: DecodingError) -> DecodeError? {
+        switch error {
+        case .keyNotFound(_, let context), .dataCorrupted(let context): context.underlyingError as? DecodeError
+        default: nil
+        }
+    }
+}
