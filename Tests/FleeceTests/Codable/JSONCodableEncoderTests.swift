@@ -25,7 +25,7 @@ struct JSONCodableEncoderTests {
 
     @Test("What it writes, JSONCodableDecoder reads back")
     func roundTrip() throws {
-        let user = User(userName: "é/\"", homeURL: nil, scores: [5e-324, -0.0, 1e300])
+        let user = User(userName: "é/\"", homeURL: nil, scores: [.leastNonzeroMagnitude, -0.0, 1e300])
         let bytes = try JSONCodableEncoder().encode(user)
         #expect(try JSONCodableDecoder().decode(User.self, from: bytes) == user)
     }
