@@ -69,7 +69,7 @@ struct ServerSentEventParserTests {
             + Array("data: ".utf8) + [UInt8](repeating: 65, count: 200)
         var parser = ServerSentEventParser(maximumLineLength: 100)
         // Chunk 0: random sizes from 1 to 40, the same on every run.
-        var generator = SplitMix(seed: 11)
+        var generator = SeededGenerator(state: 11)
         var start = 0
         var events: [ServerSentEvent] = []
         var thrown: JSONSyntaxError?
@@ -89,18 +89,5 @@ struct ServerSentEventParserTests {
         #expect(thrown?.offset == 24)
         #expect(thrown?.line == 6)
         #expect(thrown?.column == 1)
-    }
-}
-
-/// A small seeded generator, so that "random" chunk sizes are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
