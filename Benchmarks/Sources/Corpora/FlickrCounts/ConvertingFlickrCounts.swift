@@ -1,11 +1,11 @@
 /// `FlickrCounts` as a `JSONDecoder` user writes it: each number Flickr sends as a string is
 /// decoded as `String` and converted in `init(from:)`, with no wrapper and no thrown mismatch
 /// on the way (the fair Foundation baseline for the lenient models).
-public struct ConvertingFlickrCounts: Decodable, Equatable, Sendable {
+public struct ConvertingFlickrCounts: Codable, Equatable, Sendable {
     public let places: Places
     public let stat: String
 
-    public struct Places: Decodable, Equatable, Sendable {
+    public struct Places: Codable, Equatable, Sendable {
         public let place: [Place]
         public let total: Int
         public let dateStart: Int
@@ -18,7 +18,7 @@ public struct ConvertingFlickrCounts: Decodable, Equatable, Sendable {
         }
     }
 
-    public struct Place: Decodable, Equatable, Sendable {
+    public struct Place: Codable, Equatable, Sendable {
         public let placeId: String
         public let woeid: Int
         public let latitude: Double

@@ -5,13 +5,13 @@ import Fleece
 /// `Decodable` decoders and with `<|~` in the functional conformance (FlickrCounts+JSONDecodable
 /// .swift). `ConvertingFlickrCounts` is the same model written for `JSONDecoder` alone: it
 /// decodes the strings and converts them in its own `init(from:)`.
-public struct FlickrCounts: Decodable, Equatable, Sendable {
+public struct FlickrCounts: Codable, Equatable, Sendable {
     public let places: Places
     public let stat: String
 }
 
 extension FlickrCounts {
-    public struct Places: Decodable, Equatable, Sendable {
+    public struct Places: Codable, Equatable, Sendable {
         public let place: [Place]
         public let total: Int
         public let dateStart: Int
@@ -24,7 +24,7 @@ extension FlickrCounts {
         }
     }
 
-    public struct Place: Decodable, Equatable, Sendable {
+    public struct Place: Codable, Equatable, Sendable {
         public let placeId: String
         @Convertible public var woeid: Int
         @Convertible public var latitude: Double

@@ -4,7 +4,7 @@
 /// `curry(T.init) <^> … <*> …` chain (Timeline+JSONDecodable.swift), and `decodeCombined`
 /// the same fields through `Decoded(T.init, …)` (Timeline+Combined.swift), so that the two
 /// forms, `FleeceDecoder` and `JSONDecoder` decode the same models from the same text.
-public struct Timeline: Decodable, Equatable, Sendable {
+public struct Timeline: Codable, Equatable, Sendable {
     public let statuses: [Status]
     public let searchMetadata: SocialFeed.SearchMetadata
 
@@ -17,7 +17,7 @@ public struct Timeline: Decodable, Equatable, Sendable {
 extension Timeline {
     /// A status: 20 of the 23 fields of `SocialFeed.Status` (no metadata, retweeted status or
     /// sensitivity flag).
-    public struct Status: Decodable, Equatable, Sendable {
+    public struct Status: Codable, Equatable, Sendable {
         public let createdAt: String
         public let id: UInt64
         public let idStr: String
@@ -57,7 +57,7 @@ extension Timeline {
     }
 
     /// A user: 20 of the 40 fields of `SocialFeed.User`.
-    public struct User: Decodable, Equatable, Sendable {
+    public struct User: Codable, Equatable, Sendable {
         public let id: UInt64
         public let idStr: String
         public let name: String
