@@ -356,6 +356,11 @@ def readme_table(summary):
     lines += table_header(["corpus", "size", "parse (`parse/…`), MB/s", "Codable (`codable/…`), MB/s",
                            "functional (`functional/…`), MB/s", "parsed document / input"])
     for corpus in corpora_in_order(summary):
+        # Workloads that only other tables measure (lookups, streams, a baseline model) have no
+        # Fleece throughput here: a row of dashes says nothing.
+        if not any((lookup(summary, operation, corpus, "Fleece") or {}).get("mb_per_s")
+                   for operation in ["parse", "codable", "functional"]):
+            continue
         cells = [corpus, size_text(summary["corpora"].get(corpus, {}).get("bytes"))]
         for operation in ["parse", "codable"]:
             fleece, foundation = lookup(summary, operation, corpus, "Fleece"), lookup(summary, operation, corpus, "Foundation")
