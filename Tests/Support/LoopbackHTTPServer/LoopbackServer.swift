@@ -41,7 +41,10 @@ public final class LoopbackServer: Sendable {
             }
         }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // FlyingFox gives up after 5 s by default. On CI's two cores every test starts at once and
+        // long synchronous tests hold both of the cooperative pool's threads, so the server's own
+        // task may not run for tens of seconds (CI failed once this way, every server test at 5 s).
+        try await server.waitUntilListening(timeout: 300)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             task.cancel()
             throw SocketError.unsupportedAddress
