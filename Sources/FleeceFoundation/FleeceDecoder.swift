@@ -144,6 +144,22 @@ public final class FleeceDecoder: Sendable {
         set { change { $0.requiresStrictJSON = newValue } }
     }
 
+    /// A new decoder configured as this one: every strategy, option and `userInfo` entry.
+    ///
+    /// Change the copy for one call without reaching calls that share this decoder:
+    ///
+    /// ```swift
+    /// let perRequest = decoder.copy()
+    /// perRequest.userInfo[.tenant] = tenant
+    /// let order = try perRequest.decode(Order.self, from: body)
+    /// ```
+    public func copy() -> FleeceDecoder {
+        let copy = FleeceDecoder()
+        let configuration = state.withLock { $0.configuration }
+        copy.change { $0 = configuration }
+        return copy
+    }
+
     private func read<Value>(_ property: (Configuration) -> Value) -> Value {
         state.withLock { property($0.configuration) }
     }

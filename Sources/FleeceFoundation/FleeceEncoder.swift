@@ -105,6 +105,22 @@ public final class FleeceEncoder: Sendable {
         set { change { $0.userInfo = newValue } }
     }
 
+    /// A new encoder configured as this one: the formatting, every strategy and `userInfo` entry.
+    ///
+    /// Change the copy for one call without reaching calls that share this encoder:
+    ///
+    /// ```swift
+    /// let perRequest = encoder.copy()
+    /// perRequest.userInfo[.tenant] = tenant
+    /// let body = try perRequest.encode(order)
+    /// ```
+    public func copy() -> FleeceEncoder {
+        let copy = FleeceEncoder()
+        let configuration = state.withLock { $0.configuration }
+        copy.change { $0 = configuration }
+        return copy
+    }
+
     private func read<Value>(_ property: (Configuration) -> Value) -> Value {
         state.withLock { property($0.configuration) }
     }

@@ -171,9 +171,10 @@ import Testing
     @Test func catchByPatternWhenOtherErrorsShareTheBlock() {
         struct KeychainError: Error {}
         func token(fail: Bool) throws -> String { if fail { throw KeychainError() }; return "t" }
+        func fail(with error: any Error) throws { throw error }
         func handle(_ error: any Error) -> String {
             do {
-                throw error
+                try fail(with: error)
             } catch RequestError.status(404, _, _) {
                 return "not found"
             } catch let error as RequestError {

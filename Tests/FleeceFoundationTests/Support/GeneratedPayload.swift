@@ -211,7 +211,7 @@ extension SeededGenerator {
                 if value.isFinite { return value }
             }
         case 2: return Double(Int64.random(in: -(1 << 54)...(1 << 54), using: &self))
-        case 3: return pick([0, -0.0, 1, -1, 1e15, 1e16, 9007199254740992, 9007199254740993, 1e-4, 1e-5, 0.1, 5e-324, .greatestFiniteMagnitude, .leastNormalMagnitude, 123456789012345680000.0])
+        case 3: return pick([0, -0.0, 1, -1, 1e15, 1e16, 9007199254740992, 9007199254740992.0.nextUp, 1e-4, 1e-5, 0.1, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .leastNormalMagnitude, 123456789012345680000.0])
         case 4: return Double(Int.random(in: -100_000...100_000, using: &self)) / pick([10, 100, 1000, 7, 3])
         case 5: return pick([1.0, 10, 0.1]) * Double(sign: .plus, exponent: Int.random(in: -60...60, using: &self), significand: 1)
         case 6: return Double("\(Int.random(in: 1...99999, using: &self))e\(Int.random(in: -330...310, using: &self))") ?? 0
@@ -227,7 +227,7 @@ extension SeededGenerator {
                 let value = Float(bitPattern: UInt32(truncatingIfNeeded: next()))
                 if value.isFinite { return value }
             }
-        case 2: return pick([0, -0.0, 0.1, 16777216, 16777217, 1e7, 1e-5, .leastNonzeroMagnitude, .greatestFiniteMagnitude])
+        case 2: return pick([0, -0.0, 0.1, 16777216, Float(16777216).nextUp, 1e7, 1e-5, .leastNonzeroMagnitude, .greatestFiniteMagnitude])
         default: return Float(Int.random(in: -100_000...100_000, using: &self)) / pick([10, 100, 1000, 7])
         }
     }

@@ -73,13 +73,8 @@ extension FleeceDecoder {
     /// A decoder configured as this one, with `userInfo` added: a per-call copy, since changing
     /// the shared decoder would reach requests being decoded at the same time.
     func adding(userInfo extra: [CodingUserInfoKey: any Sendable]) -> FleeceDecoder {
-        let copy = FleeceDecoder()
-        copy.keyDecodingStrategy = keyDecodingStrategy
-        copy.dateDecodingStrategy = dateDecodingStrategy
-        copy.dataDecodingStrategy = dataDecodingStrategy
-        copy.nonConformingFloatDecodingStrategy = nonConformingFloatDecodingStrategy
-        copy.parsingOptions = parsingOptions
-        copy.userInfo = userInfo.merging(extra) { $1 }
+        let copy = self.copy()
+        copy.userInfo.merge(extra) { $1 }
         return copy
     }
 }

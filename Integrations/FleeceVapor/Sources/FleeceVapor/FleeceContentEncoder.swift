@@ -53,13 +53,8 @@ extension FleeceEncoder {
     /// An encoder configured as this one, with `userInfo` added: a per-call copy, since changing
     /// the shared encoder would reach responses being written at the same time.
     func adding(userInfo extra: [CodingUserInfoKey: any Sendable]) -> FleeceEncoder {
-        let copy = FleeceEncoder()
-        copy.outputFormatting = outputFormatting
-        copy.keyEncodingStrategy = keyEncodingStrategy
-        copy.dateEncodingStrategy = dateEncodingStrategy
-        copy.dataEncodingStrategy = dataEncodingStrategy
-        copy.nonConformingFloatEncodingStrategy = nonConformingFloatEncodingStrategy
-        copy.userInfo = userInfo.merging(extra) { $1 }
+        let copy = self.copy()
+        copy.userInfo.merge(extra) { $1 }
         return copy
     }
 }
