@@ -20,7 +20,7 @@ struct EventSummary {
         lines.append("top repositories:")
         for (repo, count) in Self.top(byRepo, top) { lines.append("  \(count)\t\(repo)") }
         if !skipped.isEmpty {
-            lines.append("skipped \(skipped.count) invalid records:")
+            lines.append("skipped \(skipped.count) invalid \(skipped.count == 1 ? "record" : "records"):")
             for reason in skipped.prefix(top) { lines.append("  \(reason)") }
         }
         return lines

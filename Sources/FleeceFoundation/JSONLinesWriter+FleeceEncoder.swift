@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 extension JSONLinesWriter {
-    /// Writes one `Encodable` record as a line with `encoder`'s strategies (compact: a pretty
-    /// layout would break the line, so `.prettyPrinted` must not be set).
+    /// Writes one `Encodable` record as a line with `encoder`'s strategies, always compact: a
+    /// pretty layout would break the line, so `.prettyPrinted` is left out (as the core's
+    /// `write(encoding:with:)` leaves it out of a `JSONCodableEncoder`'s formatting).
     ///
     /// ```swift
     /// let handle = try FileHandle(forWritingTo: url)
@@ -17,6 +18,13 @@ extension JSONLinesWriter {
     ///
     /// - Throws: the encoder's `EncodingError` (nothing is written then), what the sink throws.
     public mutating func write<T: Encodable>(encoding record: T, with encoder: FleeceEncoder) throws {
-        try writeLine { try encoder.encode(record, appendingTo: &$0) }
+        var compact = encoder
+        if encoder.outputFormatting.contains(.prettyPrinted) {
+            // A copy per record: slower, but a shared encoder set up for pretty responses still
+            // writes valid JSON Lines (one configured without `.prettyPrinted` is the fast way).
+            compact = encoder.copy()
+            compact.outputFormatting.remove(.prettyPrinted)
+        }
+        try writeLine { try compact.encode(record, appendingTo: &$0) }
     }
 }

@@ -171,7 +171,7 @@ import Testing
     @Test func catchByPatternWhenOtherErrorsShareTheBlock() {
         struct KeychainError: Error {}
         func token(fail: Bool) throws -> String { if fail { throw KeychainError() }; return "t" }
-        func fail(with error: any Error) throws { throw error }
+        func fail(with error: any Error) throws -> Never { throw error }
         func handle(_ error: any Error) -> String {
             do {
                 try fail(with: error)

@@ -50,12 +50,15 @@ struct ReadmeEncodingExamplesTests {
     @Test("A raw payload passes through; JSON Lines go to a sink")
     func rawAndLines() throws {
         let envelope = try FleeceDecoder().decode(ReadmeEnvelope.self, from: Data(#"{"kind":"k","payload":{"v":1.50}}"#.utf8))
+        // The README's encoder, set up for pretty output: JSON Lines stay one record per line.
         let encoder = FleeceEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         var chunks: [[UInt8]] = []
         var lines = JSONLinesWriter { chunk in chunks.append(chunk) }
         for event in [envelope, envelope] { try lines.write(encoding: event, with: encoder) }
         try lines.finish()
         #expect(String(decoding: chunks.joined(), as: UTF8.self) == String(repeating: #"{"kind":"k","payload":{"v":1.50}}"# + "\n", count: 2))
+        #expect(encoder.outputFormatting == [.prettyPrinted, .sortedKeys])
     }
 }
 

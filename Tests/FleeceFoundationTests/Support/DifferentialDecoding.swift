@@ -110,7 +110,7 @@ func expectSameDecoding<T: Decodable & Equatable>(
 ) -> Outcome<T> {
     let json = data.count < 200 ? String(decoding: data, as: UTF8.self).debugDescription : "\(data.count) bytes"
     let ours = Outcome { try strategies.fleece().decode(type, from: data) }
-    let theirs = Outcome { try strategies.foundation().decode(type, from: data) }
+    let theirs = Outcome { try strategies.foundation().decode(type, from: paddedForFoundation(data)) }
     switch (ours, theirs) {
     case (.value(let mine), .value(let expected)):
         #expect(mine == expected, "value differs for \(json)", sourceLocation: sourceLocation)
@@ -122,4 +122,18 @@ func expectSameDecoding<T: Decodable & Equatable>(
         Issue.record("FleeceDecoder failed with \(mine) where JSONDecoder decoded \(expected), for \(json)", sourceLocation: sourceLocation)
     }
     return ours
+}
+
+/// `data`'s bytes, followed in memory (not in the value) by a space.
+///
+/// With `assumesTopLevelDictionary`, `JSONDecoder` on this toolchain reads past the end of its
+/// input when a number is the last byte (`"c": 1`): its number parser runs on into whatever
+/// follows the buffer, and when those bytes look like more digits its validation traps (seen
+/// crashing a whole test run, and reproduced with `Data(bytesNoCopy:)` over `"…": 1` followed by
+/// `9999`). A slice of a buffer that goes on with a space gives it the same bytes and a safe one
+/// after them. `FleeceDecoder` never reads past its input (AddressSanitizer runs in CI).
+func paddedForFoundation(_ data: Data) -> Data {
+    var padded = data
+    padded.append(UInt8(ascii: " "))
+    return padded.prefix(data.count)
 }
