@@ -41,7 +41,8 @@ struct FleeceModelsCommand: ParsableCommand {
         for path in samples {
             let bytes: [UInt8]
             if path == "-" {
-                bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+                // `readToEnd()` throws where `readDataToEndOfFile()` would stop the program.
+                bytes = Array(try FileHandle.standardInput.readToEnd() ?? Data())
             } else {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw SampleError("cannot read \(path)")

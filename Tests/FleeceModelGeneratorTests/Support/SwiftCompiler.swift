@@ -85,8 +85,25 @@ enum SwiftCompiler {
             inputPipe.fileHandleForWriting.write(input)
             try inputPipe.fileHandleForWriting.close()
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = readToEnd(pipe.fileHandleForReading)
         process.waitUntilExit()
         return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Everything until end of file. Not `readDataToEndOfFile()`: it stops the program on any read
+    /// error, and a read interrupted by a signal (EINTR, e.g. while another test's crash report
+    /// is being written) is one; here an interrupted read is simply tried again.
+    private static func readToEnd(_ handle: FileHandle) -> Data {
+        var data = Data()
+        var failures = 0
+        while failures < 100 {
+            do {
+                guard let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty else { break }
+                data.append(chunk)
+            } catch {
+                failures += 1
+            }
+        }
+        return data
     }
 }
