@@ -10,14 +10,14 @@ package struct CodableValue {
 
     /// The text of a number as written, nil for anything else.
     package var numberText: String? {
-        guard decoder.kind(entry) == .number, decoder.entries[entry].tag & Entry.Flags.malformedString == 0 else { return nil }
-        return String(decoding: decoder.rawText(decoder.entries[entry]), as: UTF8.self)
+        guard decoder.kind(entry) == .number, unsafe decoder.entries[entry].tag & Entry.Flags.malformedString == 0 else { return nil }
+        return unsafe String(decoding: decoder.rawText(decoder.entries[entry]), as: UTF8.self)
     }
 
     /// Whether the value is a number token that is not a number (`01`, `1.` where JSON5 is off),
     /// which `JSONDecoder` finds only when it decodes the value, and rejects then.
     package var isMalformedNumber: Bool {
-        decoder.kind(entry) == .number && decoder.entries[entry].tag & Entry.Flags.malformedNumber != 0
+        unsafe decoder.kind(entry) == .number && decoder.entries[entry].tag & Entry.Flags.malformedNumber != 0
     }
 
     /// The value's coding path.

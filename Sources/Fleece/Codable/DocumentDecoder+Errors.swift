@@ -18,7 +18,7 @@ extension DocumentDecoder {
     /// is decoded, as invalid JSON at the root (empty coding path); so do we.
     @inline(never)
     func malformedValue(value: Int, at location: ValueLocation) -> DecodingError {
-        let text = value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
+        let text = unsafe value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
         let path = JSONPath(codingPath: codingPath(at: location))
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
@@ -45,7 +45,7 @@ extension DocumentDecoder {
     /// coding path); so do we, and the description says where the number is.
     @inline(never)
     func numberNotRepresentable(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
-        let text = value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
+        let text = unsafe value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
         let path = JSONPath(codingPath: codingPath(at: location))
         let place = path.isRoot ? "" : " at \(path)"
         return .dataCorrupted(DecodingError.Context(
@@ -56,7 +56,7 @@ extension DocumentDecoder {
     /// `No value associated with key <key> ("<name>"), in the object at line L, column C.`
     @inline(never)
     func keyNotFound(_ key: any CodingKey, inObject object: Int, containerPath: [any CodingKey]) -> DecodingError {
-        let position = document.position(ofEntry: object).map { ", in the object at \($0)" } ?? ""
+        let position = unsafe document.position(ofEntry: object).map { ", in the object at \($0)" } ?? ""
         return .keyNotFound(key, DecodingError.Context(
             codingPath: containerPath,
             debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")\(position)."))
@@ -76,7 +76,7 @@ extension DocumentDecoder {
 
     /// `, at line 14, column 22` or nothing when the document has no source text.
     func positionSuffix(of value: Int) -> String {
-        guard value >= 0, let position = document.position(ofEntry: value) else { return "" }
+        guard value >= 0, let position = unsafe document.position(ofEntry: value) else { return "" }
         return ", at \(position)"
     }
 
@@ -87,7 +87,7 @@ extension DocumentDecoder {
         case .null: return "null"
         case .true: return "bool true"
         case .false: return "bool false"
-        case .number: return "number \(String(decoding: rawText(entries[value]), as: UTF8.self))"
+        case .number: return unsafe "number \(String(decoding: rawText(entries[value]), as: UTF8.self))"
         case .string:
             var text = stringValue(ofEntry: value)
             if text.count > 40 { text = String(text.prefix(37)) + "…" }

@@ -8,7 +8,7 @@ protocol DecodingPositionProviding {
 
 extension DocumentDecoder: DecodingPositionProviding {
     var currentValuePosition: JSONPosition? {
-        if value >= 0 { return document.position(ofEntry: value) }
-        return Self.objectOfAbsentMember(value).flatMap(document.position(ofEntry:))
+        if unsafe value >= 0 { return unsafe document.position(ofEntry: value) }
+        return unsafe Self.objectOfAbsentMember(value).flatMap(document.position(ofEntry:))
     }
 }

@@ -55,7 +55,7 @@ extension DocumentDecoder {
     package static func decodeTopLevel<T>(with decoder: consuming DocumentDecoder, _ body: (any Decoder) throws -> T) throws -> T {
         var decoder = decoder
         return try withIndex(&decoder) { decoder in
-            defer { decoder.options.routes.store(decoder.routeCache) }
+            defer { unsafe decoder.options.routes.store(decoder.routeCache) }
             return try body(decoder)
         }
     }

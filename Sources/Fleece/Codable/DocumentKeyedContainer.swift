@@ -19,7 +19,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
         self.decoder = decoder
         self.object = object
-        let entry = decoder.entries[object]
+        let entry = unsafe decoder.entries[object]
         self.firstKey = entry.firstChild
         self.memberCount = entry.childCount
         self.depth = path.depth
@@ -62,12 +62,12 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         switch decoder.keyMatching {
         case .exact:
             return name.withUTF8 {
-                decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: hintSlot)
+                unsafe decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: hintSlot)
             }
         case .snakeCase:
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
             return name.withUTF8 {
-                decoder.firstMember(snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, convert: convert)
+                unsafe decoder.firstMember(snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, convert: convert)
             }
         case .custom:
             guard let member = customKeys?.firstIndex(of: name) else { return nil }

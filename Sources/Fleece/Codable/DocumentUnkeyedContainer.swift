@@ -28,7 +28,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
 
     /// The array's entry, which has its first element and count.
     @inline(__always)
-    private var arrayEntry: Entry { decoder.entries[Int(array)] }
+    private var arrayEntry: Entry { unsafe decoder.entries[Int(array)] }
 
     @inline(__always)
     private var elementCount: Int { arrayEntry.childCount }

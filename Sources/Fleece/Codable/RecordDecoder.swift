@@ -35,11 +35,11 @@ package final class RecordDecoder {
         var decoder: DocumentDecoder
         if let reused = spare.take() {
             decoder = reused
-            decoder.document = located.document
-            decoder.value = located.entry
-            decoder.path = []
+            unsafe decoder.document = located.document
+            unsafe decoder.value = located.entry
+            unsafe decoder.path = []
             // Hints name entries of the last record's document, which may match this one's.
-            decoder.lookupHints = LookupHints()
+            unsafe decoder.lookupHints = LookupHints()
         } else {
             decoder = DocumentDecoder(document: located.document, value: located.entry, options: options, userInfo: userInfo)
         }
@@ -48,8 +48,8 @@ package final class RecordDecoder {
             if isKnownUniquelyReferenced(&decoder) { spare = decoder }
         }
         return try DocumentDecoder.withIndex(&decoder) { decoder in
-            defer { decoder.options.routes.store(decoder.routeCache) }
-            return try decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: 0))
+            defer { unsafe decoder.options.routes.store(decoder.routeCache) }
+            return try unsafe decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: 0))
         }
     }
 }

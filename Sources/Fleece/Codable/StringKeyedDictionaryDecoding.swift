@@ -12,10 +12,10 @@ protocol StringKeyedDictionaryDecodable {
 
 extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
     static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self {
-        let entry = decoder.entries[object]
+        let entry = unsafe decoder.entries[object]
         let decodesRepeatedKeys = !decoder.options.keyStrategy.isDefault
         var result: [String: Value] = Dictionary(minimumCapacity: entry.childCount)
-        var memberPath = ValueLocation(depth: decoder.path.count)
+        var memberPath = unsafe ValueLocation(depth: decoder.path.count)
         for member in 0..<entry.childCount {
             let keyIndex = entry.firstChild &+ 2 &* member
             let key = decoder.stringValue(ofEntry: keyIndex)

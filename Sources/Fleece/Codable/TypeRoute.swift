@@ -102,7 +102,7 @@ extension DocumentDecoder {
     /// The route of `type`, from this decoder's cache or worked out.
     @inline(__always)
     func route(for type: Any.Type) -> TypeRoute {
-        routeCache.route(for: type) { computeRoute(for: $0) }
+        unsafe routeCache.route(for: type) { computeRoute(for: $0) }
     }
 
     /// The route of a type met for the first time. Out of line: inlined, its read of the optional

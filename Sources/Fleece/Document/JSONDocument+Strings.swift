@@ -2,10 +2,10 @@ extension JSONDocument {
     /// The string value of the string entry at `index`, unescaped.
     package func string(at index: Int) -> String {
         let entry = entries[index]
-        return bytes.withUnsafeBufferPointer { buffer in
-            let raw = UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
+        return unsafe bytes.withUnsafeBufferPointer { buffer in
+            let raw = unsafe UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
             // The parser validated the UTF-8, so the plain case is a straight copy.
-            return entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
+            return unsafe entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
         }
     }
 
@@ -15,12 +15,12 @@ extension JSONDocument {
         let entry = entries[index]
         if entry.hasEscapes {
             var decoded = string(at: index)
-            return decoded.withUTF8 { $0.elementsEqual(utf8) }
+            return decoded.withUTF8 { unsafe $0.elementsEqual(utf8) }
         }
         guard entry.length == utf8.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return unsafe bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, let other = utf8.baseAddress else { return utf8.isEmpty }
-            return memoryEqual(base + entry.contentOffset, other, count: utf8.count)
+            return unsafe memoryEqual(base + entry.contentOffset, other, count: utf8.count)
         }
     }
 }
@@ -30,13 +30,13 @@ extension JSONDocument {
 func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
     var index = 0
     while index &+ 8 <= count {
-        let left = UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
-        let right = UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self)
+        let left = unsafe UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
+        let right = unsafe UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self)
         if left != right { return false }
         index &+= 8
     }
     while index < count {
-        if lhs[index] != rhs[index] { return false }
+        if unsafe lhs[index] != rhs[index] { return false }
         index &+= 1
     }
     return true
@@ -48,31 +48,31 @@ enum StringUnescaping {
     /// U+FFFD for what cannot be decoded) rather than a trap.
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
-        String(unsafeUninitializedCapacity: raw.count) { output in
+        unsafe String(unsafeUninitializedCapacity: raw.count) { output in
             var read = 0
             var written = 0
             func put(_ byte: UInt8) {
                 guard written < output.count else { return }
-                output[written] = byte
+                unsafe output[written] = byte
                 written += 1
             }
             while read < raw.count {
                 // Copy the run up to the next backslash in one go: most of a string is not escaped.
-                let runEnd = nextBackslash(in: raw, from: read)
+                let runEnd = unsafe nextBackslash(in: raw, from: read)
                 let run = min(runEnd - read, output.count - written)
                 if run > 0 {
-                    _ = UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
+                    _ = unsafe UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
                         .update(fromContentsOf: UnsafeBufferPointer(rebasing: raw[read ..< read + run]))
                     written += run
                 }
                 read = runEnd
                 guard read < raw.count else { break }
                 guard read + 1 < raw.count else {
-                    put(raw[read])
+                    unsafe put(raw[read])
                     read += 1
                     continue
                 }
-                let escaped = raw[read + 1]
+                let escaped = unsafe raw[read + 1]
                 read += 2
                 switch escaped {
                 case UInt8(ascii: "b"): put(0x08)
@@ -81,11 +81,11 @@ enum StringUnescaping {
                 case UInt8(ascii: "r"): put(0x0D)
                 case UInt8(ascii: "t"): put(0x09)
                 case UInt8(ascii: "u"):
-                    var scalar = UInt32(hexUnit(raw, at: read) ?? 0xFFFD)
+                    var scalar = unsafe UInt32(hexUnit(raw, at: read) ?? 0xFFFD)
                     read += 4
                     if scalar & 0xFC00 == 0xD800,
-                       read + 5 < raw.count, raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u"),
-                       let low = hexUnit(raw, at: read + 2), low & 0xFC00 == 0xDC00 {
+                       read + 5 < raw.count, unsafe raw[read] == UInt8(ascii: "\\"), unsafe raw[read + 1] == UInt8(ascii: "u"),
+                       let low = unsafe hexUnit(raw, at: read + 2), low & 0xFC00 == 0xDC00 {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                         read += 6
                     }
@@ -105,7 +105,7 @@ enum StringUnescaping {
         if let base = raw.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
             while index + 8 <= raw.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x5C)
+                let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x5C)
                 // The high bit of the lowest byte that was a backslash (now zero) is set; bits
                 // above it may be set falsely, so only the lowest counts.
                 let found = (word &- ones) & ~word & (ones &* 0x80)
@@ -113,7 +113,7 @@ enum StringUnescaping {
                 index += 8
             }
         }
-        while index < raw.count && raw[index] != UInt8(ascii: "\\") { index += 1 }
+        while unsafe index < raw.count && raw[index] != UInt8(ascii: "\\") { index += 1 }
         return index
     }
 
@@ -122,7 +122,7 @@ enum StringUnescaping {
         guard offset + 4 <= raw.count else { return nil }
         var unit: UInt16 = 0
         for index in offset..<offset + 4 {
-            guard let digit = hexDigitValue(raw[index]) else { return nil }
+            guard let digit = unsafe hexDigitValue(raw[index]) else { return nil }
             unit = unit << 4 | UInt16(digit)
         }
         return unit

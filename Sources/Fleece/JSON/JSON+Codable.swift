@@ -15,7 +15,7 @@ extension JSON: Codable {
     /// - Throws: `DecodingError.dataCorrupted` when the decoder's value is none of these.
     public init(from decoder: any Decoder) throws {
         if let document = decoder as? DocumentDecoder {
-            self = document.document.value(at: document.value)
+            self = unsafe document.document.value(at: document.value)
             return
         }
         if let object = try? decoder.container(keyedBy: MemberKey.self) {
@@ -71,7 +71,7 @@ extension JSON: Codable {
             try container.encodeNil()
         case .number(let number):
             if let tree = encoder as? TreeEncoder {
-                tree.value = tree.tree.scalar { output in number.withText { output.append(contentsOf: $0) } }
+                unsafe tree.value = tree.tree.scalar { output in unsafe number.withText { unsafe output.append(contentsOf: $0) } }
                 return
             }
             var container = encoder.singleValueContainer()

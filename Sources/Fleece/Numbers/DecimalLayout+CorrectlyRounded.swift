@@ -31,7 +31,7 @@ extension DecimalLayout {
         var keptDigits = 0
         var offset = nonzeroDigits.lowerBound
         while offset <= nonzeroDigits.upperBound, keptDigits < Self.decisiveDigits {
-            let byte = text[offset]
+            let byte = unsafe text[offset]
             offset &+= 1
             guard byte != UInt8(ascii: ".") else { continue }
             shortText.append(byte)

@@ -14,7 +14,7 @@ extension DecimalLayout {
 
         var magnitude: T.Magnitude = 0
         for offset in nonzeroDigits {
-            let digit = text[offset] &- UInt8(ascii: "0")
+            let digit = unsafe text[offset] &- UInt8(ascii: "0")
             guard digit < 10 else { continue }  // the decimal point
             let (tens, overflow) = magnitude.multipliedReportingOverflow(by: ten)
             guard !overflow, let digitValue = T.Magnitude(exactly: digit) else { return nil }

@@ -9,7 +9,7 @@ enum EntryCountEstimate {
 
     static func entries(in input: UnsafeBufferPointer<UInt8>) -> Int {
         let sampled = min(input.count, sampleSize)
-        let structural = structuralBytes(in: UnsafeBufferPointer(rebasing: input[..<sampled]))
+        let structural = unsafe structuralBytes(in: UnsafeBufferPointer(rebasing: input[..<sampled]))
         guard sampled < input.count else { return structural + 1 }
         // Scale the sample up, with a tenth more for documents that get denser later on.
         let scaled = Double(structural + 1) * Double(input.count) / Double(sampled) * 1.1
@@ -22,7 +22,7 @@ enum EntryCountEstimate {
         var count = 0
         var index = 0
         while index &+ 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let matches = zeroBytes(word ^ spread(","))
                 | zeroBytes(word ^ spread(":"))
                 | zeroBytes(word ^ spread("["))
@@ -31,7 +31,7 @@ enum EntryCountEstimate {
             index &+= 8
         }
         while index < bytes.count {
-            switch bytes[index] {
+            switch unsafe bytes[index] {
             case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count &+= 1
             default: break
             }

@@ -36,8 +36,8 @@ extension JSONDocument {
         }
         let parsed: (entries: [Entry], rootIndex: Int)
         do {
-            parsed = try storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                try Parser.parse(buffer, options: options)
+            parsed = try unsafe storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                try unsafe Parser.parse(buffer, options: options)
             }
         } catch {
             // Trailing commas are read by the JSON5 parser in JSON's grammar, only where the strict

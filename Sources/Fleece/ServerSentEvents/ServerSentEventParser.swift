@@ -41,8 +41,8 @@ public struct ServerSentEventParser: Sendable {
 
     /// Adds bytes of the stream; the events they complete are then handed out by ``next()``.
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
-        let done: Void? = bytes.withContiguousStorageIfAvailable { feed($0) }
-        if done == nil { Array(bytes).withUnsafeBufferPointer { feed($0) } }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { unsafe feed($0) }
+        if done == nil { unsafe Array(bytes).withUnsafeBufferPointer { unsafe feed($0) } }
     }
 
     /// The next complete event, or nil when the bytes so far complete none.
@@ -63,7 +63,7 @@ public struct ServerSentEventParser: Sendable {
         var index = 0
         // A byte-order mark, possibly split over chunks, is not part of the first line.
         while atStart, index < bytes.count {
-            if bytes[index] == Self.byteOrderMark[byteOrderMarkMatched] {
+            if unsafe bytes[index] == Self.byteOrderMark[byteOrderMarkMatched] {
                 byteOrderMarkMatched += 1
                 index += 1
                 if byteOrderMarkMatched == 3 {
@@ -78,7 +78,7 @@ public struct ServerSentEventParser: Sendable {
         }
         var start = index
         while index < bytes.count {
-            let byte = bytes[index]
+            let byte = unsafe bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 if byte == UInt8(ascii: "\n"), sawCarriageReturn, start == index, line.isEmpty {
                     // The LF of a CRLF whose CR ended the line already.
@@ -88,7 +88,7 @@ public struct ServerSentEventParser: Sendable {
                     lineOffset = chunkOffset + index
                     continue
                 }
-                line.append(contentsOf: bytes[start..<index])
+                unsafe line.append(contentsOf: bytes[start..<index])
                 endLine()
                 sawCarriageReturn = byte == UInt8(ascii: "\r")
                 index += 1
@@ -99,7 +99,7 @@ public struct ServerSentEventParser: Sendable {
             sawCarriageReturn = false
             index += 1
         }
-        line.append(contentsOf: bytes[start..<index])
+        unsafe line.append(contentsOf: bytes[start..<index])
         chunkOffset += bytes.count
         if line.count > maximumLineLength, tooLong == nil {
             tooLong = JSONSyntaxError(kind: .tooLarge(limit: maximumLineLength),

@@ -160,15 +160,15 @@ extension JSONStream {
     /// Nothing is scanned here; ``next()`` does it, once per byte.
     @inlinable
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
-        let appended: Void? = bytes.withContiguousStorageIfAvailable { appendBytes($0) }
-        if appended == nil { Array(bytes).withUnsafeBufferPointer { appendBytes($0) } }
+        let appended: Void? = bytes.withContiguousStorageIfAvailable { unsafe appendBytes($0) }
+        if appended == nil { unsafe Array(bytes).withUnsafeBufferPointer { unsafe appendBytes($0) } }
     }
 
     @usableFromInline
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if bytes.count == 1, let byte = bytes.first { return append(byte) }
+        if bytes.count == 1, let byte = unsafe bytes.first { return append(byte) }
         compact()
-        buffer.append(contentsOf: bytes)
+        unsafe buffer.append(contentsOf: bytes)
     }
 
     /// Adds one byte to the stream.
@@ -249,7 +249,7 @@ extension JSONStream {
         }
         guard keep > 0, keep >= buffer.count - keep else { return }
         if case .lines = format.layout {} else {
-            buffer.withUnsafeBufferPointer { tracker.advance(to: base + keep, in: $0, base: base) }
+            unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + keep, in: $0, base: base) }
         }
         if keep == buffer.count {
             buffer.removeAll(keepingCapacity: true)

@@ -43,8 +43,8 @@ extension JSONDocument {
         }
         let parsed: (entries: [Entry], rootIndex: Int)
         do {
-            parsed = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                try Parser.parse(buffer, options: options)
+            parsed = try unsafe bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                try unsafe Parser.parse(buffer, options: options)
             }
         } catch {
             throw origin.streamError(error)

@@ -8,5 +8,5 @@
 @inline(__always)
 package func identityCast<V, T>(_ value: consuming V, to type: T.Type) -> T {
     assert(V.self == T.self, "identityCast from \(V.self) to \(T.self)")
-    return unsafeBitCast(value, to: T.self)
+    return unsafe unsafeBitCast(value, to: T.self)
 }

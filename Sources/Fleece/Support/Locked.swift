@@ -38,7 +38,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) private var value: Value
 
     package init(_ value: Value) {
-        self.value = value
+        unsafe self.value = value
     }
 
     /// Runs `body` with exclusive access to the value. Keep `body` short: it blocks every other
@@ -49,7 +49,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
             acquireContended()
         }
         defer { isLocked.store(false, ordering: .releasing) }
-        return try body(&value)
+        return try unsafe body(&value)
         #else
         return try mutex.withLock { _ in try body(&value) }
         #endif
@@ -81,7 +81,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
         if attempt < 80 { sched_yield(); return }
         let exponent = min(attempt &- 80, 10)
         var interval = timespec(tv_sec: 0, tv_nsec: 1_000 << exponent)
-        nanosleep(&interval, nil)
+        unsafe nanosleep(&interval, nil)
         #endif
     }
     #endif

@@ -22,28 +22,28 @@ package enum JSONText {
     /// `escapingSlashes` (Foundation's default), everything else as its UTF-8.
     @inline(__always)
     package static func appendString(_ string: String, escapingSlashes: Bool, to output: inout [UInt8]) {
-        if let done: Void = string.utf8.withContiguousStorageIfAvailable({
-            appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
+        if let done: Void = unsafe string.utf8.withContiguousStorageIfAvailable({
+            unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
         }) { return done }
         let bytes = Array(string.utf8)
-        bytes.withUnsafeBufferPointer { appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output) }
+        unsafe bytes.withUnsafeBufferPointer { unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output) }
     }
 
     /// Appends UTF-8 text quoted and escaped; see ``appendString(_:escapingSlashes:to:)``.
     package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        escapes.withUnsafeBufferPointer { table in
+        unsafe escapes.withUnsafeBufferPointer { table in
             var runStart = 0
             var index = 0
             let count = bytes.count
             while index < count {
-                let byte = bytes[index]
-                let escape = table[Int(byte)]
+                let byte = unsafe bytes[index]
+                let escape = unsafe table[Int(byte)]
                 if escape == 0 || (byte == UInt8(ascii: "/") && !escapingSlashes) {
                     index += 1
                     continue
                 }
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if runStart < index { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 output.append(UInt8(ascii: "\\"))
                 if escape == 1 {
                     output.append(UInt8(ascii: "u"))
@@ -57,7 +57,7 @@ package enum JSONText {
                 index += 1
                 runStart = index
             }
-            if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+            if runStart < count { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
         }
         output.append(UInt8(ascii: "\""))
     }
@@ -94,25 +94,25 @@ package enum JSONText {
             output.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var position = 20
             var rest = value
             while rest >= 100 {
                 let pair = Int(rest % 100)
                 rest /= 100
                 position -= 2
-                buffer[position] = digitPairs[pair &* 2]
-                buffer[position + 1] = digitPairs[pair &* 2 + 1]
+                unsafe buffer[position] = digitPairs[pair &* 2]
+                unsafe buffer[position + 1] = digitPairs[pair &* 2 + 1]
             }
             if rest >= 10 {
                 position -= 2
-                buffer[position] = digitPairs[Int(rest) &* 2]
-                buffer[position + 1] = digitPairs[Int(rest) &* 2 + 1]
+                unsafe buffer[position] = digitPairs[Int(rest) &* 2]
+                unsafe buffer[position + 1] = digitPairs[Int(rest) &* 2 + 1]
             } else {
                 position -= 1
-                buffer[position] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
+                unsafe buffer[position] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<20]))
+            unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<20]))
         }
     }
 
@@ -177,7 +177,7 @@ private struct DescriptionBytes: TextOutputStream {
 
     mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
 
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { unsafe bytes.append(contentsOf: buffer) }
 }
 
 extension UInt64 {

@@ -58,7 +58,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let tree = encoder.tree
         let name = converted(key)
         if let existing = tree.member(forKey: name, in: object) {
-            if tree.nodes[Int(existing)].kind == kind { return existing }
+            if unsafe tree.nodes[Int(existing)].kind == kind { return existing }
             tree.replaceValue(of: existing, with: tree.container(kind))
             return existing
         }
@@ -93,7 +93,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     var codingPath: [any CodingKey] { encoder.codingPath + nestedPath }
 
-    var count: Int { Int(encoder.tree.nodes[Int(array)].count) }
+    var count: Int { unsafe Int(encoder.tree.nodes[Int(array)].count) }
 
     @inline(__always)
     private func append(_ node: Int32) { encoder.tree.append(node, to: array) }

@@ -104,7 +104,7 @@ extension JSON: JSONEncodable {
 
 extension JSON.Number: JSONEncodable {
     /// Writes the number's text as it is.
-    public func write(to writer: inout JSONTextWriter) { withText { writer.bytes.append(contentsOf: $0) } }
+    public func write(to writer: inout JSONTextWriter) { unsafe withText { unsafe writer.bytes.append(contentsOf: $0) } }
 }
 
 extension JSON.Object: JSONEncodable {

@@ -41,7 +41,7 @@ extension Convertible {
         let rejectsStrings = Value.self is any StringRejectingScalar.Type
             || (Value.self as? any OptionalValue.Type)?.wrapsStringRejectingScalar == true
         guard rejectsStrings, !LeniencyReport.isCollecting else { return nil }
-        return converted(from: document.stringValue(ofEntry: document.value))
+        return unsafe converted(from: document.stringValue(ofEntry: document.value))
     }
 
     /// Nil, when `Value` is an optional: what a value that fails becomes.

@@ -32,7 +32,7 @@ extension Convertible: Decodable {
     /// - Throws: the error of decoding `Value` when the value is not text that converts and
     ///   `Value` is not optional.
     public init(from decoder: any Decoder) throws {
-        if let document = decoder as? DocumentDecoder, document.kind(document.value) == .string,
+        if let document = decoder as? DocumentDecoder, unsafe document.kind(document.value) == .string,
            let converted = Self.convertedString(in: document) {
             wrappedValue = converted
             return
