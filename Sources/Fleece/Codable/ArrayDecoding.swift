@@ -12,6 +12,9 @@ extension Array: ArrayDecodable where Element: Decodable {
     static var scalarElement: ScalarType? { ScalarType(Element.self) }
 
     static func decodeElements(from decoder: DocumentDecoder, array: Int) throws -> Self {
+        // Memory safety: the closure initializes elements `0..<n` in order and sets
+        // `initializedCount` to the number initialized, also when an element throws, as
+        // `unsafeUninitializedCapacity` asks.
         let entry = unsafe decoder.entries[array]
         let first = entry.firstChild
         let depth = unsafe decoder.path.count
@@ -65,6 +68,8 @@ extension DocumentDecoder {
     /// The elements of the array entry `array` (which the decoder is at), each converted by `convert`.
     @inline(__always)
     private func scalars<E>(_ array: Int, _ convert: (Int) throws(ScalarFailure) -> E) throws -> [E] {
+        // Memory safety: as in `decodeElements`, elements are initialized in order and
+        // `initializedCount` always says how many.
         let entry = unsafe entries[array]
         let first = entry.firstChild
         // Empty without `unsafeUninitializedCapacity`, for the reason given in `decodeElements`.

@@ -8,6 +8,8 @@ package struct CodableValue {
     /// True for null (and for the null an absent key gives a `superDecoder`).
     package var isNull: Bool { decoder.isNull(entry) }
 
+    // Memory safety, for every `unsafe` here: `entry` is an entry of the decoder's document, so
+    // `entries[entry]` and its text are in bounds (see `DocumentDecoder.entries`).
     /// The text of a number as written, nil for anything else.
     package var numberText: String? {
         guard decoder.kind(entry) == .number, unsafe decoder.entries[entry].tag & Entry.Flags.malformedString == 0 else { return nil }

@@ -1,3 +1,8 @@
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 extension DocumentDecoder: Decoder {
     package var codingPath: [any CodingKey] { unsafe path.map(\.codingKey) }
 
@@ -36,6 +41,7 @@ extension DocumentDecoder: Decoder {
     }
 }
 
+// Memory safety: as for the extension above.
 /// The decoder is its own single-value container, over the value it is at.
 extension DocumentDecoder: SingleValueDecodingContainer {
     private var here: ValueLocation { unsafe ValueLocation(depth: path.count) }

@@ -1,3 +1,8 @@
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 /// The errors of the engine: Swift's own `DecodingError`, with the case and coding path that
 /// `JSONDecoder` gives, and a `debugDescription` that adds what was found and where:
 /// `Expected to decode Int but found a string "12a" instead, at line 14, column 22.`

@@ -1,3 +1,8 @@
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 /// Finding a model's key among an object's members.
 ///
 /// `JSONDecoder` takes the FIRST member when a key repeats (and, with a key strategy, the first

@@ -11,6 +11,11 @@ enum ScalarFailure: Error {
     case malformed
 }
 
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 extension DocumentDecoder {
     /// The raw text of a string's content (escapes not decoded) or of a number.
     @inline(__always)

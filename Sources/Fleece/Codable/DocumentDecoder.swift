@@ -39,6 +39,11 @@
     // The mutable state is only touched by this decoder's own calls, one at a time (decoding is
     // sequential), so the dynamic exclusivity checks that class properties get are switched off.
 
+    // Memory safety: every `unsafe` on a reference to an `@exclusivity(unchecked)` property of this
+    // decoder (here and in its extensions) acknowledges the missing dynamic exclusivity check.
+    // Sound because the decoder is used by one decode call on one thread, and no access to these
+    // properties is held across a call that could reach them again (each is read or written in one
+    // expression, or restored after the nested decode returns).
     /// The value being decoded: an entry index, or (negative) an absent member; see ``absentMember(of:)``.
     @exclusivity(unchecked) var value: Int
     /// The coding path of `value`, outermost first.
@@ -79,6 +84,7 @@
     }
 
     deinit {
+        // Memory safety: `ownedIndex` was allocated by `adoptOwnedIndex` for this decoder alone.
         if let ownedIndex = unsafe ownedIndex {
             unsafe ownedIndex.entries.deallocate()
             unsafe ownedIndex.bytes.deallocate()
@@ -88,6 +94,9 @@
     /// A decoder for `value` that shares this one's document, options and (for the rest of the
     /// scope) index pointers: for `superDecoder`.
     func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {
+        // Memory safety: the new decoder shares this one's pointers only while the scope that lent
+        // them lasts: it is listed in `detachedDecoders`, and `endScope` gives it a copy of its own
+        // if it is kept beyond; after the scope it gets its copy at once.
         let decoder = unsafe DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
         if unsafe ownedIndex != nil {
             // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too.
@@ -108,6 +117,9 @@
     ///
     /// `decoder` is `inout` so that `isKnownUniquelyReferenced` can tell the two cases apart.
     static func withIndex<R>(_ decoder: inout DocumentDecoder, _ body: (DocumentDecoder) throws -> R) rethrows -> R {
+        // Memory safety: the lent pointers are stored in the decoder only for this scope;
+        // `endScope` moves every decoder that outlives it (kept by the code being decoded) to a
+        // copy of its own before the closures return, so no decoder reads them afterwards.
         let document = unsafe decoder.document
         return try unsafe document.entries.withUnsafeBufferPointer { entries in
             try unsafe document.bytes.withUnsafeBufferPointer { bytes in
@@ -135,6 +147,8 @@
     /// Points ``entries`` and ``bytes`` into a copy of the document's index and text that this
     /// decoder owns (once; later calls keep it).
     private func adoptOwnedIndex() {
+        // Memory safety: allocates exactly the document's counts and initializes all of them from
+        // the document; freed once, in `deinit`.
         guard unsafe ownedIndex == nil else { return }
         let ownedEntries = unsafe UnsafeMutableBufferPointer<Entry>.allocate(capacity: document.entries.count)
         _ = unsafe ownedEntries.initialize(from: document.entries)
@@ -148,6 +162,8 @@
 
     /// Decodes the whole value this decoder was made for.
     package static func decodeTopLevel<T: Decodable>(_ type: T.Type, with decoder: consuming DocumentDecoder) throws -> T {
+        // Memory safety: the decode runs inside `withIndex`, whose pointers are valid for the
+        // closure; the decoder's `@exclusivity(unchecked)` state is used by this decode alone.
         var decoder = decoder
         return try withIndex(&decoder) { decoder in
             defer { unsafe decoder.options.routes.store(decoder.routeCache) }
@@ -231,6 +247,11 @@ enum ContainerPath {
 }
 
 extension DocumentDecoder {
+    // Memory safety, for every `unsafe` in this extension: `value` indices are entries of this
+    // decoder's document (negative ones, absent members, are never used as indices), so `entries`
+    // reads are in bounds; `value` and `path` are `@exclusivity(unchecked)` and saved, changed and
+    // restored around `body` one statement at a time, by the one decode in progress (see
+    // `DocumentDecoder.value`).
     /// The kind of a value; the absent value is null.
     @inline(__always)
     func kind(_ value: Int) -> Entry.Kind {

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this container: it reads its decoder's `entries` at the
+// object's entry index (from the decoder's document) and passes key bytes lent for the lookup call;
+// see `DocumentDecoder.entries`.
 /// A keyed container over one object of the document: its members are reached through the
 /// object's entry, and keys are matched as `JSONDecoder` matches them (first member wins, after
 /// the key strategy).

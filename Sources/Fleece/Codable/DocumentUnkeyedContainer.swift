@@ -26,6 +26,8 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= elementCount }
     var currentIndex: Int { Int(position) }
 
+    // Memory safety: `array` is an entry index of the decoder's document (see
+    // `DocumentDecoder.entries`).
     /// The array's entry, which has its first element and count.
     @inline(__always)
     private var arrayEntry: Entry { unsafe decoder.entries[Int(array)] }

@@ -1,3 +1,5 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the decoder for
+// the call, read at offsets checked against its count.
 /// The rules by which Foundation's `JSONDecoder` turns a JSON number into a Swift number, where
 /// they differ from an exact conversion. `FleeceDecoder` promises the same values and the same
 /// failures as `JSONDecoder`, so it follows them, quirks included; each is named below.

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a value's text lent by the decoder for
+// the call, read at indices checked against `text.count` first (or by its own `first`, `last` and
+// iteration).
 /// How `JSONDecoder` turns the JSON5 values that JSON has no form for into Swift numbers: the
 /// entries the JSON5 parser flags (see `Entry.Flags.json5Special`). Reached only through those
 /// flags, so JSON decoding never comes here.

@@ -32,12 +32,15 @@ struct LookupHint {
     /// The hint of depth `slot`, made room for when deeper than any before.
     @inline(__always)
     mutating func hint(_ slot: Int) -> UnsafeMutablePointer<LookupHint> {
+        // Memory safety: after `grow(to:)`, `storage` holds `capacity > slot` initialized hints.
         if slot >= capacity { grow(to: slot) }
         // `grow` leaves storage allocated for at least `slot + 1` hints.
         return unsafe storage.unsafelyUnwrapped + slot
     }
 
     private mutating func grow(to slot: Int) {
+        // Memory safety: moves the `capacity` initialized hints into the larger allocation, frees
+        // the old one, and initializes the rest, so all `newCapacity` hints are initialized.
         var newCapacity = max(capacity, 16)
         while newCapacity <= slot { newCapacity &*= 2 }
         let newStorage = UnsafeMutablePointer<LookupHint>.allocate(capacity: newCapacity)
@@ -51,6 +54,11 @@ struct LookupHint {
     }
 }
 
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 extension DocumentDecoder {
     /// Objects with at most this many members are simply scanned from the front: for them a
     /// scan costs less than checking that the keys are distinct.
@@ -93,6 +101,9 @@ extension DocumentDecoder {
     /// large objects): a fingerprint of each key, and a byte comparison when two fingerprints
     /// agree. Objects with escaped keys answer false (their lookups scan, which is always right).
     func keysAreDistinct(firstKey: Int, count: Int) -> Bool {
+        // Memory safety: the table is a temporary allocation initialized in full before use and
+        // indexed by `slot`, which the mask keeps below its capacity; it lives for the closure
+        // only.
         var capacity = 32
         while capacity < count &* 2 { capacity &<<= 1 }
         let shift = UInt64(64 - capacity.trailingZeroBitCount)
@@ -117,6 +128,8 @@ extension DocumentDecoder {
     /// A cheap summary of a key's bytes: its length and its first and last bytes (up to eight each).
     @inline(__always)
     private func fingerprint(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        // Memory safety: the two 8-byte loads are taken only when `key.count >= 8`, at its start
+        // and at `key.count - 8`.
         var value = UInt64(truncatingIfNeeded: key.count) &* 0x100_0000_01B3
         guard let base = key.baseAddress else { return value }
         if key.count >= 8 {

@@ -23,6 +23,8 @@ package final class RecordDecoder {
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     @usableFromInline
     package func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
+        // Memory safety: this decoder is held by no one else (see the type), so resetting its
+        // `@exclusivity(unchecked)` state between records overlaps no other access.
         let located: (document: JSONDocument, entry: Int)
         switch json {
         case .object(let object): located = (object.document, object.entryIndex)

@@ -1,3 +1,5 @@
+// Memory safety, for every `unsafe` in this file: the key and the name are UTF-8 lent for the call
+// (the document's bytes, or a `String`'s), read at indices below their counts.
 /// `JSONDecoder`'s `convertFromSnakeCase`, for keys of ASCII letters, digits and underscores,
 /// without building strings.
 ///

@@ -12,6 +12,8 @@ protocol StringKeyedDictionaryDecodable {
 
 extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
     static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self {
+        // Memory safety: `object` is an entry of the decoder's document, and its state is read by
+        // the one decode in progress (see `DocumentDecoder.entries` and `DocumentDecoder.value`).
         let entry = unsafe decoder.entries[object]
         let decodesRepeatedKeys = !decoder.options.keyStrategy.isDefault
         var result: [String: Value] = Dictionary(minimumCapacity: entry.childCount)

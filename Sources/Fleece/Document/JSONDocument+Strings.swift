@@ -1,6 +1,8 @@
 extension JSONDocument {
     /// The string value of the string entry at `index`, unescaped.
     package func string(at index: Int) -> String {
+        // Memory safety: `entry` was recorded by the parser of this document, so its content range
+        // lies within `bytes`; the slice is used inside the closure that lends it.
         let entry = entries[index]
         return unsafe bytes.withUnsafeBufferPointer { buffer in
             let raw = unsafe UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
@@ -12,6 +14,8 @@ extension JSONDocument {
     /// Whether the string entry at `index` equals `utf8`, without building a String when the
     /// entry has no escapes (the usual case for keys).
     package func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Memory safety: `memoryEqual` reads `utf8.count` bytes of each side, and the guard above
+        // it makes that the entry's own length, within `bytes`; both buffers are lent for the call.
         let entry = entries[index]
         if entry.hasEscapes {
             var decoded = string(at: index)
@@ -28,6 +32,8 @@ extension JSONDocument {
 /// Byte-wise equality of two regions; the standard library offers no memcmp without Foundation.
 @inline(__always)
 func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
+    // Memory safety: the caller guarantees `count` readable bytes at both pointers; the 8-byte
+    // loads stop at `index + 8 <= count` and the tail reads stay below `count`.
     var index = 0
     while index &+ 8 <= count {
         let left = unsafe UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
@@ -47,6 +53,9 @@ enum StringUnescaping {
     /// The unescaped string. Input that the parser did not validate still yields a string (with
     /// U+FFFD for what cannot be decoded) rather than a trap.
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        // Memory safety: unescaping never lengthens the text (every escape is at least as long as
+        // the UTF-8 it stands for, U+FFFD for a lone `\uXXXX` included), so `written` stays below
+        // the `raw.count` bytes of `output`; `raw` is read at indices checked against `raw.count`.
         // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
         unsafe String(unsafeUninitializedCapacity: raw.count) { output in
             var read = 0
@@ -101,6 +110,8 @@ enum StringUnescaping {
     /// The index of the first backslash at or after `start`, or `raw.count`: eight bytes at a time.
     @inline(__always)
     private static func nextBackslash(in raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        // Memory safety: the 8-byte loads are at `index` with `index + 8 <= raw.count`; the tail
+        // reads below `raw.count`.
         var index = start
         if let base = raw.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
@@ -119,6 +130,7 @@ enum StringUnescaping {
 
     /// The four hex digits at `offset` as a UTF-16 code unit, or nil when they are not hex.
     private static func hexUnit(_ raw: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16? {
+        // Memory safety: reads four bytes after the guard checked they are within `raw`.
         guard offset + 4 <= raw.count else { return nil }
         var unit: UInt16 = 0
         for index in offset..<offset + 4 {

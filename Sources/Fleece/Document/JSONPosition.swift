@@ -29,6 +29,8 @@ extension JSONDocument {
     /// The first call builds a table of newlines and character counts (O(n) once), so that any
     /// number of positions, as lenient decoding may report, costs O(log n + 4 KiB) each.
     package func position(atOffset offset: Int) -> JSONPosition? {
+        // Memory safety: the line table reads the lent buffer only inside the closures that lend
+        // it, and keeps offsets and counts, no pointer.
         guard hasSourceText, offset >= 0, offset <= bytes.count else { return nil }
         // Built outside the lock: two threads may both build it, and the first one stored wins.
         let table = caches.withLock({ $0.lineTable }) ?? {
@@ -49,6 +51,8 @@ extension JSONDocument {
     }
 }
 
+// Memory safety, for every `unsafe` in the table: `bytes` is the document's text, lent for the
+// call, read at indices below `bytes.count` (loops are clamped to it).
 /// Where lines start and how many characters precede every 4 KiB block, for quick positions.
 struct LineTable: Sendable {
     static let blockSize = 4096

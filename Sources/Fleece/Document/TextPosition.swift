@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `bytes` is lent by the caller for the call, and
+// every read is at an index below `bytes.count` (loops end there; the offsets come from the same
+// text).
 /// Turns byte offsets into what a person looks for in an editor: a line and a column.
 enum TextPosition {
     /// 1-based line and column (in Unicode scalars) of `offset`, by scanning from the start.

@@ -14,6 +14,8 @@ extension JSON: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the decoder's value is none of these.
     public init(from decoder: any Decoder) throws {
+        // Memory safety: `document`'s `@exclusivity(unchecked)` state is read by the one decode in
+        // progress (see `DocumentDecoder`).
         if let document = decoder as? DocumentDecoder {
             self = unsafe document.document.value(at: document.value)
             return
@@ -53,6 +55,8 @@ extension JSON: Codable {
     ///
     /// - Throws: what the encoder's containers throw.
     public func encode(to encoder: any Encoder) throws {
+        // Memory safety: the tree's `@exclusivity(unchecked)` state is touched only by this encode
+        // call, and the number's text is lent to the closure that copies it.
         switch self {
         case .object(let object):
             var container = encoder.container(keyedBy: MemberKey.self)

@@ -154,6 +154,10 @@ extension JSON.Array: Hashable {
     }
 }
 
+// Memory safety, for every `unsafe` in this extension and in `DecimalShape` and
+// `DecimalPointPosition` below: the number's text is lent by `withText` for the closure, and the
+// shape's indices (`firstDigit`, `endOfDigits`, the exponent's range) come from scanning that same
+// text within its bounds; the lazy digit sequence is consumed inside the closure.
 extension JSON.Number: Hashable {
     /// Equal when the values are equal, exactly: `1 == 1.0 == 10e-1`, `0 == -0`,
     /// `0.1 != 0.10000000000000001` (unlike their `Double`s), and for any exponent, however

@@ -51,6 +51,7 @@ extension JSON.Array {
 extension JSONDocument {
     /// Indexes text that Fleece wrote itself; such a document has no source text for positions.
     static func written(_ bytes: [UInt8]) -> JSON {
+        // Memory safety: the parser uses the lent buffer only inside the closure.
         let parsed = unsafe bytes.withUnsafeBufferPointer { buffer in
             try? unsafe Parser.parse(buffer, options: JSONParsingOptions(maximumDepth: .max))
         }

@@ -6,6 +6,9 @@ extension JSON.Object {
 
     /// The position of the last member whose key is `key`, or nil.
     package func memberIndex(forKey key: String) -> Int? {
+        // Memory safety, for every `unsafe` in this file: the key's UTF-8 and the document's bytes
+        // are lent for the duration of each call and not kept; entries and key ranges come from
+        // this document's own parser, so they lie within its bytes.
         var key = key
         return key.withUTF8 { unsafe memberIndex(forKeyUTF8: $0) }
     }

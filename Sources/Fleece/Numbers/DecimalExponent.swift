@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 /// Reads the exponent part (`e`, `E`, optional sign, digits) of a number's text.
 enum DecimalExponent {
     /// Magnitudes stop growing here: any exponent this large already means

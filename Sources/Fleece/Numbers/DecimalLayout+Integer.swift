@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 extension DecimalLayout {
     /// The exact integer value, or nil when the value has a fractional part or
     /// is outside `T`'s range.

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 /// Where the significant digits of a number's text are, found in one pass
 /// without reading them into a value: the input the exact (slow) paths need,
 /// which must look at every digit however many there are.

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 /// A number's text read as `significand × 10^exponent` with at most 19
 /// significant digits, without allocating: the input the fast floating-point
 /// conversions need.

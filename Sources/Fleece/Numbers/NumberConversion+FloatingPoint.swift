@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 extension NumberConversion {
     /// The Double nearest to the number, correctly rounded (ties to even) like
     /// `strtod`: ±infinity beyond the largest finite value, ±0 below half the

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 extension NumberConversion {
     /// The value when it is mathematically an integer in Int64's range:
     /// `1e2` is 100, `1.0` is 1, `-0` is 0, `0e99999` is 0; `15e-1`, `12.5`,

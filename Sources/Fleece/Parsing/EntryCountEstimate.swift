@@ -8,6 +8,8 @@ enum EntryCountEstimate {
     static let sampleSize = 64 * 1024
 
     static func entries(in input: UnsafeBufferPointer<UInt8>) -> Int {
+        // Memory safety: the sample is a slice of `input` of at most its length, read within this
+        // call.
         let sampled = min(input.count, sampleSize)
         let structural = unsafe structuralBytes(in: UnsafeBufferPointer(rebasing: input[..<sampled]))
         guard sampled < input.count else { return structural + 1 }
@@ -18,6 +20,8 @@ enum EntryCountEstimate {
 
     /// The number of `,` `:` `[` `{` bytes, eight bytes at a time.
     static func structuralBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // Memory safety: the 8-byte loads are at `index` with `index + 8 <= bytes.count`, the tail
+        // reads below `bytes.count`.
         guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var index = 0

@@ -27,6 +27,8 @@ extension JSONDocument {
     /// Parses `bytes` into a document; decoders that walk the index directly start here.
     /// - Throws: ``JSONSyntaxError``.
     package static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: `Parser.parse` uses the lent buffer only during the closure and returns
+        // entries and offsets, no pointer.
         let storage = (bytes as? [UInt8]) ?? Swift.Array(bytes)
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         if storage.count > limit {

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: the token is a buffer lent by the parser for the
+// call, read at indices checked against `token.count` (or through slices and `Collection` methods
+// of it, which check their own bounds), and copied into arrays before it returns.
 /// A JSON5 number token, checked and rewritten in JSON's number grammar for the index.
 ///
 /// `+1` is `1`, `.5` is `0.5`, `5.` is `5`, `0x1F` is `31` (hexadecimal up to `UInt64.max`, as

@@ -68,6 +68,8 @@
     /// parser: ``JSONDocument/parse(_:options:)`` reads trailing commas this way.
     static func parse(_ bytes: [UInt8], options: JSONParsingOptions, json5: Bool = true, assumesTopLevelDictionary: Bool,
                       lazyValues: Bool = true) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: the parser holds `buffer` only inside the closure that lends it, and what
+        // leaves the closure (entries and the copied text) holds no pointer.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         let parsed = try unsafe bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             var parser = unsafe JSON5Parser(input: buffer, maximumDepth: max(options.maximumDepth, 0), isJSON5: json5,
@@ -88,6 +90,7 @@
     }
 
     private init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, isJSON5: Bool, allowsTrailingCommas: Bool, lazyValues: Bool) {
+        // Memory safety: stores the buffer lent by `parse`, which the parser never outlives.
         unsafe self.input = unsafe input
         self.maximumDepth = maximumDepth
         self.isJSON5 = isJSON5
@@ -97,6 +100,11 @@
     }
 
     private mutating func parse(assumesTopLevelDictionary: Bool) throws(JSONSyntaxError) {
+        // Memory safety, for every `unsafe` in the parser's methods below: they read `input` (lent
+        // for the parser's whole life by
+        // `parse(_:options:json5:assumesTopLevelDictionary:lazyValues:)`) at positions checked
+        // against `input.count` first, or take slices (`rebasing:`) of ranges that end at most at
+        // `input.count`, used before the method returns.
         if unsafe input.count >= 3, unsafe input[0] == 0xEF, unsafe input[1] == 0xBB, unsafe input[2] == 0xBF { position = 3 }
         let first = try skipWhitespace()
         if assumesTopLevelDictionary, first != UInt8(ascii: "{") {

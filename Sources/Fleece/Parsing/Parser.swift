@@ -39,6 +39,9 @@
     static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
         -> (entries: [Entry], rootIndex: Int)
     {
+        // Memory safety: the scratch buffers exist for exactly the closures below, and the parser
+        // made in them is consumed by `parse()` inside them, so none of the three pointers it holds
+        // outlives its storage; `input` is the caller's, lent for this whole call.
         let result = unsafe withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
             unsafe withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
                 Result(catching: { () throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) in
@@ -52,6 +55,8 @@
     /// A parser whose stacks start in the scratch buffers, which must outlive it.
     init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
          pendingScratch: UnsafeMutableBufferPointer<Entry>, openScratch: UnsafeMutableBufferPointer<OpenContainer>) {
+        // Memory safety: only stores the lent pointers (see `parse(_:options:)` for why they
+        // outlive the parser); the estimate reads `input` within its bounds.
         unsafe self.input = unsafe input
         self.maximumDepth = max(options.maximumDepth, 0)
         unsafe finished.reserveCapacity(EntryCountEstimate.entries(in: input))
@@ -61,6 +66,11 @@
 
     /// Parses the whole input and returns the index and the root's position in it.
     consuming func parse() throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) {
+        // Memory safety, for every `unsafe` in the parser's methods below: they read `input` (lent
+        // for the parser's whole life, see `parse(_:options:)`) only after checking `position <
+        // input.count` (or, for a lead byte, after the caller read that same byte), and
+        // `pending.elements(from:)` is copied into `finished` before the stack changes again. The
+        // word loads are commented where they are.
         skipByteOrderMark()
         skipWhitespace()
         if unsafe position == input.count {
@@ -220,6 +230,9 @@
     /// four bytes (and one more byte for `false`): the usual case, without a loop.
     @inline(__always)
     private func wholeLiteralFollows(_ word: StaticString) -> Bool {
+        // Memory safety: the 4-byte loads read `input[position..<position + 4]`, in bounds by the
+        // guard, and the literal's first 4 bytes (`true`, `null`, `false` have 4 or 5); byte 4 is
+        // read only for a 5-byte literal, also within `position + length <= input.count`.
         let length = word.utf8CodeUnitCount
         guard length == 4 || length == 5, unsafe position &+ length <= input.count, let base = unsafe input.baseAddress else { return false }
         let text = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
@@ -229,6 +242,8 @@
 
     /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
     private mutating func parseNumber() throws(JSONSyntaxError) {
+        // Memory safety: the first byte is read where `parseValues` just read it (so `position <
+        // input.count`); every later read follows a `position < input.count` check.
         let start = position
         var flags: UInt32 = 0
         if unsafe input[position] == UInt8(ascii: "-") { position += 1 }
@@ -273,6 +288,7 @@
 
     @inline(__always)
     private mutating func skipDigits() {
+        // Memory safety: each 8-byte load is at `position` with `position + 8 <= input.count`.
         // Eight digits at a time: long mantissas (coordinates, ids) are the common case.
         if let base = unsafe input.baseAddress {
             while unsafe position &+ 8 <= input.count {
@@ -301,6 +317,8 @@
     /// Validates a string (escapes, surrogate pairs, UTF-8, no control characters) and records
     /// its raw extent; unescaping waits until someone asks for the string.
     private mutating func parseString() throws(JSONSyntaxError) {
+        // Memory safety: each 8-byte load is at `position` with `position + 8 <= count`, and
+        // `base[position]` is read after `position < count` is checked.
         let start = position
         position += 1
         var flags: UInt32 = 0

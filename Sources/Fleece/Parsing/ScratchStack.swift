@@ -17,6 +17,10 @@
 
     /// A stack in `scratch`, which must outlive it; an empty `scratch` means the heap from the start.
     init(in scratch: UnsafeMutableBufferPointer<Element>) {
+        // Memory safety: lent storage is the caller's to keep alive (its `unsafe` call sites say
+        // why it does); otherwise the stack allocates its own and frees it in `deinit`. Every
+        // `unsafe` access below is within `0..<capacity`: writes at `count` after `grow()` made
+        // `count < capacity`, reads below `count`.
         if let lent = scratch.baseAddress, !scratch.isEmpty {
             unsafe base = unsafe lent
             capacity = scratch.count

@@ -41,6 +41,8 @@ public struct ServerSentEventParser: Sendable {
 
     /// Adds bytes of the stream; the events they complete are then handed out by ``next()``.
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        // Memory safety: `feed` reads the lent bytes below their count and copies what it keeps
+        // into `line`, within the call.
         let done: Void? = bytes.withContiguousStorageIfAvailable { unsafe feed($0) }
         if done == nil { unsafe Array(bytes).withUnsafeBufferPointer { unsafe feed($0) } }
     }
@@ -60,6 +62,8 @@ public struct ServerSentEventParser: Sendable {
     }
 
     private mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Memory safety: `bytes` is lent for the call; reads are at `index < bytes.count` and the
+        // slices `start..<index` end within it; what is kept is copied into `line`.
         var index = 0
         // A byte-order mark, possibly split over chunks, is not part of the first line.
         while atStart, index < bytes.count {

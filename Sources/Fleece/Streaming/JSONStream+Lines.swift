@@ -2,6 +2,9 @@
 /// boundary is found without tracking strings; the parser validates each line.
 extension JSONStream {
     mutating func nextLine() throws -> StreamRecord? {
+        // Memory safety, for every `unsafe` in this extension: the stream's buffer is lent to each
+        // closure for its call; `firstNewline` loads 8 bytes only at `index + 8 <= bytes.count` and
+        // reads single bytes below it, `isBlank` reads `start..<end` within it.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         while true {
             let count = buffer.count

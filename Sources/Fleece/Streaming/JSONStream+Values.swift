@@ -48,6 +48,9 @@ extension JSONStream {
     }
 
     mutating func nextValue() throws -> StreamRecord? {
+        // Memory safety, for every `unsafe` in this extension: the stream's buffer is lent to each
+        // closure for its call and read at indices below its count (`scan`, `end`, `index` are
+        // positions in it); nothing keeps a pointer.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         while true {
             let count = buffer.count

@@ -160,12 +160,14 @@ extension JSONStream {
     /// Nothing is scanned here; ``next()`` does it, once per byte.
     @inlinable
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        // Memory safety: the contiguous storage is lent for the call and copied into `buffer`.
         let appended: Void? = bytes.withContiguousStorageIfAvailable { unsafe appendBytes($0) }
         if appended == nil { unsafe Array(bytes).withUnsafeBufferPointer { unsafe appendBytes($0) } }
     }
 
     @usableFromInline
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Memory safety: `bytes` is lent for the call and copied into `buffer`.
         if bytes.count == 1, let byte = unsafe bytes.first { return append(byte) }
         compact()
         unsafe buffer.append(contentsOf: bytes)
@@ -242,6 +244,8 @@ extension JSONStream {
     /// Drops the bytes no longer needed, when that is at least as many as it keeps (so each
     /// byte moves O(1) times on average, whatever the chunk sizes).
     mutating func compact() {
+        // Memory safety: the position tracker reads the lent buffer below `keep`, within it, during
+        // the call.
         let keep: Int
         switch format.layout {
         case .lines: keep = lineStart

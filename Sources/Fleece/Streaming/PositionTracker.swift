@@ -13,6 +13,8 @@ struct PositionTracker: Sendable {
     /// Moves to stream offset `target`, counting the bytes of `buffer` (whose first byte is at
     /// stream offset `base`) in between. Targets before the current offset are ignored.
     mutating func advance(to target: Int, in buffer: UnsafeBufferPointer<UInt8>, base: Int) {
+        // Memory safety: `buffer` is lent for the call; the loops read between positions already
+        // clamped to `buffer.count`.
         guard target > offset else { return }
         let from = offset - base
         let to = min(target - base, buffer.count)

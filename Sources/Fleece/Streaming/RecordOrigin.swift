@@ -34,6 +34,7 @@ extension JSONDocument {
     /// Parses one record of a stream into its own document, which reports stream positions.
     /// - Throws: ``JSONSyntaxError`` with its position in the stream.
     package static func parseRecord(_ bytes: [UInt8], options: JSONParsingOptions, origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: the parser uses the lent buffer only inside the closure.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         if bytes.count > limit {
             throw JSONSyntaxError(

@@ -30,6 +30,8 @@ struct ValueScanner: Sendable {
 
     /// Scans from `index`; `maximumDepth` bounds the value's own nesting.
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int) -> (Outcome, next: Int) {
+        // Memory safety: `bytes` is lent for the call; every read is at `index < bytes.count`, the
+        // loop's bound.
         var index = start
         let count = bytes.count
         if inScalar {

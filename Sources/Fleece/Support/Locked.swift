@@ -37,6 +37,9 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     /// Only touched inside `withLock`, which already makes access exclusive: no dynamic check.
     @exclusivity(unchecked) private var value: Value
 
+    // Memory safety: each `unsafe` here acknowledges that `value` has no dynamic exclusivity check;
+    // sound because it is touched only in `init` (before the lock is shared) and inside `withLock`,
+    // under the lock, where a body's `inout` access is the only one.
     package init(_ value: Value) {
         unsafe self.value = value
     }
@@ -51,7 +54,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
         defer { isLocked.store(false, ordering: .releasing) }
         return try unsafe body(&value)
         #else
-        return try mutex.withLock { _ in try body(&value) }
+        return try mutex.withLock { _ in try unsafe body(&value) }
         #endif
     }
 

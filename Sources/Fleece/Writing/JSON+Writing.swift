@@ -78,6 +78,10 @@ struct JSONWriter {
     /// Writes the value of a document's entry straight from the document: numbers and strings
     /// without escapes are copied from its bytes, containers walked with a stack of their own.
     mutating func writeEntry(_ root: Int, of document: JSONDocument, depth baseDepth: Int) {
+        // Memory safety, for every `unsafe` in this writer: the document's entries and bytes are
+        // lent by `withUnsafeBufferPointer` for the whole walk and passed down to `nextValue` and
+        // `writeString`, which do not keep them; entry indices and text ranges were recorded by
+        // this document's parser, so they are in bounds.
         let pretty = self.pretty
         unsafe document.entries.withUnsafeBufferPointer { entries in
             unsafe document.bytes.withUnsafeBufferPointer { bytes in

@@ -22,6 +22,7 @@ package enum JSONText {
     /// `escapingSlashes` (Foundation's default), everything else as its UTF-8.
     @inline(__always)
     package static func appendString(_ string: String, escapingSlashes: Bool, to output: inout [UInt8]) {
+        // Memory safety: the UTF-8 buffers are lent to the closures for the call only.
         if let done: Void = unsafe string.utf8.withContiguousStorageIfAvailable({
             unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
         }) { return done }
@@ -31,6 +32,8 @@ package enum JSONText {
 
     /// Appends UTF-8 text quoted and escaped; see ``appendString(_:escapingSlashes:to:)``.
     package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+        // Memory safety: `bytes` is lent for the call and read below its count; the table has 256
+        // entries, indexed by a byte; runs are slices `runStart..<index` with `index <= count`.
         output.append(UInt8(ascii: "\""))
         unsafe escapes.withUnsafeBufferPointer { table in
             var runStart = 0
@@ -90,6 +93,9 @@ package enum JSONText {
     /// The decimal digits of `value`, most significant first.
     @inline(__always)
     package static func appendDigits(_ value: UInt64, to output: inout [UInt8]) {
+        // Memory safety: a UInt64 has at most 20 digits, so `position` (counting down from 20, two
+        // or one digits at a time) never goes below 0 in the 20-byte buffer, which lives for the
+        // closure only.
         if value < 10 {
             output.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
             return
@@ -177,6 +183,7 @@ private struct DescriptionBytes: TextOutputStream {
 
     mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
 
+    // Memory safety: the standard library lends `buffer` for the call; it is copied.
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { unsafe bytes.append(contentsOf: buffer) }
 }
 

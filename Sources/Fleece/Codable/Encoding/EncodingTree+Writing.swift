@@ -27,6 +27,10 @@ extension EncodingTree {
     ///
     /// - Throws: ``TooDeeplyNested`` when containers nest 512 deep.
     func write(_ root: Int32, layout: EncodingLayout, to output: inout [UInt8]) throws(TooDeeplyNested) {
+        // Memory safety: `nodes` and `text` are lent for the whole write and not kept
+        // (`sortedMembers` uses them within the call); node indices and text ranges were made by
+        // this tree, so in bounds. The tree's properties are read by this call alone (see
+        // `EncodingTree.nodes`).
         unsafe output.reserveCapacity(output.count + text.count + nodes.count * (layout.pretty ? 8 : 3))
         /// A container being written: the next child to write (a node, or a position in `sorted`).
         struct Frame {
@@ -118,6 +122,8 @@ extension EncodingTree {
     /// which orders a key before its extensions), and in full only when those are equal: most
     /// keys differ early, and comparing byte slices was most of the sorting's cost.
     private func sortedMembers(of object: Node, nodes: UnsafeBufferPointer<Node>, text: UnsafeBufferPointer<UInt8>) -> [Int32] {
+        // Memory safety: `nodes` and `text` are lent by `write` for its call; member indices and
+        // key ranges were made by this tree, and the prefix reads stop at `keyLength`.
         var keyed: [(prefix: UInt64, member: Int32)] = []
         keyed.reserveCapacity(Int(object.count))
         var member = object.first

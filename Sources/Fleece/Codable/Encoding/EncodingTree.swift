@@ -39,6 +39,11 @@ final class EncodingTree {
     @inline(__always)
     private static func bloomBit(_ hash: UInt32) -> UInt64 { 1 &<< UInt64(hash &>> 26) }
 
+    // Memory safety: every `unsafe` on a reference to `nodes`, `text` or `largeObjects` (here and
+    // in the encoder's other files) acknowledges the missing dynamic exclusivity check. Sound
+    // because one tree belongs to one encode call on one thread, and no access is held across a
+    // call that could reach the same property again (the encoders call in, one statement at a
+    // time).
     @exclusivity(unchecked) var nodes: [Node] = []
     @exclusivity(unchecked) var text: [UInt8] = []
     /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
@@ -173,6 +178,8 @@ final class EncodingTree {
 
     @inline(__always)
     private func sameKey(_ member: Int32, start: Int, length: Int) -> Bool {
+        // Memory safety: both keys were appended to `text` (at `keyStart` and `start`, `length`
+        // bytes each), and the buffer is lent to the closure only.
         let node = unsafe nodes[Int(member)]
         guard node.keyLength == length else { return false }
         return unsafe text.withUnsafeBufferPointer { bytes in

@@ -4,6 +4,9 @@ extension SnakeCaseKeys {
     /// letter; joined with `_`, lowercased (`myURLKey` → `my_url_key`, `_aB_` → `_a_b_`).
     /// ASCII keys are converted here; keys with other characters by `nonASCII`.
     static func toSnakeCase(_ key: String, nonASCII: (String) -> String) -> String {
+        // Memory safety, for every `unsafe` in this function and `toSnakeCase(ascii:)`: the key's
+        // UTF-8 is lent for the call, read at indices below its count (the searches run over
+        // `..<count`).
         var key = key
         let ascii: String? = key.withUTF8 { bytes -> String? in
             guard unsafe bytes.allSatisfy({ $0 < 0x80 }) else { return nil }

@@ -11,6 +11,8 @@ final class EncodingContext {
         self.escapingSlashes = options.layout.escapingSlashes
     }
 
+    // Memory safety: `routeSlots` is read and written by its encode call alone, one statement at a
+    // time, so the missing exclusivity check (each `unsafe` on it) loses nothing.
     /// Routes met in this encode call, direct-mapped by type: a value of a type met before
     /// costs no lock and no hashing (the options' shared routes are behind a lock).
     @exclusivity(unchecked) private var routeSlots: [(type: ObjectIdentifier?, route: EncodingRoute)] = []
@@ -46,6 +48,8 @@ final class EncodingContext {
 class TreeEncoder: Encoder {
     final let context: EncodingContext
     final let tree: EncodingTree
+    // Memory safety: every `unsafe` on `owner`, `key`, `value`, `spare` (and on the tree's `nodes`)
+    // in this file and in the containers acknowledges the `@exclusivity(unchecked)` below.
     // `@exclusivity(unchecked)`: one encode call runs on one thread and never holds an access
     // to these across a call that could reach them again; the runtime's checks were 7% of the
     // encoding's instructions.

@@ -55,6 +55,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The container at `key`: the one there already when it is of the kind asked for (as
     /// `JSONEncoder` reuses it), otherwise a new one in its place.
     private func nestedNode(_ kind: EncodingTree.Node.Kind, forKey key: Key) -> Int32 {
+        // Memory safety: reads the tree's `nodes` in its encode call (see `EncodingTree.nodes`).
         let tree = encoder.tree
         let name = converted(key)
         if let existing = tree.member(forKey: name, in: object) {
@@ -93,6 +94,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     var codingPath: [any CodingKey] { encoder.codingPath + nestedPath }
 
+    // Memory safety: reads the tree's `nodes` in its encode call (see `EncodingTree.nodes`).
     var count: Int { unsafe Int(encoder.tree.nodes[Int(array)].count) }
 
     @inline(__always)

@@ -32,6 +32,8 @@ extension Convertible: Decodable {
     /// - Throws: the error of decoding `Value` when the value is not text that converts and
     ///   `Value` is not optional.
     public init(from decoder: any Decoder) throws {
+        // Memory safety: reads the `DocumentDecoder`'s state for the value being decoded, in the
+        // one decode in progress (see `DocumentDecoder.value`).
         if let document = decoder as? DocumentDecoder, unsafe document.kind(document.value) == .string,
            let converted = Self.convertedString(in: document) {
             wrappedValue = converted
