@@ -101,9 +101,9 @@ extension DocumentDecoder {
     /// large objects): a fingerprint of each key, and a byte comparison when two fingerprints
     /// agree. Objects with escaped keys answer false (their lookups scan, which is always right).
     func keysAreDistinct(firstKey: Int, count: Int) -> Bool {
-        // Memory safety: the table is a temporary allocation initialized in full before use and
-        // indexed by `slot`, which the mask keeps below its capacity; it lives for the closure
-        // only.
+        // Memory safety: the table is a temporary allocation, initialized in full before use and
+        // living for the closure only; `slot` is the hash's top log2(capacity) bits, then wrapped
+        // with `capacity - 1`, so always below `capacity` (a power of two).
         var capacity = 32
         while capacity < count &* 2 { capacity &<<= 1 }
         let shift = UInt64(64 - capacity.trailingZeroBitCount)

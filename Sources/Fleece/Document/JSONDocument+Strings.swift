@@ -53,9 +53,10 @@ enum StringUnescaping {
     /// The unescaped string. Input that the parser did not validate still yields a string (with
     /// U+FFFD for what cannot be decoded) rather than a trap.
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        // Memory safety: unescaping never lengthens the text (every escape is at least as long as
-        // the UTF-8 it stands for, U+FFFD for a lone `\uXXXX` included), so `written` stays below
-        // the `raw.count` bytes of `output`; `raw` is read at indices checked against `raw.count`.
+        // Memory safety: every write into `output` is checked against its `raw.count` bytes (`put`
+        // tests `written`, a run is clamped to the room left), so even text the parser did not
+        // validate, which could unescape longer (a `\u` at the very end), cannot write past it;
+        // `raw` is read at indices checked against `raw.count` (`hexUnit` checks its four).
         // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
         unsafe String(unsafeUninitializedCapacity: raw.count) { output in
             var read = 0

@@ -7,8 +7,8 @@ enum DecimalDigits {
     /// the run. Callers that need an exact value check the run's length.
     @inline(__always)
     static func accumulate(_ text: UnsafeBufferPointer<UInt8>, at index: inout Int, into value: inout UInt64) {
-        // Memory safety: `text` is lent for the call; each 8-byte load is at `index` with `index +
-        // 8 <= count`, or at `count - 8` when `count >= 8`; single bytes below `count`.
+        // Memory safety: `text` is lent for the call; each 8-byte load is at `index` with
+        // `index + 8 <= count`, or at `count - 8` when `count >= 8`; single bytes below `count`.
         let count = text.count
         guard count >= 8, let base = text.baseAddress else {
             // Too short for an eight-byte load: one digit at a time.

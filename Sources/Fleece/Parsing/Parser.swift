@@ -67,8 +67,8 @@
     /// Parses the whole input and returns the index and the root's position in it.
     consuming func parse() throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) {
         // Memory safety, for every `unsafe` in the parser's methods below: they read `input` (lent
-        // for the parser's whole life, see `parse(_:options:)`) only after checking `position <
-        // input.count` (or, for a lead byte, after the caller read that same byte), and
+        // for the parser's whole life, see `parse(_:options:)`) only after checking
+        // `position < input.count` (or, for a lead byte, after the caller read that same byte), and
         // `pending.elements(from:)` is copied into `finished` before the stack changes again. The
         // word loads are commented where they are.
         skipByteOrderMark()
@@ -242,8 +242,8 @@
 
     /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
     private mutating func parseNumber() throws(JSONSyntaxError) {
-        // Memory safety: the first byte is read where `parseValues` just read it (so `position <
-        // input.count`); every later read follows a `position < input.count` check.
+        // Memory safety: the first byte is read where `parseValues` just read it (so
+        // `position < input.count`); every later read follows a `position < input.count` check.
         let start = position
         var flags: UInt32 = 0
         if unsafe input[position] == UInt8(ascii: "-") { position += 1 }
