@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -21,7 +21,12 @@ let package = Package(
     ],
     targets: [
         // The core: the standard library only, no Foundation.
-        .target(name: "Fleece"),
+        .target(
+            name: "Fleece",
+            // SE-0458: every unsafe construct is acknowledged with `unsafe`, beside the reason it
+            // is sound; one that is not is a warning, and the build has none.
+            swiftSettings: [.strictMemorySafety()]
+        ),
         .target(name: "FleeceFoundation", dependencies: ["Fleece"]),
         .target(name: "FleeceNetworking", dependencies: ["Fleece", "FleeceFoundation"]),
         .executableTarget(

@@ -12,17 +12,20 @@ extension Array: ArrayDecodable where Element: Decodable {
     static var scalarElement: ScalarType? { ScalarType(Element.self) }
 
     static func decodeElements(from decoder: DocumentDecoder, array: Int) throws -> Self {
-        let entry = decoder.entries[array]
+        // Memory safety: the closure initializes elements `0..<n` in order and sets
+        // `initializedCount` to the number initialized, also when an element throws, as
+        // `unsafeUninitializedCapacity` asks.
+        let entry = unsafe decoder.entries[array]
         let first = entry.firstChild
-        let depth = decoder.path.count
+        let depth = unsafe decoder.path.count
         // Not through `unsafeUninitializedCapacity` when empty: that writes the count of the one
         // empty-array storage every thread shares, a data race (ThreadSanitizer reports it).
         guard entry.childCount > 0 else { return [] }
-        return try Array(unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
+        return try unsafe Array(unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
             for index in 0..<buffer.count {
                 let element = try decoder.unwrap(Element.self, value: first &+ index, at: ValueLocation(depth: depth, key: .index(index)))
                 // Moved, not copied: a copy of a model with many strings costs a retain each.
-                buffer.initializeElement(at: index, to: consume element)
+                unsafe buffer.initializeElement(at: index, to: consume element)
                 initializedCount = index &+ 1
             }
         }
@@ -65,16 +68,18 @@ extension DocumentDecoder {
     /// The elements of the array entry `array` (which the decoder is at), each converted by `convert`.
     @inline(__always)
     private func scalars<E>(_ array: Int, _ convert: (Int) throws(ScalarFailure) -> E) throws -> [E] {
-        let entry = entries[array]
+        // Memory safety: as in `decodeElements`, elements are initialized in order and
+        // `initializedCount` always says how many.
+        let entry = unsafe entries[array]
         let first = entry.firstChild
         // Empty without `unsafeUninitializedCapacity`, for the reason given in `decodeElements`.
         guard entry.childCount > 0 else { return [] }
-        return try [E](unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
+        return try unsafe [E](unsafeUninitializedCapacity: entry.childCount) { buffer, initializedCount in
             for index in 0..<buffer.count {
                 do throws(ScalarFailure) {
-                    buffer.initializeElement(at: index, to: try convert(first &+ index))
+                    unsafe buffer.initializeElement(at: index, to: try convert(first &+ index))
                 } catch {
-                    throw self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: path.count, key: .index(index)))
+                    throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: path.count, key: .index(index)))
                 }
                 initializedCount = index &+ 1
             }

@@ -8,16 +8,18 @@ package struct CodableValue {
     /// True for null (and for the null an absent key gives a `superDecoder`).
     package var isNull: Bool { decoder.isNull(entry) }
 
+    // Memory safety, for every `unsafe` here: `entry` is an entry of the decoder's document, so
+    // `entries[entry]` and its text are in bounds (see `DocumentDecoder.entries`).
     /// The text of a number as written, nil for anything else.
     package var numberText: String? {
-        guard decoder.kind(entry) == .number, decoder.entries[entry].tag & Entry.Flags.malformedString == 0 else { return nil }
-        return String(decoding: decoder.rawText(decoder.entries[entry]), as: UTF8.self)
+        guard decoder.kind(entry) == .number, unsafe decoder.entries[entry].tag & Entry.Flags.malformedString == 0 else { return nil }
+        return unsafe String(decoding: decoder.rawText(decoder.entries[entry]), as: UTF8.self)
     }
 
     /// Whether the value is a number token that is not a number (`01`, `1.` where JSON5 is off),
     /// which `JSONDecoder` finds only when it decodes the value, and rejects then.
     package var isMalformedNumber: Bool {
-        decoder.kind(entry) == .number && decoder.entries[entry].tag & Entry.Flags.malformedNumber != 0
+        unsafe decoder.kind(entry) == .number && decoder.entries[entry].tag & Entry.Flags.malformedNumber != 0
     }
 
     /// The value's coding path.

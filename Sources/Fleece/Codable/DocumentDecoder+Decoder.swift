@@ -1,12 +1,17 @@
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 extension DocumentDecoder: Decoder {
-    package var codingPath: [any CodingKey] { path.map(\.codingKey) }
+    package var codingPath: [any CodingKey] { unsafe path.map(\.codingKey) }
 
     package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, path: ContainerPath(depth: path.count)))
+        unsafe KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, path: ContainerPath(depth: path.count)))
     }
 
     package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(value: value, path: ContainerPath(depth: path.count))
+        unsafe try unkeyedContainer(value: value, path: ContainerPath(depth: path.count))
     }
 
     package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -36,11 +41,12 @@ extension DocumentDecoder: Decoder {
     }
 }
 
+// Memory safety: as for the extension above.
 /// The decoder is its own single-value container, over the value it is at.
 extension DocumentDecoder: SingleValueDecodingContainer {
-    private var here: ValueLocation { ValueLocation(depth: path.count) }
+    private var here: ValueLocation { unsafe ValueLocation(depth: path.count) }
 
-    package func decodeNil() -> Bool { isNull(value) }
+    package func decodeNil() -> Bool { unsafe isNull(value) }
 
     package func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) { v throws(ScalarFailure) in try bool(v) } }
     package func decode(_ type: String.Type) throws -> String { try scalar(type) { v throws(ScalarFailure) in try string(v) } }
@@ -58,15 +64,15 @@ extension DocumentDecoder: SingleValueDecodingContainer {
     package func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type) { v throws(ScalarFailure) in try integer(v, as: type) } }
 
     package func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try unwrap(type, value: value, at: here)
+        try unsafe unwrap(type, value: value, at: here)
     }
 
     @inline(__always)
     private func scalar<T>(_ type: T.Type, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T {
         do throws(ScalarFailure) {
-            return try convert(value)
+            return try unsafe convert(value)
         } catch {
-            throw self.error(error, decoding: type, value: value, at: here)
+            throw unsafe self.error(error, decoding: type, value: value, at: here)
         }
     }
 }

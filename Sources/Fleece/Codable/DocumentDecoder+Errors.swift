@@ -1,3 +1,8 @@
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 /// The errors of the engine: Swift's own `DecodingError`, with the case and coding path that
 /// `JSONDecoder` gives, and a `debugDescription` that adds what was found and where:
 /// `Expected to decode Int but found a string "12a" instead, at line 14, column 22.`
@@ -18,7 +23,7 @@ extension DocumentDecoder {
     /// is decoded, as invalid JSON at the root (empty coding path); so do we.
     @inline(never)
     func malformedValue(value: Int, at location: ValueLocation) -> DecodingError {
-        let text = value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
+        let text = unsafe value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
         let path = JSONPath(codingPath: codingPath(at: location))
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
@@ -45,7 +50,7 @@ extension DocumentDecoder {
     /// coding path); so do we, and the description says where the number is.
     @inline(never)
     func numberNotRepresentable(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
-        let text = value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
+        let text = unsafe value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
         let path = JSONPath(codingPath: codingPath(at: location))
         let place = path.isRoot ? "" : " at \(path)"
         return .dataCorrupted(DecodingError.Context(
@@ -56,7 +61,7 @@ extension DocumentDecoder {
     /// `No value associated with key <key> ("<name>"), in the object at line L, column C.`
     @inline(never)
     func keyNotFound(_ key: any CodingKey, inObject object: Int, containerPath: [any CodingKey]) -> DecodingError {
-        let position = document.position(ofEntry: object).map { ", in the object at \($0)" } ?? ""
+        let position = unsafe document.position(ofEntry: object).map { ", in the object at \($0)" } ?? ""
         return .keyNotFound(key, DecodingError.Context(
             codingPath: containerPath,
             debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")\(position)."))
@@ -76,7 +81,7 @@ extension DocumentDecoder {
 
     /// `, at line 14, column 22` or nothing when the document has no source text.
     func positionSuffix(of value: Int) -> String {
-        guard value >= 0, let position = document.position(ofEntry: value) else { return "" }
+        guard value >= 0, let position = unsafe document.position(ofEntry: value) else { return "" }
         return ", at \(position)"
     }
 
@@ -87,7 +92,7 @@ extension DocumentDecoder {
         case .null: return "null"
         case .true: return "bool true"
         case .false: return "bool false"
-        case .number: return "number \(String(decoding: rawText(entries[value]), as: UTF8.self))"
+        case .number: return unsafe "number \(String(decoding: rawText(entries[value]), as: UTF8.self))"
         case .string:
             var text = stringValue(ofEntry: value)
             if text.count > 40 { text = String(text.prefix(37)) + "…" }

@@ -1,3 +1,8 @@
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 /// Finding a model's key among an object's members.
 ///
 /// `JSONDecoder` takes the FIRST member when a key repeats (and, with a key strategy, the first
@@ -13,10 +18,10 @@ extension DocumentDecoder {
         var keyIndex = firstKey
         let end = firstKey &+ 2 &* count
         while keyIndex < end {
-            let entry = entries[keyIndex]
+            let entry = unsafe entries[keyIndex]
             if entry.payload == length && entry.tag & Entry.Flags.hasEscapes == 0 {
-                if bytesEqual(rawText(entry), name) { return keyIndex &+ 1 }
-            } else if entry.hasEscapes, document.string(at: keyIndex, equals: name) {
+                if unsafe bytesEqual(rawText(entry), name) { return keyIndex &+ 1 }
+            } else if entry.hasEscapes, unsafe document.string(at: keyIndex, equals: name) {
                 return keyIndex &+ 1
             }
             keyIndex &+= 2
@@ -30,13 +35,13 @@ extension DocumentDecoder {
         var nameString: String?
         for member in 0..<count {
             let keyIndex = firstKey &+ 2 &* member
-            let entry = entries[keyIndex]
-            if !entry.hasEscapes, let matches = SnakeCaseKeys.converted(rawText(entry), equals: name) {
+            let entry = unsafe entries[keyIndex]
+            if !entry.hasEscapes, let matches = unsafe SnakeCaseKeys.converted(rawText(entry), equals: name) {
                 if matches { return keyIndex &+ 1 }
                 continue
             }
             // Escaped or beyond the ASCII fast path: convert the whole key by the full rule.
-            if nameString == nil { nameString = String(decoding: name, as: UTF8.self) }
+            if nameString == nil { nameString = unsafe String(decoding: name, as: UTF8.self) }
             if convert(stringValue(ofEntry: keyIndex)) == nameString { return keyIndex &+ 1 }
         }
         return nil
@@ -48,8 +53,8 @@ extension DocumentDecoder {
         let keyIndex = firstKey &+ 2 &* member
         let key = stringValue(ofEntry: keyIndex)
         guard case .convertFromSnakeCase(let convert) = options.keyStrategy else { return key }
-        let entry = entries[keyIndex]
-        if !entry.hasEscapes, let converted = SnakeCaseKeys.convert(rawText(entry)) { return converted }
+        let entry = unsafe entries[keyIndex]
+        if !entry.hasEscapes, let converted = unsafe SnakeCaseKeys.convert(rawText(entry)) { return converted }
         return convert(key)
     }
 
@@ -57,6 +62,6 @@ extension DocumentDecoder {
     func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return memoryEqual(left, right, count: lhs.count)
+        return unsafe memoryEqual(left, right, count: lhs.count)
     }
 }

@@ -6,9 +6,14 @@ protocol DecodingPositionProviding {
     var currentValuePosition: JSONPosition? { get }
 }
 
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 extension DocumentDecoder: DecodingPositionProviding {
     var currentValuePosition: JSONPosition? {
-        if value >= 0 { return document.position(ofEntry: value) }
-        return Self.objectOfAbsentMember(value).flatMap(document.position(ofEntry:))
+        if unsafe value >= 0 { return unsafe document.position(ofEntry: value) }
+        return unsafe Self.objectOfAbsentMember(value).flatMap(document.position(ofEntry:))
     }
 }

@@ -11,20 +11,25 @@ enum ScalarFailure: Error {
     case malformed
 }
 
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 extension DocumentDecoder {
     /// The raw text of a string's content (escapes not decoded) or of a number.
     @inline(__always)
     func rawText(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
         let start = entry.kind == .string ? entry.contentOffset : Int(entry.offset)
-        return UnsafeBufferPointer(rebasing: bytes[start ..< start &+ entry.length])
+        return unsafe UnsafeBufferPointer(rebasing: bytes[start ..< start &+ entry.length])
     }
 
     /// The unescaped text of the string entry at `index`.
     @inline(__always)
     func stringValue(ofEntry index: Int) -> String {
-        let entry = entries[index]
-        let raw = rawText(entry)
-        return entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
+        let entry = unsafe entries[index]
+        let raw = unsafe rawText(entry)
+        return unsafe entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
     }
 
     func bool(_ value: Int) throws(ScalarFailure) -> Bool {
@@ -40,7 +45,7 @@ extension DocumentDecoder {
         switch kind(value) {
         case .string: return stringValue(ofEntry: value)
         case .null: throw .valueNotFound
-        case .number where entries[value].tag & Entry.Flags.malformedString != 0: throw .malformed
+        case .number where unsafe entries[value].tag & Entry.Flags.malformedString != 0: throw .malformed
         default: throw .typeMismatch
         }
     }
@@ -48,27 +53,27 @@ extension DocumentDecoder {
     func integer<T: FixedWidthInteger>(_ value: Int, as type: T.Type) throws(ScalarFailure) -> T {
         let kind = kind(value)
         guard kind == .number else { throw kind == .null ? .valueNotFound : .typeMismatch }
-        let entry = entries[value]
-        let text = rawText(entry)
-        if entry.isPlainInteger, let integer = NumberConversion.integer(text, as: type) { return integer }
-        if entry.isJSON5Special { return try JSON5Scalars.integer(entry, text: text, as: type) }
-        return try FoundationNumberRules.integer(fromNonIntegerText: text, as: type)
+        let entry = unsafe entries[value]
+        let text = unsafe rawText(entry)
+        if entry.isPlainInteger, let integer = unsafe NumberConversion.integer(text, as: type) { return integer }
+        if entry.isJSON5Special { return try unsafe JSON5Scalars.integer(entry, text: text, as: type) }
+        return try unsafe FoundationNumberRules.integer(fromNonIntegerText: text, as: type)
     }
 
     func floatingPoint<T: BinaryFloatingPoint>(_ value: Int, as type: T.Type) throws(ScalarFailure) -> T {
         switch kind(value) {
         case .number:
-            let entry = entries[value]
-            let text = rawText(entry)
-            if entry.isJSON5Special { return try JSON5Scalars.floatingPoint(entry, text: text, as: type) }
-            let result: T = T.self == Float.self ? T(NumberConversion.float(text)) : T(NumberConversion.double(text))
-            return try FoundationNumberRules.checked(result, text: text)
+            let entry = unsafe entries[value]
+            let text = unsafe rawText(entry)
+            if entry.isJSON5Special { return try unsafe JSON5Scalars.floatingPoint(entry, text: text, as: type) }
+            let result: T = unsafe T.self == Float.self ? T(NumberConversion.float(text)) : T(NumberConversion.double(text))
+            return try unsafe FoundationNumberRules.checked(result, text: text)
         case .string:
-            if let nonConforming = options.nonConformingFloats, !entries[value].hasEscapes {
-                let raw = rawText(entries[value])
-                if Self.text(nonConforming.positiveInfinity, equals: raw) { return .infinity }
-                if Self.text(nonConforming.negativeInfinity, equals: raw) { return -.infinity }
-                if Self.text(nonConforming.nan, equals: raw) { return .nan }
+            if let nonConforming = options.nonConformingFloats, unsafe !entries[value].hasEscapes {
+                let raw = unsafe rawText(entries[value])
+                if unsafe Self.text(nonConforming.positiveInfinity, equals: raw) { return .infinity }
+                if unsafe Self.text(nonConforming.negativeInfinity, equals: raw) { return -.infinity }
+                if unsafe Self.text(nonConforming.nan, equals: raw) { return .nan }
             }
             throw .typeMismatch
         case .null:
@@ -80,6 +85,6 @@ extension DocumentDecoder {
 
     static func text(_ string: String, equals raw: UnsafeBufferPointer<UInt8>) -> Bool {
         var string = string
-        return string.withUTF8 { $0.elementsEqual(raw) }
+        return string.withUTF8 { unsafe $0.elementsEqual(raw) }
     }
 }

@@ -53,9 +53,11 @@ extension DocumentDecoder {
     /// Runs `body` with this decoder at the value it was made for, saving the routes it finds:
     /// for top-level decoding that is not `T(from:)` (`DecodableWithConfiguration`).
     package static func decodeTopLevel<T>(with decoder: consuming DocumentDecoder, _ body: (any Decoder) throws -> T) throws -> T {
+        // Memory safety: the decoder's `@exclusivity(unchecked)` state, read by this decode alone
+        // (see `DocumentDecoder.value`).
         var decoder = decoder
         return try withIndex(&decoder) { decoder in
-            defer { decoder.options.routes.store(decoder.routeCache) }
+            defer { unsafe decoder.options.routes.store(decoder.routeCache) }
             return try body(decoder)
         }
     }

@@ -6,7 +6,10 @@
 /// per value, no `JSON` tree, no dictionary per object; containers are small structs over the
 /// entries of one object or array. `superDecoder()` is the exception: it gets its own instance,
 /// since the caller may keep it while the parent goes on.
-package final class DocumentDecoder {
+// Memory safety: `@safe` because `entries` and `bytes` always point into live storage (see
+// `entries` below for where and why), and every index into them is an entry or an offset the
+// parser recorded for this very document, so in bounds.
+@safe package final class DocumentDecoder {
     /// Keeps the document's index and text alive while this decoder exists.
     /// A `var` only for ``RecordDecoder``, which points a decoder no one else holds at the next record.
     @exclusivity(unchecked) var document: JSONDocument
@@ -36,6 +39,11 @@ package final class DocumentDecoder {
     // The mutable state is only touched by this decoder's own calls, one at a time (decoding is
     // sequential), so the dynamic exclusivity checks that class properties get are switched off.
 
+    // Memory safety: every `unsafe` on a reference to an `@exclusivity(unchecked)` property of this
+    // decoder (here and in its extensions) acknowledges the missing dynamic exclusivity check.
+    // Sound because the decoder is used by one decode call on one thread, and no access to these
+    // properties is held across a call that could reach them again (each is read or written in one
+    // expression, or restored after the nested decode returns).
     /// The value being decoded: an entry index, or (negative) an absent member; see ``absentMember(of:)``.
     @exclusivity(unchecked) var value: Int
     /// The coding path of `value`, outermost first.
@@ -59,15 +67,15 @@ package final class DocumentDecoder {
 
     package init(document: JSONDocument, value: Int, path: [CodingPathComponent] = [],
                  options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
-        self.document = document
+        unsafe self.document = document
         // Empty until a scope lends the document's storage: see `entries`.
-        self.entries = UnsafeBufferPointer(start: nil, count: 0)
-        self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+        unsafe self.entries = unsafe UnsafeBufferPointer(start: nil, count: 0)
+        unsafe self.bytes = unsafe UnsafeBufferPointer(start: nil, count: 0)
         self.options = options
         self.userInfo = userInfo
-        self.value = value
-        self.path = path
-        self.routeCache = options.routes.load()
+        unsafe self.value = value
+        unsafe self.path = path
+        unsafe self.routeCache = options.routes.load()
         switch options.keyStrategy {
         case .useDefaultKeys: keyMatching = .exact
         case .convertFromSnakeCase: keyMatching = .snakeCase
@@ -76,22 +84,26 @@ package final class DocumentDecoder {
     }
 
     deinit {
-        if let ownedIndex {
-            ownedIndex.entries.deallocate()
-            ownedIndex.bytes.deallocate()
+        // Memory safety: `ownedIndex` was allocated by `adoptOwnedIndex` for this decoder alone.
+        if let ownedIndex = unsafe ownedIndex {
+            unsafe ownedIndex.entries.deallocate()
+            unsafe ownedIndex.bytes.deallocate()
         }
     }
 
     /// A decoder for `value` that shares this one's document, options and (for the rest of the
     /// scope) index pointers: for `superDecoder`.
     func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {
-        let decoder = DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
-        if ownedIndex != nil {
+        // Memory safety: the new decoder shares this one's pointers only while the scope that lent
+        // them lasts: it is listed in `detachedDecoders`, and `endScope` gives it a copy of its own
+        // if it is kept beyond; after the scope it gets its copy at once.
+        let decoder = unsafe DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
+        if unsafe ownedIndex != nil {
             // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too.
             decoder.adoptOwnedIndex()
         } else {
-            decoder.entries = entries
-            decoder.bytes = bytes
+            unsafe decoder.entries = unsafe entries
+            unsafe decoder.bytes = unsafe bytes
             detachedDecoders.append(decoder)
         }
         return decoder
@@ -105,11 +117,14 @@ package final class DocumentDecoder {
     ///
     /// `decoder` is `inout` so that `isKnownUniquelyReferenced` can tell the two cases apart.
     static func withIndex<R>(_ decoder: inout DocumentDecoder, _ body: (DocumentDecoder) throws -> R) rethrows -> R {
-        let document = decoder.document
-        return try document.entries.withUnsafeBufferPointer { entries in
-            try document.bytes.withUnsafeBufferPointer { bytes in
-                decoder.entries = entries
-                decoder.bytes = bytes
+        // Memory safety: the lent pointers are stored in the decoder only for this scope;
+        // `endScope` moves every decoder that outlives it (kept by the code being decoded) to a
+        // copy of its own before the closures return, so no decoder reads them afterwards.
+        let document = unsafe decoder.document
+        return try unsafe document.entries.withUnsafeBufferPointer { entries in
+            try unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                unsafe decoder.entries = unsafe entries
+                unsafe decoder.bytes = unsafe bytes
                 defer { endScope(&decoder) }
                 return try body(decoder)
             }
@@ -132,23 +147,27 @@ package final class DocumentDecoder {
     /// Points ``entries`` and ``bytes`` into a copy of the document's index and text that this
     /// decoder owns (once; later calls keep it).
     private func adoptOwnedIndex() {
-        guard ownedIndex == nil else { return }
-        let ownedEntries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: document.entries.count)
-        _ = ownedEntries.initialize(from: document.entries)
-        let ownedBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: document.bytes.count)
-        _ = ownedBytes.initialize(from: document.bytes)
-        ownedIndex = (ownedEntries, ownedBytes)
-        entries = UnsafeBufferPointer(ownedEntries)
-        bytes = UnsafeBufferPointer(ownedBytes)
+        // Memory safety: allocates exactly the document's counts and initializes all of them from
+        // the document; freed once, in `deinit`.
+        guard unsafe ownedIndex == nil else { return }
+        let ownedEntries = unsafe UnsafeMutableBufferPointer<Entry>.allocate(capacity: document.entries.count)
+        _ = unsafe ownedEntries.initialize(from: document.entries)
+        let ownedBytes = unsafe UnsafeMutableBufferPointer<UInt8>.allocate(capacity: document.bytes.count)
+        _ = unsafe ownedBytes.initialize(from: document.bytes)
+        unsafe ownedIndex = unsafe (ownedEntries, ownedBytes)
+        unsafe entries = UnsafeBufferPointer(ownedEntries)
+        unsafe bytes = UnsafeBufferPointer(ownedBytes)
         for detached in detachedDecoders { detached.adoptOwnedIndex() }
     }
 
     /// Decodes the whole value this decoder was made for.
     package static func decodeTopLevel<T: Decodable>(_ type: T.Type, with decoder: consuming DocumentDecoder) throws -> T {
+        // Memory safety: the decode runs inside `withIndex`, whose pointers are valid for the
+        // closure; the decoder's `@exclusivity(unchecked)` state is used by this decode alone.
         var decoder = decoder
         return try withIndex(&decoder) { decoder in
-            defer { decoder.options.routes.store(decoder.routeCache) }
-            return try decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: decoder.path.count))
+            defer { unsafe decoder.options.routes.store(decoder.routeCache) }
+            return try unsafe decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: decoder.path.count))
         }
     }
 }
@@ -228,10 +247,15 @@ enum ContainerPath {
 }
 
 extension DocumentDecoder {
+    // Memory safety, for every `unsafe` in this extension: `value` indices are entries of this
+    // decoder's document (negative ones, absent members, are never used as indices), so `entries`
+    // reads are in bounds; `value` and `path` are `@exclusivity(unchecked)` and saved, changed and
+    // restored around `body` one statement at a time, by the one decode in progress (see
+    // `DocumentDecoder.value`).
     /// The kind of a value; the absent value is null.
     @inline(__always)
     func kind(_ value: Int) -> Entry.Kind {
-        value < 0 ? .null : entries[value].kind
+        unsafe value < 0 ? .null : entries[value].kind
     }
 
     @inline(__always)
@@ -241,7 +265,7 @@ extension DocumentDecoder {
     func codingPath(at location: ValueLocation) -> [any CodingKey] {
         var keys: [any CodingKey] = []
         keys.reserveCapacity(location.depth + (location.suffix?.components.count ?? 0) + 1)
-        for component in path.prefix(location.depth) { keys.append(component.codingKey) }
+        for component in unsafe path.prefix(location.depth) { keys.append(component.codingKey) }
         for component in location.suffix?.components ?? [] { keys.append(component.codingKey) }
         if let key = location.key { keys.append(key.codingKey) }
         return keys
@@ -249,7 +273,7 @@ extension DocumentDecoder {
 
     /// The path components of the value at `location`.
     func pathComponents(at location: ValueLocation) -> [CodingPathComponent] {
-        var components = Array(path.prefix(location.depth))
+        var components = unsafe Array(path.prefix(location.depth))
         components.append(contentsOf: location.suffix?.components ?? [])
         if let key = location.key { components.append(key) }
         return components
@@ -259,20 +283,20 @@ extension DocumentDecoder {
     /// the decoder afterwards, also when `body` throws.
     @inline(__always)
     func withNested<R>(value: Int, at location: ValueLocation, _ body: () throws -> R) rethrows -> R {
-        let savedValue = self.value
-        defer { self.value = savedValue }
-        self.value = value
-        if location.suffix == nil && location.depth == path.count {
+        let savedValue = unsafe self.value
+        defer { unsafe self.value = savedValue }
+        unsafe self.value = value
+        if unsafe location.suffix == nil && location.depth == path.count {
             // The usual case: the container is the innermost one, so its path is ours.
             guard let key = location.key else { return try body() }
-            path.append(key)
-            defer { path.removeLast() }
+            unsafe path.append(key)
+            defer { unsafe path.removeLast() }
             return try body()
         }
         // A nested container's own keys, or a container used after a deeper one began.
-        let savedPath = path
-        defer { path = savedPath }
-        path = pathComponents(at: location)
+        let savedPath = unsafe path
+        defer { unsafe path = savedPath }
+        unsafe path = pathComponents(at: location)
         return try body()
     }
 

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this container: it reads its decoder's `entries` at the
+// object's entry index (from the decoder's document) and passes key bytes lent for the lookup call;
+// see `DocumentDecoder.entries`.
 /// A keyed container over one object of the document: its members are reached through the
 /// object's entry, and keys are matched as `JSONDecoder` matches them (first member wins, after
 /// the key strategy).
@@ -19,7 +22,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
         self.decoder = decoder
         self.object = object
-        let entry = decoder.entries[object]
+        let entry = unsafe decoder.entries[object]
         self.firstKey = entry.firstChild
         self.memberCount = entry.childCount
         self.depth = path.depth
@@ -62,12 +65,12 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         switch decoder.keyMatching {
         case .exact:
             return name.withUTF8 {
-                decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: hintSlot)
+                unsafe decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: hintSlot)
             }
         case .snakeCase:
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
             return name.withUTF8 {
-                decoder.firstMember(snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, convert: convert)
+                unsafe decoder.firstMember(snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, convert: convert)
             }
         case .custom:
             guard let member = customKeys?.firstIndex(of: name) else { return nil }

@@ -26,9 +26,11 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= elementCount }
     var currentIndex: Int { Int(position) }
 
+    // Memory safety: `array` is an entry index of the decoder's document (see
+    // `DocumentDecoder.entries`).
     /// The array's entry, which has its first element and count.
     @inline(__always)
-    private var arrayEntry: Entry { decoder.entries[Int(array)] }
+    private var arrayEntry: Entry { unsafe decoder.entries[Int(array)] }
 
     @inline(__always)
     private var elementCount: Int { arrayEntry.childCount }

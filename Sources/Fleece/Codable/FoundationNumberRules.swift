@@ -1,3 +1,5 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the decoder for
+// the call, read at offsets checked against its count.
 /// The rules by which Foundation's `JSONDecoder` turns a JSON number into a Swift number, where
 /// they differ from an exact conversion. `FleeceDecoder` promises the same values and the same
 /// failures as `JSONDecoder`, so it follows them, quirks included; each is named below.
@@ -10,10 +12,10 @@ enum FoundationNumberRules {
     /// a `T` after rounding to `Double` (so `1.0000000000000001` is 1 while `1.5` fails), and from
     /// 2^53 on, where `Double` cannot tell neighbours apart, the exact value decides.
     static func integer<T: FixedWidthInteger>(fromNonIntegerText text: UnsafeBufferPointer<UInt8>, as type: T.Type) throws(ScalarFailure) -> T {
-        let double = NumberConversion.double(text)
+        let double = unsafe NumberConversion.double(text)
         guard let rounded = T(exactly: double) else { throw .notRepresentable }
         if double.magnitude < exactDoubleIntegerLimit { return rounded }
-        guard let exact = NumberConversion.integer(text, as: type) else { throw .notRepresentable }
+        guard let exact = unsafe NumberConversion.integer(text, as: type) else { throw .notRepresentable }
         // For `Int128` and `UInt128` the exact value goes through a 64-bit magnitude there: `1.8e19`
         // decodes, `1.9e19` (above `UInt64.max`) fails although the type could hold it.
         if T.bitWidth > 64, exact.magnitude > UInt64.max { throw .notRepresentable }
@@ -28,7 +30,7 @@ enum FoundationNumberRules {
     @inline(__always)
     static func checked<T: BinaryFloatingPoint>(_ value: T, text: UnsafeBufferPointer<UInt8>) throws(ScalarFailure) -> T {
         guard value.isFinite else { throw .notRepresentable }
-        if value == 0 && !isTrueZero(text) { throw .notRepresentable }
+        if unsafe value == 0 && !isTrueZero(text) { throw .notRepresentable }
         return value
     }
 
@@ -49,13 +51,13 @@ enum FoundationNumberRules {
         var start = 0
         while text.count - start >= 4 {
             for offset in 0..<4 {
-                if let answer = verdict(text[start + offset]) { return answer }
+                if let answer = unsafe verdict(text[start + offset]) { return answer }
             }
             start += 4
         }
         var offset = text.count - start - 1
         while offset >= 0 {
-            if let answer = verdict(text[start + offset]) { return answer }
+            if let answer = unsafe verdict(text[start + offset]) { return answer }
             offset -= 1
         }
         return true

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a value's text lent by the decoder for
+// the call, read at indices checked against `text.count` first (or by its own `first`, `last` and
+// iteration).
 /// How `JSONDecoder` turns the JSON5 values that JSON has no form for into Swift numbers: the
 /// entries the JSON5 parser flags (see `Entry.Flags.json5Special`). Reached only through those
 /// flags, so JSON decoding never comes here.
@@ -8,7 +11,7 @@ enum JSON5Scalars {
         if entry.tag & Entry.Flags.malformedNumber != 0 {
             // `JSONDecoder` reads such a token for an integer type with `strtod`, which takes C's
             // hexadecimal floats: `0x2.` is 2 and `0x1p3` is 8 as an `Int` (not as a `Double`).
-            guard let value = hexadecimalFloat(text) else { throw .malformed }
+            guard let value = unsafe hexadecimalFloat(text) else { throw .malformed }
             // Beyond 2^53 `JSONDecoder` wants the exact decimal text, which this is not.
             guard value.magnitude < FoundationNumberRules.exactDoubleIntegerLimit, let integer = T(exactly: value) else {
                 throw .notRepresentable
@@ -23,22 +26,22 @@ enum JSON5Scalars {
     static func hexadecimalFloat(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         var negative = false
-        if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-            negative = text[index] == UInt8(ascii: "-")
+        if index < text.count, unsafe text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+            negative = unsafe text[index] == UInt8(ascii: "-")
             index += 1
         }
-        guard index + 1 < text.count, text[index] == UInt8(ascii: "0"), text[index + 1] | 0x20 == UInt8(ascii: "x") else { return nil }
+        guard index + 1 < text.count, unsafe text[index] == UInt8(ascii: "0"), unsafe text[index + 1] | 0x20 == UInt8(ascii: "x") else { return nil }
         index += 2
         var value = 0.0
         var digits = 0
         var scale = 1.0
         var inFraction = false
         // A digit first: `0x.8` is not read.
-        guard index < text.count, hexDigitValue(text[index]) != nil else { return nil }
+        guard index < text.count, unsafe hexDigitValue(text[index]) != nil else { return nil }
         while index < text.count {
-            if text[index] == UInt8(ascii: "."), !inFraction {
+            if unsafe text[index] == UInt8(ascii: "."), !inFraction {
                 inFraction = true
-            } else if let digit = hexDigitValue(text[index]) {
+            } else if let digit = unsafe hexDigitValue(text[index]) {
                 if inFraction { scale /= 16 }
                 value = value * 16 + Double(digit)
                 digits += 1
@@ -49,16 +52,16 @@ enum JSON5Scalars {
         }
         guard digits > 0 else { return nil }
         var exponent = 0
-        if index < text.count, text[index] | 0x20 == UInt8(ascii: "p") {
+        if index < text.count, unsafe text[index] | 0x20 == UInt8(ascii: "p") {
             index += 1
             var exponentNegative = false
-            if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-                exponentNegative = text[index] == UInt8(ascii: "-")
+            if index < text.count, unsafe text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                exponentNegative = unsafe text[index] == UInt8(ascii: "-")
                 index += 1
             }
             let start = index
-            while index < text.count, text[index] &- UInt8(ascii: "0") < 10 {
-                exponent = min(exponent * 10 + Int(text[index] &- UInt8(ascii: "0")), 100_000)
+            while index < text.count, unsafe text[index] &- UInt8(ascii: "0") < 10 {
+                exponent = unsafe min(exponent * 10 + Int(text[index] &- UInt8(ascii: "0")), 100_000)
                 index += 1
             }
             guard index > start else { return nil }
@@ -75,14 +78,14 @@ enum JSON5Scalars {
     static func floatingPoint<T: BinaryFloatingPoint>(_ entry: Entry, text: UnsafeBufferPointer<UInt8>, as type: T.Type) throws(ScalarFailure) -> T {
         if entry.tag & Entry.Flags.malformedString != 0 { throw .typeMismatch }
         if entry.tag & Entry.Flags.malformedNumber != 0 { throw .malformed }
-        let negative = text.first == UInt8(ascii: "-")
+        let negative = unsafe text.first == UInt8(ascii: "-")
         if entry.tag & Entry.Flags.nonFinite != 0 {
-            let magnitude: T = text.last == UInt8(ascii: "N") ? .nan : .infinity
+            let magnitude: T = unsafe text.last == UInt8(ascii: "N") ? .nan : .infinity
             return negative ? -magnitude : magnitude
         }
         // Hexadecimal, written as decimal digits of at most `UInt64.max`.
         var magnitude: UInt64 = 0
-        for byte in text where byte != UInt8(ascii: "-") {
+        for unsafe byte in unsafe text where byte != UInt8(ascii: "-") {
             magnitude = magnitude &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
         }
         guard let value = T(exactly: magnitude) else { throw .notRepresentable }

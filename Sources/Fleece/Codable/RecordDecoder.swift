@@ -23,6 +23,8 @@ package final class RecordDecoder {
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     @usableFromInline
     package func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
+        // Memory safety: this decoder is held by no one else (see the type), so resetting its
+        // `@exclusivity(unchecked)` state between records overlaps no other access.
         let located: (document: JSONDocument, entry: Int)
         switch json {
         case .object(let object): located = (object.document, object.entryIndex)
@@ -35,11 +37,11 @@ package final class RecordDecoder {
         var decoder: DocumentDecoder
         if let reused = spare.take() {
             decoder = reused
-            decoder.document = located.document
-            decoder.value = located.entry
-            decoder.path = []
+            unsafe decoder.document = located.document
+            unsafe decoder.value = located.entry
+            unsafe decoder.path = []
             // Hints name entries of the last record's document, which may match this one's.
-            decoder.lookupHints = LookupHints()
+            unsafe decoder.lookupHints = LookupHints()
         } else {
             decoder = DocumentDecoder(document: located.document, value: located.entry, options: options, userInfo: userInfo)
         }
@@ -48,8 +50,8 @@ package final class RecordDecoder {
             if isKnownUniquelyReferenced(&decoder) { spare = decoder }
         }
         return try DocumentDecoder.withIndex(&decoder) { decoder in
-            defer { decoder.options.routes.store(decoder.routeCache) }
-            return try decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: 0))
+            defer { unsafe decoder.options.routes.store(decoder.routeCache) }
+            return try unsafe decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: 0))
         }
     }
 }

@@ -1,3 +1,5 @@
+// Memory safety, for every `unsafe` in this file: the key and the name are UTF-8 lent for the call
+// (the document's bytes, or a `String`'s), read at indices below their counts.
 /// `JSONDecoder`'s `convertFromSnakeCase`, for keys of ASCII letters, digits and underscores,
 /// without building strings.
 ///
@@ -9,11 +11,11 @@
 package enum SnakeCaseKeys {
     /// Whether `key` converts to exactly `name`; nil when `key` has a byte outside the fast path.
     static func converted(_ key: UnsafeBufferPointer<UInt8>, equals name: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard let shape = Shape(key) else { return nil }
+        guard let shape = unsafe Shape(key) else { return nil }
         var written = 0
         var matches = true
-        shape.convert(key) { byte in
-            guard matches, written < name.count, name[written] == byte else {
+        unsafe shape.convert(key) { byte in
+            guard matches, written < name.count, unsafe name[written] == byte else {
                 matches = false
                 return false
             }
@@ -25,10 +27,10 @@ package enum SnakeCaseKeys {
 
     /// The converted key; nil when `key` has a byte outside the fast path.
     static func convert(_ key: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let shape = Shape(key) else { return nil }
+        guard let shape = unsafe Shape(key) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(key.count)
-        shape.convert(key) { byte in
+        unsafe shape.convert(key) { byte in
             bytes.append(byte)
             return true
         }
@@ -46,7 +48,7 @@ package enum SnakeCaseKeys {
         init?(_ key: UnsafeBufferPointer<UInt8>) {
             var first = -1, last = -1, underscoresSeen = false, inner = false
             for index in key.indices {
-                let byte = key[index]
+                let byte = unsafe key[index]
                 if byte == UInt8(ascii: "_") {
                     if first >= 0 { underscoresSeen = true }
                     continue
@@ -66,14 +68,14 @@ package enum SnakeCaseKeys {
         func convert(_ key: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Bool) {
             // All underscores (or empty): unchanged. No inner underscore: unchanged too.
             guard first >= 0, hasInnerUnderscore else {
-                for byte in key where !emit(byte) { return }
+                for unsafe byte in unsafe key where !emit(byte) { return }
                 return
             }
             for _ in 0..<first where !emit(UInt8(ascii: "_")) { return }
             var inFirstWord = true
             var previousIsLetter = false
             for index in first...last {
-                let byte = key[index]
+                let byte = unsafe key[index]
                 if byte == UInt8(ascii: "_") {
                     inFirstWord = false
                     previousIsLetter = false

@@ -12,10 +12,12 @@ protocol StringKeyedDictionaryDecodable {
 
 extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
     static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self {
-        let entry = decoder.entries[object]
+        // Memory safety: `object` is an entry of the decoder's document, and its state is read by
+        // the one decode in progress (see `DocumentDecoder.entries` and `DocumentDecoder.value`).
+        let entry = unsafe decoder.entries[object]
         let decodesRepeatedKeys = !decoder.options.keyStrategy.isDefault
         var result: [String: Value] = Dictionary(minimumCapacity: entry.childCount)
-        var memberPath = ValueLocation(depth: decoder.path.count)
+        var memberPath = unsafe ValueLocation(depth: decoder.path.count)
         for member in 0..<entry.childCount {
             let keyIndex = entry.firstChild &+ 2 &* member
             let key = decoder.stringValue(ofEntry: keyIndex)

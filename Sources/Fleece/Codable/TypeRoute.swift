@@ -98,11 +98,16 @@ final class TypeRouteStore: Sendable {
     }
 }
 
+// Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
+// storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
+// with entry indices and text ranges that this document's parser recorded, so in bounds; the
+// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
+// `DocumentDecoder.value`).
 extension DocumentDecoder {
     /// The route of `type`, from this decoder's cache or worked out.
     @inline(__always)
     func route(for type: Any.Type) -> TypeRoute {
-        routeCache.route(for: type) { computeRoute(for: $0) }
+        unsafe routeCache.route(for: type) { computeRoute(for: $0) }
     }
 
     /// The route of a type met for the first time. Out of line: inlined, its read of the optional

@@ -1,26 +1,30 @@
 extension JSONDocument {
     /// The string value of the string entry at `index`, unescaped.
     package func string(at index: Int) -> String {
+        // Memory safety: `entry` was recorded by the parser of this document, so its content range
+        // lies within `bytes`; the slice is used inside the closure that lends it.
         let entry = entries[index]
-        return bytes.withUnsafeBufferPointer { buffer in
-            let raw = UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
+        return unsafe bytes.withUnsafeBufferPointer { buffer in
+            let raw = unsafe UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
             // The parser validated the UTF-8, so the plain case is a straight copy.
-            return entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
+            return unsafe entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
         }
     }
 
     /// Whether the string entry at `index` equals `utf8`, without building a String when the
     /// entry has no escapes (the usual case for keys).
     package func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Memory safety: `memoryEqual` reads `utf8.count` bytes of each side, and the guard above
+        // it makes that the entry's own length, within `bytes`; both buffers are lent for the call.
         let entry = entries[index]
         if entry.hasEscapes {
             var decoded = string(at: index)
-            return decoded.withUTF8 { $0.elementsEqual(utf8) }
+            return decoded.withUTF8 { unsafe $0.elementsEqual(utf8) }
         }
         guard entry.length == utf8.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return unsafe bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, let other = utf8.baseAddress else { return utf8.isEmpty }
-            return memoryEqual(base + entry.contentOffset, other, count: utf8.count)
+            return unsafe memoryEqual(base + entry.contentOffset, other, count: utf8.count)
         }
     }
 }
@@ -28,15 +32,17 @@ extension JSONDocument {
 /// Byte-wise equality of two regions; the standard library offers no memcmp without Foundation.
 @inline(__always)
 func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
+    // Memory safety: the caller guarantees `count` readable bytes at both pointers; the 8-byte
+    // loads stop at `index + 8 <= count` and the tail reads stay below `count`.
     var index = 0
     while index &+ 8 <= count {
-        let left = UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
-        let right = UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self)
+        let left = unsafe UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
+        let right = unsafe UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self)
         if left != right { return false }
         index &+= 8
     }
     while index < count {
-        if lhs[index] != rhs[index] { return false }
+        if unsafe lhs[index] != rhs[index] { return false }
         index &+= 1
     }
     return true
@@ -47,32 +53,36 @@ enum StringUnescaping {
     /// The unescaped string. Input that the parser did not validate still yields a string (with
     /// U+FFFD for what cannot be decoded) rather than a trap.
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        // Memory safety: every write into `output` is checked against its `raw.count` bytes (`put`
+        // tests `written`, a run is clamped to the room left), so even text the parser did not
+        // validate, which could unescape longer (a `\u` at the very end), cannot write past it;
+        // `raw` is read at indices checked against `raw.count` (`hexUnit` checks its four).
         // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
-        String(unsafeUninitializedCapacity: raw.count) { output in
+        unsafe String(unsafeUninitializedCapacity: raw.count) { output in
             var read = 0
             var written = 0
             func put(_ byte: UInt8) {
                 guard written < output.count else { return }
-                output[written] = byte
+                unsafe output[written] = byte
                 written += 1
             }
             while read < raw.count {
                 // Copy the run up to the next backslash in one go: most of a string is not escaped.
-                let runEnd = nextBackslash(in: raw, from: read)
+                let runEnd = unsafe nextBackslash(in: raw, from: read)
                 let run = min(runEnd - read, output.count - written)
                 if run > 0 {
-                    _ = UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
+                    _ = unsafe UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
                         .update(fromContentsOf: UnsafeBufferPointer(rebasing: raw[read ..< read + run]))
                     written += run
                 }
                 read = runEnd
                 guard read < raw.count else { break }
                 guard read + 1 < raw.count else {
-                    put(raw[read])
+                    unsafe put(raw[read])
                     read += 1
                     continue
                 }
-                let escaped = raw[read + 1]
+                let escaped = unsafe raw[read + 1]
                 read += 2
                 switch escaped {
                 case UInt8(ascii: "b"): put(0x08)
@@ -81,11 +91,11 @@ enum StringUnescaping {
                 case UInt8(ascii: "r"): put(0x0D)
                 case UInt8(ascii: "t"): put(0x09)
                 case UInt8(ascii: "u"):
-                    var scalar = UInt32(hexUnit(raw, at: read) ?? 0xFFFD)
+                    var scalar = unsafe UInt32(hexUnit(raw, at: read) ?? 0xFFFD)
                     read += 4
                     if scalar & 0xFC00 == 0xD800,
-                       read + 5 < raw.count, raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u"),
-                       let low = hexUnit(raw, at: read + 2), low & 0xFC00 == 0xDC00 {
+                       read + 5 < raw.count, unsafe raw[read] == UInt8(ascii: "\\"), unsafe raw[read + 1] == UInt8(ascii: "u"),
+                       let low = unsafe hexUnit(raw, at: read + 2), low & 0xFC00 == 0xDC00 {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                         read += 6
                     }
@@ -101,11 +111,13 @@ enum StringUnescaping {
     /// The index of the first backslash at or after `start`, or `raw.count`: eight bytes at a time.
     @inline(__always)
     private static func nextBackslash(in raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        // Memory safety: the 8-byte loads are at `index` with `index + 8 <= raw.count`; the tail
+        // reads below `raw.count`.
         var index = start
         if let base = raw.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
             while index + 8 <= raw.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x5C)
+                let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x5C)
                 // The high bit of the lowest byte that was a backslash (now zero) is set; bits
                 // above it may be set falsely, so only the lowest counts.
                 let found = (word &- ones) & ~word & (ones &* 0x80)
@@ -113,16 +125,17 @@ enum StringUnescaping {
                 index += 8
             }
         }
-        while index < raw.count && raw[index] != UInt8(ascii: "\\") { index += 1 }
+        while unsafe index < raw.count && raw[index] != UInt8(ascii: "\\") { index += 1 }
         return index
     }
 
     /// The four hex digits at `offset` as a UTF-16 code unit, or nil when they are not hex.
     private static func hexUnit(_ raw: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16? {
+        // Memory safety: reads four bytes after the guard checked they are within `raw`.
         guard offset + 4 <= raw.count else { return nil }
         var unit: UInt16 = 0
         for index in offset..<offset + 4 {
-            guard let digit = hexDigitValue(raw[index]) else { return nil }
+            guard let digit = unsafe hexDigitValue(raw[index]) else { return nil }
             unit = unit << 4 | UInt16(digit)
         }
         return unit

@@ -29,17 +29,19 @@ extension JSONDocument {
     /// The first call builds a table of newlines and character counts (O(n) once), so that any
     /// number of positions, as lenient decoding may report, costs O(log n + 4 KiB) each.
     package func position(atOffset offset: Int) -> JSONPosition? {
+        // Memory safety: the line table reads the lent buffer only inside the closures that lend
+        // it, and keeps offsets and counts, no pointer.
         guard hasSourceText, offset >= 0, offset <= bytes.count else { return nil }
         // Built outside the lock: two threads may both build it, and the first one stored wins.
         let table = caches.withLock({ $0.lineTable }) ?? {
-            let built = bytes.withUnsafeBufferPointer(LineTable.init)
+            let built = unsafe bytes.withUnsafeBufferPointer(LineTable.init)
             return caches.withLock { caches in
                 if let stored = caches.lineTable { return stored }
                 caches.lineTable = built
                 return built
             }
         }()
-        let position = bytes.withUnsafeBufferPointer { buffer in table.position(of: offset, in: buffer) }
+        let position = unsafe bytes.withUnsafeBufferPointer { buffer in unsafe table.position(of: offset, in: buffer) }
         return origin.map { $0.streamPosition(of: position) } ?? position
     }
 
@@ -49,6 +51,8 @@ extension JSONDocument {
     }
 }
 
+// Memory safety, for every `unsafe` in the table: `bytes` is the document's text, lent for the
+// call, read at indices below `bytes.count` (loops are clamped to it).
 /// Where lines start and how many characters precede every 4 KiB block, for quick positions.
 struct LineTable: Sendable {
     static let blockSize = 4096
@@ -59,7 +63,7 @@ struct LineTable: Sendable {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var characters = 0
-        for (index, byte) in bytes.enumerated() {
+        for unsafe (index, byte) in unsafe bytes.enumerated() {
             if index % Self.blockSize == 0 { charactersBeforeBlock.append(characters) }
             if byte & 0xC0 != 0x80 { characters += 1 }
             if byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
@@ -74,7 +78,7 @@ struct LineTable: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         let lineStart = lineStarts[low]
-        let column = charactersBefore(offset, in: bytes) - charactersBefore(lineStart, in: bytes) + 1
+        let column = unsafe charactersBefore(offset, in: bytes) - charactersBefore(lineStart, in: bytes) + 1
             - (lineStart == 0 && Self.startsWithByteOrderMark(bytes) && offset >= 3 ? 1 : 0)
         return JSONPosition(offset: offset, line: low + 1, column: column)
     }
@@ -82,18 +86,18 @@ struct LineTable: Sendable {
     private func charactersBefore(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.blockSize
         guard block < charactersBeforeBlock.count else {
-            return (charactersBeforeBlock.last ?? 0) + countCharacters(from: (charactersBeforeBlock.count - 1) * Self.blockSize, to: offset, in: bytes)
+            return unsafe (charactersBeforeBlock.last ?? 0) + countCharacters(from: (charactersBeforeBlock.count - 1) * Self.blockSize, to: offset, in: bytes)
         }
-        return charactersBeforeBlock[block] + countCharacters(from: block * Self.blockSize, to: offset, in: bytes)
+        return unsafe charactersBeforeBlock[block] + countCharacters(from: block * Self.blockSize, to: offset, in: bytes)
     }
 
     private func countCharacters(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        for index in max(start, 0)..<min(end, bytes.count) where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        for index in max(start, 0)..<min(end, bytes.count) where unsafe bytes[index] & 0xC0 != 0x80 { count += 1 }
         return count
     }
 
     private static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        unsafe bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 }

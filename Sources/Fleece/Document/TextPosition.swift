@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `bytes` is lent by the caller for the call, and
+// every read is at an index below `bytes.count` (loops end there; the offsets come from the same
+// text).
 /// Turns byte offsets into what a person looks for in an editor: a line and a column.
 enum TextPosition {
     /// 1-based line and column (in Unicode scalars) of `offset`, by scanning from the start.
@@ -6,21 +9,21 @@ enum TextPosition {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = 0
-        for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
+        for index in 0..<end where unsafe bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
         }
-        return (line, column(from: lineStart, to: end, in: bytes))
+        return unsafe (line, column(from: lineStart, to: end, in: bytes))
     }
 
     /// 1-based column of `offset` on a line starting at `lineStart`: the scalars in between, plus one.
     /// A byte-order mark at the very start is not counted: editors do not show it.
     static func column(from lineStart: Int, to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var scalars = 0
-        for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 {
+        for index in lineStart..<offset where unsafe bytes[index] & 0xC0 != 0x80 {
             scalars += 1
         }
-        if lineStart == 0, offset >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if lineStart == 0, offset >= 3, unsafe bytes[0] == 0xEF, unsafe bytes[1] == 0xBB, unsafe bytes[2] == 0xBF {
             scalars -= 1
         }
         return scalars + 1
@@ -29,7 +32,7 @@ enum TextPosition {
     /// The byte at `offset` in words, for "found …" in error messages.
     static func describeByte(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard offset >= 0, offset < bytes.count else { return "end of input" }
-        let byte = bytes[offset]
+        let byte = unsafe bytes[offset]
         switch byte {
         case 0x21...0x7E:
             return "'\(Character(Unicode.Scalar(byte)))'"
@@ -38,7 +41,7 @@ enum TextPosition {
         case 0x00..<0x20, 0x7F:
             return "control character U+\(hex(UInt32(byte), digits: 4))"
         default:
-            if let scalar = decodeScalar(at: offset, in: bytes) {
+            if let scalar = unsafe decodeScalar(at: offset, in: bytes) {
                 return "'\(Character(scalar))' (U+\(hex(scalar.value, digits: 4)))"
             }
             return "byte 0x\(hex(UInt32(byte), digits: 2)), which is not valid UTF-8 here"
@@ -46,9 +49,9 @@ enum TextPosition {
     }
 
     private static func decodeScalar(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
+        var iterator = unsafe bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
         var decoder = UTF8()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        if case .scalarValue(let scalar) = unsafe decoder.decode(&iterator) { return scalar }
         return nil
     }
 

@@ -14,8 +14,10 @@ extension JSON: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the decoder's value is none of these.
     public init(from decoder: any Decoder) throws {
+        // Memory safety: `document`'s `@exclusivity(unchecked)` state is read by the one decode in
+        // progress (see `DocumentDecoder`).
         if let document = decoder as? DocumentDecoder {
-            self = document.document.value(at: document.value)
+            self = unsafe document.document.value(at: document.value)
             return
         }
         if let object = try? decoder.container(keyedBy: MemberKey.self) {
@@ -53,6 +55,8 @@ extension JSON: Codable {
     ///
     /// - Throws: what the encoder's containers throw.
     public func encode(to encoder: any Encoder) throws {
+        // Memory safety: the tree's `@exclusivity(unchecked)` state is touched only by this encode
+        // call, and the number's text is lent to the closure that copies it.
         switch self {
         case .object(let object):
             var container = encoder.container(keyedBy: MemberKey.self)
@@ -71,7 +75,7 @@ extension JSON: Codable {
             try container.encodeNil()
         case .number(let number):
             if let tree = encoder as? TreeEncoder {
-                tree.value = tree.tree.scalar { output in number.withText { output.append(contentsOf: $0) } }
+                unsafe tree.value = tree.tree.scalar { output in unsafe number.withText { unsafe output.append(contentsOf: $0) } }
                 return
             }
             var container = encoder.singleValueContainer()

@@ -154,27 +154,31 @@ extension JSON.Array: Hashable {
     }
 }
 
+// Memory safety, for every `unsafe` in this extension and in `DecimalShape` and
+// `DecimalPointPosition` below: the number's text is lent by `withText` for the closure, and the
+// shape's indices (`firstDigit`, `endOfDigits`, the exponent's range) come from scanning that same
+// text within its bounds; the lazy digit sequence is consumed inside the closure.
 extension JSON.Number: Hashable {
     /// Equal when the values are equal, exactly: `1 == 1.0 == 10e-1`, `0 == -0`,
     /// `0.1 != 0.10000000000000001` (unlike their `Double`s), and for any exponent, however
     /// large: `1e99999999999999999999 != 1e99999999999999999998`,
     /// `1e9223372036854775807 == 10e9223372036854775806`.
     public static func == (lhs: JSON.Number, rhs: JSON.Number) -> Bool {
-        lhs.withText { left in
-            rhs.withText { right in
-                let a = DecimalShape(left), b = DecimalShape(right)
-                return a.isNegative == b.isNegative && a.pointPosition == b.pointPosition
+        unsafe lhs.withText { left in
+            unsafe rhs.withText { right in
+                let a = unsafe DecimalShape(left), b = unsafe DecimalShape(right)
+                return unsafe a.isNegative == b.isNegative && a.pointPosition == b.pointPosition
                     && a.digits(in: left).elementsEqual(b.digits(in: right))
             }
         }
     }
 
     public func hash(into hasher: inout Hasher) {
-        withText { text in
-            let shape = DecimalShape(text)
+        unsafe withText { text in
+            let shape = unsafe DecimalShape(text)
             hasher.combine(shape.isNegative)
             hasher.combine(shape.pointPosition)
-            for digit in shape.digits(in: text) { hasher.combine(digit) }
+            for unsafe digit in unsafe shape.digits(in: text) { hasher.combine(digit) }
         }
     }
 }
@@ -191,7 +195,7 @@ struct DecimalShape {
 
     init(_ text: UnsafeBufferPointer<UInt8>) {
         var index = 0
-        if index < text.count, text[index] == UInt8(ascii: "-") { isNegative = true; index += 1 }
+        if index < text.count, unsafe text[index] == UInt8(ascii: "-") { isNegative = true; index += 1 }
         var integerDigits = 0
         var leadingZeros = 0
         var seenNonZero = false
@@ -199,7 +203,7 @@ struct DecimalShape {
         var firstNonZero = -1
         var inFraction = false
         while index < text.count {
-            let byte = text[index]
+            let byte = unsafe text[index]
             if byte == UInt8(ascii: ".") { inFraction = true; index += 1; continue }
             guard byte &- UInt8(ascii: "0") < 10 else { break }
             if !inFraction { integerDigits += 1 }
@@ -214,15 +218,15 @@ struct DecimalShape {
         // The exponent's digits, kept as text: it may be larger than any integer type.
         var negativeExponent = false
         var exponentDigits = index..<index
-        if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
+        if index < text.count, unsafe text[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-                negativeExponent = text[index] == UInt8(ascii: "-")
+            if index < text.count, unsafe text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                negativeExponent = unsafe text[index] == UInt8(ascii: "-")
                 index += 1
             }
-            while index < text.count, text[index] == UInt8(ascii: "0") { index += 1 }
+            while index < text.count, unsafe text[index] == UInt8(ascii: "0") { index += 1 }
             let start = index
-            while index < text.count, text[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            while index < text.count, unsafe text[index] &- UInt8(ascii: "0") < 10 { index += 1 }
             exponentDigits = start..<index
         }
         guard seenNonZero else {
@@ -233,14 +237,16 @@ struct DecimalShape {
         firstDigit = firstNonZero
         endOfDigits = lastNonZero + 1
         // integerDigits - leadingZeros is at most the text's length, far from overflowing.
-        pointPosition = DecimalPointPosition(
+        pointPosition = unsafe DecimalPointPosition(
             exponent: UnsafeBufferPointer(rebasing: text[exponentDigits]), negative: negativeExponent,
             plus: integerDigits - leadingZeros)
     }
 
     /// The significant digits, skipping the decimal point.
-    func digits(in text: UnsafeBufferPointer<UInt8>) -> some Sequence<UInt8> {
-        text[firstDigit..<endOfDigits].lazy.filter { $0 != UInt8(ascii: ".") }
+    // Memory safety: `@unsafe` because the sequence reads `text` lazily, so it must not outlive
+    // the buffer; its callers consume it within the scope that lends `text`.
+    @unsafe func digits(in text: UnsafeBufferPointer<UInt8>) -> LazyFilterSequence<Slice<UnsafeBufferPointer<UInt8>>> {
+        unsafe text[firstDigit..<endOfDigits].lazy.filter { $0 != UInt8(ascii: ".") }
     }
 }
 
@@ -263,12 +269,12 @@ enum DecimalPointPosition: Hashable {
     init(exponent: UnsafeBufferPointer<UInt8>, negative: Bool, plus offset: Int) {
         if exponent.count <= 18 {
             var value: Int64 = 0
-            for digit in exponent { value = value * 10 + Int64(digit &- UInt8(ascii: "0")) }
+            for unsafe digit in unsafe exponent { value = value * 10 + Int64(digit &- UInt8(ascii: "0")) }
             self.init(canonical: negative ? Int64(offset) - value : Int64(offset) + value)
             return
         }
         // Arbitrary size: decimal digit arithmetic, least significant digit first.
-        let exponentDigits = exponent.reversed().map { $0 &- UInt8(ascii: "0") }
+        let exponentDigits = unsafe exponent.reversed().map { $0 &- UInt8(ascii: "0") }
         let offsetDigits = Self.digits(of: offset.magnitude)
         let (sumNegative, sum) = Self.add(negative, exponentDigits, offset < 0, offsetDigits)
         var magnitude = sum

@@ -51,8 +51,9 @@ extension JSON.Array {
 extension JSONDocument {
     /// Indexes text that Fleece wrote itself; such a document has no source text for positions.
     static func written(_ bytes: [UInt8]) -> JSON {
-        let parsed = bytes.withUnsafeBufferPointer { buffer in
-            try? Parser.parse(buffer, options: JSONParsingOptions(maximumDepth: .max))
+        // Memory safety: the parser uses the lent buffer only inside the closure.
+        let parsed = unsafe bytes.withUnsafeBufferPointer { buffer in
+            try? unsafe Parser.parse(buffer, options: JSONParsingOptions(maximumDepth: .max))
         }
         guard let parsed else { return .null }
         return JSONDocument(bytes: bytes, entries: parsed.entries, rootIndex: parsed.rootIndex, hasSourceText: false).root

@@ -28,23 +28,26 @@ extension JSON {
 
         /// Calls `body` with the number's text, which follows the RFC 8259 number grammar.
         package func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            // Memory safety: the entry is a number recorded by this document's parser, so its range
+            // lies in `bytes`; the slice is lent to `body` only for the call (each caller below
+            // consumes it there).
             let entry = document.entries[entryIndex]
-            return try document.bytes.withUnsafeBufferPointer { buffer in
-                try body(UnsafeBufferPointer(rebasing: buffer[Int(entry.offset) ..< Int(entry.offset) + entry.length]))
+            return try unsafe document.bytes.withUnsafeBufferPointer { buffer in
+                try unsafe body(UnsafeBufferPointer(rebasing: buffer[Int(entry.offset) ..< Int(entry.offset) + entry.length]))
             }
         }
 
         /// The number exactly as written in the input.
-        public var text: String { withText { String(decoding: $0, as: UTF8.self) } }
+        public var text: String { unsafe withText { unsafe String(decoding: $0, as: UTF8.self) } }
 
         /// True when the text has neither a fraction nor an exponent (`12`, not `12.0` or `1e1`).
         public var isWrittenAsInteger: Bool { document.entries[entryIndex].isPlainInteger }
 
         /// The value as `Int64` when it is an integer in range, otherwise nil.
-        public var int64: Int64? { withText(NumberConversion.int64) }
+        public var int64: Int64? { unsafe withText(NumberConversion.int64) }
 
         /// The value as `UInt64` when it is a non-negative integer in range, otherwise nil.
-        public var uint64: UInt64? { withText(NumberConversion.uint64) }
+        public var uint64: UInt64? { unsafe withText(NumberConversion.uint64) }
 
         /// The value as `Int` when it is an integer in range, otherwise nil.
         public var int: Int? { integer(as: Int.self) }
@@ -55,15 +58,15 @@ extension JSON {
         /// number.integer(as: UInt8.self) // nil for 256 or 2.5, 200 for "2e2"
         /// ```
         public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
-            withText { NumberConversion.integer($0, as: type) }
+            unsafe withText { unsafe NumberConversion.integer($0, as: type) }
         }
 
         /// The nearest `Double` (correctly rounded); ±infinity when the magnitude is too large.
-        public var double: Double { withText(NumberConversion.double) }
+        public var double: Double { unsafe withText(NumberConversion.double) }
 
         /// The nearest `Float` (correctly rounded from the text, not through `Double`);
         /// ±infinity when the magnitude is too large.
-        public var float: Float { withText(NumberConversion.float) }
+        public var float: Float { unsafe withText(NumberConversion.float) }
     }
 }
 

@@ -6,8 +6,11 @@ extension JSON.Object {
 
     /// The position of the last member whose key is `key`, or nil.
     package func memberIndex(forKey key: String) -> Int? {
+        // Memory safety, for every `unsafe` in this file: the key's UTF-8 and the document's bytes
+        // are lent for the duration of each call and not kept; entries and key ranges come from
+        // this document's own parser, so they lie within its bytes.
         var key = key
-        return key.withUTF8 { memberIndex(forKeyUTF8: $0) }
+        return key.withUTF8 { unsafe memberIndex(forKeyUTF8: $0) }
     }
 
     /// The position of the last member whose key has these UTF-8 bytes, or nil.
@@ -15,7 +18,7 @@ extension JSON.Object {
         let entry = document.entries[entryIndex]
         let count = entry.childCount
         if count > Self.hashedLookupThreshold {
-            return document.keyTable(forObjectAt: entryIndex).memberIndex(forKeyUTF8: key, in: document, firstChild: entry.firstChild)
+            return unsafe document.keyTable(forObjectAt: entryIndex).memberIndex(forKeyUTF8: key, in: document, firstChild: entry.firstChild)
         }
         // Backwards, so that with duplicate keys the last one wins. Lengths are compared here,
         // inline; the bytes only for keys of the right length (or with escapes).
@@ -24,7 +27,7 @@ extension JSON.Object {
         while member >= 0 {
             let keyIndex = entry.firstChild &+ 2 &* member
             let keyEntry = document.entries[keyIndex]
-            if keyEntry.length == length || keyEntry.hasEscapes, document.string(at: keyIndex, equals: key) { return member }
+            if keyEntry.length == length || keyEntry.hasEscapes, unsafe document.string(at: keyIndex, equals: key) { return member }
             member -= 1
         }
         return nil
@@ -73,10 +76,10 @@ struct ObjectKeyTable: Sendable {
 
     func memberIndex(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, in document: JSONDocument, firstChild: Int) -> Int? {
         let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
+        var slot = unsafe Self.hash(key) & mask
         while slots[slot] != 0 {
             let member = Int(slots[slot] - 1)
-            if document.string(at: firstChild + 2 * member, equals: key) { return member }
+            if unsafe document.string(at: firstChild + 2 * member, equals: key) { return member }
             slot = (slot + 1) & mask
         }
         return nil
@@ -84,16 +87,16 @@ struct ObjectKeyTable: Sendable {
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        unsafe hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         return hasher.finalize()
     }
 
     private static func hash(ofKeyAt index: Int, in document: JSONDocument) -> Int {
-        withKeyBytes(at: index, in: document, hash)
+        unsafe withKeyBytes(at: index, in: document, unsafe hash)
     }
 
     private static func keysEqual(_ first: Int, _ second: Int, in document: JSONDocument) -> Bool {
-        withKeyBytes(at: first, in: document) { document.string(at: second, equals: $0) }
+        unsafe withKeyBytes(at: first, in: document) { unsafe document.string(at: second, equals: $0) }
     }
 
     /// The unescaped UTF-8 of the key at `index`, without copying when it has no escapes.
@@ -103,8 +106,8 @@ struct ObjectKeyTable: Sendable {
             var key = document.string(at: index)
             return key.withUTF8(body)
         }
-        return document.bytes.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length]))
+        return unsafe document.bytes.withUnsafeBufferPointer { buffer in
+            unsafe body(UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length]))
         }
     }
 }

@@ -7,11 +7,13 @@ enum DecimalDigits {
     /// the run. Callers that need an exact value check the run's length.
     @inline(__always)
     static func accumulate(_ text: UnsafeBufferPointer<UInt8>, at index: inout Int, into value: inout UInt64) {
+        // Memory safety: `text` is lent for the call; each 8-byte load is at `index` with
+        // `index + 8 <= count`, or at `count - 8` when `count >= 8`; single bytes below `count`.
         let count = text.count
         guard count >= 8, let base = text.baseAddress else {
             // Too short for an eight-byte load: one digit at a time.
             while index < count {
-                let digit = text[index] &- UInt8(ascii: "0")
+                let digit = unsafe text[index] &- UInt8(ascii: "0")
                 guard digit < 10 else { return }
                 value = value &* 10 &+ UInt64(digit)
                 index &+= 1
@@ -22,11 +24,11 @@ enum DecimalDigits {
             let available = count &- index
             let bytes: UInt64
             if available >= 8 {
-                bytes = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                bytes = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             } else {
                 // The last eight bytes of the text, shifted so that the
                 // `available` unread ones come first and zeros (not digits) follow.
-                let lastEight = UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+                let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
                 bytes = lastEight &>> (8 &* (8 &- available))
             }
             // ASCII digits become their values 0...9; every other byte becomes 10 or more.

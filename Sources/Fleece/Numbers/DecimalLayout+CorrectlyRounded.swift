@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 extension DecimalLayout {
     /// Deciding the rounding of a Double never needs more than 768 significant
     /// digits: every point halfway between two Doubles (or Floats) has fewer.
@@ -31,7 +34,7 @@ extension DecimalLayout {
         var keptDigits = 0
         var offset = nonzeroDigits.lowerBound
         while offset <= nonzeroDigits.upperBound, keptDigits < Self.decisiveDigits {
-            let byte = text[offset]
+            let byte = unsafe text[offset]
             offset &+= 1
             guard byte != UInt8(ascii: ".") else { continue }
             shortText.append(byte)

@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 extension DecimalLayout {
     /// The exact integer value, or nil when the value has a fractional part or
     /// is outside `T`'s range.
@@ -14,7 +17,7 @@ extension DecimalLayout {
 
         var magnitude: T.Magnitude = 0
         for offset in nonzeroDigits {
-            let digit = text[offset] &- UInt8(ascii: "0")
+            let digit = unsafe text[offset] &- UInt8(ascii: "0")
             guard digit < 10 else { continue }  // the decimal point
             let (tens, overflow) = magnitude.multipliedReportingOverflow(by: ten)
             guard !overflow, let digitValue = T.Magnitude(exactly: digit) else { return nil }

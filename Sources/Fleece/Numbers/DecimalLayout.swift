@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 /// Where the significant digits of a number's text are, found in one pass
 /// without reading them into a value: the input the exact (slow) paths need,
 /// which must look at every digit however many there are.
@@ -19,7 +22,7 @@ struct DecimalLayout {
     init(scanning text: UnsafeBufferPointer<UInt8>) {
         let count = text.count
         var index = 0
-        isNegative = count > 0 && text[0] == UInt8(ascii: "-")
+        isNegative = unsafe count > 0 && text[0] == UInt8(ascii: "-")
         if isNegative { index = 1 }
         let integerStart = index
         var firstNonzero = -1
@@ -27,7 +30,7 @@ struct DecimalLayout {
 
         func scanDigits() {
             while index < count {
-                let digit = text[index] &- UInt8(ascii: "0")
+                let digit = unsafe text[index] &- UInt8(ascii: "0")
                 guard digit < 10 else { return }
                 if digit != 0 {
                     if firstNonzero < 0 { firstNonzero = index }
@@ -40,12 +43,12 @@ struct DecimalLayout {
         scanDigits()
         integerEnd = index
         hasDigits = index > integerStart
-        if index < count, text[index] == UInt8(ascii: ".") {
+        if index < count, unsafe text[index] == UInt8(ascii: ".") {
             index &+= 1
             scanDigits()
         }
         nonzeroDigits = firstNonzero < 0 ? nil : firstNonzero...lastNonzero
-        exponent = DecimalExponent.parse(text, at: index)
+        exponent = unsafe DecimalExponent.parse(text, at: index)
     }
 
     /// The power of ten of the digit at `offset`, exponent included.

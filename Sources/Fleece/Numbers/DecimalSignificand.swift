@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 /// A number's text read as `significand × 10^exponent` with at most 19
 /// significant digits, without allocating: the input the fast floating-point
 /// conversions need.
@@ -22,20 +25,20 @@ struct DecimalSignificand {
     @inline(__always)
     init(scanning text: UnsafeBufferPointer<UInt8>) {
         let count = text.count
-        let isNegative = count > 0 && text[0] == UInt8(ascii: "-")
+        let isNegative = unsafe count > 0 && text[0] == UInt8(ascii: "-")
         var index = isNegative ? 1 : 0
         let integerStart = index
 
         // Accumulate every digit, wrapping: exact as long as there are at most
         // 19 of them, which is checked below before the value is trusted.
         var significand: UInt64 = 0
-        DecimalDigits.accumulate(text, at: &index, into: &significand)
+        unsafe DecimalDigits.accumulate(text, at: &index, into: &significand)
         var digitCount = index &- integerStart
         var fractionDigits = 0
-        if index < count, text[index] == UInt8(ascii: ".") {
+        if index < count, unsafe text[index] == UInt8(ascii: ".") {
             index &+= 1
             let fractionStart = index
-            DecimalDigits.accumulate(text, at: &index, into: &significand)
+            unsafe DecimalDigits.accumulate(text, at: &index, into: &significand)
             fractionDigits = index &- fractionStart
             digitCount &+= fractionDigits
         }
@@ -43,18 +46,18 @@ struct DecimalSignificand {
             // Leading zeros ("0.000…") are not significant; only then is the
             // number really long.
             var offset = integerStart
-            while offset < index, text[offset] == UInt8(ascii: "0") || text[offset] == UInt8(ascii: ".") {
-                if text[offset] == UInt8(ascii: "0") { digitCount &-= 1 }
+            while offset < index, unsafe text[offset] == UInt8(ascii: "0") || text[offset] == UInt8(ascii: ".") {
+                if unsafe text[offset] == UInt8(ascii: "0") { digitCount &-= 1 }
                 offset &+= 1
             }
             if digitCount > Self.maximumDigits {
-                self = Self(scanningManyDigits: text)
+                self = unsafe Self(scanningManyDigits: text)
                 return
             }
         }
         self.isNegative = isNegative
         self.significand = significand
-        self.exponent = DecimalExponent.parse(text, at: index).saturatingAdd(0 &- fractionDigits)
+        self.exponent = unsafe DecimalExponent.parse(text, at: index).saturatingAdd(0 &- fractionDigits)
         self.isTruncated = false
     }
 
@@ -64,7 +67,7 @@ struct DecimalSignificand {
     init(scanningManyDigits text: UnsafeBufferPointer<UInt8>) {
         let count = text.count
         var index = 0
-        isNegative = count > 0 && text[0] == UInt8(ascii: "-")
+        isNegative = unsafe count > 0 && text[0] == UInt8(ascii: "-")
         if isNegative { index = 1 }
 
         var significand: UInt64 = 0
@@ -77,7 +80,7 @@ struct DecimalSignificand {
         // the text's length.
         func scanDigits(inFraction: Bool) {
             while index < count {
-                let digit = text[index] &- UInt8(ascii: "0")
+                let digit = unsafe text[index] &- UInt8(ascii: "0")
                 guard digit < 10 else { return }
                 if keptDigits < Self.maximumDigits {
                     significand = significand &* 10 &+ UInt64(digit)
@@ -92,12 +95,12 @@ struct DecimalSignificand {
         }
 
         scanDigits(inFraction: false)
-        if index < count, text[index] == UInt8(ascii: ".") {
+        if index < count, unsafe text[index] == UInt8(ascii: ".") {
             index &+= 1
             scanDigits(inFraction: true)
         }
         self.significand = significand
-        self.exponent = DecimalExponent.parse(text, at: index).saturatingAdd(scale)
+        self.exponent = unsafe DecimalExponent.parse(text, at: index).saturatingAdd(scale)
         self.isTruncated = isTruncated
     }
 }

@@ -1,20 +1,23 @@
+// Memory safety, for every `unsafe` in this file: `text` is a number's text lent by the caller for
+// the call, read at indices checked against its count (or at offsets found by scanning it); nothing
+// keeps it.
 extension NumberConversion {
     /// The Double nearest to the number, correctly rounded (ties to even) like
     /// `strtod`: ±infinity beyond the largest finite value, ±0 below half the
     /// smallest subnormal, and `-0` is -0.0.
     static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double {
-        nearest(text, as: Binary64.self)
+        unsafe nearest(text, as: Binary64.self)
     }
 
     /// The Float nearest to the number, correctly rounded like `strtof` and
     /// `Float(String)`. This is not `Float(double(text))`, which can round twice.
     static func float(_ text: UnsafeBufferPointer<UInt8>) -> Float {
-        nearest(text, as: Binary32.self)
+        unsafe nearest(text, as: Binary32.self)
     }
 
     @inline(__always)
     static func nearest<F: FloatingPointFormat>(_ text: UnsafeBufferPointer<UInt8>, as format: F.Type) -> F.Value {
-        let decimal = DecimalSignificand(scanning: text)
+        let decimal = unsafe DecimalSignificand(scanning: text)
         let significand = decimal.significand
         let exponent = decimal.exponent
         if !decimal.isTruncated {
@@ -42,7 +45,7 @@ extension NumberConversion {
         if below == above {
             return F.value(bits: below, isNegative: decimal.isNegative)
         }
-        return correctlyRoundedSlowly(text, as: F.self)
+        return unsafe correctlyRoundedSlowly(text, as: F.self)
     }
 
     /// The rare case Eisel–Lemire cannot settle: many digits, very near a tie.
@@ -50,6 +53,6 @@ extension NumberConversion {
     static func correctlyRoundedSlowly<F: FloatingPointFormat>(
         _ text: UnsafeBufferPointer<UInt8>, as format: F.Type
     ) -> F.Value {
-        DecimalLayout(scanning: text).correctlyRounded(in: text, as: F.self)
+        unsafe DecimalLayout(scanning: text).correctlyRounded(in: text, as: F.self)
     }
 }

@@ -8,8 +8,10 @@ enum EntryCountEstimate {
     static let sampleSize = 64 * 1024
 
     static func entries(in input: UnsafeBufferPointer<UInt8>) -> Int {
+        // Memory safety: the sample is a slice of `input` of at most its length, read within this
+        // call.
         let sampled = min(input.count, sampleSize)
-        let structural = structuralBytes(in: UnsafeBufferPointer(rebasing: input[..<sampled]))
+        let structural = unsafe structuralBytes(in: UnsafeBufferPointer(rebasing: input[..<sampled]))
         guard sampled < input.count else { return structural + 1 }
         // Scale the sample up, with a tenth more for documents that get denser later on.
         let scaled = Double(structural + 1) * Double(input.count) / Double(sampled) * 1.1
@@ -18,11 +20,13 @@ enum EntryCountEstimate {
 
     /// The number of `,` `:` `[` `{` bytes, eight bytes at a time.
     static func structuralBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // Memory safety: the 8-byte loads are at `index` with `index + 8 <= bytes.count`, the tail
+        // reads below `bytes.count`.
         guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var index = 0
         while index &+ 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let matches = zeroBytes(word ^ spread(","))
                 | zeroBytes(word ^ spread(":"))
                 | zeroBytes(word ^ spread("["))
@@ -31,7 +35,7 @@ enum EntryCountEstimate {
             index &+= 8
         }
         while index < bytes.count {
-            switch bytes[index] {
+            switch unsafe bytes[index] {
             case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count &+= 1
             default: break
             }

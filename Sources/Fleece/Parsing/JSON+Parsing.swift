@@ -27,6 +27,8 @@ extension JSONDocument {
     /// Parses `bytes` into a document; decoders that walk the index directly start here.
     /// - Throws: ``JSONSyntaxError``.
     package static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: `Parser.parse` uses the lent buffer only during the closure and returns
+        // entries and offsets, no pointer.
         let storage = (bytes as? [UInt8]) ?? Swift.Array(bytes)
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         if storage.count > limit {
@@ -36,8 +38,8 @@ extension JSONDocument {
         }
         let parsed: (entries: [Entry], rootIndex: Int)
         do {
-            parsed = try storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                try Parser.parse(buffer, options: options)
+            parsed = try unsafe storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                try unsafe Parser.parse(buffer, options: options)
             }
         } catch {
             // Trailing commas are read by the JSON5 parser in JSON's grammar, only where the strict

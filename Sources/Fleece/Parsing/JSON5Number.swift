@@ -1,3 +1,6 @@
+// Memory safety, for every `unsafe` in this file: the token is a buffer lent by the parser for the
+// call, read at indices checked against `token.count` (or through slices and `Collection` methods
+// of it, which check their own bounds), and copied into arrays before it returns.
 /// A JSON5 number token, checked and rewritten in JSON's number grammar for the index.
 ///
 /// `+1` is `1`, `.5` is `0.5`, `5.` is `5`, `0x1F` is `31` (hexadecimal up to `UInt64.max`, as
@@ -13,31 +16,31 @@ struct JSON5Number {
 
     /// Nil when `token` is not a JSON5 number.
     init?(_ token: UnsafeBufferPointer<UInt8>) {
-        guard let (text, fraction, nonFinite) = Self.rewrite(token) else { return nil }
+        guard let (text, fraction, nonFinite) = unsafe Self.rewrite(token) else { return nil }
         self.text = text
         hasFractionOrExponent = fraction
         isNonFinite = nonFinite
-        let digits = token.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-        isHexadecimal = digits.count > 1 && digits.first == UInt8(ascii: "0") && digits.dropFirst().first.map { $0 | 0x20 } == UInt8(ascii: "x")
+        let digits = unsafe token.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+        isHexadecimal = unsafe digits.count > 1 && digits.first == UInt8(ascii: "0") && digits.dropFirst().first.map { $0 | 0x20 } == UInt8(ascii: "x")
     }
 
     private static func rewrite(_ token: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], fraction: Bool, nonFinite: Bool)? {
         var index = 0
         var negative = false
-        if index < token.count, token[index] == UInt8(ascii: "-") || token[index] == UInt8(ascii: "+") {
-            negative = token[index] == UInt8(ascii: "-")
+        if index < token.count, unsafe token[index] == UInt8(ascii: "-") || token[index] == UInt8(ascii: "+") {
+            negative = unsafe token[index] == UInt8(ascii: "-")
             index += 1
         }
-        let rest = token[index...]
+        let rest = unsafe token[index...]
         let sign: [UInt8] = negative ? [UInt8(ascii: "-")] : []
-        if rest.elementsEqual("Infinity".utf8) { return (sign + Array("Infinity".utf8), true, true) }
-        if rest.elementsEqual("NaN".utf8) { return (sign + Array("NaN".utf8), true, true) }
+        if unsafe rest.elementsEqual("Infinity".utf8) { return (sign + Array("Infinity".utf8), true, true) }
+        if unsafe rest.elementsEqual("NaN".utf8) { return (sign + Array("NaN".utf8), true, true) }
 
-        if rest.count >= 2, rest.first == UInt8(ascii: "0"), rest[rest.startIndex + 1] | 0x20 == UInt8(ascii: "x") {
-            let digits = rest.dropFirst(2)
-            guard !digits.isEmpty else { return nil }
+        if unsafe rest.count >= 2, unsafe rest.first == UInt8(ascii: "0"), unsafe rest[rest.startIndex + 1] | 0x20 == UInt8(ascii: "x") {
+            let digits = unsafe rest.dropFirst(2)
+            guard unsafe !digits.isEmpty else { return nil }
             var magnitude: UInt64 = 0
-            for byte in digits {
+            for unsafe byte in unsafe digits {
                 guard let digit = hexDigitValue(byte) else { return nil }
                 let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: 16)
                 guard !overflow else { return nil }
@@ -48,39 +51,39 @@ struct JSON5Number {
 
         func digits(from start: Int) -> Int {
             var end = start
-            while end < token.count, token[end] &- UInt8(ascii: "0") < 10 { end += 1 }
+            while end < token.count, unsafe token[end] &- UInt8(ascii: "0") < 10 { end += 1 }
             return end
         }
         let integerEnd = digits(from: index)
-        let integer = token[index..<integerEnd]
-        if integer.count > 1, integer.first == UInt8(ascii: "0") { return nil }
+        let integer = unsafe token[index..<integerEnd]
+        if unsafe integer.count > 1, unsafe integer.first == UInt8(ascii: "0") { return nil }
         index = integerEnd
         var fraction: ArraySlice<UInt8> = []
         var hasPoint = false
-        if index < token.count, token[index] == UInt8(ascii: ".") {
+        if index < token.count, unsafe token[index] == UInt8(ascii: ".") {
             hasPoint = true
             let fractionEnd = digits(from: index + 1)
-            fraction = Array(token[(index + 1)..<fractionEnd])[...]
+            fraction = unsafe Array(token[(index + 1)..<fractionEnd])[...]
             index = fractionEnd
         }
         // A leading point needs digits after it; a trailing point needs digits before it.
-        guard !integer.isEmpty || (hasPoint && !fraction.isEmpty) else { return nil }
+        guard unsafe !integer.isEmpty || (hasPoint && !fraction.isEmpty) else { return nil }
         var exponent: [UInt8] = []
-        if index < token.count, token[index] | 0x20 == UInt8(ascii: "e") {
+        if index < token.count, unsafe token[index] | 0x20 == UInt8(ascii: "e") {
             exponent.append(UInt8(ascii: "e"))
             index += 1
-            if index < token.count, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") {
-                exponent.append(token[index])
+            if index < token.count, unsafe token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") {
+                unsafe exponent.append(token[index])
                 index += 1
             }
             let exponentEnd = digits(from: index)
             guard exponentEnd > index else { return nil }
-            exponent.append(contentsOf: token[index..<exponentEnd])
+            unsafe exponent.append(contentsOf: token[index..<exponentEnd])
             index = exponentEnd
         }
         guard index == token.count else { return nil }
         var text = sign
-        if integer.isEmpty { text.append(UInt8(ascii: "0")) } else { text.append(contentsOf: integer) }
+        if unsafe integer.isEmpty { text.append(UInt8(ascii: "0")) } else { unsafe text.append(contentsOf: integer) }
         if !fraction.isEmpty {
             text.append(UInt8(ascii: "."))
             text.append(contentsOf: fraction)

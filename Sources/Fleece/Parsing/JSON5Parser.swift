@@ -24,7 +24,10 @@
 /// One difference remains on purpose: Foundation checks a number's or a string's text only when
 /// the value is decoded, so a malformed value that no type asks for goes unnoticed there; here
 /// every value is checked as the text is parsed.
-struct JSON5Parser {
+// Memory safety: `@safe` because `input` is lent by `parse`'s own `withUnsafeBufferPointer`, whose
+// scope the parser never leaves, and every read of it is at a position checked against
+// `input.count` first.
+@safe struct JSON5Parser {
     private let input: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     /// False for JSON read as `JSONDecoder` reads it (see ``parse(_:options:json5:assumesTopLevelDictionary:)``).
@@ -65,9 +68,11 @@ struct JSON5Parser {
     /// parser: ``JSONDocument/parse(_:options:)`` reads trailing commas this way.
     static func parse(_ bytes: [UInt8], options: JSONParsingOptions, json5: Bool = true, assumesTopLevelDictionary: Bool,
                       lazyValues: Bool = true) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: the parser holds `buffer` only inside the closure that lends it, and what
+        // leaves the closure (entries and the copied text) holds no pointer.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
-        let parsed = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var parser = JSON5Parser(input: buffer, maximumDepth: max(options.maximumDepth, 0), isJSON5: json5,
+        let parsed = try unsafe bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            var parser = unsafe JSON5Parser(input: buffer, maximumDepth: max(options.maximumDepth, 0), isJSON5: json5,
                                      allowsTrailingCommas: json5 || options.allowsTrailingCommas, lazyValues: json5 || lazyValues)
             if buffer.count > limit {
                 throw JSONSyntaxError(kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
@@ -85,7 +90,8 @@ struct JSON5Parser {
     }
 
     private init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, isJSON5: Bool, allowsTrailingCommas: Bool, lazyValues: Bool) {
-        self.input = input
+        // Memory safety: stores the buffer lent by `parse`, which the parser never outlives.
+        unsafe self.input = unsafe input
         self.maximumDepth = maximumDepth
         self.isJSON5 = isJSON5
         self.allowsTrailingCommas = allowsTrailingCommas
@@ -94,7 +100,12 @@ struct JSON5Parser {
     }
 
     private mutating func parse(assumesTopLevelDictionary: Bool) throws(JSONSyntaxError) {
-        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
+        // Memory safety, for every `unsafe` in the parser's methods below: they read `input` (lent
+        // for the parser's whole life by
+        // `parse(_:options:json5:assumesTopLevelDictionary:lazyValues:)`) at positions checked
+        // against `input.count` first, or take slices (`rebasing:`) of ranges that end at most at
+        // `input.count`, used before the method returns.
+        if unsafe input.count >= 3, unsafe input[0] == 0xEF, unsafe input[1] == 0xBB, unsafe input[2] == 0xBF { position = 3 }
         let first = try skipWhitespace()
         if assumesTopLevelDictionary, first != UInt8(ascii: "{") {
             try openContainer(isObject: true, isBraceless: true)
@@ -257,8 +268,8 @@ struct JSON5Parser {
 
     /// Skips whitespace and comments; returns the next byte, or nil at the end of input.
     private mutating func skipWhitespace() throws(JSONSyntaxError) -> UInt8? {
-        while position < input.count {
-            let byte = input[position]
+        while unsafe position < input.count {
+            let byte = unsafe input[position]
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 position += 1
@@ -267,22 +278,22 @@ struct JSON5Parser {
                 // 0xA0 alone, not U+00A0 (C2 A0): Foundation compares bytes with the code point.
                 position += 1
             case UInt8(ascii: "/") where isJSON5:
-                guard position + 1 < input.count else { return byte }
-                switch input[position + 1] {
+                guard unsafe position + 1 < input.count else { return byte }
+                switch unsafe input[position + 1] {
                 case UInt8(ascii: "/"):
                     position += 2
-                    while position < input.count, input[position] != UInt8(ascii: "\n"), input[position] != UInt8(ascii: "\r") {
+                    while unsafe position < input.count, unsafe input[position] != UInt8(ascii: "\n"), unsafe input[position] != UInt8(ascii: "\r") {
                         position += 1
                     }
                 case UInt8(ascii: "*"):
                     let start = position
                     position += 2
                     while true {
-                        guard position + 1 < input.count else {
+                        guard unsafe position + 1 < input.count else {
                             position = start
                             throw makeError(.unexpectedEndOfInput, expected: "'*/' to close the comment")
                         }
-                        if input[position] == UInt8(ascii: "*"), input[position + 1] == UInt8(ascii: "/") {
+                        if unsafe input[position] == UInt8(ascii: "*"), unsafe input[position + 1] == UInt8(ascii: "/") {
                             position += 2
                             break
                         }
@@ -304,16 +315,16 @@ struct JSON5Parser {
         let start = position
         var matched = 0
         let length = word.utf8CodeUnitCount
-        while matched < length, position < input.count, input[position] == word.utf8Start[matched] {
+        while matched < length, unsafe position < input.count, unsafe input[position] == word.utf8Start[matched] {
             position += 1
             matched += 1
         }
         guard matched == length else {
-            throw makeError(position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput, expected: "'\(word)'")
+            throw unsafe makeError(position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput, expected: "'\(word)'")
         }
         writeSeparator()
         pending.append(Entry(offset: UInt32(truncatingIfNeeded: mirrorsInput ? start : output.count), tag: kind.rawValue, payload: 0))
-        output.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: length))
+        unsafe output.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: length))
     }
 
     /// A number: the token Foundation takes (digits, signs, points and letters), checked against
@@ -323,19 +334,19 @@ struct JSON5Parser {
         let start = position
         position += 1
         if isJSON5 {
-            while position < input.count, Self.isNumberTokenByte(input[position]) { position += 1 }
+            while unsafe position < input.count, unsafe Self.isNumberTokenByte(input[position]) { position += 1 }
         } else {
             // Foundation's JSON scanner takes digits, points, signs and exponent letters.
-            while position < input.count, Self.isJSONNumberTokenByte(input[position]) { position += 1 }
+            while unsafe position < input.count, unsafe Self.isJSONNumberTokenByte(input[position]) { position += 1 }
         }
-        let token = UnsafeBufferPointer(rebasing: input[start..<position])
+        let token = unsafe UnsafeBufferPointer(rebasing: input[start..<position])
         writeSeparator()
         let offset = output.count
         var tag = Entry.Kind.number.rawValue
         if !isJSON5 {
-            if Self.isJSONNumber(token) {
-                output.append(contentsOf: token)
-                if token.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+            if unsafe Self.isJSONNumber(token) {
+                unsafe output.append(contentsOf: token)
+                if unsafe token.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
                     tag |= Entry.Flags.hasFractionOrExponent
                 }
             } else {
@@ -343,17 +354,17 @@ struct JSON5Parser {
                     position = start
                     throw makeError(.invalidNumber, expected: "a number in JSON's grammar")
                 }
-                output.append(contentsOf: token)
+                unsafe output.append(contentsOf: token)
                 tag |= Entry.Flags.hasFractionOrExponent | Entry.Flags.malformedNumber
             }
-        } else if let written = JSON5Number(token) {
+        } else if let written = unsafe JSON5Number(token) {
             output.append(contentsOf: written.text)
             if written.hasFractionOrExponent { tag |= Entry.Flags.hasFractionOrExponent }
             if written.isHexadecimal { tag |= Entry.Flags.hexadecimal }
             if written.isNonFinite { tag |= Entry.Flags.hasFractionOrExponent | Entry.Flags.nonFinite }
         } else {
             // Foundation takes any such token and finds it malformed only when it is decoded.
-            output.append(contentsOf: token)
+            unsafe output.append(contentsOf: token)
             tag |= Entry.Flags.hasFractionOrExponent | Entry.Flags.malformedNumber
         }
         // In JSON's grammar the text written is the token itself.
@@ -376,20 +387,20 @@ struct JSON5Parser {
         var index = 0
         func digits() -> Int {
             let start = index
-            while index < token.count, token[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            while index < token.count, unsafe token[index] &- UInt8(ascii: "0") < 10 { index += 1 }
             return index - start
         }
-        if index < token.count, token[index] == UInt8(ascii: "-") { index += 1 }
+        if index < token.count, unsafe token[index] == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
         let integerDigits = digits()
-        guard integerDigits > 0, integerDigits == 1 || token[integerStart] != UInt8(ascii: "0") else { return false }
-        if index < token.count, token[index] == UInt8(ascii: ".") {
+        guard integerDigits > 0, unsafe integerDigits == 1 || token[integerStart] != UInt8(ascii: "0") else { return false }
+        if index < token.count, unsafe token[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { return false }
         }
-        if index < token.count, token[index] | 0x20 == UInt8(ascii: "e") {
+        if index < token.count, unsafe token[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < token.count, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") { index += 1 }
+            if index < token.count, unsafe token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return false }
         }
         return index == token.count
@@ -421,7 +432,7 @@ struct JSON5Parser {
             // inside a \u or \x escape); what it lets pass is malformed, not wrong yet.
             output.removeSubrange(start...)
             try skipMalformedString(from: sourceStart, quote: quote)
-            output.append(contentsOf: input[sourceStart..<position])
+            unsafe output.append(contentsOf: input[sourceStart..<position])
             pending.append(Entry(
                 offset: UInt32(truncatingIfNeeded: mirrorsInput ? sourceStart : start),
                 tag: Entry.Kind.number.rawValue | Entry.Flags.hasFractionOrExponent | Entry.Flags.malformedString,
@@ -433,22 +444,22 @@ struct JSON5Parser {
     /// checks only where the string ends.
     private mutating func skipMalformedString(from start: Int, quote: UInt8) throws(JSONSyntaxError) {
         position = start + 1
-        while position < input.count {
-            let byte = input[position]
+        while unsafe position < input.count {
+            let byte = unsafe input[position]
             position += 1
             if byte == quote { return }
             guard byte == UInt8(ascii: "\\") else { continue }
-            guard position < input.count else { break }
-            let escape = input[position]
+            guard unsafe position < input.count else { break }
+            let escape = unsafe input[position]
             position += 1
             let digits = escape == UInt8(ascii: "u") ? 4 : escape == UInt8(ascii: "x") ? 2 : 0
-            guard position + digits <= input.count else { break }
-            if input[position..<position + digits].contains(quote) {
+            guard unsafe position + digits <= input.count else { break }
+            if unsafe input[position..<position + digits].contains(quote) {
                 throw makeError(.invalidEscape, expected: "\(digits) hexadecimal digits in the escape")
             }
             position += digits
         }
-        position = input.count
+        position = unsafe input.count
         throw makeError(.unexpectedEndOfInput, expected: "\(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
     }
 
@@ -459,10 +470,10 @@ struct JSON5Parser {
         output.append(UInt8(ascii: "\""))
         position += 1
         while true {
-            guard position < input.count else {
+            guard unsafe position < input.count else {
                 throw makeError(.unexpectedEndOfInput, expected: "\(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
             }
-            let byte = input[position]
+            let byte = unsafe input[position]
             if byte == quote {
                 position += 1
                 break
@@ -479,15 +490,15 @@ struct JSON5Parser {
                 position += 1
             } else {
                 let length = try utf8SequenceLength()
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<position + length]))
+                unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<position + length]))
                 position += length
             }
         }
         output.append(UInt8(ascii: "\""))
         if mirrorsInput {
             // The input's own text, escapes as written: JSON's, which the unescaper reads.
-            let content = input[(sourceStart + 1)..<(position - 1)]
-            pending.append(Entry(
+            let content = unsafe input[(sourceStart + 1)..<(position - 1)]
+            unsafe pending.append(Entry(
                 offset: UInt32(truncatingIfNeeded: sourceStart),
                 tag: Entry.Kind.string.rawValue | (content.contains(UInt8(ascii: "\\")) ? Entry.Flags.hasEscapes : 0),
                 payload: UInt64(truncatingIfNeeded: content.count)))
@@ -501,11 +512,11 @@ struct JSON5Parser {
 
     /// One escape at the position (the backslash), written as JSON.
     private mutating func parseEscape(escaped: inout Bool) throws(JSONSyntaxError) {
-        guard position + 1 < input.count else {
+        guard unsafe position + 1 < input.count else {
             position += 1
             throw makeError(.unexpectedEndOfInput, expected: "an escape character after '\\'")
         }
-        let character = input[position + 1]
+        let character = unsafe input[position + 1]
         position += 2
         switch character {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
@@ -520,7 +531,7 @@ struct JSON5Parser {
         case UInt8(ascii: "r"): writeScalar(0x0D, escaped: &escaped)
         case UInt8(ascii: "\r") where isJSON5:
             writeScalar(0x0D, escaped: &escaped)
-            if position < input.count, input[position] == UInt8(ascii: "\n") {
+            if unsafe position < input.count, unsafe input[position] == UInt8(ascii: "\n") {
                 writeScalar(0x0A, escaped: &escaped)
                 position += 1
             }
@@ -532,7 +543,7 @@ struct JSON5Parser {
                 position = escapeStart
                 throw makeError(.invalidEscape, expected: "no \\u0000 in a JSON5 string")
             } else if unit & 0xFC00 == 0xD800 {
-                guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") else {
+                guard unsafe position + 1 < input.count, unsafe input[position] == UInt8(ascii: "\\"), unsafe input[position + 1] == UInt8(ascii: "u") else {
                     position = escapeStart
                     throw makeError(.loneSurrogate, expected: "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate")
                 }
@@ -567,10 +578,10 @@ struct JSON5Parser {
     private mutating func readHex(digits: Int) throws(JSONSyntaxError) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<digits {
-            guard position < input.count else {
+            guard unsafe position < input.count else {
                 throw makeError(.unexpectedEndOfInput, expected: "\(digits) hexadecimal digits in the escape")
             }
-            guard let digit = hexDigitValue(input[position]) else {
+            guard let digit = unsafe hexDigitValue(input[position]) else {
                 throw makeError(.invalidEscape, expected: "\(digits) hexadecimal digits in the escape")
             }
             value = value << 4 | UInt16(digit)
@@ -609,16 +620,16 @@ struct JSON5Parser {
         let start = output.count
         var escaped = false
         output.append(UInt8(ascii: "\""))
-        while position < input.count {
+        while unsafe position < input.count {
             let scalarStart = position
             let scalar: Unicode.Scalar
-            if input[position] == UInt8(ascii: "\\") {
-                guard position + 1 < input.count else {
+            if unsafe input[position] == UInt8(ascii: "\\") {
+                guard unsafe position + 1 < input.count else {
                     position += 1
                     throw makeError(.unexpectedEndOfInput, expected: "an escape in the key")
                 }
                 let digits: Int
-                switch input[position + 1] {
+                switch unsafe input[position + 1] {
                 case UInt8(ascii: "u"): digits = 4
                 case UInt8(ascii: "x"): digits = 2
                 default:
@@ -632,23 +643,23 @@ struct JSON5Parser {
                     throw makeError(.loneSurrogate, expected: "an escaped character in an unquoted key")
                 }
                 scalar = decoded
-            } else if input[position] < 0x80 {
-                scalar = Unicode.Scalar(input[position])
+            } else if unsafe input[position] < 0x80 {
+                scalar = unsafe Unicode.Scalar(input[position])
                 position += 1
             } else {
                 let length = try utf8SequenceLength()
-                scalar = Self.decodeScalar(UnsafeBufferPointer(rebasing: input[position..<position + length]))
+                scalar = unsafe Self.decodeScalar(UnsafeBufferPointer(rebasing: input[position..<position + length]))
                 position += length
             }
             // Foundation checks the first character only when it is not an escape.
-            let isFirst = scalarStart == keyStart && input[keyStart] != UInt8(ascii: "\\")
+            let isFirst = unsafe scalarStart == keyStart && input[keyStart] != UInt8(ascii: "\\")
             guard isFirst ? Self.isKeyStart(scalar) : Self.isKeyContinuation(scalar) else {
                 position = scalarStart
                 if scalarStart == keyStart { throw makeError(.unexpectedCharacter, expected: "an object key (quoted, or an identifier)") }
                 break
             }
             // Verbatim: an escape stays its backslash and digits.
-            for byte in input[scalarStart..<position] {
+            for unsafe byte in unsafe input[scalarStart..<position] {
                 if byte == UInt8(ascii: "\\") {
                     output.append(UInt8(ascii: "\\"))
                     escaped = true
@@ -656,7 +667,7 @@ struct JSON5Parser {
                 output.append(byte)
             }
         }
-        if position == input.count, keyStart == position {
+        if unsafe position == input.count, keyStart == position {
             throw makeError(.unexpectedEndOfInput, expected: "an object key")
         }
         output.append(UInt8(ascii: "\""))
@@ -685,15 +696,15 @@ struct JSON5Parser {
     }
 
     private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        var iterator = bytes.makeIterator()
+        var iterator = unsafe bytes.makeIterator()
         var decoder = UTF8()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        if case .scalarValue(let scalar) = unsafe decoder.decode(&iterator) { return scalar }
         return "\u{FFFD}"
     }
 
     /// The length of the valid multi-byte UTF-8 sequence at the position (RFC 3629).
     private func utf8SequenceLength() throws(JSONSyntaxError) -> Int {
-        let lead = input[position]
+        let lead = unsafe input[position]
         let length: Int
         var secondLow: UInt8 = 0x80
         var secondHigh: UInt8 = 0xBF
@@ -709,8 +720,8 @@ struct JSON5Parser {
         }
         for index in 1..<length {
             let at = position + index
-            guard at < input.count else { throw makeError(.unexpectedEndOfInput, expected: "the rest of a UTF-8 sequence") }
-            let byte = input[at]
+            guard unsafe at < input.count else { throw makeError(.unexpectedEndOfInput, expected: "the rest of a UTF-8 sequence") }
+            let byte = unsafe input[at]
             guard byte >= (index == 1 ? secondLow : 0x80), byte <= (index == 1 ? secondHigh : 0xBF) else {
                 throw makeError(.invalidUTF8, expected: "valid UTF-8")
             }
@@ -721,9 +732,9 @@ struct JSON5Parser {
     // MARK: - Errors
 
     private func makeError(_ kind: JSONSyntaxError.Kind, expected: String) -> JSONSyntaxError {
-        let at = min(position, input.count)
-        let (line, column) = TextPosition.lineAndColumn(of: at, in: input)
-        return JSONSyntaxError(
+        let at = unsafe min(position, input.count)
+        let (line, column) = unsafe TextPosition.lineAndColumn(of: at, in: input)
+        return unsafe JSONSyntaxError(
             kind: kind, expected: expected, found: TextPosition.describeByte(at: at, in: input),
             offset: at, line: line, column: column)
     }

@@ -4,7 +4,11 @@
 /// while it is open and moved, contiguously, to `finished` when it closes; that is what makes the
 /// n-th child of any container reachable in O(1). Nesting lives on an explicit stack bounded by
 /// `maximumDepth`, so no input can overflow the call stack.
-struct Parser: ~Copyable {
+// Memory safety: `@safe` because its interface is safe once made: `input` and the scratch
+// buffers are lent by `parse(_:options:)`'s own `withUnsafeBufferPointer`/
+// `withUnsafeTemporaryAllocation` scopes, which outlive the parser (it never leaves them), and
+// every read of `input` is at a position checked against `input.count` first.
+@safe struct Parser: ~Copyable {
     private let input: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     /// The read position.
@@ -35,10 +39,13 @@ struct Parser: ~Copyable {
     static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
         -> (entries: [Entry], rootIndex: Int)
     {
-        let result = withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
-            withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
+        // Memory safety: the scratch buffers exist for exactly the closures below, and the parser
+        // made in them is consumed by `parse()` inside them, so none of the three pointers it holds
+        // outlives its storage; `input` is the caller's, lent for this whole call.
+        let result = unsafe withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
+            unsafe withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
                 Result(catching: { () throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) in
-                    try Parser(input: input, options: options, pendingScratch: entries, openScratch: containers).parse()
+                    try unsafe Parser(input: input, options: options, pendingScratch: entries, openScratch: containers).parse()
                 })
             }
         }
@@ -48,26 +55,33 @@ struct Parser: ~Copyable {
     /// A parser whose stacks start in the scratch buffers, which must outlive it.
     init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
          pendingScratch: UnsafeMutableBufferPointer<Entry>, openScratch: UnsafeMutableBufferPointer<OpenContainer>) {
-        self.input = input
+        // Memory safety: only stores the lent pointers (see `parse(_:options:)` for why they
+        // outlive the parser); the estimate reads `input` within its bounds.
+        unsafe self.input = unsafe input
         self.maximumDepth = max(options.maximumDepth, 0)
-        finished.reserveCapacity(EntryCountEstimate.entries(in: input))
-        pending = ScratchStack(in: pendingScratch)
-        open = ScratchStack(in: openScratch)
+        unsafe finished.reserveCapacity(EntryCountEstimate.entries(in: input))
+        pending = unsafe ScratchStack(in: pendingScratch)
+        open = unsafe ScratchStack(in: openScratch)
     }
 
     /// Parses the whole input and returns the index and the root's position in it.
     consuming func parse() throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) {
+        // Memory safety, for every `unsafe` in the parser's methods below: they read `input` (lent
+        // for the parser's whole life, see `parse(_:options:)`) only after checking
+        // `position < input.count` (or, for a lead byte, after the caller read that same byte), and
+        // `pending.elements(from:)` is copied into `finished` before the stack changes again. The
+        // word loads are commented where they are.
         skipByteOrderMark()
         skipWhitespace()
-        if position == input.count {
+        if unsafe position == input.count {
             throw makeError(.emptyInput, expected: "a JSON value")
         }
         try parseValues()
         skipWhitespace()
-        if position != input.count {
+        if unsafe position != input.count {
             throw makeError(.trailingContent, expected: "end of input after the JSON value")
         }
-        finished.append(contentsOf: pending.elements(from: 0))
+        unsafe finished.append(contentsOf: pending.elements(from: 0))
         return (finished, finished.count - 1)
     }
 
@@ -78,17 +92,17 @@ struct Parser: ~Copyable {
         var inObject = false
         nextValue: while true {
             // A value starts here (whitespace already skipped).
-            guard position < input.count else {
+            guard unsafe position < input.count else {
                 throw makeError(.unexpectedEndOfInput, expected: "a JSON value")
             }
-            switch input[position] {
+            switch unsafe input[position] {
             case UInt8(ascii: "\""):
                 try parseString()
             case UInt8(ascii: "{"):
                 try openContainer(isObject: true)
                 inObject = true
                 skipWhitespace()
-                if position < input.count, input[position] == UInt8(ascii: "}") {
+                if unsafe position < input.count, unsafe input[position] == UInt8(ascii: "}") {
                     position += 1
                     closeContainer()
                     inObject = open.last?.isObject ?? false
@@ -100,7 +114,7 @@ struct Parser: ~Copyable {
                 try openContainer(isObject: false)
                 inObject = false
                 skipWhitespace()
-                if position < input.count, input[position] == UInt8(ascii: "]") {
+                if unsafe position < input.count, unsafe input[position] == UInt8(ascii: "]") {
                     position += 1
                     closeContainer()
                     inObject = open.last?.isObject ?? false
@@ -125,10 +139,10 @@ struct Parser: ~Copyable {
                 if open.isEmpty { return }
                 let expected = inObject
                     ? "',' or '}' after an object member" : "',' or ']' after an array element"
-                guard position < input.count else {
+                guard unsafe position < input.count else {
                     throw makeError(.unexpectedEndOfInput, expected: expected)
                 }
-                let byte = input[position]
+                let byte = unsafe input[position]
                 if byte == UInt8(ascii: ",") {
                     position += 1
                     skipWhitespace()
@@ -158,13 +172,13 @@ struct Parser: ~Copyable {
     private mutating func closeContainer() {
         guard let container = open.popLast() else { return }
         let firstChild = finished.count
-        let children = pending.elements(from: container.firstPending)
+        let children = unsafe pending.elements(from: container.firstPending)
         let childEntries = children.count
         if finished.count + childEntries > finished.capacity {
             // Grow by half rather than double: the index is the parser's largest allocation.
             finished.reserveCapacity(max(finished.count + childEntries, finished.capacity + finished.capacity / 2))
         }
-        finished.append(contentsOf: children)
+        unsafe finished.append(contentsOf: children)
         pending.removeAll(from: container.firstPending)
         let count = container.isObject ? childEntries / 2 : childEntries
         let kind: Entry.Kind = container.isObject ? .object : .array
@@ -176,14 +190,14 @@ struct Parser: ~Copyable {
 
     /// Parses `"key"` and the `:` after it, leaving the position at the member's value.
     private mutating func parseKeyAndColon(expected: String) throws(JSONSyntaxError) {
-        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
-            let kind: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+        guard unsafe position < input.count, unsafe input[position] == UInt8(ascii: "\"") else {
+            let kind: JSONSyntaxError.Kind = unsafe position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
             throw makeError(kind, expected: expected)
         }
         try parseString()
         skipWhitespace()
-        guard position < input.count, input[position] == UInt8(ascii: ":") else {
-            let kind: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+        guard unsafe position < input.count, unsafe input[position] == UInt8(ascii: ":") else {
+            let kind: JSONSyntaxError.Kind = unsafe position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
             throw makeError(kind, expected: "':' after an object key")
         }
         position += 1
@@ -200,12 +214,12 @@ struct Parser: ~Copyable {
         } else {
             // Byte by byte, to find where the text stops matching.
             var matched = 0
-            while matched < length, position < input.count, input[position] == word.utf8Start[matched] {
+            while matched < length, unsafe position < input.count, unsafe input[position] == word.utf8Start[matched] {
                 position += 1
                 matched += 1
             }
             guard matched == length else {
-                let error: JSONSyntaxError.Kind = position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+                let error: JSONSyntaxError.Kind = unsafe position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
                 throw makeError(error, expected: "'\(word)'")
             }
         }
@@ -216,45 +230,50 @@ struct Parser: ~Copyable {
     /// four bytes (and one more byte for `false`): the usual case, without a loop.
     @inline(__always)
     private func wholeLiteralFollows(_ word: StaticString) -> Bool {
+        // Memory safety: the 4-byte loads read `input[position..<position + 4]`, in bounds by the
+        // guard, and the literal's first 4 bytes (`true`, `null`, `false` have 4 or 5); byte 4 is
+        // read only for a 5-byte literal, also within `position + length <= input.count`.
         let length = word.utf8CodeUnitCount
-        guard length == 4 || length == 5, position &+ length <= input.count, let base = input.baseAddress else { return false }
-        let text = UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
-        let expected = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
-        return text == expected && (length == 4 || base[position &+ 4] == word.utf8Start[4])
+        guard length == 4 || length == 5, unsafe position &+ length <= input.count, let base = unsafe input.baseAddress else { return false }
+        let text = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
+        let expected = unsafe UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+        return unsafe text == expected && (length == 4 || base[position &+ 4] == word.utf8Start[4])
     }
 
     /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
     private mutating func parseNumber() throws(JSONSyntaxError) {
+        // Memory safety: the first byte is read where `parseValues` just read it (so
+        // `position < input.count`); every later read follows a `position < input.count` check.
         let start = position
         var flags: UInt32 = 0
-        if input[position] == UInt8(ascii: "-") { position += 1 }
-        guard position < input.count, isDigit(input[position]) else {
-            throw makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '-'")
+        if unsafe input[position] == UInt8(ascii: "-") { position += 1 }
+        guard unsafe position < input.count, unsafe isDigit(input[position]) else {
+            throw unsafe makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '-'")
         }
-        if input[position] == UInt8(ascii: "0") {
+        if unsafe input[position] == UInt8(ascii: "0") {
             position += 1
-            if position < input.count, isDigit(input[position]) {
+            if unsafe position < input.count, unsafe isDigit(input[position]) {
                 throw makeError(.invalidNumber, expected: "no leading zero in a number ('.', 'e' or the number's end after '0')")
             }
         } else {
             skipDigits()
         }
-        if position < input.count, input[position] == UInt8(ascii: ".") {
+        if unsafe position < input.count, unsafe input[position] == UInt8(ascii: ".") {
             flags = Entry.Flags.hasFractionOrExponent
             position += 1
-            guard position < input.count, isDigit(input[position]) else {
-                throw makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '.'")
+            guard unsafe position < input.count, unsafe isDigit(input[position]) else {
+                throw unsafe makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '.'")
             }
             skipDigits()
         }
-        if position < input.count, input[position] | 0x20 == UInt8(ascii: "e") {
+        if unsafe position < input.count, unsafe input[position] | 0x20 == UInt8(ascii: "e") {
             flags = Entry.Flags.hasFractionOrExponent
             position += 1
-            if position < input.count, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
+            if unsafe position < input.count, unsafe input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
                 position += 1
             }
-            guard position < input.count, isDigit(input[position]) else {
-                throw makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit in the exponent")
+            guard unsafe position < input.count, unsafe isDigit(input[position]) else {
+                throw unsafe makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit in the exponent")
             }
             skipDigits()
         }
@@ -269,10 +288,11 @@ struct Parser: ~Copyable {
 
     @inline(__always)
     private mutating func skipDigits() {
+        // Memory safety: each 8-byte load is at `position` with `position + 8 <= input.count`.
         // Eight digits at a time: long mantissas (coordinates, ids) are the common case.
-        if let base = input.baseAddress {
-            while position &+ 8 <= input.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+        if let base = unsafe input.baseAddress {
+            while unsafe position &+ 8 <= input.count {
+                let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 let nonDigits = Self.nonDigitMask(word)
                 if nonDigits != 0 {
                     position &+= nonDigits.trailingZeroBitCount >> 3
@@ -281,7 +301,7 @@ struct Parser: ~Copyable {
                 position &+= 8
             }
         }
-        while position < input.count, isDigit(input[position]) { position += 1 }
+        while unsafe position < input.count, unsafe isDigit(input[position]) { position += 1 }
     }
 
     /// Non-zero in every byte (read little-endian) that is not an ASCII digit; bytes after the
@@ -297,15 +317,17 @@ struct Parser: ~Copyable {
     /// Validates a string (escapes, surrogate pairs, UTF-8, no control characters) and records
     /// its raw extent; unescaping waits until someone asks for the string.
     private mutating func parseString() throws(JSONSyntaxError) {
+        // Memory safety: each 8-byte load is at `position` with `position + 8 <= count`, and
+        // `base[position]` is read after `position < count` is checked.
         let start = position
         position += 1
         var flags: UInt32 = 0
-        let count = input.count
-        guard let base = input.baseAddress else { return }
+        let count = unsafe input.count
+        guard let base = unsafe input.baseAddress else { return }
         while true {
             // Skip eight plain ASCII bytes at a time: none of '"', '\\', a control or a non-ASCII byte.
             while position &+ 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 let attention = Self.attentionMask(word)
                 if attention != 0 {
                     // The lowest flagged byte is the first that matters; flags above it may be false.
@@ -317,7 +339,7 @@ struct Parser: ~Copyable {
             guard position < count else {
                 throw makeError(.unexpectedEndOfInput, expected: "'\"' to close the string")
             }
-            let byte = base[position]
+            let byte = unsafe base[position]
             if byte == UInt8(ascii: "\"") {
                 pending.append(Entry(
                     offset: UInt32(truncatingIfNeeded: start),
@@ -356,11 +378,11 @@ struct Parser: ~Copyable {
 
     /// Validates one escape at the position (which holds the backslash) and skips it.
     private mutating func skipEscape() throws(JSONSyntaxError) {
-        guard position + 1 < input.count else {
+        guard unsafe position + 1 < input.count else {
             position += 1
             throw makeError(.unexpectedEndOfInput, expected: "an escape character after '\\'")
         }
-        switch input[position + 1] {
+        switch unsafe input[position + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
              UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 2
@@ -369,7 +391,7 @@ struct Parser: ~Copyable {
             let unit = try readHexEscape()
             if unit & 0xFC00 == 0xD800 {
                 // A high surrogate must be followed by an escaped low surrogate.
-                guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") else {
+                guard unsafe position + 1 < input.count, unsafe input[position] == UInt8(ascii: "\\"), unsafe input[position + 1] == UInt8(ascii: "u") else {
                     position = escapeStart
                     throw makeError(.loneSurrogate, expected: "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate \\u\(hex4(unit))")
                 }
@@ -394,10 +416,10 @@ struct Parser: ~Copyable {
         position += 2
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            guard position < input.count else {
+            guard unsafe position < input.count else {
                 throw makeError(.unexpectedEndOfInput, expected: "four hexadecimal digits after '\\u'")
             }
-            guard let digit = hexDigitValue(input[position]) else {
+            guard let digit = unsafe hexDigitValue(input[position]) else {
                 throw makeError(.invalidEscape, expected: "four hexadecimal digits after '\\u'")
             }
             unit = unit << 4 | UInt16(digit)
@@ -409,7 +431,7 @@ struct Parser: ~Copyable {
     /// Validates one multi-byte UTF-8 sequence at the position (RFC 3629: no overlong forms,
     /// no surrogates, nothing above U+10FFFF) and skips it.
     private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
-        let lead = input[position]
+        let lead = unsafe input[position]
         let length: Int
         var secondLow: UInt8 = 0x80
         var secondHigh: UInt8 = 0xBF
@@ -426,11 +448,11 @@ struct Parser: ~Copyable {
         }
         for index in 1..<length {
             let at = position + index
-            guard at < input.count else {
+            guard unsafe at < input.count else {
                 position = at
                 throw makeError(.unexpectedEndOfInput, expected: "the rest of a UTF-8 sequence")
             }
-            let byte = input[at]
+            let byte = unsafe input[at]
             let low = index == 1 ? secondLow : 0x80
             let high = index == 1 ? secondHigh : 0xBF
             guard byte >= low, byte <= high else {
@@ -444,8 +466,8 @@ struct Parser: ~Copyable {
 
     @inline(__always)
     private mutating func skipWhitespace() {
-        while position < input.count {
-            let byte = input[position]
+        while unsafe position < input.count {
+            let byte = unsafe input[position]
             // Every token starts above the space character: the common case leaves at once.
             if byte > UInt8(ascii: " ") { return }
             switch byte {
@@ -459,7 +481,7 @@ struct Parser: ~Copyable {
 
     /// A leading UTF-8 byte-order mark is skipped, as RFC 8259 section 8.1 allows.
     private mutating func skipByteOrderMark() {
-        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
+        if unsafe input.count >= 3, unsafe input[0] == 0xEF, unsafe input[1] == 0xBB, unsafe input[2] == 0xBF {
             position = 3
         }
     }
@@ -467,9 +489,9 @@ struct Parser: ~Copyable {
     // MARK: - Errors
 
     private func makeError(_ kind: JSONSyntaxError.Kind, expected: String) -> JSONSyntaxError {
-        let at = min(position, input.count)
-        let (line, column) = TextPosition.lineAndColumn(of: at, in: input)
-        return JSONSyntaxError(
+        let at = unsafe min(position, input.count)
+        let (line, column) = unsafe TextPosition.lineAndColumn(of: at, in: input)
+        return unsafe JSONSyntaxError(
             kind: kind, expected: expected, found: TextPosition.describeByte(at: at, in: input),
             offset: at, line: line, column: column)
     }

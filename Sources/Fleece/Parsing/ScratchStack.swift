@@ -4,7 +4,11 @@
 /// It starts in storage the caller lends (the parser lends stack memory, so parsing a small
 /// document, a JSON Lines record say, allocates nothing for its stacks) and moves to the heap
 /// only when it outgrows it. The elements are plain data, so nothing needs deinitializing.
-struct ScratchStack<Element: BitwiseCopyable>: ~Copyable {
+// Memory safety: `@safe` because the stack keeps its own invariant `0 <= count <= capacity` over
+// `base` (lent storage that its maker keeps alive longer, or storage it allocated and frees
+// once, being ~Copyable): every read and write below is within `0..<count` or at `count` after
+// growing. The lending `init(in:)` takes an unsafe pointer, so its callers acknowledge it.
+@safe struct ScratchStack<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
@@ -13,29 +17,33 @@ struct ScratchStack<Element: BitwiseCopyable>: ~Copyable {
 
     /// A stack in `scratch`, which must outlive it; an empty `scratch` means the heap from the start.
     init(in scratch: UnsafeMutableBufferPointer<Element>) {
+        // Memory safety: lent storage is the caller's to keep alive (its `unsafe` call sites say
+        // why it does); otherwise the stack allocates its own and frees it in `deinit`. Every
+        // `unsafe` access below is within `0..<capacity`: writes at `count` after `grow()` made
+        // `count < capacity`, reads below `count`.
         if let lent = scratch.baseAddress, !scratch.isEmpty {
-            base = lent
+            unsafe base = unsafe lent
             capacity = scratch.count
         } else {
             capacity = 16
-            base = .allocate(capacity: capacity)
+            unsafe base = .allocate(capacity: capacity)
             ownsStorage = true
         }
     }
 
     deinit {
-        if ownsStorage { base.deallocate() }
+        if ownsStorage { unsafe base.deallocate() }
     }
 
     var isEmpty: Bool { count == 0 }
 
     /// The top element, or nil when empty.
-    var last: Element? { count == 0 ? nil : base[count &- 1] }
+    var last: Element? { unsafe count == 0 ? nil : base[count &- 1] }
 
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: element)
+        unsafe (base + count).initialize(to: element)
         count &+= 1
     }
 
@@ -43,12 +51,12 @@ struct ScratchStack<Element: BitwiseCopyable>: ~Copyable {
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         count &-= 1
-        return base[count]
+        return unsafe base[count]
     }
 
     /// The elements from `start` to the top.
     func elements(from start: Int) -> UnsafeBufferPointer<Element> {
-        UnsafeBufferPointer(start: base + start, count: count - start)
+        unsafe UnsafeBufferPointer(start: base + start, count: count - start)
     }
 
     /// Drops the elements from `start` to the top.
@@ -59,9 +67,9 @@ struct ScratchStack<Element: BitwiseCopyable>: ~Copyable {
     private mutating func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        if ownsStorage { base.deallocate() }
-        base = newBase
+        unsafe newBase.initialize(from: base, count: count)
+        if ownsStorage { unsafe base.deallocate() }
+        unsafe base = unsafe newBase
         capacity = newCapacity
         ownsStorage = true
     }

@@ -41,8 +41,10 @@ public struct ServerSentEventParser: Sendable {
 
     /// Adds bytes of the stream; the events they complete are then handed out by ``next()``.
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
-        let done: Void? = bytes.withContiguousStorageIfAvailable { feed($0) }
-        if done == nil { Array(bytes).withUnsafeBufferPointer { feed($0) } }
+        // Memory safety: `feed` reads the lent bytes below their count and copies what it keeps
+        // into `line`, within the call.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { unsafe feed($0) }
+        if done == nil { unsafe Array(bytes).withUnsafeBufferPointer { unsafe feed($0) } }
     }
 
     /// The next complete event, or nil when the bytes so far complete none.
@@ -60,10 +62,12 @@ public struct ServerSentEventParser: Sendable {
     }
 
     private mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Memory safety: `bytes` is lent for the call; reads are at `index < bytes.count` and the
+        // slices `start..<index` end within it; what is kept is copied into `line`.
         var index = 0
         // A byte-order mark, possibly split over chunks, is not part of the first line.
         while atStart, index < bytes.count {
-            if bytes[index] == Self.byteOrderMark[byteOrderMarkMatched] {
+            if unsafe bytes[index] == Self.byteOrderMark[byteOrderMarkMatched] {
                 byteOrderMarkMatched += 1
                 index += 1
                 if byteOrderMarkMatched == 3 {
@@ -78,7 +82,7 @@ public struct ServerSentEventParser: Sendable {
         }
         var start = index
         while index < bytes.count {
-            let byte = bytes[index]
+            let byte = unsafe bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 if byte == UInt8(ascii: "\n"), sawCarriageReturn, start == index, line.isEmpty {
                     // The LF of a CRLF whose CR ended the line already.
@@ -88,7 +92,7 @@ public struct ServerSentEventParser: Sendable {
                     lineOffset = chunkOffset + index
                     continue
                 }
-                line.append(contentsOf: bytes[start..<index])
+                unsafe line.append(contentsOf: bytes[start..<index])
                 endLine()
                 sawCarriageReturn = byte == UInt8(ascii: "\r")
                 index += 1
@@ -99,7 +103,7 @@ public struct ServerSentEventParser: Sendable {
             sawCarriageReturn = false
             index += 1
         }
-        line.append(contentsOf: bytes[start..<index])
+        unsafe line.append(contentsOf: bytes[start..<index])
         chunkOffset += bytes.count
         if line.count > maximumLineLength, tooLong == nil {
             tooLong = JSONSyntaxError(kind: .tooLarge(limit: maximumLineLength),

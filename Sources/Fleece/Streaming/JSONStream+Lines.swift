@@ -2,10 +2,13 @@
 /// boundary is found without tracking strings; the parser validates each line.
 extension JSONStream {
     mutating func nextLine() throws -> StreamRecord? {
+        // Memory safety, for every `unsafe` in this extension: the stream's buffer is lent to each
+        // closure for its call; `firstNewline` loads 8 bytes only at `index + 8 <= bytes.count` and
+        // reads single bytes below it, `isBlank` reads `start..<end` within it.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         while true {
             let count = buffer.count
-            let newline = buffer.withUnsafeBufferPointer { Self.firstNewline(in: $0, from: scan) }
+            let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
             let end: Int
             if let newline {
                 end = newline
@@ -42,7 +45,7 @@ extension JSONStream {
                 continue
             }
             lineNumber += 1
-            if buffer.withUnsafeBufferPointer({ Self.isBlank($0, start, end) }) { continue }
+            if unsafe buffer.withUnsafeBufferPointer({ unsafe Self.isBlank($0, start, end) }) { continue }
             let index = recordCount
             recordCount += 1
             do {
@@ -75,14 +78,14 @@ extension JSONStream {
         // SWAR: a byte of `word ^ 0x0A…` is zero exactly where the word holds '\n'.
         while index + 8 <= count {
             // Loaded as little-endian, so the first byte is the lowest and the lowest flag is exact.
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 ^ 0x0A0A_0A0A_0A0A_0A0A
             let zeroes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
             if zeroes != 0 { return index + (zeroes.trailingZeroBitCount >> 3) }
             index += 8
         }
         while index < count {
-            if bytes[index] == UInt8(ascii: "\n") { return index }
+            if unsafe bytes[index] == UInt8(ascii: "\n") { return index }
             index += 1
         }
         return nil
@@ -91,7 +94,7 @@ extension JSONStream {
     /// True when `start..<end` holds only JSON whitespace.
     static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         for index in start..<end {
-            switch bytes[index] {
+            switch unsafe bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): continue
             default: return false
             }

@@ -48,13 +48,16 @@ extension JSONStream {
     }
 
     mutating func nextValue() throws -> StreamRecord? {
+        // Memory safety, for every `unsafe` in this extension: the stream's buffer is lent to each
+        // closure for its call and read at indices below its count (`scan`, `end`, `index` are
+        // positions in it); nothing keeps a pointer.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         while true {
             let count = buffer.count
             if state == .inValue {
                 let depthLeft = max(options.maximumDepth - frames.count, 0)
-                let (outcome, next) = buffer.withUnsafeBufferPointer { [scan] bytes in
-                    value.scan(bytes, from: scan, maximumDepth: depthLeft)
+                let (outcome, next) = unsafe buffer.withUnsafeBufferPointer { [scan] bytes in
+                    unsafe value.scan(bytes, from: scan, maximumDepth: depthLeft)
                 }
                 scan = next
                 switch outcome {
@@ -80,7 +83,7 @@ extension JSONStream {
                 continue
             }
 
-            scan = buffer.withUnsafeBufferPointer { [scan] in Self.skipWhitespace($0, from: scan) }
+            scan = unsafe buffer.withUnsafeBufferPointer { [scan] in unsafe Self.skipWhitespace($0, from: scan) }
             guard scan < count else {
                 if isFinished { return try endOfInput() }
                 return nil
@@ -244,14 +247,14 @@ extension JSONStream {
     /// "end of input", which is only the end of the record's bytes.
     private func explained(_ error: JSONSyntaxError, endingAt end: Int) -> JSONSyntaxError {
         guard error.kind == .unexpectedEndOfInput, end < buffer.count else { return error }
-        let found = buffer.withUnsafeBufferPointer { TextPosition.describeByte(at: end, in: $0) }
+        let found = unsafe buffer.withUnsafeBufferPointer { unsafe TextPosition.describeByte(at: end, in: $0) }
         return JSONSyntaxError(kind: .unexpectedCharacter, expected: error.expected, found: found,
                                offset: error.offset, line: error.line, column: error.column)
     }
 
     /// Where the value at buffer index `start` is in the stream, and its path.
     private mutating func origin(ofValueAt start: Int, role: ValueRole) -> RecordOrigin {
-        buffer.withUnsafeBufferPointer { tracker.advance(to: base + start, in: $0, base: base) }
+        unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + start, in: $0, base: base) }
         var path = JSONPath()
         if role == .record, case .array = format.layout {
             path = Self.keyPath(targetPath).appending(.index(recordCount))
@@ -292,9 +295,9 @@ extension JSONStream {
     /// A syntax error at buffer index `index`, with its position in the stream.
     func syntaxError(_ kind: JSONSyntaxError.Kind, expected: String, found: String? = nil, at index: Int) -> JSONSyntaxError {
         var tracker = tracker
-        let found = buffer.withUnsafeBufferPointer { bytes in
-            tracker.advance(to: base + index, in: bytes, base: base)
-            return found ?? TextPosition.describeByte(at: index, in: bytes)
+        let found = unsafe buffer.withUnsafeBufferPointer { bytes in
+            unsafe tracker.advance(to: base + index, in: bytes, base: base)
+            return unsafe found ?? TextPosition.describeByte(at: index, in: bytes)
         }
         let position = tracker.position
         return JSONSyntaxError(kind: kind, expected: expected, found: found,
@@ -308,7 +311,7 @@ extension JSONStream {
     static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index < bytes.count {
-            switch bytes[index] {
+            switch unsafe bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
             default: return index
             }

@@ -160,15 +160,17 @@ extension JSONStream {
     /// Nothing is scanned here; ``next()`` does it, once per byte.
     @inlinable
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
-        let appended: Void? = bytes.withContiguousStorageIfAvailable { appendBytes($0) }
-        if appended == nil { Array(bytes).withUnsafeBufferPointer { appendBytes($0) } }
+        // Memory safety: the contiguous storage is lent for the call and copied into `buffer`.
+        let appended: Void? = bytes.withContiguousStorageIfAvailable { unsafe appendBytes($0) }
+        if appended == nil { unsafe Array(bytes).withUnsafeBufferPointer { unsafe appendBytes($0) } }
     }
 
     @usableFromInline
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if bytes.count == 1, let byte = bytes.first { return append(byte) }
+        // Memory safety: `bytes` is lent for the call and copied into `buffer`.
+        if bytes.count == 1, let byte = unsafe bytes.first { return append(byte) }
         compact()
-        buffer.append(contentsOf: bytes)
+        unsafe buffer.append(contentsOf: bytes)
     }
 
     /// Adds one byte to the stream.
@@ -242,6 +244,8 @@ extension JSONStream {
     /// Drops the bytes no longer needed, when that is at least as many as it keeps (so each
     /// byte moves O(1) times on average, whatever the chunk sizes).
     mutating func compact() {
+        // Memory safety: the position tracker reads the lent buffer below `keep`, within it, during
+        // the call.
         let keep: Int
         switch format.layout {
         case .lines: keep = lineStart
@@ -249,7 +253,7 @@ extension JSONStream {
         }
         guard keep > 0, keep >= buffer.count - keep else { return }
         if case .lines = format.layout {} else {
-            buffer.withUnsafeBufferPointer { tracker.advance(to: base + keep, in: $0, base: base) }
+            unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + keep, in: $0, base: base) }
         }
         if keep == buffer.count {
             buffer.removeAll(keepingCapacity: true)

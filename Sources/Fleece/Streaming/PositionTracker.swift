@@ -13,23 +13,25 @@ struct PositionTracker: Sendable {
     /// Moves to stream offset `target`, counting the bytes of `buffer` (whose first byte is at
     /// stream offset `base`) in between. Targets before the current offset are ignored.
     mutating func advance(to target: Int, in buffer: UnsafeBufferPointer<UInt8>, base: Int) {
+        // Memory safety: `buffer` is lent for the call; the loops read between positions already
+        // clamped to `buffer.count`.
         guard target > offset else { return }
         let from = offset - base
         let to = min(target - base, buffer.count)
         guard from >= 0, from < to else { offset = target; return }
         // The last newline decides where the column counts from.
         var lastLineStart = to
-        while lastLineStart > from, buffer[lastLineStart - 1] != UInt8(ascii: "\n") { lastLineStart -= 1 }
+        while lastLineStart > from, unsafe buffer[lastLineStart - 1] != UInt8(ascii: "\n") { lastLineStart -= 1 }
         var counted = from
         if lastLineStart > from {
             var newlines = 0
-            for index in from..<lastLineStart where buffer[index] == UInt8(ascii: "\n") { newlines += 1 }
+            for index in from..<lastLineStart where unsafe buffer[index] == UInt8(ascii: "\n") { newlines += 1 }
             line += newlines
             column = 1
             counted = lastLineStart
         }
         var characters = 0
-        for index in counted..<to where buffer[index] & 0xC0 != 0x80 { characters += 1 }
+        for index in counted..<to where unsafe buffer[index] & 0xC0 != 0x80 { characters += 1 }
         column += characters
         offset = target
     }

@@ -34,6 +34,7 @@ extension JSONDocument {
     /// Parses one record of a stream into its own document, which reports stream positions.
     /// - Throws: ``JSONSyntaxError`` with its position in the stream.
     package static func parseRecord(_ bytes: [UInt8], options: JSONParsingOptions, origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: the parser uses the lent buffer only inside the closure.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         if bytes.count > limit {
             throw JSONSyntaxError(
@@ -43,8 +44,8 @@ extension JSONDocument {
         }
         let parsed: (entries: [Entry], rootIndex: Int)
         do {
-            parsed = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                try Parser.parse(buffer, options: options)
+            parsed = try unsafe bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                try unsafe Parser.parse(buffer, options: options)
             }
         } catch {
             throw origin.streamError(error)

@@ -30,11 +30,13 @@ struct ValueScanner: Sendable {
 
     /// Scans from `index`; `maximumDepth` bounds the value's own nesting.
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, maximumDepth: Int) -> (Outcome, next: Int) {
+        // Memory safety: `bytes` is lent for the call; every read is at `index < bytes.count`, the
+        // loop's bound.
         var index = start
         let count = bytes.count
         if inScalar {
             while index < count {
-                if Self.endsScalar(bytes[index]) { return (.ended(at: index), index) }
+                if unsafe Self.endsScalar(bytes[index]) { return (.ended(at: index), index) }
                 index += 1
             }
             return (.needsMore, count)
@@ -47,12 +49,12 @@ struct ValueScanner: Sendable {
                 }
                 // Runs of plain string bytes are the bulk of most JSON: skip them in a tight loop.
                 while index < count {
-                    let byte = bytes[index]
+                    let byte = unsafe bytes[index]
                     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
                     index += 1
                 }
                 guard index < count else { break }
-                if bytes[index] == UInt8(ascii: "\\") {
+                if unsafe bytes[index] == UInt8(ascii: "\\") {
                     escaped = true
                     index += 1
                     continue
@@ -62,7 +64,7 @@ struct ValueScanner: Sendable {
                 if depth == 0 { return (.ended(at: index), index) }
                 continue
             }
-            switch bytes[index] {
+            switch unsafe bytes[index] {
             case UInt8(ascii: "\""):
                 inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["):

@@ -7,6 +7,7 @@
 /// the routes are the reason for this being fast).
 @inline(__always)
 package func identityCast<V, T>(_ value: consuming V, to type: T.Type) -> T {
+    // Memory safety: the `unsafe` below is the bit cast, sound for the reason given above.
     assert(V.self == T.self, "identityCast from \(V.self) to \(T.self)")
-    return unsafeBitCast(value, to: T.self)
+    return unsafe unsafeBitCast(value, to: T.self)
 }

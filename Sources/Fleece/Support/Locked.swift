@@ -37,8 +37,11 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     /// Only touched inside `withLock`, which already makes access exclusive: no dynamic check.
     @exclusivity(unchecked) private var value: Value
 
+    // Memory safety: each `unsafe` here acknowledges that `value` has no dynamic exclusivity check;
+    // sound because it is touched only in `init` (before the lock is shared) and inside `withLock`,
+    // under the lock, where a body's `inout` access is the only one.
     package init(_ value: Value) {
-        self.value = value
+        unsafe self.value = value
     }
 
     /// Runs `body` with exclusive access to the value. Keep `body` short: it blocks every other
@@ -49,9 +52,9 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
             acquireContended()
         }
         defer { isLocked.store(false, ordering: .releasing) }
-        return try body(&value)
+        return try unsafe body(&value)
         #else
-        return try mutex.withLock { _ in try body(&value) }
+        return try mutex.withLock { _ in try unsafe body(&value) }
         #endif
     }
 
@@ -81,7 +84,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
         if attempt < 80 { sched_yield(); return }
         let exponent = min(attempt &- 80, 10)
         var interval = timespec(tv_sec: 0, tv_nsec: 1_000 << exponent)
-        nanosleep(&interval, nil)
+        unsafe nanosleep(&interval, nil)
         #endif
     }
     #endif

@@ -78,22 +78,26 @@ struct JSONWriter {
     /// Writes the value of a document's entry straight from the document: numbers and strings
     /// without escapes are copied from its bytes, containers walked with a stack of their own.
     mutating func writeEntry(_ root: Int, of document: JSONDocument, depth baseDepth: Int) {
+        // Memory safety, for every `unsafe` in this writer: the document's entries and bytes are
+        // lent by `withUnsafeBufferPointer` for the whole walk and passed down to `nextValue` and
+        // `writeString`, which do not keep them; entry indices and text ranges were recorded by
+        // this document's parser, so they are in bounds.
         let pretty = self.pretty
-        document.entries.withUnsafeBufferPointer { entries in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                output.reserveCapacity(output.count + (entries[root].kind.isContainer ? bytes.count : 16))
+        unsafe document.entries.withUnsafeBufferPointer { entries in
+            unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                unsafe output.reserveCapacity(output.count + (entries[root].kind.isContainer ? bytes.count : 16))
                 var stack: [WriterFrame] = []
                 var index = root
                 while true {
-                    let entry = entries[index]
+                    let entry = unsafe entries[index]
                     switch entry.kind {
                     case .null: output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
                     case .true: output.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
                     case .false: output.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
                     case .number:
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(entry.offset)..<Int(entry.offset) + entry.length]))
+                        unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(entry.offset)..<Int(entry.offset) + entry.length]))
                     case .string:
-                        writeString(entry, document: document, bytes: bytes)
+                        unsafe writeString(entry, document: document, bytes: bytes)
                     case .array, .object:
                         let isObject = entry.kind == .object
                         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
@@ -105,7 +109,7 @@ struct JSONWriter {
                         }
                     }
                     // The next value: the next child of the innermost unfinished container.
-                    guard let next = nextValue(&stack, entries: entries, bytes: bytes, document: document, pretty: pretty, baseDepth: baseDepth) else { return }
+                    guard let next = unsafe nextValue(&stack, entries: entries, bytes: bytes, document: document, pretty: pretty, baseDepth: baseDepth) else { return }
                     index = next
                 }
             }
@@ -131,7 +135,7 @@ struct JSONWriter {
             if pretty { newline(depth: depth) }
             var value = frame.next
             if frame.isObject {
-                writeString(entries[value], document: document, bytes: bytes)
+                unsafe writeString(entries[value], document: document, bytes: bytes)
                 if pretty {
                     output.append(UInt8(ascii: ":"))
                     output.append(UInt8(ascii: " "))
@@ -160,10 +164,10 @@ struct JSONWriter {
     @inline(__always)
     private mutating func writeString(_ entry: Entry, document: JSONDocument, bytes: UnsafeBufferPointer<UInt8>) {
         if !entry.hasEscapes {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(entry.offset)..<entry.contentOffset + entry.length + 1]))
+            unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(entry.offset)..<entry.contentOffset + entry.length + 1]))
         } else {
-            let raw = UnsafeBufferPointer(rebasing: bytes[entry.contentOffset..<entry.contentOffset + entry.length])
-            writeString(StringUnescaping.unescape(raw))
+            let raw = unsafe UnsafeBufferPointer(rebasing: bytes[entry.contentOffset..<entry.contentOffset + entry.length])
+            unsafe writeString(StringUnescaping.unescape(raw))
         }
     }
 }

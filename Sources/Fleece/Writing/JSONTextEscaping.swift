@@ -22,28 +22,31 @@ package enum JSONText {
     /// `escapingSlashes` (Foundation's default), everything else as its UTF-8.
     @inline(__always)
     package static func appendString(_ string: String, escapingSlashes: Bool, to output: inout [UInt8]) {
-        if let done: Void = string.utf8.withContiguousStorageIfAvailable({
-            appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
+        // Memory safety: the UTF-8 buffers are lent to the closures for the call only.
+        if let done: Void = unsafe string.utf8.withContiguousStorageIfAvailable({
+            unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
         }) { return done }
         let bytes = Array(string.utf8)
-        bytes.withUnsafeBufferPointer { appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output) }
+        unsafe bytes.withUnsafeBufferPointer { unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output) }
     }
 
     /// Appends UTF-8 text quoted and escaped; see ``appendString(_:escapingSlashes:to:)``.
     package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+        // Memory safety: `bytes` is lent for the call and read below its count; the table has 256
+        // entries, indexed by a byte; runs are slices `runStart..<index` with `index <= count`.
         output.append(UInt8(ascii: "\""))
-        escapes.withUnsafeBufferPointer { table in
+        unsafe escapes.withUnsafeBufferPointer { table in
             var runStart = 0
             var index = 0
             let count = bytes.count
             while index < count {
-                let byte = bytes[index]
-                let escape = table[Int(byte)]
+                let byte = unsafe bytes[index]
+                let escape = unsafe table[Int(byte)]
                 if escape == 0 || (byte == UInt8(ascii: "/") && !escapingSlashes) {
                     index += 1
                     continue
                 }
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if runStart < index { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 output.append(UInt8(ascii: "\\"))
                 if escape == 1 {
                     output.append(UInt8(ascii: "u"))
@@ -57,7 +60,7 @@ package enum JSONText {
                 index += 1
                 runStart = index
             }
-            if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+            if runStart < count { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
         }
         output.append(UInt8(ascii: "\""))
     }
@@ -90,29 +93,32 @@ package enum JSONText {
     /// The decimal digits of `value`, most significant first.
     @inline(__always)
     package static func appendDigits(_ value: UInt64, to output: inout [UInt8]) {
+        // Memory safety: a UInt64 has at most 20 digits, so `position` (counting down from 20, two
+        // or one digits at a time) never goes below 0 in the 20-byte buffer, which lives for the
+        // closure only.
         if value < 10 {
             output.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var position = 20
             var rest = value
             while rest >= 100 {
                 let pair = Int(rest % 100)
                 rest /= 100
                 position -= 2
-                buffer[position] = digitPairs[pair &* 2]
-                buffer[position + 1] = digitPairs[pair &* 2 + 1]
+                unsafe buffer[position] = digitPairs[pair &* 2]
+                unsafe buffer[position + 1] = digitPairs[pair &* 2 + 1]
             }
             if rest >= 10 {
                 position -= 2
-                buffer[position] = digitPairs[Int(rest) &* 2]
-                buffer[position + 1] = digitPairs[Int(rest) &* 2 + 1]
+                unsafe buffer[position] = digitPairs[Int(rest) &* 2]
+                unsafe buffer[position + 1] = digitPairs[Int(rest) &* 2 + 1]
             } else {
                 position -= 1
-                buffer[position] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
+                unsafe buffer[position] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<20]))
+            unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<20]))
         }
     }
 
@@ -177,7 +183,8 @@ private struct DescriptionBytes: TextOutputStream {
 
     mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
 
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+    // Memory safety: the standard library lends `buffer` for the call; it is copied.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { unsafe bytes.append(contentsOf: buffer) }
 }
 
 extension UInt64 {

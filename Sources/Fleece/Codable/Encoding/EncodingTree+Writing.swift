@@ -27,7 +27,11 @@ extension EncodingTree {
     ///
     /// - Throws: ``TooDeeplyNested`` when containers nest 512 deep.
     func write(_ root: Int32, layout: EncodingLayout, to output: inout [UInt8]) throws(TooDeeplyNested) {
-        output.reserveCapacity(output.count + text.count + nodes.count * (layout.pretty ? 8 : 3))
+        // Memory safety: `nodes` and `text` are lent for the whole write and not kept
+        // (`sortedMembers` uses them within the call); node indices and text ranges were made by
+        // this tree, so in bounds. The tree's properties are read by this call alone (see
+        // `EncodingTree.nodes`).
+        unsafe output.reserveCapacity(output.count + text.count + nodes.count * (layout.pretty ? 8 : 3))
         /// A container being written: the next child to write (a node, or a position in `sorted`).
         struct Frame {
             var container: Int32
@@ -38,20 +42,20 @@ extension EncodingTree {
         }
         var stack: [Frame] = []
         var value = root
-        nodes.withUnsafeBufferPointer { nodes in
-            text.withUnsafeBufferPointer { text in
+        unsafe nodes.withUnsafeBufferPointer { nodes in
+            unsafe text.withUnsafeBufferPointer { text in
                 // Writing one value, then climbing out of the containers it finished.
                 while true {
-                    let node = nodes[Int(value)]
+                    let node = unsafe nodes[Int(value)]
                     if node.kind == .scalar {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[node.start..<node.start + node.length]))
+                        unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: text[node.start..<node.start + node.length]))
                     } else {
                         let isObject = node.kind == .object
                         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
                         if layout.pretty { output.append(UInt8(ascii: "\n")) }
                         var sorted: [Int32]?
                         if isObject, layout.sortedKeys, node.count > 1 {
-                            sorted = sortedMembers(of: node, nodes: nodes, text: text)
+                            sorted = unsafe sortedMembers(of: node, nodes: nodes, text: text)
                         }
                         stack.append(Frame(container: value, isObject: isObject, nextChild: node.first, sorted: sorted, position: 0))
                         if stack.count >= Self.maximumDepth { break }
@@ -80,9 +84,9 @@ extension EncodingTree {
                             if frame.position > 0 { output.append(UInt8(ascii: "\n")) }
                             indent(depth, &output)
                         }
-                        let member = nodes[Int(child)]
+                        let member = unsafe nodes[Int(child)]
                         if frame.isObject {
-                            JSONText.appendString(
+                            unsafe JSONText.appendString(
                                 utf8: UnsafeBufferPointer(rebasing: text[member.keyStart..<member.keyStart + member.keyLength]),
                                 escapingSlashes: layout.escapingSlashes, to: &output)
                             if layout.pretty {
@@ -118,14 +122,16 @@ extension EncodingTree {
     /// which orders a key before its extensions), and in full only when those are equal: most
     /// keys differ early, and comparing byte slices was most of the sorting's cost.
     private func sortedMembers(of object: Node, nodes: UnsafeBufferPointer<Node>, text: UnsafeBufferPointer<UInt8>) -> [Int32] {
+        // Memory safety: `nodes` and `text` are lent by `write` for its call; member indices and
+        // key ranges were made by this tree, and the prefix reads stop at `keyLength`.
         var keyed: [(prefix: UInt64, member: Int32)] = []
         keyed.reserveCapacity(Int(object.count))
         var member = object.first
         while member >= 0 {
-            let node = nodes[Int(member)]
+            let node = unsafe nodes[Int(member)]
             var prefix: UInt64 = 0
             for offset in 0..<8 {
-                let byte = offset < node.keyLength ? UInt64(text[node.keyStart + offset]) : 0
+                let byte = unsafe offset < node.keyLength ? UInt64(text[node.keyStart + offset]) : 0
                 prefix = prefix &<< 8 | byte
             }
             keyed.append((prefix, member))
@@ -133,8 +139,8 @@ extension EncodingTree {
         }
         keyed.sort { left, right in
             if left.prefix != right.prefix { return left.prefix < right.prefix }
-            let a = nodes[Int(left.member)], b = nodes[Int(right.member)]
-            return UnsafeBufferPointer(rebasing: text[a.keyStart..<a.keyStart + a.keyLength])
+            let a = unsafe nodes[Int(left.member)], b = unsafe nodes[Int(right.member)]
+            return unsafe UnsafeBufferPointer(rebasing: text[a.keyStart..<a.keyStart + a.keyLength])
                 .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: text[b.keyStart..<b.keyStart + b.keyLength]))
         }
         return keyed.map(\.member)

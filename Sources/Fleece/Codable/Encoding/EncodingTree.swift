@@ -39,6 +39,11 @@ final class EncodingTree {
     @inline(__always)
     private static func bloomBit(_ hash: UInt32) -> UInt64 { 1 &<< UInt64(hash &>> 26) }
 
+    // Memory safety: every `unsafe` on a reference to `nodes`, `text` or `largeObjects` (here and
+    // in the encoder's other files) acknowledges the missing dynamic exclusivity check. Sound
+    // because one tree belongs to one encode call on one thread, and no access is held across a
+    // call that could reach the same property again (the encoders call in, one statement at a
+    // time).
     @exclusivity(unchecked) var nodes: [Node] = []
     @exclusivity(unchecked) var text: [UInt8] = []
     /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
@@ -49,8 +54,8 @@ final class EncodingTree {
     private static let largeObjectThreshold: Int32 = 64
 
     init() {
-        nodes.reserveCapacity(64)
-        text.reserveCapacity(1024)
+        unsafe nodes.reserveCapacity(64)
+        unsafe text.reserveCapacity(1024)
     }
 
     // MARK: Making values
@@ -58,17 +63,17 @@ final class EncodingTree {
     /// A scalar whose JSON text `write` appends to ``text``.
     @inline(__always)
     func scalar(_ write: (inout [UInt8]) -> Void) -> Int32 {
-        let start = text.count
-        write(&text)
-        nodes.append(Node(kind: .scalar, start: start, length: text.count - start))
-        return Int32(truncatingIfNeeded: nodes.count - 1)
+        let start = unsafe text.count
+        unsafe write(&text)
+        unsafe nodes.append(Node(kind: .scalar, start: start, length: text.count - start))
+        return unsafe Int32(truncatingIfNeeded: nodes.count - 1)
     }
 
     /// An empty container.
     @inline(__always)
     func container(_ kind: Node.Kind) -> Int32 {
-        nodes.append(Node(kind: kind))
-        return Int32(truncatingIfNeeded: nodes.count - 1)
+        unsafe nodes.append(Node(kind: kind))
+        return unsafe Int32(truncatingIfNeeded: nodes.count - 1)
     }
 
     /// The empty object Foundation puts where a value encoded nothing.
@@ -79,23 +84,23 @@ final class EncodingTree {
     /// Appends `child` to the array `array`.
     @inline(__always)
     func append(_ child: Int32, to array: Int32) {
-        link(child, after: nodes[Int(array)].last, in: array)
+        unsafe link(child, after: nodes[Int(array)].last, in: array)
     }
 
     /// Puts `child` at position `index` of the array (at the end when the array is shorter), as
     /// `superEncoder()` of an unkeyed container inserts its value when it is done.
     func insert(_ child: Int32, at index: Int, in array: Int32) {
         guard index > 0 else {
-            nodes[Int(child)].next = nodes[Int(array)].first
-            nodes[Int(array)].first = child
-            if nodes[Int(array)].last < 0 { nodes[Int(array)].last = child }
-            nodes[Int(array)].count += 1
+            unsafe nodes[Int(child)].next = unsafe nodes[Int(array)].first
+            unsafe nodes[Int(array)].first = child
+            if unsafe nodes[Int(array)].last < 0 { unsafe nodes[Int(array)].last = child }
+            unsafe nodes[Int(array)].count += 1
             return
         }
-        var previous = nodes[Int(array)].first
+        var previous = unsafe nodes[Int(array)].first
         var position = 1
-        while position < index, previous >= 0, nodes[Int(previous)].next >= 0 {
-            previous = nodes[Int(previous)].next
+        while position < index, previous >= 0, unsafe nodes[Int(previous)].next >= 0 {
+            previous = unsafe nodes[Int(previous)].next
             position += 1
         }
         guard previous >= 0 else { return append(child, to: array) }
@@ -104,11 +109,11 @@ final class EncodingTree {
 
     @inline(__always)
     private func link(_ child: Int32, after previous: Int32, in container: Int32) {
-        let next = previous >= 0 ? nodes[Int(previous)].next : -1
-        nodes[Int(child)].next = next
-        if previous >= 0 { nodes[Int(previous)].next = child } else { nodes[Int(container)].first = child }
-        if next < 0 { nodes[Int(container)].last = child }
-        nodes[Int(container)].count += 1
+        let next = unsafe previous >= 0 ? nodes[Int(previous)].next : -1
+        unsafe nodes[Int(child)].next = next
+        if previous >= 0 { unsafe nodes[Int(previous)].next = child } else { unsafe nodes[Int(container)].first = child }
+        if next < 0 { unsafe nodes[Int(container)].last = child }
+        unsafe nodes[Int(container)].count += 1
     }
 
     // MARK: Objects
@@ -118,95 +123,97 @@ final class EncodingTree {
     /// `checkDuplicates: false` when the keys are known to differ (a `[String: V]`'s).
     @inline(__always)
     func setMember(_ key: String, to child: Int32, in object: Int32, checkDuplicates: Bool = true) {
-        let keyStart = text.count
+        let keyStart = unsafe text.count
         var key = key
         var hash: UInt32 = 2_166_136_261
         key.withUTF8 { bytes in
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            text.append(contentsOf: bytes)
+            for unsafe byte in unsafe bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            unsafe text.append(contentsOf: bytes)
         }
-        let keyLength = text.count - keyStart
+        let keyLength = unsafe text.count - keyStart
         let bit = Self.bloomBit(hash)
-        if checkDuplicates, nodes[Int(object)].keyBloom & bit != 0,
+        if checkDuplicates, unsafe nodes[Int(object)].keyBloom & bit != 0,
            let existing = member(hash: hash, start: keyStart, length: keyLength, in: object) {
-            text.removeLast(keyLength)
+            unsafe text.removeLast(keyLength)
             replaceValue(of: existing, with: child)
             return
         }
-        nodes[Int(object)].keyBloom |= bit
-        nodes[Int(child)].keyHash = hash
-        nodes[Int(child)].keyStart = keyStart
-        nodes[Int(child)].keyLength = keyLength
-        link(child, after: nodes[Int(object)].last, in: object)
-        if checkDuplicates, nodes[Int(object)].isIndexed || nodes[Int(object)].count > Self.largeObjectThreshold {
+        unsafe nodes[Int(object)].keyBloom |= bit
+        unsafe nodes[Int(child)].keyHash = hash
+        unsafe nodes[Int(child)].keyStart = keyStart
+        unsafe nodes[Int(child)].keyLength = keyLength
+        unsafe link(child, after: nodes[Int(object)].last, in: object)
+        if checkDuplicates, unsafe nodes[Int(object)].isIndexed || nodes[Int(object)].count > Self.largeObjectThreshold {
             indexIfLarge(object, adding: child, hash: hash)
         }
     }
 
     /// The member of `object` whose key is `key`, or nil.
     func member(forKey key: String, in object: Int32) -> Int32? {
-        let keyStart = text.count
+        let keyStart = unsafe text.count
         var key = key
         var hash: UInt32 = 2_166_136_261
         key.withUTF8 { bytes in
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            text.append(contentsOf: bytes)
+            for unsafe byte in unsafe bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            unsafe text.append(contentsOf: bytes)
         }
-        let keyLength = text.count - keyStart
-        defer { text.removeLast(keyLength) }
+        let keyLength = unsafe text.count - keyStart
+        defer { unsafe text.removeLast(keyLength) }
         return member(hash: hash, start: keyStart, length: keyLength, in: object)
     }
 
     private func member(hash: UInt32, start: Int, length: Int, in object: Int32) -> Int32? {
-        guard nodes[Int(object)].keyBloom & Self.bloomBit(hash) != 0 else { return nil }
-        if nodes[Int(object)].isIndexed, let index = largeObjects[object] {
+        guard unsafe nodes[Int(object)].keyBloom & Self.bloomBit(hash) != 0 else { return nil }
+        if unsafe nodes[Int(object)].isIndexed, let index = unsafe largeObjects[object] {
             for candidate in index[hash] ?? [] where sameKey(candidate, start: start, length: length) { return candidate }
             return nil
         }
-        var candidate = nodes[Int(object)].first
+        var candidate = unsafe nodes[Int(object)].first
         while candidate >= 0 {
-            if nodes[Int(candidate)].keyHash == hash, sameKey(candidate, start: start, length: length) { return candidate }
-            candidate = nodes[Int(candidate)].next
+            if unsafe nodes[Int(candidate)].keyHash == hash, sameKey(candidate, start: start, length: length) { return candidate }
+            candidate = unsafe nodes[Int(candidate)].next
         }
         return nil
     }
 
     @inline(__always)
     private func sameKey(_ member: Int32, start: Int, length: Int) -> Bool {
-        let node = nodes[Int(member)]
+        // Memory safety: both keys were appended to `text` (at `keyStart` and `start`, `length`
+        // bytes each), and the buffer is lent to the closure only.
+        let node = unsafe nodes[Int(member)]
         guard node.keyLength == length else { return false }
-        return text.withUnsafeBufferPointer { bytes in
-            (0..<length).allSatisfy { bytes[node.keyStart + $0] == bytes[start + $0] }
+        return unsafe text.withUnsafeBufferPointer { bytes in
+            (0..<length).allSatisfy { unsafe bytes[node.keyStart + $0] == bytes[start + $0] }
         }
     }
 
     private func indexIfLarge(_ object: Int32, adding child: Int32, hash: UInt32) {
-        if nodes[Int(object)].isIndexed {
-            largeObjects[object, default: [:]][hash, default: []].append(child)
+        if unsafe nodes[Int(object)].isIndexed {
+            unsafe largeObjects[object, default: [:]][hash, default: []].append(child)
             return
         }
-        guard nodes[Int(object)].count > Self.largeObjectThreshold else { return }
+        guard unsafe nodes[Int(object)].count > Self.largeObjectThreshold else { return }
         var index: [UInt32: [Int32]] = [:]
-        var member = nodes[Int(object)].first
+        var member = unsafe nodes[Int(object)].first
         while member >= 0 {
-            index[nodes[Int(member)].keyHash, default: []].append(member)
-            member = nodes[Int(member)].next
+            unsafe index[nodes[Int(member)].keyHash, default: []].append(member)
+            member = unsafe nodes[Int(member)].next
         }
-        largeObjects[object] = index
-        nodes[Int(object)].isIndexed = true
+        unsafe largeObjects[object] = index
+        unsafe nodes[Int(object)].isIndexed = true
     }
 
     /// Gives the member node `member` the value of node `value`, keeping its key and place.
     func replaceValue(of member: Int32, with value: Int32) {
-        let source = nodes[Int(value)]
-        nodes[Int(member)].kind = source.kind
-        nodes[Int(member)].first = source.first
-        nodes[Int(member)].last = source.last
-        nodes[Int(member)].count = source.count
-        nodes[Int(member)].start = source.start
-        nodes[Int(member)].length = source.length
-        nodes[Int(member)].keyBloom = source.keyBloom
-        nodes[Int(member)].isIndexed = source.isIndexed
-        if source.isIndexed, let index = largeObjects.removeValue(forKey: value) { largeObjects[member] = index }
+        let source = unsafe nodes[Int(value)]
+        unsafe nodes[Int(member)].kind = source.kind
+        unsafe nodes[Int(member)].first = source.first
+        unsafe nodes[Int(member)].last = source.last
+        unsafe nodes[Int(member)].count = source.count
+        unsafe nodes[Int(member)].start = source.start
+        unsafe nodes[Int(member)].length = source.length
+        unsafe nodes[Int(member)].keyBloom = source.keyBloom
+        unsafe nodes[Int(member)].isIndexed = source.isIndexed
+        if source.isIndexed, let index = unsafe largeObjects.removeValue(forKey: value) { unsafe largeObjects[member] = index }
     }
 }

@@ -4,10 +4,13 @@ extension SnakeCaseKeys {
     /// letter; joined with `_`, lowercased (`myURLKey` → `my_url_key`, `_aB_` → `_a_b_`).
     /// ASCII keys are converted here; keys with other characters by `nonASCII`.
     static func toSnakeCase(_ key: String, nonASCII: (String) -> String) -> String {
+        // Memory safety, for every `unsafe` in this function and `toSnakeCase(ascii:)`: the key's
+        // UTF-8 is lent for the call, read at indices below its count (the searches run over
+        // `..<count`).
         var key = key
         let ascii: String? = key.withUTF8 { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return toSnakeCase(ascii: bytes)
+            guard unsafe bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return unsafe toSnakeCase(ascii: bytes)
         }
         return ascii ?? nonASCII(key)
     }
@@ -18,14 +21,14 @@ extension SnakeCaseKeys {
         let count = key.count
         guard count > 0 else { return "" }
         func isCRLF(at index: Int) -> Bool {
-            index >= 0 && index + 1 < count && key[index] == 0x0D && key[index + 1] == 0x0A
+            unsafe index >= 0 && index + 1 < count && key[index] == 0x0D && key[index + 1] == 0x0A
         }
         var words: [Range<Int>] = []
         var wordStart = 0
         var searchStart = isCRLF(at: 0) ? 2 : 1
-        while let upper = (searchStart..<count).first(where: { isUpper(key[$0]) }) {
+        while let upper = (searchStart..<count).first(where: { unsafe isUpper(key[$0]) }) {
             words.append(wordStart..<upper)
-            guard let lowerIndex = (upper..<count).first(where: { isLower(key[$0]) }) else {
+            guard let lowerIndex = (upper..<count).first(where: { unsafe isLower(key[$0]) }) else {
                 wordStart = upper
                 break
             }
@@ -43,7 +46,7 @@ extension SnakeCaseKeys {
         output.reserveCapacity(count + words.count)
         for (position, range) in words.enumerated() {
             if position > 0 { output.append(UInt8(ascii: "_")) }
-            for index in range { output.append(lower(key[index])) }
+            for index in range { unsafe output.append(lower(key[index])) }
         }
         return String(decoding: output, as: UTF8.self)
     }

@@ -11,6 +11,8 @@ final class EncodingContext {
         self.escapingSlashes = options.layout.escapingSlashes
     }
 
+    // Memory safety: `routeSlots` is read and written by its encode call alone, one statement at a
+    // time, so the missing exclusivity check (each `unsafe` on it) loses nothing.
     /// Routes met in this encode call, direct-mapped by type: a value of a type met before
     /// costs no lock and no hashing (the options' shared routes are behind a lock).
     @exclusivity(unchecked) private var routeSlots: [(type: ObjectIdentifier?, route: EncodingRoute)] = []
@@ -22,15 +24,15 @@ final class EncodingContext {
         let id = ObjectIdentifier(type)
         // Metadata pointers are aligned; the bits above the alignment spread well enough.
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & (Self.routeSlotCount - 1)
-        if !routeSlots.isEmpty, routeSlots[slot].type == id { return routeSlots[slot].route }
+        if unsafe !routeSlots.isEmpty, unsafe routeSlots[slot].type == id { return unsafe routeSlots[slot].route }
         return sharedRoute(for: type, slot: slot)
     }
 
     @inline(never)
     private func sharedRoute(for type: Any.Type, slot: Int) -> EncodingRoute {
         let route = options.route(for: type)
-        if routeSlots.isEmpty { routeSlots = Array(repeating: (nil, .general), count: Self.routeSlotCount) }
-        routeSlots[slot] = (ObjectIdentifier(type), route)
+        if unsafe routeSlots.isEmpty { unsafe routeSlots = Array(repeating: (nil, .general), count: Self.routeSlotCount) }
+        unsafe routeSlots[slot] = (ObjectIdentifier(type), route)
         return route
     }
 }
@@ -46,6 +48,8 @@ final class EncodingContext {
 class TreeEncoder: Encoder {
     final let context: EncodingContext
     final let tree: EncodingTree
+    // Memory safety: every `unsafe` on `owner`, `key`, `value`, `spare` (and on the tree's `nodes`)
+    // in this file and in the containers acknowledges the `@exclusivity(unchecked)` below.
     // `@exclusivity(unchecked)`: one encode call runs on one thread and never holds an access
     // to these across a call that could reach them again; the runtime's checks were 7% of the
     // encoding's instructions.
@@ -59,15 +63,15 @@ class TreeEncoder: Encoder {
     init(context: EncodingContext, owner: TreeEncoder?, key: (any CodingKey)?) {
         self.context = context
         self.tree = context.tree
-        self.owner = owner
-        self.key = key
+        unsafe self.owner = owner
+        unsafe self.key = key
     }
 
     final var codingPath: [any CodingKey] {
         var path: [any CodingKey] = []
-        if let key { path.append(key) }
+        if let key = unsafe key { path.append(key) }
         var encoder = self
-        while let owner = encoder.owner, let key = owner.key {
+        while let owner = unsafe encoder.owner, let key = unsafe owner.key {
             path.append(key)
             encoder = owner
         }
@@ -79,13 +83,13 @@ class TreeEncoder: Encoder {
     final func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // The same object again when one was asked for (or encoded) here before; Foundation
         // stops the program for a keyed container over another value, Fleece starts afresh.
-        if value < 0 || tree.nodes[Int(value)].kind != .object { value = tree.container(.object) }
-        return KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: value, nestedPath: []))
+        if unsafe value < 0 || tree.nodes[Int(value)].kind != .object { unsafe value = tree.container(.object) }
+        return unsafe KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: value, nestedPath: []))
     }
 
     final func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if value < 0 || tree.nodes[Int(value)].kind != .array { value = tree.container(.array) }
-        return TreeUnkeyedContainer(encoder: self, array: value, nestedPath: [])
+        if unsafe value < 0 || tree.nodes[Int(value)].kind != .array { unsafe value = tree.container(.array) }
+        return unsafe TreeUnkeyedContainer(encoder: self, array: value, nestedPath: [])
     }
 
     final func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -93,8 +97,8 @@ class TreeEncoder: Encoder {
     /// The value encoded here, handed over: the encoder is empty again.
     @inline(__always)
     final func takeValue() -> Int32? {
-        defer { value = -1 }
-        return value >= 0 ? value : nil
+        defer { unsafe value = -1 }
+        return unsafe value >= 0 ? value : nil
     }
 
     /// Runs `body` with the encoder for a value at `key`: this one when there is no key (a
@@ -103,20 +107,20 @@ class TreeEncoder: Encoder {
     final func withSubEncoder<R>(for key: (any CodingKey)?, _ body: (TreeEncoder) throws -> R) rethrows -> R {
         guard let key else { return try body(self) }
         var sub: TreeEncoder
-        if let spare {
-            self.spare = nil
+        if let spare = unsafe spare {
+            unsafe self.spare = nil
             sub = spare
-            sub.key = key
-            sub.owner = self
+            unsafe sub.key = key
+            unsafe sub.owner = self
         } else {
             sub = TreeEncoder(context: context, owner: self, key: key)
         }
         defer {
-            if spare == nil, isKnownUniquelyReferenced(&sub) {
-                sub.key = nil
-                sub.owner = nil
-                sub.value = -1
-                spare = sub
+            if unsafe spare == nil, isKnownUniquelyReferenced(&sub) {
+                unsafe sub.key = nil
+                unsafe sub.owner = nil
+                unsafe sub.value = -1
+                unsafe spare = sub
             }
         }
         return try body(sub)
@@ -233,24 +237,24 @@ class TreeEncoder: Encoder {
 }
 
 extension TreeEncoder: SingleValueEncodingContainer {
-    final func encodeNil() throws { value = wrapNull() }
-    final func encode(_ value: Bool) throws { self.value = wrapBool(value) }
-    final func encode(_ value: String) throws { self.value = wrapString(value) }
-    final func encode(_ value: Double) throws { self.value = try wrapDouble(value, for: nil) }
-    final func encode(_ value: Float) throws { self.value = try wrapFloat(value, for: nil) }
-    final func encode(_ value: Int) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: Int8) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: Int16) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: Int32) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: Int64) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: UInt) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: UInt8) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: UInt16) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: UInt32) throws { self.value = wrapInteger(value) }
-    final func encode(_ value: UInt64) throws { self.value = wrapInteger(value) }
+    final func encodeNil() throws { unsafe value = wrapNull() }
+    final func encode(_ value: Bool) throws { unsafe self.value = wrapBool(value) }
+    final func encode(_ value: String) throws { unsafe self.value = wrapString(value) }
+    final func encode(_ value: Double) throws { unsafe self.value = try wrapDouble(value, for: nil) }
+    final func encode(_ value: Float) throws { unsafe self.value = try wrapFloat(value, for: nil) }
+    final func encode(_ value: Int) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: Int8) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: Int16) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: Int32) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: Int64) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: UInt) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: UInt8) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: UInt16) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: UInt32) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: UInt64) throws { unsafe self.value = wrapInteger(value) }
     final func encode<T: Encodable>(_ value: T) throws {
         let node = try wrap(value, for: nil)
-        self.value = node ?? -1
+        unsafe self.value = node ?? -1
     }
 }
 
@@ -270,7 +274,7 @@ final class TreeReferencingEncoder: TreeEncoder {
     }
 
     deinit {
-        let node = value >= 0 ? value : tree.emptyObject()
+        let node = unsafe value >= 0 ? value : tree.emptyObject()
         switch reference {
         case .array(let array, let index): tree.insert(node, at: index, in: array)
         case .object(let object, let key): tree.setMember(key, to: node, in: object)

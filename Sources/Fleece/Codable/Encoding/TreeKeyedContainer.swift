@@ -55,10 +55,11 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The container at `key`: the one there already when it is of the kind asked for (as
     /// `JSONEncoder` reuses it), otherwise a new one in its place.
     private func nestedNode(_ kind: EncodingTree.Node.Kind, forKey key: Key) -> Int32 {
+        // Memory safety: reads the tree's `nodes` in its encode call (see `EncodingTree.nodes`).
         let tree = encoder.tree
         let name = converted(key)
         if let existing = tree.member(forKey: name, in: object) {
-            if tree.nodes[Int(existing)].kind == kind { return existing }
+            if unsafe tree.nodes[Int(existing)].kind == kind { return existing }
             tree.replaceValue(of: existing, with: tree.container(kind))
             return existing
         }
@@ -93,7 +94,8 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     var codingPath: [any CodingKey] { encoder.codingPath + nestedPath }
 
-    var count: Int { Int(encoder.tree.nodes[Int(array)].count) }
+    // Memory safety: reads the tree's `nodes` in its encode call (see `EncodingTree.nodes`).
+    var count: Int { unsafe Int(encoder.tree.nodes[Int(array)].count) }
 
     @inline(__always)
     private func append(_ node: Int32) { encoder.tree.append(node, to: array) }

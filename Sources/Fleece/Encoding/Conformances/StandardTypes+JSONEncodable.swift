@@ -103,8 +103,9 @@ extension JSON: JSONEncodable {
 }
 
 extension JSON.Number: JSONEncodable {
+    // Memory safety: the number's text is lent to the closure that copies it.
     /// Writes the number's text as it is.
-    public func write(to writer: inout JSONTextWriter) { withText { writer.bytes.append(contentsOf: $0) } }
+    public func write(to writer: inout JSONTextWriter) { unsafe withText { unsafe writer.bytes.append(contentsOf: $0) } }
 }
 
 extension JSON.Object: JSONEncodable {

@@ -38,10 +38,12 @@ extension Convertible {
     /// forgiven error); the caller then takes that path. The caller checks that the value is a
     /// string first, so that a number pays nothing here (not even this type's metadata).
     static func convertedString(in document: DocumentDecoder) -> Value? {
+        // Memory safety: as in `Convertible.init(from:)`, the decoder's own value in the decode in
+        // progress.
         let rejectsStrings = Value.self is any StringRejectingScalar.Type
             || (Value.self as? any OptionalValue.Type)?.wrapsStringRejectingScalar == true
         guard rejectsStrings, !LeniencyReport.isCollecting else { return nil }
-        return converted(from: document.stringValue(ofEntry: document.value))
+        return unsafe converted(from: document.stringValue(ofEntry: document.value))
     }
 
     /// Nil, when `Value` is an optional: what a value that fails becomes.

@@ -32,7 +32,9 @@ extension Convertible: Decodable {
     /// - Throws: the error of decoding `Value` when the value is not text that converts and
     ///   `Value` is not optional.
     public init(from decoder: any Decoder) throws {
-        if let document = decoder as? DocumentDecoder, document.kind(document.value) == .string,
+        // Memory safety: reads the `DocumentDecoder`'s state for the value being decoded, in the
+        // one decode in progress (see `DocumentDecoder.value`).
+        if let document = decoder as? DocumentDecoder, unsafe document.kind(document.value) == .string,
            let converted = Self.convertedString(in: document) {
             wrappedValue = converted
             return
