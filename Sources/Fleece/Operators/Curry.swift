@@ -10,14 +10,14 @@
 
 /// `function` of 1 parameter, one at a time.
 @inlinable
-public func curry<A, Output>(_ function: @escaping (A) -> Output) -> Curried<A, Output> {
+public func curry<A, Output>(_ function: @escaping (consuming A) -> Output) -> Curried<A, Output> {
     Curried { a in function(a) }
 }
 
 /// `function` of 2 parameters, one at a time.
 @inlinable
-public func curry<A, B, Output>(_ function: @escaping (A, B) -> Output) -> Curried<A, Curried<B, Output>> {
-    let arguments = CurryArguments<(A, B) -> Output, A?>(function, nil)
+public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B) -> Output) -> Curried<A, Curried<B, Output>> {
+    let arguments = CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil)
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values = a
@@ -27,8 +27,8 @@ public func curry<A, B, Output>(_ function: @escaping (A, B) -> Output) -> Curri
 
 /// `function` of 3 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, Output>(_ function: @escaping (A, B, C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
-    let arguments = CurryArguments<(A, B, C) -> Output, (A?, B?)>(function, (nil, nil))
+public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming B, consuming C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -42,8 +42,8 @@ public func curry<A, B, C, Output>(_ function: @escaping (A, B, C) -> Output) ->
 
 /// `function` of 4 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, Output>(_ function: @escaping (A, B, C, D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
-    let arguments = CurryArguments<(A, B, C, D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
+public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -61,8 +61,8 @@ public func curry<A, B, C, D, Output>(_ function: @escaping (A, B, C, D) -> Outp
 
 /// `function` of 5 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, Output>(_ function: @escaping (A, B, C, D, E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil))
+public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -84,8 +84,8 @@ public func curry<A, B, C, D, E, Output>(_ function: @escaping (A, B, C, D, E) -
 
 /// `function` of 6 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (A, B, C, D, E, F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -111,8 +111,8 @@ public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (A, B, C, D, E
 
 /// `function` of 7 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (A, B, C, D, E, F, G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -142,8 +142,8 @@ public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (A, B, C, D
 
 /// `function` of 8 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -177,8 +177,8 @@ public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (A, B, C
 
 /// `function` of 9 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -216,8 +216,8 @@ public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (A, B
 
 /// `function` of 10 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -259,8 +259,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (A
 
 /// `function` of 11 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -306,8 +306,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping
 
 /// `function` of 12 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -357,8 +357,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escap
 
 /// `function` of 13 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -412,8 +412,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @es
 
 /// `function` of 14 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -471,8 +471,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: 
 
 /// `function` of 15 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -534,8 +534,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ functio
 
 /// `function` of 16 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -601,8 +601,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ func
 
 /// `function` of 17 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -672,8 +672,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ f
 
 /// `function` of 18 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -747,8 +747,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(
 
 /// `function` of 19 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
@@ -826,8 +826,8 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Outpu
 
 /// `function` of 20 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
         arguments.values.0 = a
