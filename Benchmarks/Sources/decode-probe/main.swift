@@ -19,6 +19,9 @@ import Foundation
 //               the `@Convertible` model)
 //   natural     JSON(parsing:) and the model's JSONDecodable conformance (`curry` chains)
 //   combined    the same fields through `Decoded(T.init, …)` (timeline and flickr-counts only)
+//   natural-vs-fleece  both, a pass of each in turn (PASSES rounds, alternating which goes
+//               first), printing the median per-round ratio of natural's time to FleeceDecoder's:
+//               on a shared machine whose speed drifts, a slow spell falls on both sides
 let corpora = Corpus.all + [
     Corpus.renamed(.socialFeed, "timeline"),
     Corpus.renamed(.flickrPlaces, "flickr-counts"),
@@ -54,6 +57,36 @@ func run<Model>(_ decode: (Data, [UInt8]) throws -> Model) throws {
     print("\(corpus.name) \(style): \(total) documents in \(passes) passes, \(String(format: "%.2f", elapsed)) ms per pass")
 }
 
+/// Times `first` and `second` in turn, `passes` rounds, and prints the median ratio of their times.
+func compare<First, Second>(_ first: (Data, [UInt8]) throws -> First, _ second: (Data, [UInt8]) throws -> Second) throws {
+    func time(_ work: () throws -> Int) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = try work()
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+    _ = try measuredRun(first)
+    _ = try measuredRun(second)
+    var ratios: [Double] = []
+    var fastest = (Double.infinity, Double.infinity)
+    for round in 0..<passes {
+        let a: Double, b: Double
+        if round % 2 == 0 {
+            a = try time { try measuredRun(first) }
+            b = try time { try measuredRun(second) }
+        } else {
+            b = try time { try measuredRun(second) }
+            a = try time { try measuredRun(first) }
+        }
+        ratios.append(a / b)
+        fastest = (min(fastest.0, a), min(fastest.1, b))
+    }
+    ratios.sort()
+    let median = ratios[ratios.count / 2]
+    print("\(corpus.name) \(style): median ratio \(String(format: "%.3f", median)) over \(passes) rounds "
+        + "(lowest \(String(format: "%.3f", ratios[0])), highest \(String(format: "%.3f", ratios[ratios.count - 1]))); "
+        + "fastest passes \(String(format: "%.2f", fastest.0 / 1e6)) and \(String(format: "%.2f", fastest.1 / 1e6)) ms")
+}
+
 /// Runs `Model` in the chosen style (natural: its `JSONDecodable` conformance).
 func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON) -> Decoded<Model>)? = nil) throws {
     switch style {
@@ -63,6 +96,9 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
         try run { data, _ in try foundationDecoder.decode(Model.self, from: data) }
     case "natural":
         try run { _, bytes in try Model.decode(JSON(parsing: bytes)).get() }
+    case "natural-vs-fleece":
+        try compare({ _, bytes in try Model.decode(JSON(parsing: bytes)).get() },
+                    { data, _ in try fleeceDecoder.decode(Model.self, from: data) })
     case "combined":
         guard let combined else { throw ProbeError.noCombinedForm }
         try run { _, bytes in try combined(JSON(parsing: bytes)).get() }

@@ -17,17 +17,20 @@
 /// one-level closure costs the same at any depth.
 public struct Curried<Input, Output> {
     /// The next step as a plain function: `Output` is the result, or the next `Curried`.
-    public let apply: (Input) -> Output
+    ///
+    /// It consumes its argument, so that `<*>` hands a decoded value on without copying it;
+    /// it converts to a plain `(Input) -> Output` wherever one is needed.
+    public let apply: (consuming Input) -> Output
 
     /// Wraps `apply`, the step that takes the next argument.
     @inlinable
-    public init(_ apply: @escaping (Input) -> Output) {
+    public init(_ apply: @escaping (consuming Input) -> Output) {
         self.apply = apply
     }
 
     /// Supplies the next argument: `curry(add)(1)(2)`.
     @inlinable
-    public func callAsFunction(_ input: Input) -> Output {
+    public func callAsFunction(_ input: consuming Input) -> Output {
         apply(input)
     }
 }

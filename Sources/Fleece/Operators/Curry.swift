@@ -5,125 +5,904 @@
 //
 //     curry(User.init) <^> json <| "id" <*> json <| "name"
 //
-// and `curry(add)(1)(2)` calls it one argument at a time. For models with many fields,
-// `Decoded(User.init, json <| "id", json <| "name")` needs no curry and allocates nothing.
+// and `curry(add)(1)(2)` calls it one argument at a time. The steps share one
+// `CurryArguments` box, so a chain allocates once however many fields it has.
 
 /// `function` of 1 parameter, one at a time.
 @inlinable
-public func curry<A, Output>(_ function: @escaping (A) -> Output) -> Curried<A, Output> {
+public func curry<A, Output>(_ function: @escaping (consuming A) -> Output) -> Curried<A, Output> {
     Curried { a in function(a) }
 }
 
 /// `function` of 2 parameters, one at a time.
 @inlinable
-public func curry<A, B, Output>(_ function: @escaping (A, B) -> Output) -> Curried<A, Curried<B, Output>> {
-    Curried { a in Curried { b in function(a, b) } }
+public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B) -> Output) -> Curried<A, Curried<B, Output>> {
+    let arguments = CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil)
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values = a
+        return Curried { b in arguments.function(arguments.values.unsafelyUnwrapped, b) }
+    }
 }
 
 /// `function` of 3 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, Output>(_ function: @escaping (A, B, C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
-    Curried { a in Curried { b in Curried { c in function(a, b, c) } } }
+public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming B, consuming C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, c) }
+        }
+    }
 }
 
 /// `function` of 4 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, Output>(_ function: @escaping (A, B, C, D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in function(a, b, c, d) } } } }
+public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, d) }
+            }
+        }
+    }
 }
 
 /// `function` of 5 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, Output>(_ function: @escaping (A, B, C, D, E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in function(a, b, c, d, e) } } } } }
+public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, e) }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 6 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (A, B, C, D, E, F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in function(a, b, c, d, e, f) } } } } } }
+public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, f) }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 7 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (A, B, C, D, E, F, G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in function(a, b, c, d, e, f, g) } } } } } } }
+public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, g) }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 8 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (A, B, C, D, E, F, G, H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, h) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 9 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in function(a, b, c, d, e, f, g, h, i) } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, i) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 10 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in function(a, b, c, d, e, f, g, h, i, j) } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, j) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 11 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in function(a, b, c, d, e, f, g, h, i, j, k) } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, k) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 12 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in function(a, b, c, d, e, f, g, h, i, j, k, l) } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, l) }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 13 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in function(a, b, c, d, e, f, g, h, i, j, k, l, m) } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, m) }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 14 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in Curried { n in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n) } } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in
+                                                        let arguments = arguments.claim(12)
+                                                        arguments.values.12 = m
+                                                        return Curried { n in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, n) }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 15 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in Curried { n in Curried { o in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) } } } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in
+                                                        let arguments = arguments.claim(12)
+                                                        arguments.values.12 = m
+                                                        return Curried { n in
+                                                            let arguments = arguments.claim(13)
+                                                            arguments.values.13 = n
+                                                            return Curried { o in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, o) }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 16 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in Curried { n in Curried { o in Curried { p in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) } } } } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in
+                                                        let arguments = arguments.claim(12)
+                                                        arguments.values.12 = m
+                                                        return Curried { n in
+                                                            let arguments = arguments.claim(13)
+                                                            arguments.values.13 = n
+                                                            return Curried { o in
+                                                                let arguments = arguments.claim(14)
+                                                                arguments.values.14 = o
+                                                                return Curried { p in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, p) }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 17 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in Curried { n in Curried { o in Curried { p in Curried { q in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q) } } } } } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in
+                                                        let arguments = arguments.claim(12)
+                                                        arguments.values.12 = m
+                                                        return Curried { n in
+                                                            let arguments = arguments.claim(13)
+                                                            arguments.values.13 = n
+                                                            return Curried { o in
+                                                                let arguments = arguments.claim(14)
+                                                                arguments.values.14 = o
+                                                                return Curried { p in
+                                                                    let arguments = arguments.claim(15)
+                                                                    arguments.values.15 = p
+                                                                    return Curried { q in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, q) }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 18 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in Curried { n in Curried { o in Curried { p in Curried { q in Curried { r in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r) } } } } } } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in
+                                                        let arguments = arguments.claim(12)
+                                                        arguments.values.12 = m
+                                                        return Curried { n in
+                                                            let arguments = arguments.claim(13)
+                                                            arguments.values.13 = n
+                                                            return Curried { o in
+                                                                let arguments = arguments.claim(14)
+                                                                arguments.values.14 = o
+                                                                return Curried { p in
+                                                                    let arguments = arguments.claim(15)
+                                                                    arguments.values.15 = p
+                                                                    return Curried { q in
+                                                                        let arguments = arguments.claim(16)
+                                                                        arguments.values.16 = q
+                                                                        return Curried { r in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, r) }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 19 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in Curried { n in Curried { o in Curried { p in Curried { q in Curried { r in Curried { s in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s) } } } } } } } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in
+                                                        let arguments = arguments.claim(12)
+                                                        arguments.values.12 = m
+                                                        return Curried { n in
+                                                            let arguments = arguments.claim(13)
+                                                            arguments.values.13 = n
+                                                            return Curried { o in
+                                                                let arguments = arguments.claim(14)
+                                                                arguments.values.14 = o
+                                                                return Curried { p in
+                                                                    let arguments = arguments.claim(15)
+                                                                    arguments.values.15 = p
+                                                                    return Curried { q in
+                                                                        let arguments = arguments.claim(16)
+                                                                        arguments.values.16 = q
+                                                                        return Curried { r in
+                                                                            let arguments = arguments.claim(17)
+                                                                            arguments.values.17 = r
+                                                                            return Curried { s in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, s) }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `function` of 20 parameters, one at a time.
 @inlinable
-public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
-    Curried { a in Curried { b in Curried { c in Curried { d in Curried { e in Curried { f in Curried { g in Curried { h in Curried { i in Curried { j in Curried { k in Curried { l in Curried { m in Curried { n in Curried { o in Curried { p in Curried { q in Curried { r in Curried { s in Curried { t in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t) } } } } } } } } } } } } } } } } } } } }
+public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    return Curried { a in
+        let arguments = arguments.claim(0)
+        arguments.values.0 = a
+        return Curried { b in
+            let arguments = arguments.claim(1)
+            arguments.values.1 = b
+            return Curried { c in
+                let arguments = arguments.claim(2)
+                arguments.values.2 = c
+                return Curried { d in
+                    let arguments = arguments.claim(3)
+                    arguments.values.3 = d
+                    return Curried { e in
+                        let arguments = arguments.claim(4)
+                        arguments.values.4 = e
+                        return Curried { f in
+                            let arguments = arguments.claim(5)
+                            arguments.values.5 = f
+                            return Curried { g in
+                                let arguments = arguments.claim(6)
+                                arguments.values.6 = g
+                                return Curried { h in
+                                    let arguments = arguments.claim(7)
+                                    arguments.values.7 = h
+                                    return Curried { i in
+                                        let arguments = arguments.claim(8)
+                                        arguments.values.8 = i
+                                        return Curried { j in
+                                            let arguments = arguments.claim(9)
+                                            arguments.values.9 = j
+                                            return Curried { k in
+                                                let arguments = arguments.claim(10)
+                                                arguments.values.10 = k
+                                                return Curried { l in
+                                                    let arguments = arguments.claim(11)
+                                                    arguments.values.11 = l
+                                                    return Curried { m in
+                                                        let arguments = arguments.claim(12)
+                                                        arguments.values.12 = m
+                                                        return Curried { n in
+                                                            let arguments = arguments.claim(13)
+                                                            arguments.values.13 = n
+                                                            return Curried { o in
+                                                                let arguments = arguments.claim(14)
+                                                                arguments.values.14 = o
+                                                                return Curried { p in
+                                                                    let arguments = arguments.claim(15)
+                                                                    arguments.values.15 = p
+                                                                    return Curried { q in
+                                                                        let arguments = arguments.claim(16)
+                                                                        arguments.values.16 = q
+                                                                        return Curried { r in
+                                                                            let arguments = arguments.claim(17)
+                                                                            arguments.values.17 = r
+                                                                            return Curried { s in
+                                                                                let arguments = arguments.claim(18)
+                                                                                arguments.values.18 = s
+                                                                                return Curried { t in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, arguments.values.18.unsafelyUnwrapped, t) }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

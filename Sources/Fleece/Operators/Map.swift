@@ -2,8 +2,12 @@
 ///
 /// The first step of a model's decoding chain, `curry(User.init) <^> json <| "id" <*> …`.
 @inlinable
-public func <^> <T, U>(transform: Curried<T, U>, decoded: Decoded<T>) -> Decoded<U> {
-    decoded.map(transform.apply)
+public func <^> <T, U>(transform: Curried<T, U>, decoded: consuming Decoded<T>) -> Decoded<U> {
+    // A switch, not `map`: `map` would take `apply` as a plain function, through a thunk.
+    switch consume decoded {
+    case .success(let value): .success(transform.apply(value))
+    case .failure(let error): .failure(error)
+    }
 }
 
 /// Map with a plain function: `{ $0 * 2 } <^> json <| "count"`.

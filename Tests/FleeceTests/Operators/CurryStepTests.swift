@@ -1,0 +1,125 @@
+import Testing
+import Fleece
+
+/// The steps of one `curry` share one box of arguments (CurryArguments.swift): these check that
+/// a step taken twice, at any point of any width, still behaves as an independent value.
+@Suite("curry steps")
+struct CurryStepTests {
+    /// Long strings (not small, inline ones), so that the shared slots hold counted references.
+    static func word(_ index: Int) -> String { "argument number \(index) of a long enough string" }
+
+    static func join3(_ a: String, _ b: String, _ c: String) -> String { [a, b, c].joined(separator: "|") }
+
+    @Test("a partial application applied twice at each step of a 3-parameter curry gives two independent results")
+    func forkAtEachStepOfThree() {
+        let start = curry(Self.join3)
+        // Forked at the first step.
+        let first = start("a"), second = start("x")
+        #expect(first("b")("c") == "a|b|c")
+        #expect(second("y")("z") == "x|y|z")
+        #expect(first("b")("c") == "a|b|c")
+        // Forked at the second step, the first branch finished after the second one is made.
+        let shared = start("s")
+        let left = shared("l"), right = shared("r")
+        #expect(right("2") == "s|r|2")
+        #expect(left("1") == "s|l|1")
+        // The last step taken many times.
+        let last = start("p")("q")
+        #expect(["1", "2", "3"].map(last.apply) == ["p|q|1", "p|q|2", "p|q|3"])
+    }
+
+    @Test("a 2-parameter curry (its box holds one value, not a tuple) forks at both steps")
+    func forkTwo() {
+        let add = curry { (a: Int, b: Int) in a * 10 + b }
+        let one = add(1), two = add(2)
+        #expect(two(3) == 23)
+        #expect(one(3) == 13)
+        #expect(one(4) == 14)
+        #expect([5, 6].map(add.apply).map { $0(7) } == [57, 67])
+    }
+
+    static func join20(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String,
+                       _ h: String, _ i: String, _ j: String, _ k: String, _ l: String, _ m: String, _ n: String,
+                       _ o: String, _ p: String, _ q: String, _ r: String, _ s: String, _ t: String) -> String {
+        [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t].joined(separator: "|")
+    }
+
+    /// Feeds the 20-parameter `curry` `arguments` from `step` on, one at a time, as `<*>` does.
+    static func finish(_ partial: Any, from step: Int, with arguments: [String]) -> String? {
+        var current = partial
+        for index in step..<20 {
+            if index == 19 { return (current as? Curried<String, String>)?(arguments[index]) }
+            guard let next = applyStep(current, arguments[index]) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// One step of the 20-parameter curry, whatever its remaining width (`Any` in, `Any` out).
+    static func applyStep(_ partial: Any, _ argument: String) -> Any? {
+        (partial as? any CurriedStringStep)?.step(argument)
+    }
+
+    @Test("a 20-parameter curry forked at every step gives both branches their own arguments", arguments: 0..<20)
+    func forkTwentyAt(step: Int) throws {
+        let original = (0..<20).map(Self.word)
+        let other = (0..<20).map { "other \(Self.word($0))" }
+        var partial: Any = curry(Self.join20)
+        for index in 0..<step {
+            partial = try #require(Self.applyStep(partial, original[index]))
+        }
+        // Two branches from the same partial application, both taken one step further before
+        // either is finished: the second takes the other arguments from `step` on.
+        let expectedOther = (original[..<step] + other[step...]).joined(separator: "|")
+        guard step < 19 else {
+            #expect(Self.finish(partial, from: step, with: other) == expectedOther)
+            #expect(Self.finish(partial, from: step, with: original) == original.joined(separator: "|"))
+            return
+        }
+        let mine = try #require(Self.applyStep(partial, original[step]))
+        let theirs = try #require(Self.applyStep(partial, other[step]))
+        #expect(Self.finish(theirs, from: step + 1, with: other) == expectedOther)
+        #expect(Self.finish(mine, from: step + 1, with: original) == original.joined(separator: "|"))
+        #expect(Self.finish(theirs, from: step + 1, with: other) == expectedOther)
+    }
+
+    @Test("a decoded partial application reused in two chains decodes each chain's own fields")
+    func decodedPartialReused() throws {
+        let json = try JSON(parsing: #"{"a": "first", "b": "second", "c": "third", "d": "fourth"}"#)
+        let start: Decoded<Curried<String, Curried<String, String>>> = curry(Self.join3) <^> json <| "a"
+        let oneSoFar = start <*> json <| "b"
+        let twoSoFar = start <*> json <| "d"
+        let two = twoSoFar <*> json <| "b"
+        let one = oneSoFar <*> json <| "c"
+        #expect(one.value == "first|second|third")
+        #expect(two.value == "first|fourth|second")
+    }
+
+    final class Tracked: Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    @Test("the arguments held by the steps are released when the steps are")
+    func argumentsReleased() {
+        weak var held: Tracked?
+        var result: String?
+        do {
+            let tracked = Tracked("kept")
+            held = tracked
+            let steps = curry { (a: Tracked, b: Int, c: Int) in "\(a.name) \(b + c)" }(tracked)
+            result = steps(1)(2)
+        }
+        #expect(result == "kept 3")
+        #expect(held == nil)
+    }
+}
+
+/// A step of the 20-parameter `curry` over strings, at any remaining width, for the fork test.
+protocol CurriedStringStep {
+    func step(_ argument: String) -> Any
+}
+
+extension Curried: CurriedStringStep where Input == String {
+    func step(_ argument: String) -> Any { apply(argument) }
+}
