@@ -33,6 +33,10 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
     echo "//"
     echo "// and \`curry(add)(1)(2)\` calls it one argument at a time. The steps share one"
     echo "// \`CurryArguments\` box, so a chain allocates once however many fields it has."
+    echo "//"
+    echo "// Memory safety: the \`unsafe\` uses are the box's unchecked-exclusivity slots, each written"
+    echo "// by the one step that owns it and read only by later steps (see CurryArguments.swift), and"
+    echo "// \`unsafelyUnwrapped\` on slots the earlier steps always filled before the last step runs."
     for ((count = 1; count <= maximum; count++)); do
         types=("${letters[@]:0:count}")
         generics=$(IFS=,; echo "${types[*]}" | sed 's/,/, /g')
@@ -70,14 +74,14 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
         for ((index = 0; index < count; index++)); do
             name=$(echo "${types[index]}" | tr 'A-Z' 'a-z')
             if ((index == count - 1)); then
-                echo "${indent}return Curried { $name in arguments.function(${reads}$name) }"
+                echo "${indent}return Curried { $name in unsafe arguments.function(${reads}$name) }"
             else
                 slot=".$index"
                 ((count == 2)) && slot=""
                 echo "${indent}return Curried { $name in"
                 indent+="    "
                 echo "${indent}let arguments = arguments.claim($index)"
-                echo "${indent}arguments.values$slot = $name"
+                echo "${indent}unsafe arguments.values$slot = $name"
             fi
         done
         for ((index = count - 2; index >= 0; index--)); do

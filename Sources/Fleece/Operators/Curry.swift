@@ -7,6 +7,10 @@
 //
 // and `curry(add)(1)(2)` calls it one argument at a time. The steps share one
 // `CurryArguments` box, so a chain allocates once however many fields it has.
+//
+// Memory safety: the `unsafe` uses are the box's unchecked-exclusivity slots, each written
+// by the one step that owns it and read only by later steps (see CurryArguments.swift), and
+// `unsafelyUnwrapped` on slots the earlier steps always filled before the last step runs.
 
 /// `function` of 1 parameter, one at a time.
 @inlinable
@@ -20,8 +24,8 @@ public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B)
     let arguments = CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil)
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values = a
-        return Curried { b in arguments.function(arguments.values.unsafelyUnwrapped, b) }
+        unsafe arguments.values = a
+        return Curried { b in unsafe arguments.function(arguments.values.unsafelyUnwrapped, b) }
     }
 }
 
@@ -31,11 +35,11 @@ public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming
     let arguments = CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
-            return Curried { c in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, c) }
+            unsafe arguments.values.1 = b
+            return Curried { c in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, c) }
         }
     }
 }
@@ -46,14 +50,14 @@ public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consum
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
-                return Curried { d in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, d) }
+                unsafe arguments.values.2 = c
+                return Curried { d in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, d) }
             }
         }
     }
@@ -65,17 +69,17 @@ public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, con
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
-                    return Curried { e in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, e) }
+                    unsafe arguments.values.3 = d
+                    return Curried { e in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, e) }
                 }
             }
         }
@@ -88,20 +92,20 @@ public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, 
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
-                        return Curried { f in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, f) }
+                        unsafe arguments.values.4 = e
+                        return Curried { f in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, f) }
                     }
                 }
             }
@@ -115,23 +119,23 @@ public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming 
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
-                            return Curried { g in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, g) }
+                            unsafe arguments.values.5 = f
+                            return Curried { g in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, g) }
                         }
                     }
                 }
@@ -146,26 +150,26 @@ public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consumi
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
-                                return Curried { h in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, h) }
+                                unsafe arguments.values.6 = g
+                                return Curried { h in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, h) }
                             }
                         }
                     }
@@ -181,29 +185,29 @@ public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (cons
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
-                                    return Curried { i in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, i) }
+                                    unsafe arguments.values.7 = h
+                                    return Curried { i in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, i) }
                                 }
                             }
                         }
@@ -220,32 +224,32 @@ public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (c
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
-                                        return Curried { j in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, j) }
+                                        unsafe arguments.values.8 = i
+                                        return Curried { j in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, j) }
                                     }
                                 }
                             }
@@ -263,35 +267,35 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
-                                            return Curried { k in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, k) }
+                                            unsafe arguments.values.9 = j
+                                            return Curried { k in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, k) }
                                         }
                                     }
                                 }
@@ -310,38 +314,38 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escap
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
-                                                return Curried { l in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, l) }
+                                                unsafe arguments.values.10 = k
+                                                return Curried { l in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, l) }
                                             }
                                         }
                                     }
@@ -361,41 +365,41 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @es
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
-                                                    return Curried { m in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, m) }
+                                                    unsafe arguments.values.11 = l
+                                                    return Curried { m in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, m) }
                                                 }
                                             }
                                         }
@@ -416,44 +420,44 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: 
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
+                                                    unsafe arguments.values.11 = l
                                                     return Curried { m in
                                                         let arguments = arguments.claim(12)
-                                                        arguments.values.12 = m
-                                                        return Curried { n in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, n) }
+                                                        unsafe arguments.values.12 = m
+                                                        return Curried { n in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, n) }
                                                     }
                                                 }
                                             }
@@ -475,47 +479,47 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ functio
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
+                                                    unsafe arguments.values.11 = l
                                                     return Curried { m in
                                                         let arguments = arguments.claim(12)
-                                                        arguments.values.12 = m
+                                                        unsafe arguments.values.12 = m
                                                         return Curried { n in
                                                             let arguments = arguments.claim(13)
-                                                            arguments.values.13 = n
-                                                            return Curried { o in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, o) }
+                                                            unsafe arguments.values.13 = n
+                                                            return Curried { o in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, o) }
                                                         }
                                                     }
                                                 }
@@ -538,50 +542,50 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ func
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
+                                                    unsafe arguments.values.11 = l
                                                     return Curried { m in
                                                         let arguments = arguments.claim(12)
-                                                        arguments.values.12 = m
+                                                        unsafe arguments.values.12 = m
                                                         return Curried { n in
                                                             let arguments = arguments.claim(13)
-                                                            arguments.values.13 = n
+                                                            unsafe arguments.values.13 = n
                                                             return Curried { o in
                                                                 let arguments = arguments.claim(14)
-                                                                arguments.values.14 = o
-                                                                return Curried { p in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, p) }
+                                                                unsafe arguments.values.14 = o
+                                                                return Curried { p in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, p) }
                                                             }
                                                         }
                                                     }
@@ -605,53 +609,53 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ f
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
+                                                    unsafe arguments.values.11 = l
                                                     return Curried { m in
                                                         let arguments = arguments.claim(12)
-                                                        arguments.values.12 = m
+                                                        unsafe arguments.values.12 = m
                                                         return Curried { n in
                                                             let arguments = arguments.claim(13)
-                                                            arguments.values.13 = n
+                                                            unsafe arguments.values.13 = n
                                                             return Curried { o in
                                                                 let arguments = arguments.claim(14)
-                                                                arguments.values.14 = o
+                                                                unsafe arguments.values.14 = o
                                                                 return Curried { p in
                                                                     let arguments = arguments.claim(15)
-                                                                    arguments.values.15 = p
-                                                                    return Curried { q in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, q) }
+                                                                    unsafe arguments.values.15 = p
+                                                                    return Curried { q in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, q) }
                                                                 }
                                                             }
                                                         }
@@ -676,56 +680,56 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
+                                                    unsafe arguments.values.11 = l
                                                     return Curried { m in
                                                         let arguments = arguments.claim(12)
-                                                        arguments.values.12 = m
+                                                        unsafe arguments.values.12 = m
                                                         return Curried { n in
                                                             let arguments = arguments.claim(13)
-                                                            arguments.values.13 = n
+                                                            unsafe arguments.values.13 = n
                                                             return Curried { o in
                                                                 let arguments = arguments.claim(14)
-                                                                arguments.values.14 = o
+                                                                unsafe arguments.values.14 = o
                                                                 return Curried { p in
                                                                     let arguments = arguments.claim(15)
-                                                                    arguments.values.15 = p
+                                                                    unsafe arguments.values.15 = p
                                                                     return Curried { q in
                                                                         let arguments = arguments.claim(16)
-                                                                        arguments.values.16 = q
-                                                                        return Curried { r in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, r) }
+                                                                        unsafe arguments.values.16 = q
+                                                                        return Curried { r in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, r) }
                                                                     }
                                                                 }
                                                             }
@@ -751,59 +755,59 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Outpu
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
+                                                    unsafe arguments.values.11 = l
                                                     return Curried { m in
                                                         let arguments = arguments.claim(12)
-                                                        arguments.values.12 = m
+                                                        unsafe arguments.values.12 = m
                                                         return Curried { n in
                                                             let arguments = arguments.claim(13)
-                                                            arguments.values.13 = n
+                                                            unsafe arguments.values.13 = n
                                                             return Curried { o in
                                                                 let arguments = arguments.claim(14)
-                                                                arguments.values.14 = o
+                                                                unsafe arguments.values.14 = o
                                                                 return Curried { p in
                                                                     let arguments = arguments.claim(15)
-                                                                    arguments.values.15 = p
+                                                                    unsafe arguments.values.15 = p
                                                                     return Curried { q in
                                                                         let arguments = arguments.claim(16)
-                                                                        arguments.values.16 = q
+                                                                        unsafe arguments.values.16 = q
                                                                         return Curried { r in
                                                                             let arguments = arguments.claim(17)
-                                                                            arguments.values.17 = r
-                                                                            return Curried { s in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, s) }
+                                                                            unsafe arguments.values.17 = r
+                                                                            return Curried { s in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, s) }
                                                                         }
                                                                     }
                                                                 }
@@ -830,62 +834,62 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Ou
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
     return Curried { a in
         let arguments = arguments.claim(0)
-        arguments.values.0 = a
+        unsafe arguments.values.0 = a
         return Curried { b in
             let arguments = arguments.claim(1)
-            arguments.values.1 = b
+            unsafe arguments.values.1 = b
             return Curried { c in
                 let arguments = arguments.claim(2)
-                arguments.values.2 = c
+                unsafe arguments.values.2 = c
                 return Curried { d in
                     let arguments = arguments.claim(3)
-                    arguments.values.3 = d
+                    unsafe arguments.values.3 = d
                     return Curried { e in
                         let arguments = arguments.claim(4)
-                        arguments.values.4 = e
+                        unsafe arguments.values.4 = e
                         return Curried { f in
                             let arguments = arguments.claim(5)
-                            arguments.values.5 = f
+                            unsafe arguments.values.5 = f
                             return Curried { g in
                                 let arguments = arguments.claim(6)
-                                arguments.values.6 = g
+                                unsafe arguments.values.6 = g
                                 return Curried { h in
                                     let arguments = arguments.claim(7)
-                                    arguments.values.7 = h
+                                    unsafe arguments.values.7 = h
                                     return Curried { i in
                                         let arguments = arguments.claim(8)
-                                        arguments.values.8 = i
+                                        unsafe arguments.values.8 = i
                                         return Curried { j in
                                             let arguments = arguments.claim(9)
-                                            arguments.values.9 = j
+                                            unsafe arguments.values.9 = j
                                             return Curried { k in
                                                 let arguments = arguments.claim(10)
-                                                arguments.values.10 = k
+                                                unsafe arguments.values.10 = k
                                                 return Curried { l in
                                                     let arguments = arguments.claim(11)
-                                                    arguments.values.11 = l
+                                                    unsafe arguments.values.11 = l
                                                     return Curried { m in
                                                         let arguments = arguments.claim(12)
-                                                        arguments.values.12 = m
+                                                        unsafe arguments.values.12 = m
                                                         return Curried { n in
                                                             let arguments = arguments.claim(13)
-                                                            arguments.values.13 = n
+                                                            unsafe arguments.values.13 = n
                                                             return Curried { o in
                                                                 let arguments = arguments.claim(14)
-                                                                arguments.values.14 = o
+                                                                unsafe arguments.values.14 = o
                                                                 return Curried { p in
                                                                     let arguments = arguments.claim(15)
-                                                                    arguments.values.15 = p
+                                                                    unsafe arguments.values.15 = p
                                                                     return Curried { q in
                                                                         let arguments = arguments.claim(16)
-                                                                        arguments.values.16 = q
+                                                                        unsafe arguments.values.16 = q
                                                                         return Curried { r in
                                                                             let arguments = arguments.claim(17)
-                                                                            arguments.values.17 = r
+                                                                            unsafe arguments.values.17 = r
                                                                             return Curried { s in
                                                                                 let arguments = arguments.claim(18)
-                                                                                arguments.values.18 = s
-                                                                                return Curried { t in arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, arguments.values.18.unsafelyUnwrapped, t) }
+                                                                                unsafe arguments.values.18 = s
+                                                                                return Curried { t in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, arguments.values.18.unsafelyUnwrapped, t) }
                                                                             }
                                                                         }
                                                                     }

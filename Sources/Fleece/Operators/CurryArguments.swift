@@ -27,18 +27,21 @@ final class CurryArguments<Function, Values> {
     @inlinable
     init(_ function: Function, _ values: Values, applied: Int = 0) {
         self.function = function
-        self.values = values
-        self.applied = applied
+        unsafe self.values = values
+        unsafe self.applied = applied
     }
+
+    // Memory safety: `values` and `applied` skip dynamic exclusivity checks; one step at a time
+    // reads or writes them and no access spans another (see the type's comment).
 
     /// The box in which step `step` may write its argument: this one when no step `step` was
     /// taken on it before, else a copy (whose slots below `step` are the same arguments).
     @inlinable @inline(__always)
     func claim(_ step: Int) -> CurryArguments {
-        if applied == step {
-            applied = step + 1
+        if unsafe applied == step {
+            unsafe applied = step + 1
             return self
         }
-        return CurryArguments(function, values, applied: step + 1)
+        return unsafe CurryArguments(function, values, applied: step + 1)
     }
 }
