@@ -25,9 +25,34 @@ extension EncodingTree {
 
     /// Appends the value `root` as JSON text to `output`, without recursion.
     ///
+    /// The text is written by address into a new array's uninitialized capacity (every write
+    /// checked; a text that outgrows the first guess is written again with four times the
+    /// room), then handed over: appending a piece at a time to `output` was a quarter of
+    /// encoding a model.
+    ///
     /// - Throws: ``TooDeeplyNested`` when containers nest 512 deep.
     func write(_ root: Int32, layout: EncodingLayout, to output: inout [UInt8]) throws(TooDeeplyNested) {
-        output.reserveCapacity(output.count + text.count + nodes.count * (layout.pretty ? 8 : 3))
+        var capacity = text.count &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
+        while true {
+            var outcome = WriteOutcome.overflowed
+            let written = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var sink = OutputBytes(buffer)
+                outcome = write(root, layout: layout, into: &sink)
+                count = outcome == .done ? sink.count : 0
+            }
+            switch outcome {
+            case .done:
+                if output.isEmpty { output = written } else { output.append(contentsOf: written) }
+                return
+            case .tooDeep: throw TooDeeplyNested()
+            case .overflowed: capacity = capacity &* 4
+            }
+        }
+    }
+
+    private enum WriteOutcome { case done, tooDeep, overflowed }
+
+    private func write(_ root: Int32, layout: EncodingLayout, into output: inout OutputBytes) -> WriteOutcome {
         /// A container being written: the next child to write (a node, or a position in `sorted`).
         struct Frame {
             var container: Int32
@@ -38,23 +63,24 @@ extension EncodingTree {
         }
         var stack: [Frame] = []
         var value = root
-        nodes.withUnsafeBufferPointer { nodes in
+        let pretty = layout.pretty
+        return nodes.withUnsafeBufferPointer { nodes in
             text.withUnsafeBufferPointer { text in
                 // Writing one value, then climbing out of the containers it finished.
                 while true {
                     let node = nodes[Int(value)]
                     if node.kind == .scalar {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[node.start..<node.start + node.length]))
+                        output.append(text, from: node.start, count: node.length)
                     } else {
                         let isObject = node.kind == .object
                         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-                        if layout.pretty { output.append(UInt8(ascii: "\n")) }
+                        if pretty { output.append(UInt8(ascii: "\n")) }
                         var sorted: [Int32]?
                         if isObject, layout.sortedKeys, node.count > 1 {
                             sorted = sortedMembers(of: node, nodes: nodes, text: text)
                         }
                         stack.append(Frame(container: value, isObject: isObject, nextChild: node.first, sorted: sorted, position: 0))
-                        if stack.count >= Self.maximumDepth { break }
+                        if stack.count >= Self.maximumDepth { return .tooDeep }
                     }
                     // The next value to write: the next child of the innermost unfinished container.
                     var found = false
@@ -68,24 +94,22 @@ extension EncodingTree {
                         let depth = stack.count
                         if child < 0 {
                             stack.removeLast()
-                            if layout.pretty {
+                            if pretty {
                                 output.append(UInt8(ascii: "\n"))
-                                indent(depth - 1, &output)
+                                output.appendSpaces(2 &* (depth &- 1))
                             }
                             output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                             continue
                         }
                         if frame.position > 0 { output.append(UInt8(ascii: ",")) }
-                        if layout.pretty {
+                        if pretty {
                             if frame.position > 0 { output.append(UInt8(ascii: "\n")) }
-                            indent(depth, &output)
+                            output.appendSpaces(2 &* depth)
                         }
                         let member = nodes[Int(child)]
                         if frame.isObject {
-                            JSONText.appendString(
-                                utf8: UnsafeBufferPointer(rebasing: text[member.keyStart..<member.keyStart + member.keyLength]),
-                                escapingSlashes: layout.escapingSlashes, to: &output)
-                            if layout.pretty {
+                            output.appendQuoted(text, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
+                            if pretty {
                                 output.append(UInt8(ascii: " "))
                                 output.append(UInt8(ascii: ":"))
                                 output.append(UInt8(ascii: " "))
@@ -100,16 +124,10 @@ extension EncodingTree {
                         break
                     }
                     if !found { break }
+                    if output.overflowed { return .overflowed }
                 }
+                return output.overflowed ? .overflowed : .done
             }
-        }
-        if !stack.isEmpty { throw TooDeeplyNested() }
-    }
-
-    private func indent(_ depth: Int, _ output: inout [UInt8]) {
-        for _ in 0..<depth {
-            output.append(UInt8(ascii: " "))
-            output.append(UInt8(ascii: " "))
         }
     }
 

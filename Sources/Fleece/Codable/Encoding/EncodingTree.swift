@@ -53,6 +53,16 @@ final class EncodingTree {
         text.reserveCapacity(1024)
     }
 
+    /// The bytes its arrays hold room for.
+    var storageSize: Int { nodes.capacity &* MemoryLayout<Node>.stride &+ text.capacity }
+
+    /// Empties the tree, keeping its arrays' storage, for another encode call.
+    func removeAll() {
+        nodes.removeAll(keepingCapacity: true)
+        text.removeAll(keepingCapacity: true)
+        if !largeObjects.isEmpty { largeObjects = [:] }
+    }
+
     // MARK: Making values
 
     /// A scalar whose JSON text `write` appends to ``text``.
