@@ -55,13 +55,16 @@ extension EncodingTree {
     private func write(_ root: Int32, layout: EncodingLayout, into output: inout OutputBytes) -> WriteOutcome {
         /// A container being written: the next child to write (a node, or a position in `sorted`).
         struct Frame {
-            var container: Int32
             var isObject: Bool
             var nextChild: Int32
             var sorted: [Int32]?
             var position: Int
         }
-        var stack: [Frame] = []
+        // The innermost open container is `frame` (while `depth` > 0), the ones around it on
+        // `outer`: moving to the next child touches no array.
+        var outer: [Frame] = []
+        var frame = Frame(isObject: false, nextChild: -1, sorted: nil, position: 0)
+        var depth = 0
         var value = root
         let pretty = layout.pretty
         return nodes.withUnsafeBufferPointer { nodes in
@@ -79,26 +82,28 @@ extension EncodingTree {
                         if isObject, layout.sortedKeys, node.count > 1 {
                             sorted = sortedMembers(of: node, nodes: nodes, text: text)
                         }
-                        stack.append(Frame(container: value, isObject: isObject, nextChild: node.first, sorted: sorted, position: 0))
-                        if stack.count >= Self.maximumDepth { return .tooDeep }
+                        if depth > 0 { outer.append(frame) }
+                        frame = Frame(isObject: isObject, nextChild: node.first, sorted: sorted, position: 0)
+                        depth &+= 1
+                        if depth >= Self.maximumDepth { return .tooDeep }
                     }
                     // The next value to write: the next child of the innermost unfinished container.
                     var found = false
-                    while let frame = stack.last {
+                    while depth > 0 {
                         let child: Int32
                         if let sorted = frame.sorted {
                             child = frame.position < sorted.count ? sorted[frame.position] : -1
                         } else {
                             child = frame.nextChild
                         }
-                        let depth = stack.count
                         if child < 0 {
-                            stack.removeLast()
                             if pretty {
                                 output.append(UInt8(ascii: "\n"))
                                 output.appendSpaces(2 &* (depth &- 1))
                             }
                             output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                            depth &-= 1
+                            if depth > 0, let container = outer.popLast() { frame = container }
                             continue
                         }
                         if frame.position > 0 { output.append(UInt8(ascii: ",")) }
@@ -117,8 +122,8 @@ extension EncodingTree {
                                 output.append(UInt8(ascii: ":"))
                             }
                         }
-                        stack[stack.count - 1].position += 1
-                        stack[stack.count - 1].nextChild = member.next
+                        frame.position &+= 1
+                        frame.nextChild = member.next
                         value = child
                         found = true
                         break
