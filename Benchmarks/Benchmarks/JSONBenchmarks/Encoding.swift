@@ -6,7 +6,8 @@ import Foundation
 // Encoding: a corpus's models back to JSON text, and parsed documents written back.
 //
 // Names read `encode/corpus/library` (compact), `encode-sorted/…` (`.sortedKeys`),
-// `encode-pretty/…` (`.prettyPrinted`), and `write/corpus/Fleece` for the `JSON` value's
+// `encode-pretty/…` (`.prettyPrinted`), `encode-functional/corpus/Fleece` for the models' own
+// `JSONEncodable` conformances (compact), and `write/corpus/Fleece` for the `JSON` value's
 // writer on the parsed documents. Models and documents are made once, before any
 // measurement; each iteration encodes every document's model.
 
@@ -34,6 +35,27 @@ func registerEncoding<Model>(_ workload: Workload<Model>) {
                 let same = format.formatting.contains(.sortedKeys) ? mine == theirs : mine.count == theirs.count
                 guard same else { throw EncodingCrossCheckFailure(corpus: workload.name, operation: format.operation) }
             }
+        }
+    }
+}
+
+/// The functional path: each model's `JSONEncodable` conformance writes it, compact, as a user
+/// writes JSON without Codable. Checked first against `FleeceEncoder` with
+/// `.withoutEscapingSlashes` (the functional writer leaves `/` as it is): the same bytes.
+func registerFunctionalEncoding<Model: JSONEncodable>(_ workload: Workload<Model>) {
+    let models = Models(workload)
+    Benchmark(
+        benchmarkName("encode-functional", workload.name, "Fleece", memory: false),
+        configuration: Measurement.time(seconds: workload.secondsPerBenchmark)
+    ) { benchmark in
+        for model in models.all {
+            blackHole(model.jsonBytes())
+        }
+    } setup: {
+        let unescaped = FleeceEncoder()
+        unescaped.outputFormatting = .withoutEscapingSlashes
+        for model in models.all where try unescaped.encode(model) != Data(model.jsonBytes()) {
+            throw EncodingCrossCheckFailure(corpus: workload.name, operation: "encode-functional")
         }
     }
 }

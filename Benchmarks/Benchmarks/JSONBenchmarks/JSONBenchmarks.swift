@@ -48,6 +48,16 @@ private func register<Model: JSONDecodable>(_ workload: Workload<Model>) {
     registerWriting(workload)
 }
 
+/// Chosen over both above once the model also conforms to `JSONEncodable`: it adds the
+/// functional encoding benchmark.
+private func register<Model: JSONDecodable & JSONEncodable>(_ workload: Workload<Model>) {
+    registerParseAndCodable(workload)
+    registerFunctional(workload)
+    registerEncoding(workload)
+    registerFunctionalEncoding(workload)
+    registerWriting(workload)
+}
+
 private func registerParseAndCodable<Model>(_ workload: Workload<Model>) {
     registerParse(FoundationParsing.self, workload)
     registerParse(FleeceParsing.self, workload)

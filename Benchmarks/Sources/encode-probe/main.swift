@@ -9,15 +9,18 @@ import Foundation
 //     swift build -c release --product encode-probe
 //     valgrind --tool=callgrind --toggle-collect='*measuredRun*' .build/release/encode-probe geo 1 compact fleece
 //
-// Arguments: CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer] (`writer`:
-// the `JSON` value's writer on the parsed documents, `writerRun` for callgrind). The models are
+// Arguments: CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer|functional]
+// (`writer`: the `JSON` value's writer on the parsed documents, `writerRun` for callgrind;
+// `functional`: the models' `JSONEncodable` conformances against FleeceEncoder, compact,
+// `functionalRun` for callgrind, its text checked equal to FleeceEncoder's with
+// `.withoutEscapingSlashes` first). The models are
 // decoded once, before the measured passes; `both` prints each encoder's time per pass and the
 // ratio, passes interleaved so that drift in the machine's speed hits both alike. Outputs are
 // checked first: equal byte for byte
 // with sorted keys, of equal length otherwise.
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let corpus = Corpus.all.first(where: { $0.name == arguments[1] }) else {
-    FileHandle.standardError.write(Data("usage: encode-probe CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both]; corpora: \(Corpus.all.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(Data("usage: encode-probe CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer|functional]; corpora: \(Corpus.all.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 let passes = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
@@ -64,14 +67,23 @@ func foundationRun<Model: Encodable>(_ models: [Model]) throws -> Int {
     return bytes
 }
 
+/// The models' `JSONEncodable` conformances (`functional` as the contender), compact.
+@inline(never)
+func functionalRun<Model: JSONEncodable>(_ models: [Model]) -> Int {
+    var bytes = 0
+    for model in models { bytes += model.jsonBytes().count }
+    return bytes
+}
+
 func time(_ body: () throws -> Int) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     _ = try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-func run<Model: Codable>(_ model: Model.Type) throws {
+func run<Model: Codable & JSONEncodable>(_ model: Model.Type) throws {
     let models = try corpus.documents.map { try FleeceDecoder().decode(Model.self, from: Data($0)) }
+    if contender == "functional" { return try runFunctional(models) }
     // The same bytes with sorted keys; otherwise JSONEncoder's member order is a dictionary's.
     let sorted = formatting.contains(.sortedKeys)
     for model in models {
@@ -92,6 +104,24 @@ func run<Model: Codable>(_ model: Model.Type) throws {
     if contender != "fleece" { line += " JSONEncoder \(perPass(foundationTime))" }
     if contender == "both" { line += String(format: "; ratio %.2fx", foundationTime / fleeceTime) }
     print(line)
+}
+
+/// The functional path against FleeceEncoder (compact, its default options), interleaved.
+func runFunctional<Model: Codable & JSONEncodable>(_ models: [Model]) throws {
+    let unescaped = FleeceEncoder()
+    unescaped.outputFormatting = .withoutEscapingSlashes
+    for model in models where try unescaped.encode(model) != Data(model.jsonBytes()) {
+        FileHandle.standardError.write(Data("\(corpus.name): JSONEncodable and FleeceEncoder differ\n".utf8))
+        exit(1)
+    }
+    let size = functionalRun(models)
+    var fleeceTime = 0.0, functionalTime = 0.0
+    for _ in 0..<passes {
+        fleeceTime += try time { try measuredRun(models) }
+        functionalTime += time { functionalRun(models) }
+    }
+    let perPass = { (total: Double) in String(format: "%.2f ms (%.0f MB/s)", total / Double(passes), Double(size) * Double(passes) / total / 1e3) }
+    print("\(corpus.name) compact: \(size) bytes; JSONEncodable \(perPass(functionalTime)) FleeceEncoder \(perPass(fleeceTime))" + String(format: "; ratio %.2fx", fleeceTime / functionalTime))
 }
 
 switch corpus.name {

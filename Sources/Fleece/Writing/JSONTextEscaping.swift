@@ -31,22 +31,20 @@ package enum JSONText {
     }
 
     /// Appends UTF-8 text quoted and escaped; see ``appendString(_:escapingSlashes:to:)``.
+    /// Runs of bytes that need no escape are found eight bytes at a time and copied whole.
     package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
         // Memory safety: `bytes` is lent for the call and read below its count; the table has 256
         // entries, indexed by a byte; runs are slices `runStart..<index` with `index <= count`.
         output.append(UInt8(ascii: "\""))
         unsafe escapes.withUnsafeBufferPointer { table in
             var runStart = 0
-            var index = 0
             let count = bytes.count
-            while index < count {
+            while true {
+                let index = unsafe firstEscape(in: bytes, from: runStart, escapingSlashes: escapingSlashes)
+                if runStart < index { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                guard index < count else { break }
                 let byte = unsafe bytes[index]
                 let escape = unsafe table[Int(byte)]
-                if escape == 0 || (byte == UInt8(ascii: "/") && !escapingSlashes) {
-                    index += 1
-                    continue
-                }
-                if runStart < index { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 output.append(UInt8(ascii: "\\"))
                 if escape == 1 {
                     output.append(UInt8(ascii: "u"))
@@ -57,12 +55,41 @@ package enum JSONText {
                 } else {
                     output.append(escape)
                 }
-                index += 1
-                runStart = index
+                runStart = index + 1
             }
-            if runStart < count { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte at or after `start` that needs an escape (`"`, `\`, a
+    /// control character, and `/` when `escapingSlashes`), or `bytes.count`: eight bytes at a
+    /// time, then one at a time.
+    @inline(__always)
+    package static func firstEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, escapingSlashes: Bool) -> Int {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return count }
+        // Memory safety: `bytes` is lent for the call; the word loads read `index..<index + 8`
+        // only when that is within `count`, and the byte loop stays below `count` (callers pass
+        // a `start` within the buffer).
+        var index = max(start, 0)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index &+ 8 <= count {
+            let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C), slashes = word ^ (ones &* 0x2F)
+            // Each term sets the high bit of a byte that matches (a zero byte after the XOR, or
+            // a byte below 0x20); bits above the lowest may be set falsely, so only it counts.
+            var found = (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word
+            if escapingSlashes { found |= (slashes &- ones) & ~slashes }
+            found &= ones &* 0x80
+            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < count {
+            let byte = unsafe base[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) { return index }
+            index &+= 1
+        }
+        return count
     }
 
     @inline(__always)

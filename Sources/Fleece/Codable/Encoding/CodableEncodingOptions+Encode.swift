@@ -22,7 +22,16 @@ extension CodableEncodingOptions {
 
     private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
                                    _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
-        let context = EncodingContext(options: self, userInfo: userInfo)
+        var tree = takeTree()
+        // After the call below has returned, its context and encoders are gone: the tree is
+        // kept for the next call unless a model held on to one of them.
+        defer { keepTree(&tree) }
+        try encodeTopLevel(value, userInfo: userInfo, into: tree, appendingTo: &output, encodeRoot)
+    }
+
+    private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], into tree: EncodingTree,
+                                   appendingTo output: inout [UInt8], _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
+        let context = EncodingContext(options: self, userInfo: userInfo, tree: tree)
         let encoder = TreeEncoder(context: context, owner: nil, key: nil)
         guard let root = try encodeRoot(encoder) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(

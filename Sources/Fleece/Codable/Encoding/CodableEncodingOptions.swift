@@ -38,6 +38,10 @@ package final class CodableEncodingOptions: Sendable {
     package let specialTypes: (any CodableEncodingSpecialTypes)?
     /// How each type is encoded under these options, as encoders have found out.
     let routes = Locked<[ObjectIdentifier: EncodingRoute]>([:])
+    /// The tree of the last encode call, emptied, for the next call to fill without growing
+    /// its arrays again (growing them was a twelfth of encoding a 600 KB model); see
+    /// ``takeTree()`` and ``keepTree(_:)``.
+    private let spareTree = Locked<SpareTree>(SpareTree())
 
     package init(layout: EncodingLayout = EncodingLayout(), keyStrategy: KeyStrategy = .useDefaultKeys,
                  nonConformingFloats: NonConformingFloatStrings? = nil, specialTypes: (any CodableEncodingSpecialTypes)? = nil) {
@@ -46,6 +50,37 @@ package final class CodableEncodingOptions: Sendable {
         self.nonConformingFloats = nonConformingFloats
         self.specialTypes = specialTypes
     }
+}
+
+extension CodableEncodingOptions {
+    /// The spare tree, or a new one when there is none (another call has it, or none was kept).
+    func takeTree() -> EncodingTree {
+        spareTree.withLock { spare in
+            defer { spare.tree = nil }
+            return spare.tree
+        } ?? EncodingTree()
+    }
+
+    /// Keeps `tree`, emptied, for the next call, unless something still holds it (an encoder a
+    /// model kept past its `encode(to:)`) or it grew past ``spareTreeLimit`` bytes: memory kept
+    /// for speed stays small.
+    func keepTree(_ tree: inout EncodingTree) {
+        guard isKnownUniquelyReferenced(&tree), tree.storageSize <= Self.spareTreeLimit else { return }
+        tree.removeAll()
+        let kept = tree
+        spareTree.withLock { spare in
+            if spare.tree == nil { spare.tree = kept }
+        }
+    }
+
+    /// The most storage a spare tree may hold: 4 MB.
+    static let spareTreeLimit = 4 << 20
+}
+
+/// A tree held for the next encode call. `@unchecked Sendable`: the tree is only reached by the
+/// one call that took it from the lock, and only put back when nothing else holds it.
+struct SpareTree: @unchecked Sendable {
+    var tree: EncodingTree?
 }
 
 /// A hook that encodes types the engine leaves to a front end, with that front end's strategies.

@@ -25,71 +25,101 @@ extension EncodingTree {
 
     /// Appends the value `root` as JSON text to `output`, without recursion.
     ///
+    /// The text is written by address into a new array's uninitialized capacity (every write
+    /// checked; a text that outgrows the first guess is written again with four times the
+    /// room), then handed over: appending a piece at a time to `output` was a quarter of
+    /// encoding a model.
+    ///
     /// - Throws: ``TooDeeplyNested`` when containers nest 512 deep.
     func write(_ root: Int32, layout: EncodingLayout, to output: inout [UInt8]) throws(TooDeeplyNested) {
-        // Memory safety: `nodes` and `text` are lent for the whole write and not kept
-        // (`sortedMembers` uses them within the call); node indices and text ranges were made by
-        // this tree, so in bounds. The tree's properties are read by this call alone (see
-        // `EncodingTree.nodes`).
-        unsafe output.reserveCapacity(output.count + text.count + nodes.count * (layout.pretty ? 8 : 3))
+        // Memory safety: `OutputBytes` writes only within the capacity the array lends to the closure,
+        // and `count` is set to what it wrote (0 when it overflowed, the text then written again with
+        // more room); `nodes` and `text` are this tree's, read by this call alone (see `EncodingTree`).
+        var capacity = unsafe text.count &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
+        while true {
+            var outcome = WriteOutcome.overflowed
+            let written = unsafe [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var sink = unsafe OutputBytes(buffer)
+                outcome = write(root, layout: layout, into: &sink)
+                count = outcome == .done ? sink.count : 0
+            }
+            switch outcome {
+            case .done:
+                if output.isEmpty { output = written } else { output.append(contentsOf: written) }
+                return
+            case .tooDeep: throw TooDeeplyNested()
+            case .overflowed: capacity = capacity &* 4
+            }
+        }
+    }
+
+    private enum WriteOutcome { case done, tooDeep, overflowed }
+
+    // Memory safety: node indices and text ranges were made by this tree, so every read of
+    // `nodes` and `text` is in bounds; writes go through `OutputBytes`, which checks each one.
+    private func write(_ root: Int32, layout: EncodingLayout, into output: inout OutputBytes) -> WriteOutcome {
         /// A container being written: the next child to write (a node, or a position in `sorted`).
         struct Frame {
-            var container: Int32
             var isObject: Bool
             var nextChild: Int32
             var sorted: [Int32]?
             var position: Int
         }
-        var stack: [Frame] = []
+        // The innermost open container is `frame` (while `depth` > 0), the ones around it on
+        // `outer`: moving to the next child touches no array.
+        var outer: [Frame] = []
+        var frame = Frame(isObject: false, nextChild: -1, sorted: nil, position: 0)
+        var depth = 0
         var value = root
-        unsafe nodes.withUnsafeBufferPointer { nodes in
+        let pretty = layout.pretty
+        return unsafe nodes.withUnsafeBufferPointer { nodes in
             unsafe text.withUnsafeBufferPointer { text in
                 // Writing one value, then climbing out of the containers it finished.
                 while true {
                     let node = unsafe nodes[Int(value)]
                     if node.kind == .scalar {
-                        unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: text[node.start..<node.start + node.length]))
+                        unsafe output.append(text, from: node.start, count: node.length)
                     } else {
                         let isObject = node.kind == .object
                         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-                        if layout.pretty { output.append(UInt8(ascii: "\n")) }
+                        if pretty { output.append(UInt8(ascii: "\n")) }
                         var sorted: [Int32]?
                         if isObject, layout.sortedKeys, node.count > 1 {
                             sorted = unsafe sortedMembers(of: node, nodes: nodes, text: text)
                         }
-                        stack.append(Frame(container: value, isObject: isObject, nextChild: node.first, sorted: sorted, position: 0))
-                        if stack.count >= Self.maximumDepth { break }
+                        if depth > 0 { outer.append(frame) }
+                        frame = Frame(isObject: isObject, nextChild: node.first, sorted: sorted, position: 0)
+                        depth &+= 1
+                        if depth >= Self.maximumDepth { return .tooDeep }
                     }
                     // The next value to write: the next child of the innermost unfinished container.
                     var found = false
-                    while let frame = stack.last {
+                    while depth > 0 {
                         let child: Int32
                         if let sorted = frame.sorted {
                             child = frame.position < sorted.count ? sorted[frame.position] : -1
                         } else {
                             child = frame.nextChild
                         }
-                        let depth = stack.count
                         if child < 0 {
-                            stack.removeLast()
-                            if layout.pretty {
+                            if pretty {
                                 output.append(UInt8(ascii: "\n"))
-                                indent(depth - 1, &output)
+                                output.appendSpaces(2 &* (depth &- 1))
                             }
                             output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                            depth &-= 1
+                            if depth > 0, let container = outer.popLast() { frame = container }
                             continue
                         }
                         if frame.position > 0 { output.append(UInt8(ascii: ",")) }
-                        if layout.pretty {
+                        if pretty {
                             if frame.position > 0 { output.append(UInt8(ascii: "\n")) }
-                            indent(depth, &output)
+                            output.appendSpaces(2 &* depth)
                         }
                         let member = unsafe nodes[Int(child)]
                         if frame.isObject {
-                            unsafe JSONText.appendString(
-                                utf8: UnsafeBufferPointer(rebasing: text[member.keyStart..<member.keyStart + member.keyLength]),
-                                escapingSlashes: layout.escapingSlashes, to: &output)
-                            if layout.pretty {
+                            unsafe output.appendQuoted(text, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
+                            if pretty {
                                 output.append(UInt8(ascii: " "))
                                 output.append(UInt8(ascii: ":"))
                                 output.append(UInt8(ascii: " "))
@@ -97,23 +127,17 @@ extension EncodingTree {
                                 output.append(UInt8(ascii: ":"))
                             }
                         }
-                        stack[stack.count - 1].position += 1
-                        stack[stack.count - 1].nextChild = member.next
+                        frame.position &+= 1
+                        frame.nextChild = member.next
                         value = child
                         found = true
                         break
                     }
                     if !found { break }
+                    if output.overflowed { return .overflowed }
                 }
+                return output.overflowed ? .overflowed : .done
             }
-        }
-        if !stack.isEmpty { throw TooDeeplyNested() }
-    }
-
-    private func indent(_ depth: Int, _ output: inout [UInt8]) {
-        for _ in 0..<depth {
-            output.append(UInt8(ascii: " "))
-            output.append(UInt8(ascii: " "))
         }
     }
 

@@ -58,6 +58,16 @@ final class EncodingTree {
         unsafe text.reserveCapacity(1024)
     }
 
+    /// The bytes its arrays hold room for.
+    var storageSize: Int { unsafe nodes.capacity &* MemoryLayout<Node>.stride &+ text.capacity }
+
+    /// Empties the tree, keeping its arrays' storage, for another encode call.
+    func removeAll() {
+        unsafe nodes.removeAll(keepingCapacity: true)
+        unsafe text.removeAll(keepingCapacity: true)
+        if unsafe !largeObjects.isEmpty { unsafe largeObjects = [:] }
+    }
+
     // MARK: Making values
 
     /// A scalar whose JSON text `write` appends to ``text``.
@@ -125,9 +135,9 @@ final class EncodingTree {
     func setMember(_ key: String, to child: Int32, in object: Int32, checkDuplicates: Bool = true) {
         let keyStart = unsafe text.count
         var key = key
-        var hash: UInt32 = 2_166_136_261
+        var hash: UInt32 = 0
         key.withUTF8 { bytes in
-            for unsafe byte in unsafe bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            hash = unsafe Self.keyHash(bytes)
             unsafe text.append(contentsOf: bytes)
         }
         let keyLength = unsafe text.count - keyStart
@@ -148,13 +158,41 @@ final class EncodingTree {
         }
     }
 
+    /// A hash of a key's UTF-8, eight bytes at a time (a byte at a time it was a tenth of
+    /// setting a member), its top bits well mixed for the Bloom filter.
+    @inline(__always)
+    static func keyHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let count = bytes.count
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: hash &>> 32) }
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var index = 0
+        while index &+ 8 <= count {
+            hash = unsafe (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* prime
+            index &+= 8
+        }
+        if index < count {
+            var word: UInt64 = 0
+            if count >= 8 {
+                // The last eight bytes, overlapping the words already taken.
+                word = unsafe UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+            } else {
+                for offset in index..<count { unsafe word |= UInt64(base[offset]) &<< UInt64(offset &* 8) }
+            }
+            hash = (hash ^ word) &* prime
+        }
+        hash = (hash ^ (hash &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+        hash ^= hash &>> 32
+        return UInt32(truncatingIfNeeded: hash &>> 32)
+    }
+
     /// The member of `object` whose key is `key`, or nil.
     func member(forKey key: String, in object: Int32) -> Int32? {
         let keyStart = unsafe text.count
         var key = key
-        var hash: UInt32 = 2_166_136_261
+        var hash: UInt32 = 0
         key.withUTF8 { bytes in
-            for unsafe byte in unsafe bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            hash = unsafe Self.keyHash(bytes)
             unsafe text.append(contentsOf: bytes)
         }
         let keyLength = unsafe text.count - keyStart

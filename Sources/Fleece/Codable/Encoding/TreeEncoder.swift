@@ -1,11 +1,12 @@
 /// What one encode call shares: the tree being built, the options and the user info.
 final class EncodingContext {
-    let tree = EncodingTree()
+    let tree: EncodingTree
     let options: CodableEncodingOptions
     let userInfo: [CodingUserInfoKey: Any]
     let escapingSlashes: Bool
 
-    init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any]) {
+    init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
+        self.tree = tree
         self.options = options
         self.userInfo = userInfo
         self.escapingSlashes = options.layout.escapingSlashes
