@@ -34,6 +34,12 @@ struct LookupHints: ~Copyable {
         return storage.unsafelyUnwrapped + slot
     }
 
+    /// Forgets every hint but keeps the storage: for a decoder that goes on to another document
+    /// (a stream's next record), whose objects the old hints do not describe.
+    mutating func reset() {
+        storage?.update(repeating: LookupHint(), count: capacity)
+    }
+
     private mutating func grow(to slot: Int) {
         var newCapacity = max(capacity, 16)
         while newCapacity <= slot { newCapacity &*= 2 }

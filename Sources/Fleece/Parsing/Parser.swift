@@ -12,7 +12,7 @@ struct Parser: ~Copyable {
     /// Entries of the open containers' children, in order; the innermost container's are last.
     private var pending: ScratchStack<Entry>
     /// Entries whose container has closed, each container's children contiguous.
-    private var finished: [Entry] = []
+    private var finished: [Entry]
     /// The open containers, innermost last.
     private var open: ScratchStack<OpenContainer>
 
@@ -31,14 +31,22 @@ struct Parser: ~Copyable {
     static let scratchContainers = 1024 / MemoryLayout<OpenContainer>.stride
 
     /// Parses `input` into an index, with the parser's stacks in scratch memory on the call stack.
+    ///
+    /// `storage` is an index array to fill, emptied first: a stream passes the one of its last
+    /// record, whose capacity then saves both the allocation and the estimate of the entry count
+    /// (which costs a pass over the input). Without capacity, the index is allocated at the estimate.
     /// - Throws: ``JSONSyntaxError``.
-    static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                      reusing storage: consuming [Entry] = []) throws(JSONSyntaxError)
         -> (entries: [Entry], rootIndex: Int)
     {
+        // Moved, not copied, into the parser: a second reference would make emptying it reallocate.
+        var storage = storage
         let result = withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
             withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
                 Result(catching: { () throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) in
-                    try Parser(input: input, options: options, pendingScratch: entries, openScratch: containers).parse()
+                    try Parser(input: input, options: options, storage: exchange(&storage, with: []),
+                               pendingScratch: entries, openScratch: containers).parse()
                 })
             }
         }
@@ -46,11 +54,16 @@ struct Parser: ~Copyable {
     }
 
     /// A parser whose stacks start in the scratch buffers, which must outlive it.
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, storage: consuming [Entry] = [],
          pendingScratch: UnsafeMutableBufferPointer<Entry>, openScratch: UnsafeMutableBufferPointer<OpenContainer>) {
         self.input = input
         self.maximumDepth = max(options.maximumDepth, 0)
-        finished.reserveCapacity(EntryCountEstimate.entries(in: input))
+        if storage.capacity == 0 {
+            storage.reserveCapacity(EntryCountEstimate.entries(in: input))
+        } else {
+            storage.removeAll(keepingCapacity: true)
+        }
+        finished = storage
         pending = ScratchStack(in: pendingScratch)
         open = ScratchStack(in: openScratch)
     }

@@ -2,6 +2,8 @@
 /// boundary is found without tracking strings; the parser validates each line.
 extension JSONStream {
     mutating func nextLine() throws -> StreamRecord? {
+        // Nothing new to find (see `mayHaveLine`); the bytes are scanned once a `\n` arrives.
+        guard mayHaveLine || isFinished else { return nil }
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         while true {
             let count = buffer.count
@@ -12,6 +14,7 @@ extension JSONStream {
                 scan = newline + 1
             } else {
                 scan = count
+                mayHaveLine = false
                 if discardingLine {
                     lineStart = count
                     if isFinished { discardingLine = false }
@@ -46,7 +49,7 @@ extension JSONStream {
             let index = recordCount
             recordCount += 1
             do {
-                let document = try JSONDocument.parseRecord(Array(buffer[start..<end]), options: options, origin: origin)
+                let document = try parseRecord(start..<end, origin: origin)
                 return StreamRecord(json: document.root, origin: origin, index: index)
             } catch {
                 try reject(error, origin: origin)
