@@ -8,11 +8,11 @@ import Synchronization
 ///
 /// `@unchecked Sendable` because of one exception to immutability: a stream's record document
 /// that nothing but the stream references any more is filled again with the next record
-/// (`reparse(_:options:origin:)` in `JSONDocument+Reuse.swift`), checked with
+/// (`refill(with:options:origin:)`, in `RecordDocuments.swift`), checked with
 /// `isKnownUniquelyReferenced`, so no other owner, on any thread, can see it change. The stored
 /// properties are set nowhere else.
 package final class JSONDocument: @unchecked Sendable {
-    // The setters are internal only for `reparse`; no dynamic exclusivity checks, since a document
+    // The setters are internal only for `refill`; no dynamic exclusivity checks, since a document
     // is only written while uniquely referenced (and read on every step of decoding otherwise).
 
     /// The input, kept so strings and numbers can be converted only when asked for.
