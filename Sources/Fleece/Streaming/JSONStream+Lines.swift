@@ -14,7 +14,7 @@ extension JSONStream {
                 scan = newline + 1
             } else {
                 scan = count
-                mayHaveLine = false
+                if !isFinished { mayHaveLine = false }
                 if discardingLine {
                     lineStart = count
                     if isFinished { discardingLine = false }

@@ -134,7 +134,9 @@ public struct JSONStream: Sendable {
     /// False when the bytes appended since `nextLine()` last looked hold no `\n` and the line is
     /// still within the size limit, so that it can answer nil without looking: what keeps one
     /// byte at a time cheap (one comparison as the byte is appended, instead of a look per byte).
-    var mayHaveLine = true
+    /// Always true in the other formats and once the input has ended. Read by the async
+    /// iterator's inlined loop, which then does not even call into the stream.
+    @usableFromInline var mayHaveLine = true
 
     // The other formats: where the grammar is around the values, and the value being read.
     var state = OuterState.start
@@ -212,6 +214,7 @@ extension JSONStream {
     public mutating func finish() throws {
         guard !isFinished else { return }
         isFinished = true
+        mayHaveLine = true
         while let record = try readRecord() {
             finishedRecords.append(record)
         }
@@ -235,6 +238,7 @@ extension JSONStream {
     @usableFromInline
     package mutating func endInput() {
         isFinished = true
+        mayHaveLine = true
     }
 
     private mutating func readRecord() throws -> StreamRecord? {

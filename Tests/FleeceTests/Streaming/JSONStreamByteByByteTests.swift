@@ -56,4 +56,24 @@ struct JSONStreamByteByByteTests {
         for byte in "\n[2]\n".utf8 { stream.append(byte) }
         #expect(try stream.next() == [2])
     }
+
+    @Test("an async source of single bytes: records in order, a bad line's error after the good ones, a last line without \\n")
+    func asyncBytes() async throws {
+        let good = "{\"id\": 1, \"type\": \"a\"}\n\n{\"id\": 2, \"type\": \"b\"}\n{\"id\": 3, \"type\": \"c\"}"
+        var events: [StreamEvent] = []
+        for try await event in ChunkSource(chunks: Array(good.utf8)).decodeJSON(StreamEvent.self, .lines) {
+            events.append(event)
+        }
+        #expect(events == [StreamEvent(id: 1, type: "a"), StreamEvent(id: 2, type: "b"), StreamEvent(id: 3, type: "c")])
+
+        let bad = "[1]\n[2,]\n[3]\n"
+        var values: [JSON] = []
+        do {
+            for try await value in ChunkSource(chunks: Array(bad.utf8)).jsonValues(.lines) { values.append(value) }
+            Issue.record("no error")
+        } catch let error as JSONSyntaxError {
+            #expect(values == [[1]])
+            #expect(error.line == 2 && error.column == 4)
+        }
+    }
 }
