@@ -1,7 +1,7 @@
 extension DocumentDecoder {
     /// A decoder at the root of `document`.
     package convenience init(root document: JSONDocument, options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
-        self.init(document: document, value: document.rootIndex, options: options, userInfo: userInfo)
+        unsafe self.init(document: document, value: document.rootIndex, options: options, userInfo: userInfo)
     }
 
     /// A decoder at `json`. Objects, arrays and numbers are views, decoded in place (positions in
@@ -18,7 +18,7 @@ extension DocumentDecoder {
         case .string, .bool, .null:
             // Fleece's own output always parses; the fallback is never taken.
             let document = (try? JSONDocument.parse(json.utf8())) ?? JSONDocument.emptyObject
-            self.init(document: document, value: document.rootIndex, options: options, userInfo: userInfo)
+            unsafe self.init(document: document, value: document.rootIndex, options: options, userInfo: userInfo)
         }
     }
 }

@@ -38,6 +38,12 @@ struct LookupHint {
         return unsafe storage.unsafelyUnwrapped + slot
     }
 
+    /// Forgets every hint but keeps the storage: for a decoder that goes on to another document
+    /// (a stream's next record), whose objects the old hints do not describe.
+    mutating func reset() {
+        unsafe storage?.update(repeating: LookupHint(), count: capacity)
+    }
+
     private mutating func grow(to slot: Int) {
         // Memory safety: moves the `capacity` initialized hints into the larger allocation, frees
         // the old one, and initializes the rest, so all `newCapacity` hints are initialized.

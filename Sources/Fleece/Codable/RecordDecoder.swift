@@ -6,7 +6,8 @@
 /// (callgrind, event-log records). Here the decoder is made once and pointed at each record in
 /// turn. It is reused only when nothing else holds it: an `init(from:)` that kept its `Decoder`
 /// (or a `superDecoder()`) leaves that one to the caller, and the next record gets a new decoder.
-/// Values, errors and coding paths are those of a fresh decoder for each record.
+/// Values, errors and coding paths are those of a fresh decoder for each record. Between records
+/// the spare decoder holds no record's document (see `RecordDocuments`).
 @usableFromInline
 package final class RecordDecoder {
     private let options: CodableDecodingOptions
@@ -39,15 +40,21 @@ package final class RecordDecoder {
             decoder = reused
             unsafe decoder.document = located.document
             unsafe decoder.value = located.entry
-            unsafe decoder.path = []
+            // Emptied, not replaced: a nested value's key grows it on every record, and a new
+            // array would be allocated for that each time.
+            unsafe decoder.path.removeAll(keepingCapacity: true)
             // Hints name entries of the last record's document, which may match this one's.
-            unsafe decoder.lookupHints = LookupHints()
+            unsafe decoder.lookupHints.reset()
         } else {
             decoder = DocumentDecoder(document: located.document, value: located.entry, options: options, userInfo: userInfo)
         }
         defer {
-            // Kept by the code decoded (a stored `Decoder`): it is theirs now; else reused.
-            if isKnownUniquelyReferenced(&decoder) { spare = decoder }
+            // Kept by the code decoded (a stored `Decoder`): it is theirs now; else reused, without
+            // the record's document, so that the stream may fill that with the next record.
+            if isKnownUniquelyReferenced(&decoder) {
+                unsafe decoder.document = JSONDocument.emptyObject
+                spare = decoder
+            }
         }
         return try DocumentDecoder.withIndex(&decoder) { decoder in
             defer { unsafe decoder.options.routes.store(decoder.routeCache) }

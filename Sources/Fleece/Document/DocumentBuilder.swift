@@ -96,7 +96,7 @@ struct DocumentBuilder {
     /// That run is copied as it stands, each offset and child index moved by the same amount: a
     /// tight loop, with no walk of the tree. A document laid out otherwise is walked instead.
     private mutating func splice(_ root: Int, of document: JSONDocument) -> Entry {
-        let source = document.entries
+        let source = unsafe document.entries
         guard source.indices.contains(root) else { return appendLiteral([0x6E, 0x75, 0x6C, 0x6C], kind: .null) }
         if let entry = spliceRun(below: root, of: document) { return entry }
         return spliceByWalking(root, of: document)
@@ -105,7 +105,7 @@ struct DocumentBuilder {
     /// The copy of `root`'s run (see ``splice(_:of:)``), or nil when the entries below `root` do
     /// not form one (then nothing was added).
     private mutating func spliceRun(below root: Int, of document: JSONDocument) -> Entry? {
-        let source = document.entries
+        let source = unsafe document.entries
         let rootEntry = source[root]
         let spanStart = Int(rootEntry.offset)
         let shift = bytes.count - spanStart
@@ -115,7 +115,7 @@ struct DocumentBuilder {
         if rootEntry.kind.isContainer, rootEntry.childCount > 0 {
             // A document's own root is its last entry, with everything else below it (parsed or
             // built: the common case, and the one of values built level by level).
-            let isWholeDocument = root == document.rootIndex && root == source.count - 1
+            let isWholeDocument = unsafe root == document.rootIndex && root == source.count - 1
             guard let run = isWholeDocument ? 0..<root : Self.run(below: rootEntry, in: source) else { return nil }
             let entriesBefore = entries.count
             entries.reserveCapacity(entriesBefore + run.count + rootEntry.childCount + 1)
@@ -139,8 +139,8 @@ struct DocumentBuilder {
             }
             moved.payload = UInt64(rootEntry.firstChild + indexShift) << 32 | UInt64(rootEntry.childCount)
         }
-        let end = min(spanEnd, document.bytes.count)
-        if spanStart < end { bytes.append(contentsOf: document.bytes[spanStart..<end]) }
+        let end = unsafe min(spanEnd, document.bytes.count)
+        if spanStart < end { unsafe bytes.append(contentsOf: document.bytes[spanStart..<end]) }
         if bytes.count > Int(UInt32.max) { fits = false }
         return moved
     }
@@ -174,7 +174,7 @@ struct DocumentBuilder {
     /// Copies `root` by walking the tree below it, with a stack of its own (constant native
     /// stack at any depth), laying it out as the parser would.
     private mutating func spliceByWalking(_ root: Int, of document: JSONDocument) -> Entry {
-        let source = document.entries
+        let source = unsafe document.entries
         let spanStart = Int(source[root].offset)
         // Every offset below moves by the same amount: the span is copied as it stands.
         let shift = bytes.count - spanStart
@@ -208,8 +208,8 @@ struct DocumentBuilder {
             current = frame.next
             stack[stack.count - 1].next += 1
         }
-        let end = min(spanEnd, document.bytes.count)
-        if spanStart < end { bytes.append(contentsOf: document.bytes[spanStart..<end]) }
+        let end = unsafe min(spanEnd, document.bytes.count)
+        if spanStart < end { unsafe bytes.append(contentsOf: document.bytes[spanStart..<end]) }
         if bytes.count > Int(UInt32.max) { fits = false }
         return pending.last ?? Entry(offset: 0, tag: Entry.Kind.null.rawValue, payload: 0)
     }

@@ -3,7 +3,7 @@ extension JSONDocument {
     package func string(at index: Int) -> String {
         // Memory safety: `entry` was recorded by the parser of this document, so its content range
         // lies within `bytes`; the slice is used inside the closure that lends it.
-        let entry = entries[index]
+        let entry = unsafe entries[index]
         return unsafe bytes.withUnsafeBufferPointer { buffer in
             let raw = unsafe UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
             // The parser validated the UTF-8, so the plain case is a straight copy.
@@ -16,7 +16,7 @@ extension JSONDocument {
     package func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         // Memory safety: `memoryEqual` reads `utf8.count` bytes of each side, and the guard above
         // it makes that the entry's own length, within `bytes`; both buffers are lent for the call.
-        let entry = entries[index]
+        let entry = unsafe entries[index]
         if entry.hasEscapes {
             var decoded = string(at: index)
             return decoded.withUTF8 { unsafe $0.elementsEqual(utf8) }

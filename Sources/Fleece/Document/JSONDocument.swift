@@ -2,45 +2,68 @@ import Synchronization
 
 /// The parsed form of one JSON text: the input bytes and the flat index of its values.
 ///
-/// Immutable once built and shared by every `JSON` view taken from it, so views are cheap to copy
-/// and safe to send across tasks. Values built in code (literals) get a document too, written from
-/// the values; such a document has no source text, so errors about it carry no position.
-package final class JSONDocument: Sendable {
+/// Immutable once shared, and shared by every `JSON` view taken from it, so views are cheap to
+/// copy and safe to send across tasks. Values built in code (literals) get a document too, written
+/// from the values; such a document has no source text, so errors about it carry no position.
+///
+/// `@unchecked Sendable` because of one exception to immutability: a stream's record document
+/// that nothing but the stream references any more is filled again with the next record
+/// (`refill(with:options:origin:)`, in `RecordDocuments.swift`), checked with
+/// `isKnownUniquelyReferenced`, so no other owner, on any thread, can see it change. The stored
+/// properties are set nowhere else.
+package final class JSONDocument: @unchecked Sendable {
+    // The setters are internal only for `refill`; no dynamic exclusivity checks, since a document
+    // is only written while uniquely referenced (and read on every step of decoding otherwise).
+    // Memory safety: so every `unsafe` on a reference to `bytes`, `entries`, `rootIndex` or
+    // `origin` (here and in every file that reads a document) acknowledges that missing check.
+    // Sound because the only writer, `refill`, runs when nothing else can hold the document, so
+    // no read overlaps a write.
+
     /// The input, kept so strings and numbers can be converted only when asked for.
-    package let bytes: [UInt8]
+    @exclusivity(unchecked) package internal(set) var bytes: [UInt8]
     /// Every value of the document; see `Entry`.
-    let entries: [Entry]
+    @exclusivity(unchecked) var entries: [Entry]
     /// The index of the root value in `entries`.
-    let rootIndex: Int
+    @exclusivity(unchecked) var rootIndex: Int
     /// False for documents written from values built in code: their offsets are not positions in
     /// anything the caller gave us, so errors omit them.
     package let hasSourceText: Bool
     /// Where the text sits in a larger stream, for a record of `JSONStream`: positions and paths
     /// of this document are then those of the stream. Nil for a document parsed on its own.
-    package let origin: RecordOrigin?
+    @exclusivity(unchecked) package internal(set) var origin: RecordOrigin?
     /// Lookup tables for large objects and the line table for positions, made on first use:
     /// most documents (every JSON Lines record, most Codable decodes) never need them.
     private let lazyCaches = AtomicLazyReference<Locked<DocumentCaches>>()
 
+    /// Whether the caches were ever made: a document whose caches describe its text cannot be
+    /// filled with another text.
+    var hasCaches: Bool { cachesUsed.load(ordering: .relaxed) }
+
+    /// Set by the first use of the caches. Asked by a stream before it fills the document with
+    /// another record: cheaper to ask than `lazyCaches` (whose `load()` is not inlined, ~550
+    /// instructions).
+    private let cachesUsed = Atomic<Bool>(false)
+
     /// The caches, made by the first caller that needs them (if two race, one's is kept).
     var caches: Locked<DocumentCaches> {
-        lazyCaches.load() ?? lazyCaches.storeIfNil(Locked(DocumentCaches()))
+        cachesUsed.store(true, ordering: .relaxed)
+        return lazyCaches.load() ?? lazyCaches.storeIfNil(Locked(DocumentCaches()))
     }
 
     init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool, origin: RecordOrigin? = nil) {
-        self.bytes = bytes
-        self.entries = entries
-        self.rootIndex = rootIndex
+        unsafe self.bytes = bytes
+        unsafe self.entries = entries
+        unsafe self.rootIndex = rootIndex
         self.hasSourceText = hasSourceText
-        self.origin = origin
+        unsafe self.origin = origin
     }
 
     /// The root value.
-    package var root: JSON { value(at: rootIndex) }
+    package var root: JSON { unsafe value(at: rootIndex) }
 
     /// The value of the entry at `index`, as the public enum.
     package func value(at index: Int) -> JSON {
-        let entry = entries[index]
+        let entry = unsafe entries[index]
         switch entry.kind {
         case .null: return .null
         case .false: return .bool(false)
@@ -54,7 +77,7 @@ package final class JSONDocument: Sendable {
 
     /// The byte offset of the value at `index` in the input, or nil when there is no input text.
     package func sourceOffset(ofEntry index: Int) -> Int? {
-        hasSourceText ? Int(entries[index].offset) : nil
+        unsafe hasSourceText ? Int(entries[index].offset) : nil
     }
 }
 

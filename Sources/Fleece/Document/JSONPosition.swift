@@ -31,7 +31,7 @@ extension JSONDocument {
     package func position(atOffset offset: Int) -> JSONPosition? {
         // Memory safety: the line table reads the lent buffer only inside the closures that lend
         // it, and keeps offsets and counts, no pointer.
-        guard hasSourceText, offset >= 0, offset <= bytes.count else { return nil }
+        guard hasSourceText, offset >= 0, unsafe offset <= bytes.count else { return nil }
         // Built outside the lock: two threads may both build it, and the first one stored wins.
         let table = caches.withLock({ $0.lineTable }) ?? {
             let built = unsafe bytes.withUnsafeBufferPointer(LineTable.init)
@@ -42,12 +42,12 @@ extension JSONDocument {
             }
         }()
         let position = unsafe bytes.withUnsafeBufferPointer { buffer in unsafe table.position(of: offset, in: buffer) }
-        return origin.map { $0.streamPosition(of: position) } ?? position
+        return unsafe origin.map { $0.streamPosition(of: position) } ?? position
     }
 
     /// The position of the value at entry `index`, or nil for a document that has no source text.
     package func position(ofEntry index: Int) -> JSONPosition? {
-        position(atOffset: Int(entries[index].offset))
+        unsafe position(atOffset: Int(entries[index].offset))
     }
 }
 

@@ -22,7 +22,7 @@ extension JSON {
 
         /// The document entry of the element at `position`.
         package func elementEntryIndex(_ position: Int) -> Int {
-            document.entries[entryIndex].firstChild &+ position
+            unsafe document.entries[entryIndex].firstChild &+ position
         }
 
         /// The byte offset of the array's `[` in the input, or nil for a value built in code.
@@ -34,7 +34,7 @@ extension JSON.Array: RandomAccessCollection {
     /// Always 0.
     public var startIndex: Int { 0 }
     /// The element count.
-    public var endIndex: Int { document.entries[entryIndex].childCount }
+    public var endIndex: Int { unsafe document.entries[entryIndex].childCount }
 
     /// The element at `position`, which must be in `indices` (as with any collection).
     /// An index out of range gives `.null` rather than trapping.

@@ -15,7 +15,7 @@ extension JSON.Object {
             }
         }
         if let document {
-            self = JSON.Object(document: document, entryIndex: document.rootIndex)
+            self = unsafe JSON.Object(document: document, entryIndex: document.rootIndex)
         } else {
             self = JSON.Object.empty
         }
@@ -41,7 +41,7 @@ extension JSON.Array {
             for element in elements { builder.add(element, to: &children) }
         }
         if let document {
-            self = JSON.Array(document: document, entryIndex: document.rootIndex)
+            self = unsafe JSON.Array(document: document, entryIndex: document.rootIndex)
         } else {
             self = JSON.Array(document: JSONDocument.emptyArray, entryIndex: 0)
         }

@@ -31,7 +31,7 @@ extension JSON {
             // Memory safety: the entry is a number recorded by this document's parser, so its range
             // lies in `bytes`; the slice is lent to `body` only for the call (each caller below
             // consumes it there).
-            let entry = document.entries[entryIndex]
+            let entry = unsafe document.entries[entryIndex]
             return try unsafe document.bytes.withUnsafeBufferPointer { buffer in
                 try unsafe body(UnsafeBufferPointer(rebasing: buffer[Int(entry.offset) ..< Int(entry.offset) + entry.length]))
             }
@@ -41,7 +41,7 @@ extension JSON {
         public var text: String { unsafe withText { unsafe String(decoding: $0, as: UTF8.self) } }
 
         /// True when the text has neither a fraction nor an exponent (`12`, not `12.0` or `1e1`).
-        public var isWrittenAsInteger: Bool { document.entries[entryIndex].isPlainInteger }
+        public var isWrittenAsInteger: Bool { unsafe document.entries[entryIndex].isPlainInteger }
 
         /// The value as `Int64` when it is an integer in range, otherwise nil.
         public var int64: Int64? { unsafe withText(NumberConversion.int64) }

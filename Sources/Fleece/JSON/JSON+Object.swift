@@ -24,7 +24,7 @@ extension JSON {
         }
 
         /// The number of members, duplicates included.
-        public var count: Int { document.entries[entryIndex].childCount }
+        public var count: Int { unsafe document.entries[entryIndex].childCount }
 
         /// True when the object has no members.
         public var isEmpty: Bool { count == 0 }
@@ -71,7 +71,7 @@ extension JSON {
 
         /// The document entry of the key of the member at `position`.
         package func keyEntryIndex(ofMember position: Int) -> Int {
-            document.entries[entryIndex].firstChild &+ 2 &* position
+            unsafe document.entries[entryIndex].firstChild &+ 2 &* position
         }
 
         /// The document entry of the value of the member at `position`.

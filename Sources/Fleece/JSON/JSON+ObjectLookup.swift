@@ -15,7 +15,7 @@ extension JSON.Object {
 
     /// The position of the last member whose key has these UTF-8 bytes, or nil.
     package func memberIndex(forKeyUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let entry = document.entries[entryIndex]
+        let entry = unsafe document.entries[entryIndex]
         let count = entry.childCount
         if count > Self.hashedLookupThreshold {
             return unsafe document.keyTable(forObjectAt: entryIndex).memberIndex(forKeyUTF8: key, in: document, firstChild: entry.firstChild)
@@ -26,7 +26,7 @@ extension JSON.Object {
         var member = count - 1
         while member >= 0 {
             let keyIndex = entry.firstChild &+ 2 &* member
-            let keyEntry = document.entries[keyIndex]
+            let keyEntry = unsafe document.entries[keyIndex]
             if keyEntry.length == length || keyEntry.hasEscapes, unsafe document.string(at: keyIndex, equals: key) { return member }
             member -= 1
         }
@@ -57,7 +57,7 @@ struct ObjectKeyTable: Sendable {
     private var slots: [Int32]
 
     init(document: JSONDocument, objectIndex: Int) {
-        let object = document.entries[objectIndex]
+        let object = unsafe document.entries[objectIndex]
         var size = 16
         while size < object.childCount * 2 { size <<= 1 }
         slots = Swift.Array(repeating: 0, count: size)
@@ -101,7 +101,7 @@ struct ObjectKeyTable: Sendable {
 
     /// The unescaped UTF-8 of the key at `index`, without copying when it has no escapes.
     private static func withKeyBytes<R>(at index: Int, in document: JSONDocument, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let entry = document.entries[index]
+        let entry = unsafe document.entries[index]
         if entry.hasEscapes {
             var key = document.string(at: index)
             return key.withUTF8(body)

@@ -16,7 +16,7 @@
     /// Entries of the open containers' children, in order; the innermost container's are last.
     private var pending: ScratchStack<Entry>
     /// Entries whose container has closed, each container's children contiguous.
-    private var finished: [Entry] = []
+    private var finished: [Entry]
     /// The open containers, innermost last.
     private var open: ScratchStack<OpenContainer>
 
@@ -35,17 +35,25 @@
     static let scratchContainers = 1024 / MemoryLayout<OpenContainer>.stride
 
     /// Parses `input` into an index, with the parser's stacks in scratch memory on the call stack.
+    ///
+    /// `storage` is an index array to fill, emptied first: a stream passes the one of its last
+    /// record, whose capacity then saves both the allocation and the estimate of the entry count
+    /// (which costs a pass over the input). Without capacity, the index is allocated at the estimate.
     /// - Throws: ``JSONSyntaxError``.
-    static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                      reusing storage: consuming [Entry] = []) throws(JSONSyntaxError)
         -> (entries: [Entry], rootIndex: Int)
     {
+        // Moved, not copied, into the parser: a second reference would make emptying it reallocate.
+        var storage = storage
         // Memory safety: the scratch buffers exist for exactly the closures below, and the parser
         // made in them is consumed by `parse()` inside them, so none of the three pointers it holds
         // outlives its storage; `input` is the caller's, lent for this whole call.
         let result = unsafe withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
             unsafe withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
                 Result(catching: { () throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) in
-                    try unsafe Parser(input: input, options: options, pendingScratch: entries, openScratch: containers).parse()
+                    try unsafe Parser(input: input, options: options, storage: exchange(&storage, with: []),
+                               pendingScratch: entries, openScratch: containers).parse()
                 })
             }
         }
@@ -53,13 +61,18 @@
     }
 
     /// A parser whose stacks start in the scratch buffers, which must outlive it.
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, storage: consuming [Entry] = [],
          pendingScratch: UnsafeMutableBufferPointer<Entry>, openScratch: UnsafeMutableBufferPointer<OpenContainer>) {
         // Memory safety: only stores the lent pointers (see `parse(_:options:)` for why they
         // outlive the parser); the estimate reads `input` within its bounds.
         unsafe self.input = unsafe input
         self.maximumDepth = max(options.maximumDepth, 0)
-        unsafe finished.reserveCapacity(EntryCountEstimate.entries(in: input))
+        if storage.capacity == 0 {
+            unsafe storage.reserveCapacity(EntryCountEstimate.entries(in: input))
+        } else {
+            storage.removeAll(keepingCapacity: true)
+        }
+        finished = storage
         pending = unsafe ScratchStack(in: pendingScratch)
         open = unsafe ScratchStack(in: openScratch)
     }
@@ -207,7 +220,14 @@
     // MARK: - Scalars
 
     private mutating func parseLiteral(_ word: StaticString, kind: Entry.Kind) throws(JSONSyntaxError) {
+        // Memory safety: the first byte is read where `parseValues` just read it (so
+        // `position < input.count`); every later read follows a `position < input.count` check.
+        // Memory safety: each 8-byte load is at `position` with `position + 8 <= count`, and
+        // `base[position]` is read after `position < count` is checked.
         let start = position
+        // Memory safety: the 4-byte loads read `input[position..<position + 4]`, in bounds by the
+        // guard, and the literal's first 4 bytes (`true`, `null`, `false` have 4 or 5); byte 4 is
+        // read only for a 5-byte literal, also within `position + length <= input.count`.
         let length = word.utf8CodeUnitCount
         if wholeLiteralFollows(word) {
             position &+= length
@@ -230,9 +250,6 @@
     /// four bytes (and one more byte for `false`): the usual case, without a loop.
     @inline(__always)
     private func wholeLiteralFollows(_ word: StaticString) -> Bool {
-        // Memory safety: the 4-byte loads read `input[position..<position + 4]`, in bounds by the
-        // guard, and the literal's first 4 bytes (`true`, `null`, `false` have 4 or 5); byte 4 is
-        // read only for a 5-byte literal, also within `position + length <= input.count`.
         let length = word.utf8CodeUnitCount
         guard length == 4 || length == 5, unsafe position &+ length <= input.count, let base = unsafe input.baseAddress else { return false }
         let text = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
@@ -242,8 +259,6 @@
 
     /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
     private mutating func parseNumber() throws(JSONSyntaxError) {
-        // Memory safety: the first byte is read where `parseValues` just read it (so
-        // `position < input.count`); every later read follows a `position < input.count` check.
         let start = position
         var flags: UInt32 = 0
         if unsafe input[position] == UInt8(ascii: "-") { position += 1 }
@@ -288,6 +303,7 @@
 
     @inline(__always)
     private mutating func skipDigits() {
+        // Eight digits at a time: long mantissas (coordinates, ids) are the common case.
         // Memory safety: each 8-byte load is at `position` with `position + 8 <= input.count`.
         // Eight digits at a time: long mantissas (coordinates, ids) are the common case.
         if let base = unsafe input.baseAddress {
@@ -317,8 +333,6 @@
     /// Validates a string (escapes, surrogate pairs, UTF-8, no control characters) and records
     /// its raw extent; unescaping waits until someone asks for the string.
     private mutating func parseString() throws(JSONSyntaxError) {
-        // Memory safety: each 8-byte load is at `position` with `position + 8 <= count`, and
-        // `base[position]` is read after `position < count` is checked.
         let start = position
         position += 1
         var flags: UInt32 = 0

@@ -68,7 +68,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @inlinable
         public mutating func next() async throws -> Element? {
             while true {
-                if let element = try stream.nextDecoded(transform) { return element }
+                // JSON Lines fed a byte at a time: no call at all until a line may have ended.
+                if stream.mayHaveLine, let element = try stream.nextDecoded(transform) { return element }
                 if sourceEnded { return nil }
                 if let bytes = try await base.next() {
                     feed(&stream, bytes)
@@ -83,7 +84,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             while true {
-                if let element = try stream.nextDecoded(transform) { return element }
+                // JSON Lines fed a byte at a time: no call at all until a line may have ended.
+                if stream.mayHaveLine, let element = try stream.nextDecoded(transform) { return element }
                 if sourceEnded { return nil }
                 if let bytes = try await base.next(isolation: actor) {
                     feed(&stream, bytes)

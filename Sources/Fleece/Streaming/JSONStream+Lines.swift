@@ -2,6 +2,8 @@
 /// boundary is found without tracking strings; the parser validates each line.
 extension JSONStream {
     mutating func nextLine() throws -> StreamRecord? {
+        // Nothing new to find (see `mayHaveLine`); the bytes are scanned once a `\n` arrives.
+        guard mayHaveLine || isFinished else { return nil }
         // Memory safety, for every `unsafe` in this extension: the stream's buffer is lent to each
         // closure for its call; `firstNewline` loads 8 bytes only at `index + 8 <= bytes.count` and
         // reads single bytes below it, `isBlank` reads `start..<end` within it.
@@ -15,6 +17,7 @@ extension JSONStream {
                 scan = newline + 1
             } else {
                 scan = count
+                if !isFinished { mayHaveLine = false }
                 if discardingLine {
                     lineStart = count
                     if isFinished { discardingLine = false }
@@ -49,7 +52,7 @@ extension JSONStream {
             let index = recordCount
             recordCount += 1
             do {
-                let document = try JSONDocument.parseRecord(Array(buffer[start..<end]), options: options, origin: origin)
+                let document = try parseRecord(start..<end, origin: origin)
                 return StreamRecord(json: document.root, origin: origin, index: index)
             } catch {
                 try reject(error, origin: origin)

@@ -212,11 +212,10 @@ extension JSONStream {
     /// The value that started at `valueStart` ends before `end`.
     private mutating func completeValue(endingAt end: Int) throws -> StreamRecord? {
         let role = valueRole
-        let bytes = Array(buffer[valueStart..<end])
         let origin = origin(ofValueAt: valueStart, role: role)
         let document: JSONDocument
         do {
-            document = try JSONDocument.parseRecord(bytes, options: options, origin: origin)
+            document = try parseRecord(valueStart..<end, origin: origin)
         } catch {
             throw explained(error, endingAt: end)
         }

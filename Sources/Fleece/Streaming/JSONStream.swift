@@ -123,12 +123,20 @@ public struct JSONStream: Sendable {
     var terminalError: (any Error)?
     /// Records handed out or skipped so far: the index of the next one.
     var recordCount = 0
+    /// The records' documents, reused while no one keeps them.
+    var documents = RecordDocuments()
 
     // JSON Lines: where the current line starts in the buffer, and its number in the stream.
     var lineStart = 0
     var lineNumber = 1
     /// True while skipping the rest of a line that was too long.
     var discardingLine = false
+    /// False when the bytes appended since `nextLine()` last looked hold no `\n` and the line is
+    /// still within the size limit, so that it can answer nil without looking: what keeps one
+    /// byte at a time cheap (one comparison as the byte is appended, instead of a look per byte).
+    /// Always true in the other formats and once the input has ended. Read by the async
+    /// iterator's inlined loop, which then does not even call into the stream.
+    @usableFromInline var mayHaveLine = true
 
     // The other formats: where the grammar is around the values, and the value being read.
     var state = OuterState.start
@@ -171,12 +179,18 @@ extension JSONStream {
         if bytes.count == 1, let byte = unsafe bytes.first { return append(byte) }
         compact()
         unsafe buffer.append(contentsOf: bytes)
+        mayHaveLine = true
     }
 
     /// Adds one byte to the stream.
     public mutating func append(_ byte: UInt8) {
         if buffer.count == buffer.capacity { compact() }
         buffer.append(byte)
+        // The limit `nextLine()` applies (`addressableInputSize` is `UInt32.max`), so that a line
+        // that never ends is still cut off as soon as it is too long.
+        if byte == UInt8(ascii: "\n") || buffer.count &- lineStart > min(options.maximumInputSize, Int(UInt32.max)) {
+            mayHaveLine = true
+        }
     }
 
     /// The next complete record, or nil when the bytes appended so far hold none (append more,
@@ -202,6 +216,7 @@ extension JSONStream {
     public mutating func finish() throws {
         guard !isFinished else { return }
         isFinished = true
+        mayHaveLine = true
         while let record = try readRecord() {
             finishedRecords.append(record)
         }
@@ -225,6 +240,7 @@ extension JSONStream {
     @usableFromInline
     package mutating func endInput() {
         isFinished = true
+        mayHaveLine = true
     }
 
     private mutating func readRecord() throws -> StreamRecord? {

@@ -29,28 +29,3 @@ package struct RecordOrigin: Sendable, Hashable {
                                offset: moved.offset, line: moved.line, column: moved.column)
     }
 }
-
-extension JSONDocument {
-    /// Parses one record of a stream into its own document, which reports stream positions.
-    /// - Throws: ``JSONSyntaxError`` with its position in the stream.
-    package static func parseRecord(_ bytes: [UInt8], options: JSONParsingOptions, origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
-        // Memory safety: the parser uses the lent buffer only inside the closure.
-        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
-        if bytes.count > limit {
-            throw JSONSyntaxError(
-                kind: .tooLarge(limit: limit), expected: "a record of at most \(limit) bytes",
-                found: "\(bytes.count) bytes", offset: origin.position.offset,
-                line: origin.position.line, column: origin.position.column)
-        }
-        let parsed: (entries: [Entry], rootIndex: Int)
-        do {
-            parsed = try unsafe bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                try unsafe Parser.parse(buffer, options: options)
-            }
-        } catch {
-            throw origin.streamError(error)
-        }
-        return JSONDocument(bytes: bytes, entries: parsed.entries, rootIndex: parsed.rootIndex,
-                            hasSourceText: true, origin: origin)
-    }
-}

@@ -35,16 +35,16 @@ extension JSONDocument {
     /// source text, from its first byte to the end of its last leaf, plus a closing bracket for
     /// each container on the way down to that leaf, and room for the writer's word copies.
     private func compactSizeBound(of root: Int) -> Int {
-        guard entries.indices.contains(root) else { return 64 }
-        var entry = entries[root]
+        guard unsafe entries.indices.contains(root) else { return 64 }
+        var entry = unsafe entries[root]
         let start = Int(entry.offset)
         var closers = 0
         while entry.kind == .array || entry.kind == .object {
             closers += 1
             let count = entry.childCount * (entry.kind == .object ? 2 : 1)
             let last = entry.firstChild + count - 1
-            guard count > 0, entries.indices.contains(last) else { break }
-            entry = entries[last]
+            guard count > 0, unsafe entries.indices.contains(last) else { break }
+            entry = unsafe entries[last]
         }
         let end: Int = switch entry.kind {
         case .string: entry.contentOffset + entry.length + 1
@@ -54,7 +54,7 @@ extension JSONDocument {
         case .array, .object: Int(entry.offset) + 1
         }
         // A document built in code has no punctuation between its values in its bytes.
-        let unpunctuated = hasSourceText ? 0 : entries.count * 2
+        let unpunctuated = unsafe hasSourceText ? 0 : entries.count * 2
         return max(end - start, 0) + closers + unpunctuated + 64
     }
 }

@@ -6,21 +6,21 @@ extension JSONDocument {
     /// A record of a stream (`origin`) starts from the record's own path (`places.place[37]`).
     func path(toEntry target: Int) -> JSONPath {
         let path = pathInDocument(toEntry: target)
-        guard let prefix = origin?.path, !prefix.isRoot else { return path }
+        guard let prefix = unsafe origin?.path, !prefix.isRoot else { return path }
         return path.prepending(prefix)
     }
 
     private func pathInDocument(toEntry target: Int) -> JSONPath {
-        guard entries.indices.contains(target), entries.indices.contains(rootIndex) else { return .root }
-        let targetOffset = entries[target].offset
+        guard unsafe entries.indices.contains(target), unsafe entries.indices.contains(rootIndex) else { return .root }
+        let targetOffset = unsafe entries[target].offset
         var components: [JSONPath.Component] = []
-        var current = rootIndex
+        var current = unsafe rootIndex
         // Every step goes one level deeper, so the walk ends; the bound guards against an index
         // that does not lie under the root.
         var steps = 0
-        while current != target, steps < entries.count {
+        while current != target, unsafe steps < entries.count {
             steps += 1
-            let container = entries[current]
+            let container = unsafe entries[current]
             let isObject: Bool
             switch container.kind {
             case .object: isObject = true
@@ -35,8 +35,8 @@ extension JSONDocument {
             while low <= high {
                 let middle = (low + high) / 2
                 let child = firstChild + middle * stride + valueShift
-                guard entries.indices.contains(child) else { return JSONPath(components) }
-                if entries[child].offset <= targetOffset {
+                guard unsafe entries.indices.contains(child) else { return JSONPath(components) }
+                if unsafe entries[child].offset <= targetOffset {
                     found = middle
                     low = middle + 1
                 } else {

@@ -1,0 +1,100 @@
+/// The documents of a stream's records, one per record, in storage reused from record to record.
+///
+/// Most records are decoded and dropped before the next one is read, so their documents die
+/// young: allocating one (the object, its index, its copy of the text) and freeing it cost about
+/// a fifth of decoding a small JSON Lines record (callgrind, event-log records). The stream keeps
+/// the last record's document, and when nothing else references it any more (no `JSON` value,
+/// decoded model or kept `Decoder` holds it), fills it with the next record in place. A document
+/// someone kept is left alone, and the next record gets a new one.
+struct RecordDocuments: Sendable {
+    private var last: JSONDocument?
+
+    /// The document of the record `bytes`, which starts at `origin` in the stream.
+    /// - Throws: ``JSONSyntaxError`` with its position in the stream.
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                        origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
+        try JSONDocument.checkRecordSize(bytes.count, options: options, origin: origin)
+        // Memory safety: `bytes` is lent by the caller for this call and copied, not kept; a
+        // document is refilled only when `isKnownUniquelyReferenced` says no one else holds it.
+        if var document = last.take(), isKnownUniquelyReferenced(&document), document.canRefill(with: bytes.count) {
+            // If it throws, the document is dropped: `last` is already nil.
+            try unsafe document.refill(with: bytes, options: options, origin: origin)
+            last = document
+            return document
+        }
+        let document = try unsafe JSONDocument.parseRecord(bytes, options: options, origin: origin)
+        last = document
+        return document
+    }
+}
+
+extension JSONStream {
+    /// The document of the record at `range` of the buffer, which starts at `origin` in the stream.
+    /// - Throws: ``JSONSyntaxError`` with its position in the stream.
+    mutating func parseRecord(_ range: Range<Int>, origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: the buffer is lent to the closure only, and `range` lies within it.
+        let result = unsafe buffer.withUnsafeBufferPointer { bytes in
+            Result(catching: { () throws(JSONSyntaxError) -> JSONDocument in
+                try unsafe documents.parse(UnsafeBufferPointer(rebasing: bytes[range]), options: options, origin: origin)
+            })
+        }
+        return try result.get()
+    }
+}
+
+extension JSONDocument {
+    /// A record larger than the parsing options allow is rejected before any copy or parse.
+    static func checkRecordSize(_ count: Int, options: JSONParsingOptions, origin: RecordOrigin) throws(JSONSyntaxError) {
+        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
+        guard count > limit else { return }
+        throw JSONSyntaxError(
+            kind: .tooLarge(limit: limit), expected: "a record of at most \(limit) bytes",
+            found: "\(count) bytes", offset: origin.position.offset,
+            line: origin.position.line, column: origin.position.column)
+    }
+
+    /// Parses one record of a stream into a new document, which reports stream positions.
+    /// - Throws: ``JSONSyntaxError`` with its position in the stream.
+    static func parseRecord(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                            origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
+        // Memory safety: `bytes` is lent for the call; the parser reads it within its count and
+        // the document keeps a copy (`Array(bytes)`), not the pointer.
+        let parsed: (entries: [Entry], rootIndex: Int)
+        do {
+            parsed = try unsafe Parser.parse(bytes, options: options)
+        } catch {
+            throw origin.streamError(error)
+        }
+        return unsafe JSONDocument(bytes: Array(bytes), entries: parsed.entries, rootIndex: parsed.rootIndex,
+                            hasSourceText: true, origin: origin)
+    }
+
+    /// Whether this record document may be filled with a record of `count` bytes: it made no
+    /// caches (they would describe the old text), and its storage is not far larger than needed,
+    /// so that one huge record does not pin its memory for the rest of the stream.
+    func canRefill(with count: Int) -> Bool {
+        unsafe hasSourceText && !hasCaches && bytes.capacity <= max(64 << 10, count &* 16)
+    }
+
+    /// Replaces this document's text, index and origin with those of the record `bytes`, in the
+    /// storage it already has. Only for a document no one else references (see `RecordDocuments`).
+    /// - Throws: ``JSONSyntaxError`` with its position in the stream; the document is then
+    ///   left with an empty index, and must not be used again.
+    func refill(with bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                origin: RecordOrigin) throws(JSONSyntaxError) {
+        // Memory safety: the fields are written here only, while no one else references the
+        // document (see `JSONDocument`); `bytes` is lent for the call and copied.
+        let storage = unsafe exchange(&entries, with: [])
+        let parsed: (entries: [Entry], rootIndex: Int)
+        do {
+            parsed = try unsafe Parser.parse(bytes, options: options, reusing: storage)
+        } catch {
+            throw origin.streamError(error)
+        }
+        unsafe entries = parsed.entries
+        unsafe rootIndex = parsed.rootIndex
+        // One call, which copies in place when the storage is unique and large enough.
+        unsafe self.bytes.replaceSubrange(self.bytes.startIndex..<self.bytes.endIndex, with: bytes)
+        unsafe self.origin = origin
+    }
+}
