@@ -194,9 +194,15 @@
     /// Records a value as a child of the innermost open container.
     @inline(__always)
     private mutating func record(_ entry: Entry) {
-        if pending.isFull, open.count == 1, finished.count == rootChildrenInFinished {
-            flushRootChildren()
-        }
+        // One capacity check on the hot path, as `append` alone has; the rest only when full.
+        if !pending.appendWithinCapacity(entry) { recordOnFullStack(entry) }
+    }
+
+    /// Records a value when `pending` is full: flushes the root's children to `finished` when
+    /// they may go there, and otherwise lets `pending` grow.
+    @inline(never)
+    private mutating func recordOnFullStack(_ entry: Entry) {
+        if open.count == 1, finished.count == rootChildrenInFinished { flushRootChildren() }
         pending.append(entry)
     }
 
@@ -218,6 +224,7 @@
     }
 
     /// Appends `entries` (which must not be `finished`'s own storage) to `finished`.
+    @inline(__always)
     private mutating func appendToFinished(_ entries: UnsafeBufferPointer<Entry>) {
         if finished.count + entries.count > finished.capacity {
             // Grow by half rather than double: the index is the parser's largest allocation.
@@ -230,14 +237,22 @@
     /// as a child of its parent.
     private mutating func closeContainer() {
         guard let container = open.popLast() else { return }
-        // Only the root (closing now if nothing is left open) can have children in `finished`.
-        let flushed = open.isEmpty ? rootChildrenInFinished : 0
-        rootChildrenInFinished = 0
-        let firstChild = finished.count - flushed
+        var firstChild = finished.count
         let children = unsafe pending.elements(from: container.firstPending)
-        let childEntries = flushed + children.count
-        unsafe appendToFinished(children)
+        var childEntries = children.count
+        if finished.count + childEntries > finished.capacity {
+            // Grow by half rather than double: the index is the parser's largest allocation.
+            finished.reserveCapacity(max(finished.count + childEntries, finished.capacity + finished.capacity / 2))
+        }
+        unsafe finished.append(contentsOf: children)
         pending.removeAll(from: container.firstPending)
+        if rootChildrenInFinished > 0 {
+            // Only the root has children in `finished` (a nested container's opening moved them
+            // back), and they are all of `finished`, just ahead of the ones appended now.
+            firstChild = 0
+            childEntries += rootChildrenInFinished
+            rootChildrenInFinished = 0
+        }
         let count = container.isObject ? childEntries / 2 : childEntries
         let kind: Entry.Kind = container.isObject ? .object : .array
         pending.append(Entry(

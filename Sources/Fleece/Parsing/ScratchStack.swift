@@ -37,8 +37,6 @@
 
     var isEmpty: Bool { count == 0 }
 
-    /// Whether the next `append` has to move the stack to larger storage.
-    var isFull: Bool { count == capacity }
 
     /// The top element, or nil when empty.
     var last: Element? { unsafe count == 0 ? nil : base[count &- 1] }
@@ -48,6 +46,15 @@
         if count == capacity { grow() }
         unsafe (base + count).initialize(to: element)
         count &+= 1
+    }
+
+    /// Appends `element` if the storage has room for it, without growing; returns whether it did.
+    @inline(__always)
+    mutating func appendWithinCapacity(_ element: Element) -> Bool {
+        guard count != capacity else { return false }
+        unsafe (base + count).initialize(to: element)
+        count &+= 1
+        return true
     }
 
     /// Removes and returns the top element, or nil when empty.
