@@ -4,6 +4,12 @@
 /// while it is open and moved, contiguously, to `finished` when it closes; that is what makes the
 /// n-th child of any container reachable in O(1). Nesting lives on an explicit stack bounded by
 /// `maximumDepth`, so no input can overflow the call stack.
+///
+/// While the root is the only open container and nothing else is in `finished`, the root's
+/// children move to `finished` whenever `pending` is full instead of when the root closes: a wide
+/// array or object of scalars then exists once, not on `pending` and in `finished` together
+/// (which doubled the peak memory of parsing `[0,0,…]`). They move back under the rest of the
+/// root's children when a nested container opens.
 // Memory safety: `@safe` because its interface is safe once made: `input` and the scratch
 // buffers are lent by `parse(_:options:)`'s own `withUnsafeBufferPointer`/
 // `withUnsafeTemporaryAllocation` scopes, which outlive the parser (it never leaves them), and
@@ -17,6 +23,9 @@
     private var pending: ScratchStack<Entry>
     /// Entries whose container has closed, each container's children contiguous.
     private var finished: [Entry]
+    /// How many of the root's children are already in `finished` (all of it, then), ahead of
+    /// those on `pending`.
+    private var rootChildrenInFinished = 0
     /// The open containers, innermost last.
     private var open: ScratchStack<OpenContainer>
 
@@ -82,7 +91,8 @@
         // Memory safety, for every `unsafe` in the parser's methods below: they read `input` (lent
         // for the parser's whole life, see `parse(_:options:)`) only after checking
         // `position < input.count` (or, for a lead byte, after the caller read that same byte), and
-        // `pending.elements(from:)` is copied into `finished` before the stack changes again. The
+        // `pending.elements(from:)` is copied into `finished` before the stack changes again (and
+        // `finished`'s buffer into `pending`, separate storage, within the closure lending it). The
         // word loads are commented where they are.
         skipByteOrderMark()
         skipWhitespace()
@@ -176,23 +186,73 @@
         if open.count >= maximumDepth {
             throw makeError(.tooDeep(limit: maximumDepth), expected: "at most \(maximumDepth) nested arrays and objects")
         }
+        if rootChildrenInFinished > 0 { restoreRootChildren() }
         open.append(OpenContainer(isObject: isObject, offset: UInt32(truncatingIfNeeded: position), firstPending: pending.count))
         position += 1
+    }
+
+    /// Records a value as a child of the innermost open container.
+    @inline(__always)
+    private mutating func record(_ entry: Entry) {
+        // One capacity check on the hot path, as `append` alone has; the rest only when full.
+        if !pending.appendWithinCapacity(entry) { recordOnFullStack(entry) }
+    }
+
+    /// Records a value when `pending` is full: flushes the root's children to `finished` when
+    /// they may go there, and otherwise lets `pending` grow.
+    @inline(never)
+    private mutating func recordOnFullStack(_ entry: Entry) {
+        if open.count == 1, finished.count == rootChildrenInFinished { flushRootChildren() }
+        pending.append(entry)
+    }
+
+    /// Moves the root's children on `pending` (all of `pending`, the root being the only open
+    /// container) to the end of `finished`, which holds nothing but the root's earlier children.
+    private mutating func flushRootChildren() {
+        let children = unsafe pending.elements(from: 0)
+        rootChildrenInFinished += children.count
+        unsafe appendToFinished(children)
+        pending.removeAll(from: 0)
+    }
+
+    /// Moves the root's children in `finished` back under those on `pending`, before a nested
+    /// container's children go to `finished` and would split them.
+    private mutating func restoreRootChildren() {
+        unsafe finished.withUnsafeBufferPointer { unsafe pending.insertAtBottom($0) }
+        finished.removeAll(keepingCapacity: true)
+        rootChildrenInFinished = 0
+    }
+
+    /// Appends `entries` (which must not be `finished`'s own storage) to `finished`.
+    @inline(__always)
+    private mutating func appendToFinished(_ entries: UnsafeBufferPointer<Entry>) {
+        if finished.count + entries.count > finished.capacity {
+            // Grow by half rather than double: the index is the parser's largest allocation.
+            finished.reserveCapacity(max(finished.count + entries.count, finished.capacity + finished.capacity / 2))
+        }
+        unsafe finished.append(contentsOf: entries)
     }
 
     /// Moves the innermost container's children to `finished` and records the container itself
     /// as a child of its parent.
     private mutating func closeContainer() {
         guard let container = open.popLast() else { return }
-        let firstChild = finished.count
+        var firstChild = finished.count
         let children = unsafe pending.elements(from: container.firstPending)
-        let childEntries = children.count
+        var childEntries = children.count
         if finished.count + childEntries > finished.capacity {
             // Grow by half rather than double: the index is the parser's largest allocation.
             finished.reserveCapacity(max(finished.count + childEntries, finished.capacity + finished.capacity / 2))
         }
         unsafe finished.append(contentsOf: children)
         pending.removeAll(from: container.firstPending)
+        if rootChildrenInFinished > 0 {
+            // Only the root has children in `finished` (a nested container's opening moved them
+            // back), and they are all of `finished`, just ahead of the ones appended now.
+            firstChild = 0
+            childEntries += rootChildrenInFinished
+            rootChildrenInFinished = 0
+        }
         let count = container.isObject ? childEntries / 2 : childEntries
         let kind: Entry.Kind = container.isObject ? .object : .array
         pending.append(Entry(
@@ -243,7 +303,7 @@
                 throw makeError(error, expected: "'\(word)'")
             }
         }
-        pending.append(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
+        record(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
     }
 
     /// Whether `word` (`true`, `false` or `null`) is at the position, found in one comparison of
@@ -292,7 +352,7 @@
             }
             skipDigits()
         }
-        pending.append(Entry(
+        record(Entry(
             offset: UInt32(truncatingIfNeeded: start),
             tag: Entry.Kind.number.rawValue | flags,
             payload: UInt64(truncatingIfNeeded: position - start)))
@@ -355,7 +415,7 @@
             }
             let byte = unsafe base[position]
             if byte == UInt8(ascii: "\"") {
-                pending.append(Entry(
+                record(Entry(
                     offset: UInt32(truncatingIfNeeded: start),
                     tag: Entry.Kind.string.rawValue | flags,
                     payload: UInt64(truncatingIfNeeded: position - start - 1)))

@@ -37,6 +37,7 @@
 
     var isEmpty: Bool { count == 0 }
 
+
     /// The top element, or nil when empty.
     var last: Element? { unsafe count == 0 ? nil : base[count &- 1] }
 
@@ -45,6 +46,15 @@
         if count == capacity { grow() }
         unsafe (base + count).initialize(to: element)
         count &+= 1
+    }
+
+    /// Appends `element` if the storage has room for it, without growing; returns whether it did.
+    @inline(__always)
+    mutating func appendWithinCapacity(_ element: Element) -> Bool {
+        guard count != capacity else { return false }
+        unsafe (base + count).initialize(to: element)
+        count &+= 1
+        return true
     }
 
     /// Removes and returns the top element, or nil when empty.
@@ -62,6 +72,18 @@
     /// Drops the elements from `start` to the top.
     mutating func removeAll(from start: Int) {
         count = start
+    }
+
+    /// Puts `elements` below the ones on the stack, keeping the order of both.
+    mutating func insertAtBottom(_ elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        while count + elements.count > capacity { grow() }
+        // Memory safety: after growing, `elements.count + count <= capacity`, so the shifted
+        // elements and the inserted ones are all within the stack's storage; `moveInitialize`
+        // allows the overlap of the shift, and `elements` is the caller's, valid for this call.
+        unsafe (base + elements.count).moveInitialize(from: base, count: count)
+        unsafe base.initialize(from: source, count: elements.count)
+        count &+= elements.count
     }
 
     private mutating func grow() {

@@ -19,6 +19,27 @@ struct ScratchStackTests {
         }
     }
 
+    @Test("elements inserted at the bottom keep their order under the ones already there", arguments: [0, 1, 3, 10])
+    func insertAtBottom(count: Int) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4) { scratch in
+            var stack = ScratchStack<Int>(in: scratch)
+            for value in 0..<count { stack.append(100 + value) }
+            let below = [1, 2, 3]
+            below.withUnsafeBufferPointer { stack.insertAtBottom($0) }
+            #expect(Array(stack.elements(from: 0)) == below + (0..<count).map { 100 + $0 })
+        }
+    }
+
+    @Test("appending within capacity stops at a full stack without growing it")
+    func appendWithinCapacity() {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2) { scratch in
+            var stack = ScratchStack<Int>(in: scratch)
+            let appended = [7, 8, 9].map { stack.appendWithinCapacity($0) }
+            #expect(appended == [true, true, false])
+            #expect(Array(stack.elements(from: 0)) == [7, 8])
+        }
+    }
+
     @Test("a stack given no storage starts on the heap")
     func emptyScratchUsesTheHeap() {
         var stack = ScratchStack<UInt8>(in: UnsafeMutableBufferPointer(start: nil, count: 0))
