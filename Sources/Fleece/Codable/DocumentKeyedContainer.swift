@@ -15,9 +15,14 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// rather than as a `ContainerPath`, because every member decoded makes a `ValueLocation`
     /// of them (see there why those keep them apart too).
     let depth: Int
-    let suffix: PathSuffix?
+    /// The rarely needed parts, behind one reference (nil in the usual case): the box of
+    /// `KeyedDecodingContainer` copies the container on every member decoded, and each reference
+    /// field costs a retain and a release per copy, even when nil (callgrind, event-log).
+    let extras: KeyedContainerExtras?
+    /// The keys of a nested container past the decoder's path, if any.
+    var suffix: PathSuffix? { extras?.suffix }
     /// With a `.custom` key strategy, each member's key as the closure converted it.
-    let customKeys: [String]?
+    var customKeys: [String]? { extras?.customKeys }
 
     init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
         self.decoder = decoder
@@ -26,15 +31,19 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.firstKey = entry.firstChild
         self.memberCount = entry.childCount
         self.depth = path.depth
-        self.suffix = path.suffix
+        let suffix = path.suffix
+        var customKeys: [String]?
         if case .custom(let convert) = decoder.options.keyStrategy {
             let containerPath = decoder.codingPath(at: path.location())
             customKeys = (0..<entry.childCount).map { member in
                 let key = decoder.stringValue(ofEntry: entry.firstChild &+ 2 &* member)
                 return convert(containerPath + [TextCodingKey(key)]).stringValue
             }
+        }
+        if suffix == nil && customKeys == nil {
+            extras = nil
         } else {
-            customKeys = nil
+            extras = KeyedContainerExtras(suffix: suffix, customKeys: customKeys)
         }
     }
 
@@ -177,5 +186,17 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func decoder(forKey key: some CodingKey) -> DocumentDecoder {
         let value = valueEntry(forKey: key) ?? DocumentDecoder.absentMember(of: object)
         return decoder.detached(value: value, path: decoder.pathComponents(at: location(key)))
+    }
+}
+
+/// What a keyed container needs only when nested in another container or under a `.custom` key
+/// strategy; see `DocumentKeyedContainer.extras`.
+final class KeyedContainerExtras {
+    let suffix: PathSuffix?
+    let customKeys: [String]?
+
+    init(suffix: PathSuffix?, customKeys: [String]?) {
+        self.suffix = suffix
+        self.customKeys = customKeys
     }
 }
