@@ -240,11 +240,7 @@
         var firstChild = finished.count
         let children = unsafe pending.elements(from: container.firstPending)
         var childEntries = children.count
-        if finished.count + childEntries > finished.capacity {
-            // Grow by half rather than double: the index is the parser's largest allocation.
-            finished.reserveCapacity(max(finished.count + childEntries, finished.capacity + finished.capacity / 2))
-        }
-        unsafe finished.append(contentsOf: children)
+        unsafe appendToFinished(children)
         pending.removeAll(from: container.firstPending)
         if rootChildrenInFinished > 0 {
             // Only the root has children in `finished` (a nested container's opening moved them

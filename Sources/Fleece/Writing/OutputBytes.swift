@@ -40,20 +40,11 @@
     @inline(__always)
     mutating func append(_ source: UnsafeBufferPointer<UInt8>, from start: Int, count length: Int) {
         guard let from = source.baseAddress, length > 0 else { return }
-        if length <= 32, start &+ 32 <= source.count, count &+ 32 <= capacity {
-            let read = unsafe UnsafeRawPointer(from + start), write = unsafe UnsafeMutableRawPointer(base + count)
-            var offset = 0
-            repeat {
-                unsafe write.storeBytes(of: read.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-                offset &+= 8
-            } while offset < length
-        } else if count &+ length <= capacity {
-            unsafe UnsafeMutableRawPointer(base + count).copyMemory(from: from + start, byteCount: length)
+        if unsafe copyPiece(from: from, sourceCount: source.count, start: start, count: length, to: base, written: count, capacity: capacity) {
+            count &+= length
         } else {
             overflowed = true
-            return
         }
-        count &+= length
     }
 
     /// Appends `spaces` spaces.
@@ -82,4 +73,26 @@
         unsafe append(source, from: start, count: length)
         append(UInt8(ascii: "\""))
     }
+}
+
+/// Copies `count` bytes at `source + start` to `output + written`, short pieces word by word
+/// (reading and writing past their end, which the next piece overwrites, where both buffers
+/// allow it). Returns false, writing nothing, when they do not fit `capacity`.
+// Memory safety: the word copies read and write 32 bytes only where `sourceCount` and
+// `capacity` say both buffers have them; the long copy only when the piece fits.
+@inline(__always)
+func copyPiece(from source: UnsafePointer<UInt8>, sourceCount: Int, start: Int, count: Int,
+               to output: UnsafeMutablePointer<UInt8>, written: Int, capacity: Int) -> Bool {
+    if count <= 32, start &+ 32 <= sourceCount, written &+ 32 <= capacity {
+        let from = unsafe UnsafeRawPointer(source + start), to = unsafe UnsafeMutableRawPointer(output + written)
+        var offset = 0
+        repeat {
+            unsafe to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        } while offset < count
+        return true
+    }
+    guard written &+ count <= capacity else { return false }
+    unsafe UnsafeMutableRawPointer(output + written).copyMemory(from: source + start, byteCount: count)
+    return true
 }

@@ -55,20 +55,11 @@
     /// and writing past the end, which the next piece overwrites, where both buffers allow it).
     @inline(__always)
     private mutating func copy(from start: Int, count: Int) {
-        if count <= 32, start &+ 32 <= sourceCount, written &+ 32 <= capacity {
-            let from = unsafe UnsafeRawPointer(source + start), to = unsafe UnsafeMutableRawPointer(output + written)
-            var offset = 0
-            repeat {
-                unsafe to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-                offset &+= 8
-            } while offset < count
-        } else if written &+ count <= capacity {
-            unsafe UnsafeMutableRawPointer(output + written).copyMemory(from: source + start, byteCount: count)
+        if unsafe copyPiece(from: source, sourceCount: sourceCount, start: start, count: count, to: output, written: written, capacity: capacity) {
+            written &+= count
         } else {
             overflowed = true
-            return
         }
-        written &+= count
     }
 
     /// A piece whose text is `source[start..<end]`: the run grows when the piece follows it.
