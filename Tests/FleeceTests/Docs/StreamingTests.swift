@@ -136,9 +136,9 @@ enum StreamingArticle {
         }
         #expect(names == ["London", "Tokyo"])
 
-        let lines = StreamingArticle.chunks(of: "{\"id\": 1, \"type\": \"push\"}\n{\"id\": 2, \"type\": \"fork\"}\n")
+        let logChunks = StreamingArticle.chunks(of: "{\"id\": 1, \"type\": \"push\"}\n{\"id\": 2, \"type\": \"fork\"}\n")
         var types: [String] = []
-        for try await line in lines.decodeJSON(LogLine.self, .lines, decoder: JSONCodableDecoder()) {
+        for try await line in logChunks.decodeJSON(LogLine.self, .lines, decoder: JSONCodableDecoder()) {
             types.append(line.type)
         }
         #expect(types == ["push", "fork"])
@@ -174,6 +174,13 @@ enum StreamingArticle {
         }
         #expect(types == ["push"])
         #expect(error?.description == "expected ',' or '}' after an object member, found end of input at line 2, column 25")
+
+        // In JSON Lines the next line starts afresh: a push stream goes on after a bad line.
+        var lines = JSONStream(.lines)
+        lines.append(contentsOf: StreamingArticle.brokenLines.utf8)
+        #expect(try lines.next(decoding: Event.self) == Event(id: 1, type: "push"))
+        #expect(throws: JSONSyntaxError.self) { try lines.next() }
+        #expect(try lines.next(decoding: Event.self) == Event(id: 3, type: "watch"))
 
         // A stream that breaks its format ends there, and throws again when asked again.
         var stream = JSONStream(.array)
