@@ -38,6 +38,47 @@ struct ConvertibleWithoutReportTests {
         #expect(throws: DecodingError.self) { try FleeceDecoder().decode([String: Convertible<UInt8>].self, from: outOfRange) }
     }
 
+    /// Every type `@Convertible` recognises by comparing types (Int, Double, Bool, Int64, Float
+    /// and their optionals), converted, not converted, and for the optionals absent and null.
+    struct CommonScalars: Decodable, Equatable {
+        @Convertible var int: Int
+        @Convertible var double: Double
+        @Convertible var bool: Bool
+        @Convertible var int64: Int64
+        @Convertible var float: Float
+        @Convertible var optionalInt: Int?
+        @Convertible var optionalDouble: Double?
+        @Convertible var optionalBool: Bool?
+        @Convertible var optionalInt64: Int64?
+        @Convertible var optionalFloat: Float?
+    }
+
+    @Test func everyCommonScalarConvertsAsJSONDecoderDoes() throws {
+        let converting = #"{"int": "-42", "double": "1e-3", "bool": "false", "int64": "9223372036854775807", "float": "2.5", "optionalInt": "7", "optionalDouble": "-0.5", "optionalBool": "true", "optionalInt64": "-9223372036854775808", "optionalFloat": "inf"}"#
+        let failing = #"{"int": 1, "double": 2, "bool": true, "int64": 3, "float": 4, "optionalInt": "7.0", "optionalDouble": "x", "optionalBool": "yes", "optionalInt64": "9223372036854775808"}"#
+        for text in [converting, failing] {
+            let data = Data(text.utf8)
+            let ours = try FleeceDecoder().decode(CommonScalars.self, from: data)
+            let (collected, _) = try LeniencyReport.collecting { try FleeceDecoder().decode(CommonScalars.self, from: data) }
+            #expect(ours == (try JSONDecoder().decode(CommonScalars.self, from: data)))
+            #expect(ours == collected)
+        }
+        let values = try FleeceDecoder().decode(CommonScalars.self, from: Data(converting.utf8))
+        #expect(values.int == -42 && values.double == 0.001 && values.bool == false && values.int64 == .max && values.float == 2.5)
+        #expect(values.optionalInt == 7 && values.optionalDouble == -0.5 && values.optionalBool == true)
+        #expect(values.optionalInt64 == .min && values.optionalFloat == .infinity)
+        let nils = try FleeceDecoder().decode(CommonScalars.self, from: Data(failing.utf8))
+        #expect(nils.optionalInt == nil && nils.optionalDouble == nil && nils.optionalBool == nil)
+        #expect(nils.optionalInt64 == nil && nils.optionalFloat == nil)
+        let wrong = Data(#"{"int": 1, "double": 2, "bool": true, "int64": "3.5", "float": 4}"#.utf8)
+        #expect {
+            try FleeceDecoder().decode(CommonScalars.self, from: wrong)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(let type, let context) = error else { return false }
+            return type == Int64.self && context.codingPath.map(\.stringValue) == ["int64"]
+        }
+    }
+
     @Test func functionalConvertTakesTheSameShortcut() throws {
         let json = try JSON(parsing: #"{"count": "3406", "rate": "0.25", "bad": "12a", "on": "false"}"#)
         #expect(((json <|~ "count") as Decoded<Int>).value == 3406)
