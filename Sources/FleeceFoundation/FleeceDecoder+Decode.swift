@@ -85,8 +85,11 @@ extension FleeceDecoder {
         }
     }
 
+    /// Decodes from UTF-8 text in an array, which a new document keeps without a copy.
     private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
-        try bytes.withUnsafeBufferPointer { try unsafe decode(type, fromUTF8: $0) }
+        try withEngine { engine in
+            try engine.decoder.decode(type, fromUTF8: bytes, options: engine.parsingOptions, grammar: engine.grammar)
+        }
     }
 }
 

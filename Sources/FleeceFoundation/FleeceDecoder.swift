@@ -23,7 +23,9 @@ import Foundation
 ///
 /// It decodes straight from the parser's index of the input: no `[String: Any]`, no dictionary
 /// per object, no intermediate tree. Configure it once and share it: it is `Sendable`, and
-/// changing a strategy while another task decodes affects only later calls.
+/// changing a strategy while another task decodes affects only later calls. Between calls it
+/// keeps the storage of the last document it read (up to 4 MiB), and parses the next text into
+/// it, so that decoding many small documents allocates little.
 public final class FleeceDecoder: Sendable {
     /// How to match keys; see `JSONDecoder.KeyDecodingStrategy`. Default: `.useDefaultKeys`.
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy

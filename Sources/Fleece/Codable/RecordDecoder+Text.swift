@@ -20,30 +20,46 @@ extension RecordDecoder {
     ///   first value that does not fit `type`.
     package func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>,
                                       options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> T {
-        let document = try unsafe self.document(parsing: bytes, options: options, grammar: grammar)
+        // Memory safety: `bytes` is lent for this call, and both paths copy it.
+        let document = try unsafe refilledSpare(with: bytes, options: options, grammar: grammar)
+            ?? DocumentDecoder.parse(Array(bytes), options: options, grammar: grammar)
         defer { keepSpare(document) }
         return try unsafe decode(type, document: document, entry: document.rootIndex)
     }
 
-    /// The document of `bytes`: the spare one refilled when it may be, else a new one.
-    private func document(parsing bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
-                          grammar: CodableTextGrammar) throws -> JSONDocument {
-        // Memory safety: `bytes` is lent for this call and copied by both paths, never kept; the
-        // spare document is refilled only when `isKnownUniquelyReferenced` says no one else holds it.
-        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
-        if !grammar.allowsJSON5, !grammar.assumesTopLevelDictionary, bytes.count <= limit,
-           var document = spareDocument.take(), isKnownUniquelyReferenced(&document),
-           document.hasSourceText, !document.hasCaches, unsafe document.origin == nil {
-            do {
-                try unsafe document.refill(with: bytes, options: options, origin: nil)
-                return document
-            } catch {
-                // The strict parser refused it: the one-off path below reads it again, as
-                // `JSONDecoder` reads it (trailing commas, lazy values), or reports its error.
-                // The emptied document is dropped.
-            }
+    /// Decodes `type` from the UTF-8 JSON text `array`: copied into the spare document when there
+    /// is one, else kept by a new document without a copy (as large inputs are, which no spare holds).
+    ///
+    /// - Throws: as ``decode(_:fromUTF8:options:grammar:)-(_,UnsafeBufferPointer<UInt8>,_,_)``.
+    package func decode<T: Decodable>(_ type: T.Type, fromUTF8 array: [UInt8],
+                                      options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> T {
+        // Memory safety: the array's buffer is lent to the closure only, and the refill copies it.
+        let refilled = unsafe array.withUnsafeBufferPointer { bytes in
+            unsafe refilledSpare(with: bytes, options: options, grammar: grammar)
         }
-        return try unsafe DocumentDecoder.parse(Array(bytes), options: options, grammar: grammar)
+        let document = try refilled ?? DocumentDecoder.parse(array, options: options, grammar: grammar)
+        defer { keepSpare(document) }
+        return try unsafe decode(type, document: document, entry: document.rootIndex)
+    }
+
+    /// The spare document filled with `bytes`, or nil when there is none to fill, the grammar is
+    /// not plain JSON, or the strict parser refuses the text: the one-off path then reads it
+    /// again, as `JSONDecoder` reads it (trailing commas, lazy values), or reports its error.
+    private func refilledSpare(with bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                               grammar: CodableTextGrammar) -> JSONDocument? {
+        // Memory safety: `bytes` is lent for this call and copied, never kept; the spare document
+        // is refilled only when `isKnownUniquelyReferenced` says no one else holds it.
+        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
+        guard !grammar.allowsJSON5, !grammar.assumesTopLevelDictionary, bytes.count <= limit,
+              var document = spareDocument.take(), isKnownUniquelyReferenced(&document),
+              document.hasSourceText, !document.hasCaches, unsafe document.origin == nil else { return nil }
+        do {
+            try unsafe document.refill(with: bytes, options: options, origin: nil)
+            return document
+        } catch {
+            // The emptied document is dropped.
+            return nil
+        }
     }
 
     /// Keeps `document` for the next text, unless its storage is large.
