@@ -51,7 +51,8 @@ package final class RecordDecoder {
             unsafe decoder.value = entry
             // Emptied, not replaced: a nested value's key grows it on every record, and a new
             // array would be allocated for that each time.
-            unsafe decoder.path.removeAll(keepingCapacity: true)
+            // (Usually empty already: every nested decode restores it.)
+            if unsafe !decoder.path.isEmpty { unsafe decoder.path.removeAll(keepingCapacity: true) }
             // Hints name entries of the last record's document, which may match this one's.
             unsafe decoder.lookupHints.reset()
         } else {
