@@ -53,7 +53,7 @@ public final class FleeceDecoder: Sendable {
     private struct State {
         var configuration = Configuration()
         var prepared: PreparedConfiguration?
-        /// The engine of the last call, parked for the next one (see ``withEngine(_:)``); nil
+        /// The engine of the last call, parked for the next one (see `withEngine(_:)`); nil
         /// while a call uses it, and dropped when the configuration changes.
         var spareEngine: SpareEngine?
         /// Counts the changes of the configuration, so that an engine made before one is not kept.

@@ -30,7 +30,7 @@ extension RecordDecoder {
     /// Decodes `type` from the UTF-8 JSON text `array`: copied into the spare document when there
     /// is one, else kept by a new document without a copy (as large inputs are, which no spare holds).
     ///
-    /// - Throws: as ``decode(_:fromUTF8:options:grammar:)-(_,UnsafeBufferPointer<UInt8>,_,_)``.
+    /// - Throws: as the form above that takes an `UnsafeBufferPointer`.
     package func decode<T: Decodable>(_ type: T.Type, fromUTF8 array: [UInt8],
                                       options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> T {
         // Memory safety: the array's buffer is lent to the closure only, and the refill copies it.

@@ -14,7 +14,7 @@ package final class RecordDecoder {
     private let userInfo: [CodingUserInfoKey: Any]
     /// The decoder of the last record, when no one else holds it.
     private var spare: DocumentDecoder?
-    /// The document of the last text parsed by ``decode(_:fromUTF8:options:grammar:)``, to be
+    /// The document of the last text parsed by `decode(_:fromUTF8:options:grammar:)`, to be
     /// filled with the next text when no one else holds it (see `RecordDecoder+Text.swift`).
     var spareDocument: JSONDocument?
 
