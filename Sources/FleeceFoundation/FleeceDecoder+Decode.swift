@@ -17,8 +17,24 @@ extension FleeceDecoder {
     ///   when the data is not JSON, and the `DecodingError` of the first value that does not fit
     ///   `type` (with `JSONDecoder`'s case and coding path, and the line and column).
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decode(type, fromUTF8: try Self.utf8Bytes(of: data))
+        // UTF-8 (nearly all JSON) is parsed from Data's own storage, copied once into the engine's
+        // document; other encodings are transcoded first. (No `T?` here: in this generic code each
+        // use of `Optional<T>` looked its metadata up, ~650 instructions a call.)
+        do {
+            return try withEngine { engine in
+                try data.withUnsafeBytes { raw in
+                    guard Self.nonUTF8Encoding(of: raw) == nil else { throw NotUTF8() }
+                    return try unsafe engine.decoder.decode(type, fromUTF8: raw.assumingMemoryBound(to: UInt8.self),
+                                                            options: engine.parsingOptions, grammar: engine.grammar)
+                }
+            }
+        } catch is NotUTF8 {
+            return try decode(type, fromUTF8: try Self.utf8Bytes(of: data))
+        }
     }
+
+    /// Thrown out of `Data.withUnsafeBytes` for text to transcode first.
+    private struct NotUTF8: Error {}
 
     /// Decodes a value of `type` from UTF-8 JSON text in any collection of bytes: `[UInt8]`,
     /// `ArraySlice<UInt8>`, `UnsafeBufferPointer<UInt8>`, a `ByteBuffer`'s readable bytes…
@@ -44,7 +60,8 @@ extension FleeceDecoder {
     ///
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        try decode(type, fromUTF8: Array(text.utf8))
+        var text = text
+        return try text.withUTF8 { try unsafe decode(type, fromUTF8: $0) }
     }
 
     /// Decodes a value of `type` from an already parsed value, e.g. a part of a larger document.
@@ -58,16 +75,21 @@ extension FleeceDecoder {
     ///
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
-        let prepared = prepared
-        return try DocumentDecoder.decodeTopLevel(
-            type, with: DocumentDecoder(json: json, options: prepared.options, userInfo: prepared.userInfo))
+        try withEngine { engine in try engine.decoder.decode(type, from: json) }
     }
 
+    /// Decodes from UTF-8 text lent for the call (the engine's document copies it).
+    private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>) throws -> T {
+        try withEngine { engine in
+            try unsafe engine.decoder.decode(type, fromUTF8: bytes, options: engine.parsingOptions, grammar: engine.grammar)
+        }
+    }
+
+    /// Decodes from UTF-8 text in an array, which a new document keeps without a copy.
     private func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: [UInt8]) throws -> T {
-        let prepared = prepared
-        let document = try DocumentDecoder.parse(bytes, options: prepared.parsingOptions, grammar: prepared.grammar)
-        return try DocumentDecoder.decodeTopLevel(
-            type, with: DocumentDecoder(root: document, options: prepared.options, userInfo: prepared.userInfo))
+        try withEngine { engine in
+            try engine.decoder.decode(type, fromUTF8: bytes, options: engine.parsingOptions, grammar: engine.grammar)
+        }
     }
 }
 

@@ -27,7 +27,7 @@ extension FleeceDecoder {
     }
 
     /// The UTF-16 or UTF-32 encoding of the text and the length of its byte-order mark, or nil for UTF-8.
-    private static func nonUTF8Encoding(of raw: UnsafeRawBufferPointer) -> (encoding: String.Encoding, markLength: Int)? {
+    static func nonUTF8Encoding(of raw: UnsafeRawBufferPointer) -> (encoding: String.Encoding, markLength: Int)? {
         func byte(_ index: Int) -> UInt8? { index < raw.count ? raw[index] : nil }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)

@@ -73,8 +73,13 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
+            // Small objects (most) are scanned from the front, with no hint slot to work out.
+            guard memberCount > DocumentDecoder.hintedLookupThreshold else {
+                return name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount) }
+            }
+            let slot = hintSlot
             return name.withUTF8 {
-                unsafe decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: hintSlot)
+                unsafe decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: slot)
             }
         case .snakeCase:
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }

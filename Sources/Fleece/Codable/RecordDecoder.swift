@@ -14,6 +14,9 @@ package final class RecordDecoder {
     private let userInfo: [CodingUserInfoKey: Any]
     /// The decoder of the last record, when no one else holds it.
     private var spare: DocumentDecoder?
+    /// The document of the last text parsed by `decode(_:fromUTF8:options:grammar:)`, to be
+    /// filled with the next text when no one else holds it (see `RecordDecoder+Text.swift`).
+    var spareDocument: JSONDocument?
 
     package init(options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
         self.options = options
@@ -24,8 +27,6 @@ package final class RecordDecoder {
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     @usableFromInline
     package func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
-        // Memory safety: this decoder is held by no one else (see the type), so resetting its
-        // `@exclusivity(unchecked)` state between records overlaps no other access.
         let located: (document: JSONDocument, entry: Int)
         switch json {
         case .object(let object): located = (object.document, object.entryIndex)
@@ -35,18 +36,27 @@ package final class RecordDecoder {
             // No entry to point at: the one-off path writes the value into a document of its own.
             return try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(json: json, options: options, userInfo: userInfo))
         }
+        return try decode(type, document: located.document, entry: located.entry)
+    }
+
+    /// Decodes the value at `entry` of `document` as `T`, with the spare decoder when there is one.
+    /// - Throws: the `DecodingError` of the first value that does not fit `type`.
+    func decode<T: Decodable>(_ type: T.Type, document: JSONDocument, entry: Int) throws -> T {
+        // Memory safety: this decoder is held by no one else (see the type), so resetting its
+        // `@exclusivity(unchecked)` state between records overlaps no other access.
         var decoder: DocumentDecoder
         if let reused = spare.take() {
             decoder = reused
-            unsafe decoder.document = located.document
-            unsafe decoder.value = located.entry
+            unsafe decoder.document = document
+            unsafe decoder.value = entry
             // Emptied, not replaced: a nested value's key grows it on every record, and a new
             // array would be allocated for that each time.
-            unsafe decoder.path.removeAll(keepingCapacity: true)
+            // (Usually empty already: every nested decode restores it.)
+            if unsafe !decoder.path.isEmpty { unsafe decoder.path.removeAll(keepingCapacity: true) }
             // Hints name entries of the last record's document, which may match this one's.
             unsafe decoder.lookupHints.reset()
         } else {
-            decoder = DocumentDecoder(document: located.document, value: located.entry, options: options, userInfo: userInfo)
+            decoder = DocumentDecoder(document: document, value: entry, options: options, userInfo: userInfo)
         }
         defer {
             // Kept by the code decoded (a stored `Decoder`): it is theirs now; else reused, without

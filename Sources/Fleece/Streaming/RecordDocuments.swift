@@ -77,11 +77,12 @@ extension JSONDocument {
     }
 
     /// Replaces this document's text, index and origin with those of the record `bytes`, in the
-    /// storage it already has. Only for a document no one else references (see `RecordDocuments`).
-    /// - Throws: ``JSONSyntaxError`` with its position in the stream; the document is then
-    ///   left with an empty index, and must not be used again.
+    /// storage it already has. Only for a document no one else references (see `RecordDocuments`,
+    /// and `RecordDecoder`'s spare document, whose texts have no origin: they are whole inputs).
+    /// - Throws: ``JSONSyntaxError`` with its position in the stream (in `bytes` without an
+    ///   origin); the document is then left with an empty index, and must not be used again.
     func refill(with bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
-                origin: RecordOrigin) throws(JSONSyntaxError) {
+                origin: RecordOrigin?) throws(JSONSyntaxError) {
         // Memory safety: the fields are written here only, while no one else references the
         // document (see `JSONDocument`); `bytes` is lent for the call and copied.
         let storage = unsafe exchange(&entries, with: [])
@@ -89,7 +90,7 @@ extension JSONDocument {
         do {
             parsed = try unsafe Parser.parse(bytes, options: options, reusing: storage)
         } catch {
-            throw origin.streamError(error)
+            throw origin?.streamError(error) ?? error
         }
         unsafe entries = parsed.entries
         unsafe rootIndex = parsed.rootIndex
