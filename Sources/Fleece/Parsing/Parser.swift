@@ -391,7 +391,9 @@
     private mutating func parseString() throws(JSONSyntaxError) {
         let start = position
         position += 1
-        var flags: UInt32 = 0
+        // Checked (once it is recorded), and ASCII until a byte above 0x7F shows up: reading it
+        // back relies on both.
+        var flags = Entry.Flags.checkedUTF8 | Entry.Flags.checkedASCII
         let count = unsafe input.count
         guard let base = unsafe input.baseAddress else { return }
         while true {
@@ -418,13 +420,14 @@
                 position += 1
                 return
             } else if byte == UInt8(ascii: "\\") {
-                flags = Entry.Flags.hasEscapes
+                flags |= Entry.Flags.hasEscapes
                 try skipEscape()
             } else if byte < 0x20 {
                 throw makeError(.controlCharacterInString, expected: "no unescaped control character in a string (escape it as \\u\(TextPosition.hex(UInt32(byte), digits: 4)))")
             } else if byte < 0x80 {
                 position += 1
             } else {
+                flags &= ~Entry.Flags.checkedASCII
                 try skipUTF8Sequence()
             }
         }
