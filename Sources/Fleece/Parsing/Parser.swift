@@ -160,10 +160,8 @@
             while true {
                 skipWhitespace()
                 if open.isEmpty { return }
-                let expected = inObject
-                    ? "',' or '}' after an object member" : "',' or ']' after an array element"
                 guard unsafe position < input.count else {
-                    throw makeError(.unexpectedEndOfInput, expected: expected)
+                    throw makeError(.unexpectedEndOfInput, expected: Self.expectedAfterValue(inObject: inObject))
                 }
                 let byte = unsafe input[position]
                 if byte == UInt8(ascii: ",") {
@@ -173,13 +171,19 @@
                     continue nextValue
                 }
                 guard byte == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    throw makeError(.unexpectedCharacter, expected: expected)
+                    throw makeError(.unexpectedCharacter, expected: Self.expectedAfterValue(inObject: inObject))
                 }
                 position += 1
                 closeContainer()
                 inObject = open.last?.isObject ?? false
             }
         }
+    }
+
+    /// What may follow a value inside a container, for the error; made only when one is thrown
+    /// (a `String` made on the hot path costs a release per value).
+    private static func expectedAfterValue(inObject: Bool) -> String {
+        inObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
     }
 
     private mutating func openContainer(isObject: Bool) throws(JSONSyntaxError) {
@@ -421,14 +425,19 @@
                 return
             } else if byte == UInt8(ascii: "\\") {
                 flags |= Entry.Flags.hasEscapes
-                try skipEscape()
+                // The one-character escapes without a call; `\u` and every error in `skipEscape`.
+                if position &+ 1 < count, unsafe Self.isSingleCharacterEscape(base[position &+ 1]) {
+                    position &+= 2
+                } else {
+                    try skipEscape()
+                }
             } else if byte < 0x20 {
                 throw makeError(.controlCharacterInString, expected: "no unescaped control character in a string (escape it as \\u\(TextPosition.hex(UInt32(byte), digits: 4)))")
             } else if byte < 0x80 {
                 position += 1
             } else {
                 flags &= ~Entry.Flags.checkedASCII
-                try skipUTF8Sequence()
+                try skipUTF8Sequences()
             }
         }
     }
@@ -447,6 +456,18 @@
         // Any of these has a high bit set in some byte exactly when that byte (or an earlier one)
         // matches; a non-ASCII byte sets its own high bit in `word`.
         return ((hasQuote | hasBackslash | hasControl) & ~word | word) & highs
+    }
+
+    /// Whether `\` and `byte` make a whole escape: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`.
+    @inline(__always)
+    private static func isSingleCharacterEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Validates one escape at the position (which holds the backslash) and skips it.
@@ -501,8 +522,18 @@
         return unit
     }
 
+    /// Validates the multi-byte UTF-8 sequences from the position up to the next ASCII byte (or
+    /// the end) and skips them: text in other scripts is runs of them, checked here without
+    /// going back to the string's ASCII loop between two characters.
+    private mutating func skipUTF8Sequences() throws(JSONSyntaxError) {
+        repeat {
+            try skipUTF8Sequence()
+        } while unsafe position < input.count && input[position] >= 0x80
+    }
+
     /// Validates one multi-byte UTF-8 sequence at the position (RFC 3629: no overlong forms,
     /// no surrogates, nothing above U+10FFFF) and skips it.
+    @inline(__always)
     private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
         let lead = unsafe input[position]
         let length: Int
