@@ -32,9 +32,10 @@ RESULTS = os.path.join(PACKAGE, "Results")
 BENCHMARK_COMMAND = ["swift", "package", "--disable-sandbox", "benchmark", "--no-progress", "--format", "jmh"]
 SIZES_COMMAND = ["swift", "run", "-c", "release", "corpora", "--json"]
 
-OPERATIONS = ["parse", "codable", "functional"]
+OPERATIONS = ["parse", "read", "codable", "functional"]
 OPERATION_TITLES = {
     "parse": "Parse (text to document)",
+    "read": "Parse and read every key, string and number",
     "codable": "Codable (text to Decodable model)",
     "functional": "Functional (text to model, `Model.decode(json)`)",
 }
@@ -42,6 +43,8 @@ OPERATION_TITLES = {
 LIBRARY_TITLES = {
     ("parse", "Foundation"): "JSONSerialization",
     ("parse", "Fleece"): "Fleece JSON(parsing:)",
+    ("read", "Foundation"): "JSONSerialization, walked",
+    ("read", "Fleece"): "Fleece JSON(parsing:), walked",
     ("codable", "Foundation"): "JSONDecoder",
     ("codable", "Fleece"): "FleeceDecoder",
     ("functional", "Fleece"): "Fleece functional",

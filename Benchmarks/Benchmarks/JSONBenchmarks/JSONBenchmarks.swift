@@ -61,6 +61,7 @@ private func register<Model: JSONDecodable & JSONEncodable>(_ workload: Workload
 private func registerParseAndCodable<Model>(_ workload: Workload<Model>) {
     registerParse(FoundationParsing.self, workload)
     registerParse(FleeceParsing.self, workload)
+    registerRead(workload)
     registerCodable(FoundationCodable.self, workload)
     registerCodable(FleeceCodable.self, workload)
 }

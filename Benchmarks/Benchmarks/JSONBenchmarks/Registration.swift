@@ -1,5 +1,7 @@
 import Benchmark
+import Corpora
 import Fleece
+import Foundation
 
 /// What every benchmark of one kind measures and for how long.
 enum Measurement {
@@ -41,6 +43,17 @@ func benchmarkName(_ operation: String, _ corpus: String, _ library: String, mem
 func registerParse<Library: JSONParsing, Model>(_ library: Library.Type, _ workload: Workload<Model>) {
     registerTimeAndMemory("parse", Library.library, workload) {
         { document in try Library.parse(document) }
+    }
+}
+
+/// Parse, then read every key, string and number of the document (`ReadEverything`): what a
+/// program that uses all of a document pays. Named `read/corpus/library`.
+func registerRead<Model>(_ workload: Workload<Model>) {
+    registerTimeAndMemory("read", FleeceParsing.library, workload) {
+        { document in ReadEverything.fleece(try FleeceParsing.parse(document)) }
+    }
+    registerTimeAndMemory("read", FoundationParsing.library, workload) {
+        { document in ReadEverything.foundation(try FoundationParsing.parse(document)) }
     }
 }
 

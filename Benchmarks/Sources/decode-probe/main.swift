@@ -22,6 +22,9 @@ import Foundation
 //   natural-vs-fleece  both, a pass of each in turn (PASSES rounds, alternating which goes
 //               first), printing the median per-round ratio of natural's time to FleeceDecoder's:
 //               on a shared machine whose speed drifts, a slow spell falls on both sides
+//   parse       JSON(parsing:) only
+//   read        JSON(parsing:), then every key, string and number read (`ReadEverything`)
+//   foundation-parse, foundation-read   the same with JSONSerialization
 let corpora = Corpus.all + [
     Corpus.renamed(.socialFeed, "timeline"),
     Corpus.renamed(.flickrPlaces, "flickr-counts"),
@@ -108,6 +111,15 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
 }
 
 enum ProbeError: Error { case noCombinedForm, unknownStyle }
+
+switch (style, corpus.name) {
+case ("parse", _): try run { _, bytes in try JSON(parsing: bytes) }
+case ("read", _): try run { _, bytes in ReadEverything.fleece(try JSON(parsing: bytes)) }
+case ("foundation-parse", _): try run { data, _ in try JSONSerialization.jsonObject(with: data) }
+case ("foundation-read", _): try run { data, _ in ReadEverything.foundation(try JSONSerialization.jsonObject(with: data)) }
+default: break
+}
+if style.hasSuffix("parse") || style.hasSuffix("read") { exit(0) }
 
 switch corpus.name {
 case Corpus.socialFeed.name: try run(SocialFeed.self)

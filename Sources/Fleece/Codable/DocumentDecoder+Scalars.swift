@@ -29,7 +29,7 @@ extension DocumentDecoder {
     func stringValue(ofEntry index: Int) -> String {
         let entry = unsafe entries[index]
         let raw = unsafe rawText(entry)
-        return unsafe entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
+        return unsafe StringUnescaping.string(raw, of: entry)
     }
 
     func bool(_ value: Int) throws(ScalarFailure) -> Bool {

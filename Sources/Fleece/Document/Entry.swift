@@ -44,10 +44,18 @@ struct Entry: Sendable {
         static let malformedString: UInt32 = 0x100
         /// Any of the four: the number needs `JSON5Scalars`.
         static let json5Special: UInt32 = 0x1E0
+        /// A string whose raw text the strict parser checked (valid UTF-8, every escape valid,
+        /// surrogates paired): its content, and what unescaping it gives, is valid UTF-8 without
+        /// checking again. Set by the strict parser only; absent, nothing is known.
+        static let checkedUTF8: UInt32 = 0x200
+        /// With `checkedUTF8`: the raw text is all ASCII (escapes are ASCII too).
+        static let checkedASCII: UInt32 = 0x400
     }
 
     var kind: Kind { Kind(rawValue: tag & Flags.kindMask) ?? .null }
     var hasEscapes: Bool { tag & Flags.hasEscapes != 0 }
+    var isCheckedUTF8: Bool { tag & Flags.checkedUTF8 != 0 }
+    var isCheckedASCII: Bool { tag & Flags.checkedASCII != 0 }
     var isPlainInteger: Bool { tag & Flags.hasFractionOrExponent == 0 }
     var isJSON5Special: Bool { tag & Flags.json5Special != 0 }
 

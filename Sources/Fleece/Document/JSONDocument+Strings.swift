@@ -6,8 +6,7 @@ extension JSONDocument {
         let entry = unsafe entries[index]
         return unsafe bytes.withUnsafeBufferPointer { buffer in
             let raw = unsafe UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
-            // The parser validated the UTF-8, so the plain case is a straight copy.
-            return unsafe entry.hasEscapes ? StringUnescaping.unescape(raw) : String(decoding: raw, as: UTF8.self)
+            return unsafe StringUnescaping.string(raw, of: entry)
         }
     }
 
@@ -50,62 +49,134 @@ func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count
 
 /// Decodes the raw text of a string the parser has validated.
 enum StringUnescaping {
+    /// The string of a string entry whose raw content (between the quotes) is `raw`.
+    ///
+    /// What the strict parser checked (`Entry.Flags.checkedUTF8`) becomes a `String` without
+    /// being checked again, as `String(decoding:as:)` would: that second pass over every string
+    /// was most of the cost of reading one.
+    @inline(__always)
+    static func string(_ raw: UnsafeBufferPointer<UInt8>, of entry: Entry) -> String {
+        // Memory safety: `raw` is lent for the call; the unchecked paths are taken only for text
+        // the strict parser checked (see `checkedString(_:isASCII:)` and `unescapeChecked(_:rawIsASCII:)`).
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *), entry.isCheckedUTF8 {
+            return unsafe entry.hasEscapes
+                ? unescapeChecked(raw, rawIsASCII: entry.isCheckedASCII)
+                : checkedString(raw, isASCII: entry.isCheckedASCII)
+        }
+        return unsafe entry.hasEscapes ? unescape(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// A `String` of UTF-8 that is known valid, made without checking it again.
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    @inline(__always)
+    private static func checkedString(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        // Memory safety: callers pass only valid UTF-8 (what the strict parser checked, or its
+        // unescaping), which is the whole of `UTF8Span(unchecked:)`'s contract, and `isASCII` only
+        // when every byte is below 0x80; the span lives for this expression, `utf8` is lent for it.
+        unsafe String(copying: UTF8Span(unchecked: utf8.span, isKnownASCII: isASCII))
+    }
+
+    /// Unescapes text the strict parser checked (valid UTF-8, every escape valid, surrogates
+    /// paired) and makes the `String` without checking the result again: runs copied whole
+    /// between backslashes (which are ASCII, so never inside a sequence) and the UTF-8 of whole
+    /// scalars are valid UTF-8.
+    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    private static func unescapeChecked(_ raw: UnsafeBufferPointer<UInt8>, rawIsASCII: Bool) -> String {
+        // Memory safety: the scratch buffer exists for the closure, `unescape(_:into:)` writes
+        // only within it and returns how much it wrote, and the string copies that much.
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { output in
+            let (written, escapesASCII) = unsafe unescape(raw, into: output)
+            return unsafe checkedString(
+                UnsafeBufferPointer(rebasing: output[0 ..< written]), isASCII: rawIsASCII && escapesASCII)
+        }
+    }
+
     /// The unescaped string. Input that the parser did not validate still yields a string (with
     /// U+FFFD for what cannot be decoded) rather than a trap.
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        // Memory safety: every write into `output` is checked against its `raw.count` bytes (`put`
-        // tests `written`, a run is clamped to the room left), so even text the parser did not
+        // Memory safety: `unescape(_:into:)` writes only within `output` and says how much it wrote.
+        unsafe String(unsafeUninitializedCapacity: raw.count) { output in
+            unsafe unescape(raw, into: output).written
+        }
+    }
+
+    /// Unescapes `raw` into `output` (which should have room for `raw.count` bytes: unescaping
+    /// never lengthens) and returns the bytes written, and whether no escape wrote a byte above
+    /// 0x7F (then the result is all ASCII when `raw` is).
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
+        -> (written: Int, isASCII: Bool)
+    {
+        // Memory safety: every write into `output` is checked against its count (`put` tests
+        // `written`, a run is clamped to the room left), so even text the parser did not
         // validate, which could unescape longer (a `\u` at the very end), cannot write past it;
         // `raw` is read at indices checked against `raw.count` (`hexUnit` checks its four).
         // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
-        unsafe String(unsafeUninitializedCapacity: raw.count) { output in
-            var read = 0
-            var written = 0
-            func put(_ byte: UInt8) {
-                guard written < output.count else { return }
-                unsafe output[written] = byte
-                written += 1
-            }
-            while read < raw.count {
-                // Copy the run up to the next backslash in one go: most of a string is not escaped.
-                let runEnd = unsafe nextBackslash(in: raw, from: read)
-                let run = min(runEnd - read, output.count - written)
-                if run > 0 {
-                    _ = unsafe UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
-                        .update(fromContentsOf: UnsafeBufferPointer(rebasing: raw[read ..< read + run]))
-                    written += run
-                }
-                read = runEnd
-                guard read < raw.count else { break }
-                guard read + 1 < raw.count else {
-                    unsafe put(raw[read])
-                    read += 1
-                    continue
-                }
-                let escaped = unsafe raw[read + 1]
-                read += 2
-                switch escaped {
-                case UInt8(ascii: "b"): put(0x08)
-                case UInt8(ascii: "f"): put(0x0C)
-                case UInt8(ascii: "n"): put(0x0A)
-                case UInt8(ascii: "r"): put(0x0D)
-                case UInt8(ascii: "t"): put(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = unsafe UInt32(hexUnit(raw, at: read) ?? 0xFFFD)
-                    read += 4
-                    if scalar & 0xFC00 == 0xD800,
-                       read + 5 < raw.count, unsafe raw[read] == UInt8(ascii: "\\"), unsafe raw[read + 1] == UInt8(ascii: "u"),
-                       let low = unsafe hexUnit(raw, at: read + 2), low & 0xFC00 == 0xDC00 {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-                        read += 6
-                    }
-                    let decoded = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-                    for unit in decoded.utf8 { put(unit) }
-                default: put(escaped)
-                }
-            }
-            return written
+        var read = 0
+        var written = 0
+        var escapesASCII = true
+        func put(_ byte: UInt8) {
+            guard written < output.count else { return }
+            unsafe output[written] = byte
+            written += 1
         }
+        while read < raw.count {
+            // Copy the run up to the next backslash in one go: most of a string is not escaped.
+            let runEnd = unsafe nextBackslash(in: raw, from: read)
+            let run = min(runEnd - read, output.count - written)
+            if run > 0 {
+                _ = unsafe UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
+                    .update(fromContentsOf: UnsafeBufferPointer(rebasing: raw[read ..< read + run]))
+                written += run
+            }
+            read = runEnd
+            guard read < raw.count else { break }
+            guard read + 1 < raw.count else {
+                unsafe put(raw[read])
+                read += 1
+                continue
+            }
+            let escaped = unsafe raw[read + 1]
+            read += 2
+            switch escaped {
+            case UInt8(ascii: "b"): put(0x08)
+            case UInt8(ascii: "f"): put(0x0C)
+            case UInt8(ascii: "n"): put(0x0A)
+            case UInt8(ascii: "r"): put(0x0D)
+            case UInt8(ascii: "t"): put(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = unsafe UInt32(hexUnit(raw, at: read) ?? 0xFFFD)
+                read += 4
+                if scalar & 0xFC00 == 0xD800,
+                   read + 5 < raw.count, unsafe raw[read] == UInt8(ascii: "\\"), unsafe raw[read + 1] == UInt8(ascii: "u"),
+                   let low = unsafe hexUnit(raw, at: read + 2), low & 0xFC00 == 0xDC00 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    read += 6
+                }
+                // The scalar's UTF-8, written directly (escaped text is mostly such scalars).
+                let value = (Unicode.Scalar(scalar) ?? "\u{FFFD}").value
+                if value < 0x80 {
+                    put(UInt8(truncatingIfNeeded: value))
+                } else {
+                    escapesASCII = false
+                    if value < 0x800 {
+                        put(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
+                    } else {
+                        if value < 0x10000 {
+                            put(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
+                        } else {
+                            put(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
+                            put(0x80 | UInt8(truncatingIfNeeded: value >> 12) & 0x3F)
+                        }
+                        put(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
+                    }
+                    put(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+                }
+            default:
+                if escaped >= 0x80 { escapesASCII = false }
+                put(escaped)
+            }
+        }
+        return (written, escapesASCII)
     }
 
     /// The index of the first backslash at or after `start`, or `raw.count`: eight bytes at a time.

@@ -43,3 +43,32 @@ extension JSON.Array: RandomAccessCollection {
         return document.value(at: elementEntryIndex(position))
     }
 }
+
+extension JSON.Array {
+    /// Iterates the elements in order, reading the array's extent once rather than at every step.
+    ///
+    /// ```swift
+    /// for element in items { print(element) }
+    /// ```
+    public struct Iterator: IteratorProtocol, Sendable {
+        private let document: JSONDocument
+        private var nextEntry: Int
+        private let endEntry: Int
+
+        init(_ array: JSON.Array) {
+            document = array.document
+            nextEntry = array.elementEntryIndex(0)
+            endEntry = nextEntry &+ array.endIndex
+        }
+
+        /// The next element, or nil after the last.
+        public mutating func next() -> JSON? {
+            guard nextEntry < endEntry else { return nil }
+            defer { nextEntry &+= 1 }
+            return document.value(at: nextEntry)
+        }
+    }
+
+    /// An iterator over the elements, in order.
+    public func makeIterator() -> Iterator { Iterator(self) }
+}

@@ -100,3 +100,34 @@ extension JSON.Object: RandomAccessCollection {
         (key(at: position), value(at: position))
     }
 }
+
+extension JSON.Object {
+    /// Iterates the members in document order, reading the object's extent once rather than at
+    /// every step.
+    ///
+    /// ```swift
+    /// for (key, value) in user { print(key, value) }
+    /// ```
+    public struct Iterator: IteratorProtocol, Sendable {
+        private let document: JSONDocument
+        /// The entry of the next member's key; its value's follows.
+        private var nextEntry: Int
+        private let endEntry: Int
+
+        init(_ object: JSON.Object) {
+            document = object.document
+            nextEntry = object.keyEntryIndex(ofMember: 0)
+            endEntry = nextEntry &+ 2 &* object.count
+        }
+
+        /// The next member, or nil after the last.
+        public mutating func next() -> (key: String, value: JSON)? {
+            guard nextEntry < endEntry else { return nil }
+            defer { nextEntry &+= 2 }
+            return (document.string(at: nextEntry), document.value(at: nextEntry &+ 1))
+        }
+    }
+
+    /// An iterator over the members, in document order.
+    public func makeIterator() -> Iterator { Iterator(self) }
+}
