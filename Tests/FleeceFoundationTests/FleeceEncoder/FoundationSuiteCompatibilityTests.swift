@@ -81,4 +81,44 @@ struct FoundationSuiteCompatibilityTests {
         #expect(station.0 == station.1)
         #expect(station.0 == #"{"sensorsByRoom":{"hall":{"door":{"hall.door.lastReading":{"hall.door.lastReading.level":2.5}}}}}"#)
     }
+
+    private struct Ledger: Codable, Equatable {
+        var total: Int128
+        var capacity: UInt128
+        var history: [Int128]
+        var limits: [String: UInt128]
+    }
+
+    /// Encodes `value` once through a single-value container, to reach that container's own
+    /// `encode(_: Int128)` rather than the encoder's generic path.
+    private struct SingleValue<T: Encodable & FixedWidthInteger>: Encodable {
+        var value: T
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let value = value as? Int128 { try container.encode(value) } else if let value = value as? UInt128 { try container.encode(value) }
+        }
+    }
+
+    @Test("Int128 and UInt128 in keyed, unkeyed and single-value containers: JSONEncoder's numbers, read back by both decoders",
+          arguments: [JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted]])
+    func int128InContainers(formatting: JSONEncoder.OutputFormatting) throws {
+        let ledger = Ledger(total: .min, capacity: .max, history: [-1, 0, Int128(Int64.max) + 1], limits: ["day": 1 << 100])
+        let fleece = FleeceEncoder()
+        fleece.outputFormatting = formatting
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = formatting
+        let ours = try fleece.encode(ledger)
+        #expect(String(decoding: ours, as: UTF8.self) == String(decoding: try foundation.encode(ledger), as: UTF8.self))
+        if formatting == .sortedKeys {
+            #expect(String(decoding: ours, as: UTF8.self) == #"{"capacity":340282366920938463463374607431768211455,"history":[-1,0,9223372036854775808],"limits":{"day":1267650600228229401496703205376},"total":-170141183460469231731687303715884105728}"#)
+        }
+        #expect(try FleeceDecoder().decode(Ledger.self, from: ours) == ledger)
+        #expect(try JSONDecoder().decode(Ledger.self, from: ours) == ledger)
+
+        let single = try fleece.encode(SingleValue(value: Int128.min))
+        #expect(single == (try foundation.encode(SingleValue(value: Int128.min))))
+        #expect(String(decoding: single, as: UTF8.self) == "-170141183460469231731687303715884105728")
+        let unsigned = try fleece.encode(SingleValue(value: UInt128.max))
+        #expect(String(decoding: unsigned, as: UTF8.self) == "340282366920938463463374607431768211455")
+    }
 }
