@@ -29,9 +29,17 @@ extension Dictionary: StringKeyedDictionaryEncodable where Key == String, Value:
             // The coding paths JSONEncoder gives: the standard library's dictionary key (whose
             // `intValue` is the key read as an integer) when Dictionary encodes itself, and a
             // plain text key when JSONEncoder writes the dictionary for a key strategy.
-            let codingKey = convertingKeys ? TextCodingKey(key) : TextCodingKey(key, intValue: Int(key))
-            let node = try encoder.wrap(member, for: codingKey) ?? tree.emptyObject()
-            tree.setMember(key, to: node, in: object, checkDuplicates: false)
+            let node: Int32?
+            if convertingKeys {
+                // JSONEncoder writes this dictionary at its encoder's path without the
+                // dictionary's own key, but each member at that path plus the member's key, even
+                // a member that is a dictionary in turn: `["a": ["b": x]]` puts x at a/b, and
+                // `{"list": [["a": x]]}` puts it at list/a (Foundation's own suite checks the first).
+                node = try encoder.withSubEncoder(for: TextCodingKey(key)) { try $0.wrap(member, for: nil) }
+            } else {
+                node = try encoder.wrap(member, for: TextCodingKey(key, intValue: Int(key)))
+            }
+            tree.setMember(key, to: node ?? tree.emptyObject(), in: object, checkDuplicates: false)
         }
     }
 }

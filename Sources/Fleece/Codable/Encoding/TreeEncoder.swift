@@ -253,6 +253,9 @@ extension TreeEncoder: SingleValueEncodingContainer {
     final func encode(_ value: UInt16) throws { unsafe self.value = wrapInteger(value) }
     final func encode(_ value: UInt32) throws { unsafe self.value = wrapInteger(value) }
     final func encode(_ value: UInt64) throws { unsafe self.value = wrapInteger(value) }
+    // Without these the standard library's defaults throw "has not implemented support".
+    final func encode(_ value: Int128) throws { unsafe self.value = wrapInteger(value) }
+    final func encode(_ value: UInt128) throws { unsafe self.value = wrapInteger(value) }
     final func encode<T: Encodable>(_ value: T) throws {
         let node = try wrap(value, for: nil)
         unsafe self.value = node ?? -1

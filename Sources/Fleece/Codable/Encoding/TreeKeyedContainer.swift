@@ -37,6 +37,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt16, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    // The standard library's defaults for these two throw "has not implemented support";
+    // JSONEncoder writes them as numbers, as every other integer.
+    mutating func encode(_ value: Int128, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let node = try encoder.wrap(value, for: key) ?? encoder.tree.emptyObject()
@@ -115,6 +119,8 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { append(encoder.wrapInteger(value)) }
     mutating func encode(_ value: UInt32) throws { append(encoder.wrapInteger(value)) }
     mutating func encode(_ value: UInt64) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: Int128) throws { append(encoder.wrapInteger(value)) }
+    mutating func encode(_ value: UInt128) throws { append(encoder.wrapInteger(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let node = try encoder.wrap(value, for: IndexCodingKey(count)) ?? encoder.tree.emptyObject()
