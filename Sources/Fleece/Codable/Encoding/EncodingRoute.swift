@@ -30,7 +30,7 @@ extension Dictionary: StringKeyedDictionaryEncodable where Key == String, Value:
             // `intValue` is the key read as an integer) when Dictionary encodes itself, and a
             // plain text key when JSONEncoder writes the dictionary for a key strategy.
             let codingKey = convertingKeys ? TextCodingKey(key) : TextCodingKey(key, intValue: Int(key))
-            let node = try encoder.wrap(member, for: codingKey) ?? tree.emptyObject()
+            let node = try encoder.wrap(member, for: EncodingPathKey(codingKey)) ?? tree.emptyObject()
             tree.setMember(key, to: node, in: object, checkDuplicates: false)
         }
     }

@@ -25,8 +25,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { set(encoder.wrapNull(), key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(encoder.wrapBool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { set(encoder.wrapString(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { set(try encoder.wrapDouble(value, for: key), key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { set(try encoder.wrapFloat(value, for: key), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try encoder.wrapDouble(value, for: EncodingPathKey(key)), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try encoder.wrapFloat(value, for: EncodingPathKey(key)), key) }
     mutating func encode(_ value: Int, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
@@ -39,7 +39,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let node = try encoder.wrap(value, for: key) ?? encoder.tree.emptyObject()
+        let node = try encoder.wrap(value, for: EncodingPathKey(key)) ?? encoder.tree.emptyObject()
         set(node, key)
     }
 
@@ -103,8 +103,8 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { append(encoder.wrapNull()) }
     mutating func encode(_ value: Bool) throws { append(encoder.wrapBool(value)) }
     mutating func encode(_ value: String) throws { append(encoder.wrapString(value)) }
-    mutating func encode(_ value: Double) throws { append(try encoder.wrapDouble(value, for: IndexCodingKey(count))) }
-    mutating func encode(_ value: Float) throws { append(try encoder.wrapFloat(value, for: IndexCodingKey(count))) }
+    mutating func encode(_ value: Double) throws { append(try encoder.wrapDouble(value, for: EncodingPathKey(IndexCodingKey(count)))) }
+    mutating func encode(_ value: Float) throws { append(try encoder.wrapFloat(value, for: EncodingPathKey(IndexCodingKey(count)))) }
     mutating func encode(_ value: Int) throws { append(encoder.wrapInteger(value)) }
     mutating func encode(_ value: Int8) throws { append(encoder.wrapInteger(value)) }
     mutating func encode(_ value: Int16) throws { append(encoder.wrapInteger(value)) }
@@ -117,7 +117,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { append(encoder.wrapInteger(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let node = try encoder.wrap(value, for: IndexCodingKey(count)) ?? encoder.tree.emptyObject()
+        let node = try encoder.wrap(value, for: EncodingPathKey(IndexCodingKey(count))) ?? encoder.tree.emptyObject()
         append(node)
     }
 
