@@ -38,11 +38,18 @@ struct EncodingPathKey {
             self.init(type: nil, bits: 0, box: Box(key))
             return
         }
+        // Stored straight into the word: `withUnsafeBytes(of: key)` is a generic call with a
+        // closure in the unspecialized code the containers run, three times the cost.
         var bits: UInt64 = 0
-        unsafe withUnsafeMutableBytes(of: &bits) { target in
-            unsafe withUnsafeBytes(of: key) { source in unsafe target.copyMemory(from: source) }
-        }
+        unsafe withUnsafeMutableBytes(of: &bits) { target in unsafe target.storeBytes(of: key, as: Key.self) }
         self.init(type: Key.self, bits: bits, box: nil)
+    }
+
+    /// The key's type and bytes when it is kept as bytes: equal for equal keys of a type.
+    @inline(__always)
+    var trivialIdentity: (type: ObjectIdentifier, bits: UInt64)? {
+        guard let type else { return nil }
+        return (ObjectIdentifier(type), bits)
     }
 
     /// Whether there is no key.

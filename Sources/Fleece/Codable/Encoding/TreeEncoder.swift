@@ -4,12 +4,16 @@ final class EncodingContext {
     let options: CodableEncodingOptions
     let userInfo: [CodingUserInfoKey: Any]
     let escapingSlashes: Bool
+    /// Whether a key's text depends on the key alone (not on a custom strategy's coding path),
+    /// so that the tree may remember it for the key.
+    let remembersKeys: Bool
 
     init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
         self.tree = tree
         self.options = options
         self.userInfo = userInfo
         self.escapingSlashes = options.layout.escapingSlashes
+        if case .custom = options.keyStrategy { remembersKeys = false } else { remembersKeys = true }
     }
 
     // Memory safety: `routeSlots` is read and written by its encode call alone, one statement at a

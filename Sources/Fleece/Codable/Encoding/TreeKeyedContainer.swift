@@ -19,7 +19,21 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     @inline(__always)
     private func set(_ node: Int32, _ key: Key) {
-        encoder.tree.setMember(converted(key), to: node, in: object)
+        encoder.tree.setMember(memberKey(key, EncodingPathKey(key)), to: node, in: object)
+    }
+
+    /// The key's text in the tree: remembered from an earlier member for a key of a trivial type
+    /// (a `CodingKeys` enum) unless a custom strategy converts it, otherwise converted and stored.
+    @inline(__always)
+    private func memberKey(_ key: Key, _ path: EncodingPathKey) -> EncodingTree.MemberKey {
+        let tree = encoder.tree
+        guard encoder.context.remembersKeys, let identity = path.trivialIdentity else {
+            return tree.storeKey(converted(key))
+        }
+        if let known = tree.knownKey(type: identity.type, bits: identity.bits) { return known }
+        let stored = tree.storeKey(converted(key))
+        tree.remember(stored, type: identity.type, bits: identity.bits)
+        return stored
     }
 
     mutating func encodeNil(forKey key: Key) throws { set(encoder.wrapNull(), key) }
@@ -39,8 +53,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let node = try encoder.wrap(value, for: EncodingPathKey(key)) ?? encoder.tree.emptyObject()
-        set(node, key)
+        let path = EncodingPathKey(key)
+        let node = try encoder.wrap(value, for: path) ?? encoder.tree.emptyObject()
+        encoder.tree.setMember(memberKey(key, path), to: node, in: object)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -57,8 +72,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func nestedNode(_ kind: EncodingTree.Node.Kind, forKey key: Key) -> Int32 {
         // Memory safety: reads the tree's `nodes` in its encode call (see `EncodingTree.nodes`).
         let tree = encoder.tree
-        let name = converted(key)
-        if let existing = tree.member(forKey: name, in: object) {
+        let name = memberKey(key, EncodingPathKey(key))
+        if let existing = tree.member(name, in: object) {
             if unsafe tree.nodes[Int(existing)].kind == kind { return existing }
             tree.replaceValue(of: existing, with: tree.container(kind))
             return existing
