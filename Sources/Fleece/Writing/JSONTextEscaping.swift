@@ -35,6 +35,9 @@ package enum JSONText {
     package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
         // Memory safety: `bytes` is lent for the call and read below its count; the table has 256
         // entries, indexed by a byte; runs are slices `runStart..<index` with `index <= count`.
+        if bytes.count <= shortStringLimit {
+            return unsafe appendShortString(utf8: bytes, escapingSlashes: escapingSlashes, to: &output)
+        }
         output.append(UInt8(ascii: "\""))
         unsafe escapes.withUnsafeBufferPointer { table in
             var runStart = 0
@@ -59,6 +62,54 @@ package enum JSONText {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The longest string written through a stack buffer: its text escaped (six bytes a byte at
+    /// most) and quoted fits 1 KB, which `withUnsafeTemporaryAllocation` keeps on the stack.
+    private static let shortStringLimit = 168
+
+    /// Appends a short string quoted and escaped, as above, in one append: the text is made in a
+    /// stack buffer first, so a URL whose slashes are escaped costs one `append(contentsOf:)`,
+    /// not three appends per slash.
+    @inline(never)
+    private static func appendShortString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+        // Memory safety: the buffer holds `count * 6 + 2` bytes, the most the quoted text of
+        // `count` bytes can take (`\u00XX` for each), so every write is in it; runs are slices of
+        // `bytes` below its count; the table has 256 entries, indexed by a byte.
+        let count = bytes.count
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count &* 6 &+ 2) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            unsafe escapes.withUnsafeBufferPointer { table in
+                unsafe base[0] = UInt8(ascii: "\"")
+                var written = 1
+                var runStart = 0
+                while true {
+                    let index = unsafe firstEscape(in: bytes, from: runStart, escapingSlashes: escapingSlashes)
+                    if runStart < index, let from = bytes.baseAddress {
+                        unsafe (base + written).update(from: from + runStart, count: index &- runStart)
+                        written &+= index &- runStart
+                    }
+                    guard index < count else { break }
+                    let byte = unsafe bytes[index]
+                    let escape = unsafe table[Int(byte)]
+                    unsafe base[written] = UInt8(ascii: "\\")
+                    if escape == 1 {
+                        unsafe base[written &+ 1] = UInt8(ascii: "u")
+                        unsafe base[written &+ 2] = UInt8(ascii: "0")
+                        unsafe base[written &+ 3] = UInt8(ascii: "0")
+                        unsafe base[written &+ 4] = hexDigit(byte >> 4)
+                        unsafe base[written &+ 5] = hexDigit(byte & 0xF)
+                        written &+= 6
+                    } else {
+                        unsafe base[written &+ 1] = escape
+                        written &+= 2
+                    }
+                    runStart = index &+ 1
+                }
+                unsafe base[written] = UInt8(ascii: "\"")
+                unsafe output.append(contentsOf: UnsafeBufferPointer(start: base, count: written &+ 1))
+            }
+        }
     }
 
     /// The index of the first byte at or after `start` that needs an escape (`"`, `\`, a
