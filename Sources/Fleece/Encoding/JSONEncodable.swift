@@ -81,7 +81,7 @@ public struct JSONTextWriter: Sendable {
 
     /// Writes a string, quoted and escaped.
     public mutating func writeString(_ string: String) {
-        JSONText.appendString(string, escapingSlashes: false, to: &bytes)
+        JSONText.appendString(string, escapingSlashes: false, to: &bytes, inlining: true)
     }
 
     /// Writes an object whose members `body` writes, in the order it writes them.

@@ -20,11 +20,17 @@ package enum JSONText {
     /// Appends `string` quoted and escaped: `"` and `\` and control characters always (the
     /// control characters without a short form as lowercase `\u00XX`), `/` as `\/` when
     /// `escapingSlashes` (Foundation's default), everything else as its UTF-8.
+    /// `inlining: true` puts the escaping loop in the caller (the functional writer, where a
+    /// call cost a fifth more); the Codable engine calls it (inlined there, it cost more).
     @inline(__always)
-    package static func appendString(_ string: String, escapingSlashes: Bool, to output: inout [UInt8]) {
+    package static func appendString(_ string: String, escapingSlashes: Bool, to output: inout [UInt8], inlining: Bool = false) {
         // Memory safety: the UTF-8 buffers are lent to the closures for the call only.
         if let done: Void = unsafe string.utf8.withContiguousStorageIfAvailable({
-            unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
+            if inlining {
+                unsafe appendStringInlined(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
+            } else {
+                unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output)
+            }
         }) { return done }
         let bytes = Array(string.utf8)
         unsafe bytes.withUnsafeBufferPointer { unsafe appendString(utf8: $0, escapingSlashes: escapingSlashes, to: &output) }
@@ -32,15 +38,28 @@ package enum JSONText {
 
     /// Appends UTF-8 text quoted and escaped; see ``appendString(_:escapingSlashes:to:)``.
     /// Runs of bytes that need no escape are found eight bytes at a time and copied whole.
+    @inline(never)
     package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+        // Memory safety: `bytes` is lent for the call; see `appendStringInlined`.
+        unsafe appendStringInlined(utf8: bytes, escapingSlashes: escapingSlashes, to: &output)
+    }
+
+    /// ``appendString(utf8:escapingSlashes:to:)``, put in its caller.
+    @inline(__always)
+    package static func appendStringInlined(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
         // Memory safety: `bytes` is lent for the call and read below its count; the table has 256
         // entries, indexed by a byte; runs are slices `runStart..<index` with `index <= count`.
+        let first = unsafe firstEscape(in: bytes, escapingSlashes: escapingSlashes)
+        if first < bytes.count, bytes.count <= shortStringLimit {
+            return unsafe appendShortString(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &output)
+        }
         output.append(UInt8(ascii: "\""))
         unsafe escapes.withUnsafeBufferPointer { table in
             var runStart = 0
             let count = bytes.count
             while true {
-                let index = unsafe firstEscape(in: bytes, from: runStart, escapingSlashes: escapingSlashes)
+                // The first escape was found above; the others from the end of the last one.
+                let index = runStart == 0 ? first : unsafe firstEscape(in: bytes, from: runStart, escapingSlashes: escapingSlashes)
                 if runStart < index { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 guard index < count else { break }
                 let byte = unsafe bytes[index]
@@ -59,6 +78,56 @@ package enum JSONText {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The longest string written through a stack buffer: its text escaped (six bytes a byte at
+    /// most) and quoted fits 1 KB, which `withUnsafeTemporaryAllocation` keeps on the stack.
+    private static let shortStringLimit = 168
+
+    /// Appends a short string that needs escapes (the first at `firstEscape`) quoted and escaped,
+    /// as above, in one append: the text is made in a stack buffer first, so a URL whose slashes
+    /// are escaped costs one `append(contentsOf:)`, not three appends per slash. (A string with
+    /// nothing to escape is appended as it stands, which costs less.)
+    @inline(never)
+    private static func appendShortString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int,
+                                          to output: inout [UInt8]) {
+        // Memory safety: the buffer holds `count * 6 + 2` bytes, the most the quoted text of
+        // `count` bytes can take (`\u00XX` for each), so every write is in it; runs are slices of
+        // `bytes` below its count; the table has 256 entries, indexed by a byte.
+        let count = bytes.count
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count &* 6 &+ 2) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            unsafe escapes.withUnsafeBufferPointer { table in
+                unsafe base[0] = UInt8(ascii: "\"")
+                var written = 1
+                var runStart = 0
+                while true {
+                    let index = runStart == 0 ? first : unsafe firstEscape(in: bytes, from: runStart, escapingSlashes: escapingSlashes)
+                    if runStart < index, let from = bytes.baseAddress {
+                        unsafe (base + written).update(from: from + runStart, count: index &- runStart)
+                        written &+= index &- runStart
+                    }
+                    guard index < count else { break }
+                    let byte = unsafe bytes[index]
+                    let escape = unsafe table[Int(byte)]
+                    unsafe base[written] = UInt8(ascii: "\\")
+                    if escape == 1 {
+                        unsafe base[written &+ 1] = UInt8(ascii: "u")
+                        unsafe base[written &+ 2] = UInt8(ascii: "0")
+                        unsafe base[written &+ 3] = UInt8(ascii: "0")
+                        unsafe base[written &+ 4] = hexDigit(byte >> 4)
+                        unsafe base[written &+ 5] = hexDigit(byte & 0xF)
+                        written &+= 6
+                    } else {
+                        unsafe base[written &+ 1] = escape
+                        written &+= 2
+                    }
+                    runStart = index &+ 1
+                }
+                unsafe base[written] = UInt8(ascii: "\"")
+                unsafe output.append(contentsOf: UnsafeBufferPointer(start: base, count: written &+ 1))
+            }
+        }
     }
 
     /// The index of the first byte at or after `start` that needs an escape (`"`, `\`, a

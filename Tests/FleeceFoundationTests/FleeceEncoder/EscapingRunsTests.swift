@@ -23,6 +23,21 @@ struct EscapingRunsTests {
         }
     }
 
+    @Test("strings either side of the stack buffer's limit (168 bytes), all plain, all escaped, a special at each end")
+    func stringsAroundTheShortLimit() {
+        for formatting in EncodingSetup.allFormattings {
+            let setup = EncodingSetup(formatting: formatting)
+            for length in 164...172 {
+                for special in ["/", "\u{1}", "\"", "é"] {
+                    let plain = String(repeating: "p", count: length)
+                    let escaped = String(repeating: special, count: length)
+                    let ends = special + String(repeating: "p", count: length - 2) + special
+                    _ = expectSameEncoding([plain, escaped, ends], setup)
+                }
+            }
+        }
+    }
+
     @Test("long strings: plain, every special, and specials only at the ends")
     func longStrings() {
         let long = String(repeating: "abcdefgh", count: 50)

@@ -6,7 +6,7 @@ extension CodableEncodingOptions {
     ///   `encode(to:)` throws.
     package func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8]) throws {
         try encodeTopLevel(value, userInfo: userInfo, appendingTo: &output) { encoder in
-            try encoder.wrap(value, for: nil)
+            try encoder.wrap(value, for: .none)
         }
     }
 
@@ -32,7 +32,7 @@ extension CodableEncodingOptions {
     private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], into tree: EncodingTree,
                                    appendingTo output: inout [UInt8], _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
         let context = EncodingContext(options: self, userInfo: userInfo, tree: tree)
-        let encoder = TreeEncoder(context: context, owner: nil, key: nil)
+        let encoder = TreeEncoder(context: context, owner: nil, key: .none)
         guard let root = try encodeRoot(encoder) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))

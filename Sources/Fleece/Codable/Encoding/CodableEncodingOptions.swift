@@ -101,7 +101,7 @@ package struct EncodedValue {
 /// What a special-type hook can make a value into, at the place being encoded.
 package struct SpecialValueTarget {
     let encoder: TreeEncoder
-    let key: (any CodingKey)?
+    let key: EncodingPathKey
 
     /// A JSON string.
     package func string(_ string: String) -> EncodedValue {

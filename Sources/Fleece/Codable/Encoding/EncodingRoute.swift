@@ -35,9 +35,9 @@ extension Dictionary: StringKeyedDictionaryEncodable where Key == String, Value:
                 // dictionary's own key, but each member at that path plus the member's key, even
                 // a member that is a dictionary in turn: `["a": ["b": x]]` puts x at a/b, and
                 // `{"list": [["a": x]]}` puts it at list/a (Foundation's own suite checks the first).
-                node = try encoder.withSubEncoder(for: TextCodingKey(key)) { try $0.wrap(member, for: nil) }
+                node = try encoder.withSubEncoder(for: EncodingPathKey(TextCodingKey(key))) { try $0.wrap(member, for: .none) }
             } else {
-                node = try encoder.wrap(member, for: TextCodingKey(key, intValue: Int(key)))
+                node = try encoder.wrap(member, for: EncodingPathKey(TextCodingKey(key, intValue: Int(key))))
             }
             tree.setMember(key, to: node ?? tree.emptyObject(), in: object, checkDuplicates: false)
         }

@@ -34,8 +34,8 @@ extension EncodingTree {
     func write(_ root: Int32, layout: EncodingLayout, to output: inout [UInt8]) throws(TooDeeplyNested) {
         // Memory safety: `OutputBytes` writes only within the capacity the array lends to the closure,
         // and `count` is set to what it wrote (0 when it overflowed, the text then written again with
-        // more room); `nodes` and `text` are this tree's, read by this call alone (see `EncodingTree`).
-        var capacity = unsafe text.count &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
+        // more room); `nodes`, `text` and `keyText` are this tree's, read by this call alone (see `EncodingTree`).
+        var capacity = unsafe text.count &+ memberKeyBytes &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
         while true {
             var outcome = WriteOutcome.overflowed
             let written = unsafe [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
@@ -56,24 +56,30 @@ extension EncodingTree {
     private enum WriteOutcome { case done, tooDeep, overflowed }
 
     // Memory safety: node indices and text ranges were made by this tree, so every read of
-    // `nodes` and `text` is in bounds; writes go through `OutputBytes`, which checks each one.
+    // `nodes`, `text` and `keyText` is in bounds; writes go through `OutputBytes`, which checks each one.
     private func write(_ root: Int32, layout: EncodingLayout, into output: inout OutputBytes) -> WriteOutcome {
-        /// A container being written: the next child to write (a node, or a position in `sorted`).
+        /// A container being written: the next child to write (a node, or, for an object written
+        /// in sorted order, a position in `sortedMembers` from `sortedStart`).
         struct Frame {
             var isObject: Bool
             var nextChild: Int32
-            var sorted: [Int32]?
+            var sortedStart: Int
+            var count: Int
             var position: Int
         }
         // The innermost open container is `frame` (while `depth` > 0), the ones around it on
         // `outer`: moving to the next child touches no array.
         var outer: [Frame] = []
-        var frame = Frame(isObject: false, nextChild: -1, sorted: nil, position: 0)
+        var frame = Frame(isObject: false, nextChild: -1, sortedStart: -1, count: 0, position: 0)
+        // The sorted members of the open objects that needed sorting, innermost last: one array
+        // for the whole call instead of three per object.
+        var sortedMembers: [SortEntry] = []
         var depth = 0
         var value = root
         let pretty = layout.pretty
         return unsafe nodes.withUnsafeBufferPointer { nodes in
             unsafe text.withUnsafeBufferPointer { text in
+            unsafe keyText.withUnsafeBufferPointer { keyText in
                 // Writing one value, then climbing out of the containers it finished.
                 while true {
                     let node = unsafe nodes[Int(value)]
@@ -83,12 +89,12 @@ extension EncodingTree {
                         let isObject = node.kind == .object
                         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
                         if pretty { output.append(UInt8(ascii: "\n")) }
-                        var sorted: [Int32]?
+                        var sortedStart = -1
                         if isObject, layout.sortedKeys, node.count > 1 {
-                            sorted = unsafe sortedMembers(of: node, nodes: nodes, text: text)
+                            sortedStart = unsafe sortMembers(of: node, nodes: nodes, keyText: keyText, onto: &sortedMembers)
                         }
                         if depth > 0 { outer.append(frame) }
-                        frame = Frame(isObject: isObject, nextChild: node.first, sorted: sorted, position: 0)
+                        frame = Frame(isObject: isObject, nextChild: node.first, sortedStart: sortedStart, count: Int(node.count), position: 0)
                         depth &+= 1
                         if depth >= Self.maximumDepth { return .tooDeep }
                     }
@@ -96,8 +102,8 @@ extension EncodingTree {
                     var found = false
                     while depth > 0 {
                         let child: Int32
-                        if let sorted = frame.sorted {
-                            child = frame.position < sorted.count ? sorted[frame.position] : -1
+                        if frame.sortedStart >= 0 {
+                            child = frame.position < frame.count ? sortedMembers[frame.sortedStart &+ frame.position].member : -1
                         } else {
                             child = frame.nextChild
                         }
@@ -107,22 +113,22 @@ extension EncodingTree {
                                 output.appendSpaces(2 &* (depth &- 1))
                             }
                             output.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                            if frame.sortedStart >= 0 { sortedMembers.removeSubrange(frame.sortedStart...) }
                             depth &-= 1
                             if depth > 0, let container = outer.popLast() { frame = container }
                             continue
                         }
-                        if frame.position > 0 { output.append(UInt8(ascii: ",")) }
                         if pretty {
-                            if frame.position > 0 { output.append(UInt8(ascii: "\n")) }
+                            if frame.position > 0 { output.append(word: 0x0A_2C, count: 2) } // ",\n"
                             output.appendSpaces(2 &* depth)
+                        } else if frame.position > 0 {
+                            output.append(UInt8(ascii: ","))
                         }
                         let member = unsafe nodes[Int(child)]
                         if frame.isObject {
-                            unsafe output.appendQuoted(text, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
+                            unsafe output.appendQuoted(keyText, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
                             if pretty {
-                                output.append(UInt8(ascii: " "))
-                                output.append(UInt8(ascii: ":"))
-                                output.append(UInt8(ascii: " "))
+                                output.append(word: 0x20_3A_20, count: 3) // " : "
                             } else {
                                 output.append(UInt8(ascii: ":"))
                             }
@@ -138,18 +144,28 @@ extension EncodingTree {
                 }
                 return output.overflowed ? .overflowed : .done
             }
+            }
         }
     }
 
-    /// The members of an object ordered by their keys' UTF-8, as `JSONEncoder` sorts them.
-    /// Keys are compared by their first eight bytes as one big-endian integer (zero-padded,
-    /// which orders a key before its extensions), and in full only when those are equal: most
-    /// keys differ early, and comparing byte slices was most of the sorting's cost.
-    private func sortedMembers(of object: Node, nodes: UnsafeBufferPointer<Node>, text: UnsafeBufferPointer<UInt8>) -> [Int32] {
+    /// A member to be written in sorted order: its key's first eight bytes, as a big-endian
+    /// integer (zero-padded, which orders a key before its extensions), and its node.
+    struct SortEntry {
+        var prefix: UInt64
+        var member: Int32
+    }
+
+    /// Appends the members of an object to `entries` ordered by their keys' UTF-8, as
+    /// `JSONEncoder` sorts them, and answers where they start; -1 (appending nothing) when they
+    /// are in order already, as a model's keys declared alphabetically are. Keys are compared by
+    /// their prefixes, and in full only when those are equal: most keys differ early.
+    private func sortMembers(of object: Node, nodes: UnsafeBufferPointer<Node>, keyText text: UnsafeBufferPointer<UInt8>,
+                             onto entries: inout [SortEntry]) -> Int {
         // Memory safety: `nodes` and `text` are lent by `write` for its call; member indices and
         // key ranges were made by this tree, and the prefix reads stop at `keyLength`.
-        var keyed: [(prefix: UInt64, member: Int32)] = []
-        keyed.reserveCapacity(Int(object.count))
+        let start = entries.count
+        var inOrder = true
+        var previous: UInt64 = 0
         var member = object.first
         while member >= 0 {
             let node = unsafe nodes[Int(member)]
@@ -158,15 +174,25 @@ extension EncodingTree {
                 let byte = unsafe offset < node.keyLength ? UInt64(text[node.keyStart + offset]) : 0
                 prefix = prefix &<< 8 | byte
             }
-            keyed.append((prefix, member))
+            // Equal prefixes leave the order to the full keys: sorted below.
+            if entries.count > start, prefix <= previous { inOrder = false }
+            previous = prefix
+            entries.append(SortEntry(prefix: prefix, member: member))
             member = node.next
         }
-        keyed.sort { left, right in
-            if left.prefix != right.prefix { return left.prefix < right.prefix }
-            let a = unsafe nodes[Int(left.member)], b = unsafe nodes[Int(right.member)]
-            return unsafe UnsafeBufferPointer(rebasing: text[a.keyStart..<a.keyStart + a.keyLength])
-                .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: text[b.keyStart..<b.keyStart + b.keyLength]))
+        if inOrder {
+            entries.removeSubrange(start...)
+            return -1
         }
-        return keyed.map(\.member)
+        unsafe entries.withUnsafeMutableBufferPointer { all in
+            var slice = unsafe UnsafeMutableBufferPointer(rebasing: all[start...])
+            unsafe slice.sort { left, right in
+                if left.prefix != right.prefix { return left.prefix < right.prefix }
+                let a = unsafe nodes[Int(left.member)], b = unsafe nodes[Int(right.member)]
+                return unsafe UnsafeBufferPointer(rebasing: text[a.keyStart..<a.keyStart + a.keyLength])
+                    .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: text[b.keyStart..<b.keyStart + b.keyLength]))
+            }
+        }
+        return start
     }
 }

@@ -26,7 +26,7 @@ final class EncodingTree {
         /// A scalar's JSON text in ``EncodingTree/text``.
         var start: Int = 0
         var length: Int = 0
-        /// A member's key, raw UTF-8 (escaped when written), in ``EncodingTree/text``.
+        /// A member's key, raw UTF-8 (escaped when written), in ``EncodingTree/keyText``.
         var keyStart: Int = 0
         var keyLength: Int = 0
         /// An object's keys as a one-hash Bloom filter (a bit per key hash's top six bits): a
@@ -46,6 +46,16 @@ final class EncodingTree {
     // time).
     @exclusivity(unchecked) var nodes: [Node] = []
     @exclusivity(unchecked) var text: [UInt8] = []
+    /// Members' keys, raw UTF-8. Kept between encode calls (up to ``keyTextLimit`` bytes), so
+    /// that a key of a model's `CodingKeys`, remembered in `knownKeys`, is converted, hashed and
+    /// copied once, not once per member written.
+    @exclusivity(unchecked) var keyText: [UInt8] = []
+    /// Keys of trivial `CodingKey` types met before, direct-mapped by type and bytes.
+    @exclusivity(unchecked) private var knownKeys: [KnownKey] = []
+    /// The bytes of the keys of this call's members, for the writer's first guess at the size.
+    @exclusivity(unchecked) var memberKeyBytes = 0
+    private static let knownKeySlots = 256
+    private static let keyTextLimit = 1 << 16
     /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
     @exclusivity(unchecked) private var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
     /// Members an object may have before it is given an index. Below it, the Bloom filter and a
@@ -59,13 +69,71 @@ final class EncodingTree {
     }
 
     /// The bytes its arrays hold room for.
-    var storageSize: Int { unsafe nodes.capacity &* MemoryLayout<Node>.stride &+ text.capacity }
+    var storageSize: Int { unsafe nodes.capacity &* MemoryLayout<Node>.stride &+ text.capacity &+ keyText.capacity }
 
-    /// Empties the tree, keeping its arrays' storage, for another encode call.
+    /// Empties the tree, keeping its arrays' storage (and the keys met, unless they grew
+    /// large), for another encode call.
     func removeAll() {
         unsafe nodes.removeAll(keepingCapacity: true)
         unsafe text.removeAll(keepingCapacity: true)
+        unsafe memberKeyBytes = 0
         if unsafe !largeObjects.isEmpty { unsafe largeObjects = [:] }
+        if unsafe keyText.count > Self.keyTextLimit {
+            unsafe keyText.removeAll(keepingCapacity: true)
+            unsafe knownKeys = []
+        }
+    }
+
+    // MARK: Keys
+
+    /// A member's key in ``keyText``, with its hash.
+    struct MemberKey {
+        var start: Int
+        var length: Int
+        var hash: UInt32
+    }
+
+    /// A key remembered for a trivial `CodingKey` value: its type and bytes, and its text.
+    private struct KnownKey {
+        var type: ObjectIdentifier?
+        var bits: UInt64
+        var key: MemberKey
+    }
+
+    /// `key` (as written, after the key strategy) copied into ``keyText``.
+    @inline(__always)
+    func storeKey(_ key: String) -> MemberKey {
+        let start = unsafe keyText.count
+        var key = key
+        var hash: UInt32 = 0
+        key.withUTF8 { bytes in
+            hash = unsafe Self.keyHash(bytes)
+            unsafe keyText.append(contentsOf: bytes)
+        }
+        return unsafe MemberKey(start: start, length: keyText.count &- start, hash: hash)
+    }
+
+    @inline(__always)
+    private static func slot(_ type: ObjectIdentifier, _ bits: UInt64) -> Int {
+        let mixed = (UInt64(UInt(bitPattern: type)) &>> 4 ^ bits) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed &>> 56) & (knownKeySlots &- 1)
+    }
+
+    /// The key remembered for the trivial `CodingKey` value of `type` with `bits`, or nil.
+    @inline(__always)
+    func knownKey(type: ObjectIdentifier, bits: UInt64) -> MemberKey? {
+        guard unsafe !knownKeys.isEmpty else { return nil }
+        let known = unsafe knownKeys[Self.slot(type, bits)]
+        guard known.type == type, known.bits == bits else { return nil }
+        return known.key
+    }
+
+    /// Remembers `key` as the text of the trivial `CodingKey` value of `type` with `bits`.
+    func remember(_ key: MemberKey, type: ObjectIdentifier, bits: UInt64) {
+        if unsafe knownKeys.isEmpty {
+            unsafe knownKeys = Array(repeating: KnownKey(type: nil, bits: 0, key: MemberKey(start: 0, length: 0, hash: 0)), count: Self.knownKeySlots)
+        }
+        unsafe knownKeys[Self.slot(type, bits)] = KnownKey(type: type, bits: bits, key: key)
     }
 
     // MARK: Making values
@@ -133,25 +201,24 @@ final class EncodingTree {
     /// `checkDuplicates: false` when the keys are known to differ (a `[String: V]`'s).
     @inline(__always)
     func setMember(_ key: String, to child: Int32, in object: Int32, checkDuplicates: Bool = true) {
-        let keyStart = unsafe text.count
-        var key = key
-        var hash: UInt32 = 0
-        key.withUTF8 { bytes in
-            hash = unsafe Self.keyHash(bytes)
-            unsafe text.append(contentsOf: bytes)
-        }
-        let keyLength = unsafe text.count - keyStart
+        setMember(storeKey(key), to: child, in: object, checkDuplicates: checkDuplicates)
+    }
+
+    /// Sets the member `key` (in ``keyText``) of `object` to `child`, as above.
+    @inline(__always)
+    func setMember(_ key: MemberKey, to child: Int32, in object: Int32, checkDuplicates: Bool = true) {
+        let hash = key.hash
         let bit = Self.bloomBit(hash)
         if checkDuplicates, unsafe nodes[Int(object)].keyBloom & bit != 0,
-           let existing = member(hash: hash, start: keyStart, length: keyLength, in: object) {
-            unsafe text.removeLast(keyLength)
+           let existing = member(hash: hash, start: key.start, length: key.length, in: object) {
             replaceValue(of: existing, with: child)
             return
         }
         unsafe nodes[Int(object)].keyBloom |= bit
         unsafe nodes[Int(child)].keyHash = hash
-        unsafe nodes[Int(child)].keyStart = keyStart
-        unsafe nodes[Int(child)].keyLength = keyLength
+        unsafe nodes[Int(child)].keyStart = key.start
+        unsafe nodes[Int(child)].keyLength = key.length
+        unsafe memberKeyBytes &+= key.length
         unsafe link(child, after: nodes[Int(object)].last, in: object)
         if checkDuplicates, unsafe nodes[Int(object)].isIndexed || nodes[Int(object)].count > Self.largeObjectThreshold {
             indexIfLarge(object, adding: child, hash: hash)
@@ -187,17 +254,8 @@ final class EncodingTree {
     }
 
     /// The member of `object` whose key is `key`, or nil.
-    func member(forKey key: String, in object: Int32) -> Int32? {
-        let keyStart = unsafe text.count
-        var key = key
-        var hash: UInt32 = 0
-        key.withUTF8 { bytes in
-            hash = unsafe Self.keyHash(bytes)
-            unsafe text.append(contentsOf: bytes)
-        }
-        let keyLength = unsafe text.count - keyStart
-        defer { unsafe text.removeLast(keyLength) }
-        return member(hash: hash, start: keyStart, length: keyLength, in: object)
+    func member(_ key: MemberKey, in object: Int32) -> Int32? {
+        member(hash: key.hash, start: key.start, length: key.length, in: object)
     }
 
     private func member(hash: UInt32, start: Int, length: Int, in object: Int32) -> Int32? {
@@ -216,11 +274,12 @@ final class EncodingTree {
 
     @inline(__always)
     private func sameKey(_ member: Int32, start: Int, length: Int) -> Bool {
-        // Memory safety: both keys were appended to `text` (at `keyStart` and `start`, `length`
+        // Memory safety: both keys were appended to `keyText` (at `keyStart` and `start`, `length`
         // bytes each), and the buffer is lent to the closure only.
         let node = unsafe nodes[Int(member)]
         guard node.keyLength == length else { return false }
-        return unsafe text.withUnsafeBufferPointer { bytes in
+        if node.keyStart == start { return true }
+        return unsafe keyText.withUnsafeBufferPointer { bytes in
             (0..<length).allSatisfy { unsafe bytes[node.keyStart + $0] == bytes[start + $0] }
         }
     }

@@ -4,12 +4,16 @@ final class EncodingContext {
     let options: CodableEncodingOptions
     let userInfo: [CodingUserInfoKey: Any]
     let escapingSlashes: Bool
+    /// Whether a key's text depends on the key alone (not on a custom strategy's coding path),
+    /// so that the tree may remember it for the key.
+    let remembersKeys: Bool
 
     init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
         self.tree = tree
         self.options = options
         self.userInfo = userInfo
         self.escapingSlashes = options.layout.escapingSlashes
+        if case .custom = options.keyStrategy { remembersKeys = false } else { remembersKeys = true }
     }
 
     // Memory safety: `routeSlots` is read and written by its encode call alone, one statement at a
@@ -55,13 +59,13 @@ class TreeEncoder: Encoder {
     // to these across a call that could reach them again; the runtime's checks were 7% of the
     // encoding's instructions.
     @exclusivity(unchecked) final var owner: TreeEncoder?
-    @exclusivity(unchecked) final var key: (any CodingKey)?
+    @exclusivity(unchecked) final var key: EncodingPathKey
     /// The value encoded so far, or -1.
     @exclusivity(unchecked) final var value: Int32 = -1
     /// An encoder done with, kept to encode the next nested value without allocating.
     @exclusivity(unchecked) final var spare: TreeEncoder?
 
-    init(context: EncodingContext, owner: TreeEncoder?, key: (any CodingKey)?) {
+    init(context: EncodingContext, owner: TreeEncoder?, key: EncodingPathKey) {
         self.context = context
         self.tree = context.tree
         unsafe self.owner = owner
@@ -70,9 +74,9 @@ class TreeEncoder: Encoder {
 
     final var codingPath: [any CodingKey] {
         var path: [any CodingKey] = []
-        if let key = unsafe key { path.append(key) }
+        if let key = unsafe key.codingKey { path.append(key) }
         var encoder = self
-        while let owner = unsafe encoder.owner, let key = unsafe owner.key {
+        while let owner = unsafe encoder.owner, let key = unsafe owner.key.codingKey {
             path.append(key)
             encoder = owner
         }
@@ -105,8 +109,8 @@ class TreeEncoder: Encoder {
     /// Runs `body` with the encoder for a value at `key`: this one when there is no key (a
     /// single-value container's value), otherwise a sub-encoder, reused between values.
     @inline(__always)
-    final func withSubEncoder<R>(for key: (any CodingKey)?, _ body: (TreeEncoder) throws -> R) rethrows -> R {
-        guard let key else { return try body(self) }
+    final func withSubEncoder<R>(for key: EncodingPathKey, _ body: (TreeEncoder) throws -> R) rethrows -> R {
+        guard !key.isNone else { return try body(self) }
         var sub: TreeEncoder
         if let spare = unsafe spare {
             unsafe self.spare = nil
@@ -118,7 +122,7 @@ class TreeEncoder: Encoder {
         }
         defer {
             if unsafe spare == nil, isKnownUniquelyReferenced(&sub) {
-                unsafe sub.key = nil
+                unsafe sub.key = .none
                 unsafe sub.owner = nil
                 unsafe sub.value = -1
                 unsafe spare = sub
@@ -153,38 +157,38 @@ class TreeEncoder: Encoder {
     /// A `Double` as `JSONEncoder` writes it; infinity and NaN as the strategy's strings, or an
     /// error at this encoder's path plus `key`.
     @inline(__always)
-    final func wrapDouble(_ double: Double, for key: (any CodingKey)?) throws -> Int32 {
+    final func wrapDouble(_ double: Double, for key: EncodingPathKey) throws -> Int32 {
         try wrapDouble(double, for: key, strings: context.options.nonConformingFloats)
     }
 
     @inline(__always)
-    final func wrapDouble(_ double: Double, for key: (any CodingKey)?, strings: CodableEncodingOptions.NonConformingFloatStrings?) throws -> Int32 {
+    final func wrapDouble(_ double: Double, for key: EncodingPathKey, strings: CodableEncodingOptions.NonConformingFloatStrings?) throws -> Int32 {
         guard double.isFinite else { return try nonConforming(double, for: key, strings: strings) }
         return tree.scalar { JSONText.appendDouble(double, to: &$0) }
     }
 
     @inline(__always)
-    final func wrapFloat(_ float: Float, for key: (any CodingKey)?) throws -> Int32 {
+    final func wrapFloat(_ float: Float, for key: EncodingPathKey) throws -> Int32 {
         guard float.isFinite else { return try nonConforming(float, for: key, strings: context.options.nonConformingFloats) }
         return tree.scalar { JSONText.appendFloat(float, to: &$0) }
     }
 
     @inline(never)
     private final func nonConforming<T: BinaryFloatingPoint>(
-        _ float: T, for key: (any CodingKey)?, strings: CodableEncodingOptions.NonConformingFloatStrings?
+        _ float: T, for key: EncodingPathKey, strings: CodableEncodingOptions.NonConformingFloatStrings?
     ) throws -> Int32 {
         if let strings {
             if float == T.infinity { return wrapString(strings.positiveInfinity) }
             if float == -T.infinity { return wrapString(strings.negativeInfinity) }
             return wrapString(strings.nan)
         }
-        let path = codingPath + (key.map { [$0] } ?? [])
+        let path = codingPath + (key.codingKey.map { [$0] } ?? [])
         throw EncodingError.invalidValue(float, EncodingError.Context(
             codingPath: path, debugDescription: "Unable to encode \(T.self).\(float) directly in JSON."))
     }
 
     /// Any value, encoded at this encoder's path plus `key`; nil when it encoded nothing.
-    final func wrap<T: Encodable>(_ value: T, for key: (any CodingKey)?) throws -> Int32? {
+    final func wrap<T: Encodable>(_ value: T, for key: EncodingPathKey) throws -> Int32? {
         switch context.route(for: T.self) {
         case .scalar(let scalar):
             return try wrapScalar(scalar, value, for: key)
@@ -213,7 +217,7 @@ class TreeEncoder: Encoder {
     }
 
     /// A value of a scalar type, which `route` found `T` to be.
-    private final func wrapScalar<T>(_ scalar: ScalarType, _ value: T, for key: (any CodingKey)?) throws -> Int32 {
+    private final func wrapScalar<T>(_ scalar: ScalarType, _ value: T, for key: EncodingPathKey) throws -> Int32 {
         // Each cast is from a type to itself: `scalar` was found from `T.self` (`identityCast`
         // asserts that in debug builds).
         switch scalar {
@@ -241,8 +245,8 @@ extension TreeEncoder: SingleValueEncodingContainer {
     final func encodeNil() throws { unsafe value = wrapNull() }
     final func encode(_ value: Bool) throws { unsafe self.value = wrapBool(value) }
     final func encode(_ value: String) throws { unsafe self.value = wrapString(value) }
-    final func encode(_ value: Double) throws { unsafe self.value = try wrapDouble(value, for: nil) }
-    final func encode(_ value: Float) throws { unsafe self.value = try wrapFloat(value, for: nil) }
+    final func encode(_ value: Double) throws { unsafe self.value = try wrapDouble(value, for: .none) }
+    final func encode(_ value: Float) throws { unsafe self.value = try wrapFloat(value, for: .none) }
     final func encode(_ value: Int) throws { unsafe self.value = wrapInteger(value) }
     final func encode(_ value: Int8) throws { unsafe self.value = wrapInteger(value) }
     final func encode(_ value: Int16) throws { unsafe self.value = wrapInteger(value) }
@@ -257,7 +261,7 @@ extension TreeEncoder: SingleValueEncodingContainer {
     final func encode(_ value: Int128) throws { unsafe self.value = wrapInteger(value) }
     final func encode(_ value: UInt128) throws { unsafe self.value = wrapInteger(value) }
     final func encode<T: Encodable>(_ value: T) throws {
-        let node = try wrap(value, for: nil)
+        let node = try wrap(value, for: .none)
         unsafe self.value = node ?? -1
     }
 }
@@ -272,9 +276,9 @@ final class TreeReferencingEncoder: TreeEncoder {
 
     let reference: Reference
 
-    init(_ encoder: TreeEncoder, key: any CodingKey, reference: Reference) {
+    init(_ encoder: TreeEncoder, key: some CodingKey, reference: Reference) {
         self.reference = reference
-        super.init(context: encoder.context, owner: encoder, key: key)
+        super.init(context: encoder.context, owner: encoder, key: EncodingPathKey(key))
     }
 
     deinit {

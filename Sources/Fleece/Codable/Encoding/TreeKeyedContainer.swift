@@ -19,14 +19,28 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     @inline(__always)
     private func set(_ node: Int32, _ key: Key) {
-        encoder.tree.setMember(converted(key), to: node, in: object)
+        encoder.tree.setMember(memberKey(key, EncodingPathKey(key)), to: node, in: object)
+    }
+
+    /// The key's text in the tree: remembered from an earlier member for a key of a trivial type
+    /// (a `CodingKeys` enum) unless a custom strategy converts it, otherwise converted and stored.
+    @inline(__always)
+    private func memberKey(_ key: Key, _ path: EncodingPathKey) -> EncodingTree.MemberKey {
+        let tree = encoder.tree
+        guard encoder.context.remembersKeys, let identity = path.trivialIdentity else {
+            return tree.storeKey(converted(key))
+        }
+        if let known = tree.knownKey(type: identity.type, bits: identity.bits) { return known }
+        let stored = tree.storeKey(converted(key))
+        tree.remember(stored, type: identity.type, bits: identity.bits)
+        return stored
     }
 
     mutating func encodeNil(forKey key: Key) throws { set(encoder.wrapNull(), key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(encoder.wrapBool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { set(encoder.wrapString(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { set(try encoder.wrapDouble(value, for: key), key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { set(try encoder.wrapFloat(value, for: key), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try encoder.wrapDouble(value, for: EncodingPathKey(key)), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try encoder.wrapFloat(value, for: EncodingPathKey(key)), key) }
     mutating func encode(_ value: Int, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
@@ -43,8 +57,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt128, forKey key: Key) throws { set(encoder.wrapInteger(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let node = try encoder.wrap(value, for: key) ?? encoder.tree.emptyObject()
-        set(node, key)
+        let path = EncodingPathKey(key)
+        let node = try encoder.wrap(value, for: path) ?? encoder.tree.emptyObject()
+        encoder.tree.setMember(memberKey(key, path), to: node, in: object)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -61,8 +76,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func nestedNode(_ kind: EncodingTree.Node.Kind, forKey key: Key) -> Int32 {
         // Memory safety: reads the tree's `nodes` in its encode call (see `EncodingTree.nodes`).
         let tree = encoder.tree
-        let name = converted(key)
-        if let existing = tree.member(forKey: name, in: object) {
+        let name = memberKey(key, EncodingPathKey(key))
+        if let existing = tree.member(name, in: object) {
             if unsafe tree.nodes[Int(existing)].kind == kind { return existing }
             tree.replaceValue(of: existing, with: tree.container(kind))
             return existing
@@ -107,8 +122,8 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { append(encoder.wrapNull()) }
     mutating func encode(_ value: Bool) throws { append(encoder.wrapBool(value)) }
     mutating func encode(_ value: String) throws { append(encoder.wrapString(value)) }
-    mutating func encode(_ value: Double) throws { append(try encoder.wrapDouble(value, for: IndexCodingKey(count))) }
-    mutating func encode(_ value: Float) throws { append(try encoder.wrapFloat(value, for: IndexCodingKey(count))) }
+    mutating func encode(_ value: Double) throws { append(try encoder.wrapDouble(value, for: EncodingPathKey(IndexCodingKey(count)))) }
+    mutating func encode(_ value: Float) throws { append(try encoder.wrapFloat(value, for: EncodingPathKey(IndexCodingKey(count)))) }
     mutating func encode(_ value: Int) throws { append(encoder.wrapInteger(value)) }
     mutating func encode(_ value: Int8) throws { append(encoder.wrapInteger(value)) }
     mutating func encode(_ value: Int16) throws { append(encoder.wrapInteger(value)) }
@@ -123,7 +138,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt128) throws { append(encoder.wrapInteger(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let node = try encoder.wrap(value, for: IndexCodingKey(count)) ?? encoder.tree.emptyObject()
+        let node = try encoder.wrap(value, for: EncodingPathKey(IndexCodingKey(count))) ?? encoder.tree.emptyObject()
         append(node)
     }
 

@@ -1,0 +1,71 @@
+/// The key a value is encoded at, as the encoder keeps it for the coding path: a key of a trivial
+/// type of at most eight bytes (every `CodingKeys` enum, an array index) as its type and its
+/// bytes, any other key boxed.
+///
+/// Why not `(any CodingKey)?`: such an existential is copied into the sub-encoder for each
+/// member and destroyed twice, each time through the key type's value witnesses, which was a
+/// twentieth of encoding a catalog. The path is asked for rarely (an error, a custom key
+/// strategy, a model that looks), so the key is made back into `any CodingKey` only then.
+struct EncodingPathKey {
+    /// The type of a key kept as bytes.
+    private let type: (any CodingKey.Type)?
+    /// The key's bytes, when `type` is set.
+    private let bits: UInt64
+    /// Any other key.
+    private let box: Box?
+
+    /// A key that is not trivial or is larger than eight bytes.
+    private final class Box {
+        let key: any CodingKey
+        init(_ key: any CodingKey) { self.key = key }
+    }
+
+    private init(type: (any CodingKey.Type)?, bits: UInt64, box: Box?) {
+        self.type = type
+        self.bits = bits
+        self.box = box
+    }
+
+    /// No key: the value of a single-value container, or the top level.
+    static var none: EncodingPathKey { EncodingPathKey(type: nil, bits: 0, box: nil) }
+
+    /// `key`, kept as its bytes when its type allows it.
+    // Memory safety: the bytes of a trivial (`_isPOD`) key are copied into `bits`, which has room
+    // for them (size and alignment checked first); nothing is retained, so nothing is lost.
+    @inline(__always)
+    init<Key: CodingKey>(_ key: Key) {
+        guard _isPOD(Key.self), MemoryLayout<Key>.size <= 8, MemoryLayout<Key>.alignment <= 8 else {
+            self.init(type: nil, bits: 0, box: Box(key))
+            return
+        }
+        // Stored straight into the word: `withUnsafeBytes(of: key)` is a generic call with a
+        // closure in the unspecialized code the containers run, three times the cost.
+        var bits: UInt64 = 0
+        unsafe withUnsafeMutableBytes(of: &bits) { target in unsafe target.storeBytes(of: key, as: Key.self) }
+        self.init(type: Key.self, bits: bits, box: nil)
+    }
+
+    /// The key's type and bytes when it is kept as bytes: equal for equal keys of a type.
+    @inline(__always)
+    var trivialIdentity: (type: ObjectIdentifier, bits: UInt64)? {
+        guard let type else { return nil }
+        return (ObjectIdentifier(type), bits)
+    }
+
+    /// Whether there is no key.
+    @inline(__always)
+    var isNone: Bool { type == nil && box == nil }
+
+    /// The key, or nil for none.
+    var codingKey: (any CodingKey)? {
+        if let box { return box.key }
+        guard let type else { return nil }
+        return key(of: type)
+    }
+
+    // Memory safety: `bits` holds the bytes of a value of `type`, a trivial type that fits them
+    // (see `init`), so loading one from them makes that value again.
+    private func key<Key: CodingKey>(of type: Key.Type) -> any CodingKey {
+        unsafe withUnsafeBytes(of: bits) { unsafe $0.load(as: Key.self) }
+    }
+}
