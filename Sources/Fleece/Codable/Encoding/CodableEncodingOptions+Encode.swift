@@ -22,23 +22,22 @@ extension CodableEncodingOptions {
 
     private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
                                    _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
-        var tree = takeTree()
-        // After the call below has returned, its context and encoders are gone: the tree is
-        // kept for the next call unless a model held on to one of them.
-        defer { keepTree(&tree) }
-        try encodeTopLevel(value, userInfo: userInfo, into: tree, appendingTo: &output, encodeRoot)
+        var encoder = takeEncoder(userInfo: userInfo)
+        // After the call below has returned, the encoders it made are gone unless a model held
+        // on to one: the top-level encoder, its context and tree are kept for the next call
+        // unless something still reaches them.
+        defer { keepEncoder(&encoder) }
+        try encodeTopLevel(value, encoder: encoder, appendingTo: &output, encodeRoot)
     }
 
-    private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], into tree: EncodingTree,
+    private func encodeTopLevel<T>(_ value: T, encoder: TreeEncoder,
                                    appendingTo output: inout [UInt8], _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
-        let context = EncodingContext(options: self, userInfo: userInfo, tree: tree)
-        let encoder = TreeEncoder(context: context, owner: nil, key: .none)
         guard let root = try encodeRoot(encoder) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         do {
-            try context.tree.write(root, layout: layout, to: &output)
+            try encoder.tree.write(root, layout: layout, to: &output)
         } catch {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))

@@ -58,22 +58,22 @@ extension EncodingTree {
     // Memory safety: node indices and text ranges were made by this tree, so every read of
     // `nodes`, `text` and `keyText` is in bounds; writes go through `OutputBytes`, which checks each one.
     private func write(_ root: Int32, layout: EncodingLayout, into output: inout OutputBytes) -> WriteOutcome {
-        /// A container being written: the next child to write (a node, or, for an object written
-        /// in sorted order, a position in `sortedMembers` from `sortedStart`).
-        struct Frame {
-            var isObject: Bool
-            var nextChild: Int32
-            var sortedStart: Int
-            var count: Int
-            var position: Int
-        }
         // The innermost open container is `frame` (while `depth` > 0), the ones around it on
-        // `outer`: moving to the next child touches no array.
-        var outer: [Frame] = []
-        var frame = Frame(isObject: false, nextChild: -1, sortedStart: -1, count: 0, position: 0)
+        // `outer`: moving to the next child touches no array. `outer` and `sortedMembers` are
+        // the tree's, emptied, so that a small document does not allocate them in every call.
+        var outer = unsafe writeFrames
+        unsafe writeFrames = []
+        var frame = WriteFrame(isObject: false, nextChild: -1, sortedStart: -1, count: 0, position: 0)
         // The sorted members of the open objects that needed sorting, innermost last: one array
         // for the whole call instead of three per object.
-        var sortedMembers: [SortEntry] = []
+        var sortedMembers = unsafe writeSortEntries
+        unsafe writeSortEntries = []
+        defer {
+            outer.removeAll(keepingCapacity: true)
+            sortedMembers.removeAll(keepingCapacity: true)
+            unsafe writeFrames = outer
+            unsafe writeSortEntries = sortedMembers
+        }
         var depth = 0
         var value = root
         let pretty = layout.pretty
@@ -94,7 +94,7 @@ extension EncodingTree {
                             sortedStart = unsafe sortMembers(of: node, nodes: nodes, keyText: keyText, onto: &sortedMembers)
                         }
                         if depth > 0 { outer.append(frame) }
-                        frame = Frame(isObject: isObject, nextChild: node.first, sortedStart: sortedStart, count: Int(node.count), position: 0)
+                        frame = WriteFrame(isObject: isObject, nextChild: node.first, sortedStart: sortedStart, count: Int(node.count), position: 0)
                         depth &+= 1
                         if depth >= Self.maximumDepth { return .tooDeep }
                     }
@@ -146,6 +146,16 @@ extension EncodingTree {
             }
             }
         }
+    }
+
+    /// A container being written: the next child to write (a node, or, for an object written
+    /// in sorted order, a position in the sorted members from `sortedStart`).
+    struct WriteFrame {
+        var isObject: Bool
+        var nextChild: Int32
+        var sortedStart: Int
+        var count: Int
+        var position: Int
     }
 
     /// A member to be written in sorted order: its key's first eight bytes, as a big-endian
