@@ -20,6 +20,34 @@ extension CodableEncodingOptions {
         }
     }
 
+    /// Encodes `value` into a new allocation (of `capacity` bytes) of its JSON text, `count`
+    /// bytes from `base`, which the caller owns and must deallocate (`UnsafeMutablePointer.deallocate()`): a front end
+    /// makes its own buffer of it without copying (`FleeceEncoder` a `Data`).
+    ///
+    /// - Throws: as ``encode(_:userInfo:appendingTo:)``.
+    package func encodeAllocated<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: Any]) throws -> (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+        // Memory safety: the allocation is made by the writer and handed on whole to the caller,
+        // who owns it from here.
+        var encoder = takeEncoder(userInfo: userInfo)
+        defer { keepEncoder(&encoder) }
+        let root = try encodeRoot(value, encoder: encoder) { try $0.wrap(value, for: .none) }
+        do {
+            return try unsafe encoder.tree.writeAllocated(root, layout: layout)
+        } catch {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
+        }
+    }
+
+    /// The root node of `value` as `encodeRoot` encodes it into the top-level `encoder`.
+    private func encodeRoot<T>(_ value: T, encoder: TreeEncoder, _ encodeRoot: (TreeEncoder) throws -> Int32?) throws -> Int32 {
+        guard let root = try encodeRoot(encoder) else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        return root
+    }
+
     private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
                                    _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
         var encoder = takeEncoder(userInfo: userInfo)
@@ -32,10 +60,7 @@ extension CodableEncodingOptions {
 
     private func encodeTopLevel<T>(_ value: T, encoder: TreeEncoder,
                                    appendingTo output: inout [UInt8], _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
-        guard let root = try encodeRoot(encoder) else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
-        }
+        let root = try self.encodeRoot(value, encoder: encoder, encodeRoot)
         do {
             try encoder.tree.write(root, layout: layout, to: &output)
         } catch {

@@ -53,6 +53,34 @@ extension EncodingTree {
         }
     }
 
+    /// The JSON text of the value `root`, `count` bytes, in a new allocation of `capacity` bytes
+    /// which the caller deallocates: a front end hands it to its own buffer type (Foundation's
+    /// `Data`) without copying it again.
+    ///
+    /// - Throws: ``TooDeeplyNested`` when containers nest 512 deep.
+    func writeAllocated(_ root: Int32, layout: EncodingLayout) throws(TooDeeplyNested) -> (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+        // Memory safety: as `write(_:layout:to:)`, into a buffer allocated here; one that
+        // overflowed or is not handed back is deallocated before it is dropped.
+        var capacity = unsafe text.count &+ memberKeyBytes &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
+        while true {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+            var sink = unsafe OutputBytes(buffer)
+            let outcome = write(root, layout: layout, into: &sink)
+            switch outcome {
+            case .done:
+                if let base = buffer.baseAddress { return unsafe (base, sink.count, capacity) }
+                unsafe buffer.deallocate()
+                capacity = max(capacity, 1)
+            case .tooDeep:
+                unsafe buffer.deallocate()
+                throw TooDeeplyNested()
+            case .overflowed:
+                unsafe buffer.deallocate()
+                capacity = capacity &* 4
+            }
+        }
+    }
+
     private enum WriteOutcome { case done, tooDeep, overflowed }
 
     // Memory safety: node indices and text ranges were made by this tree, so every read of
