@@ -7,30 +7,39 @@
 // a pointer comparison each, and the converted value goes out through `identityCast`.
 
 extension Convertible {
+    /// What ``convertedCommonScalar(from:)`` found.
+    enum CommonScalarConversion {
+        /// `Value` is not one of the common scalars: the caller converts it the general way.
+        case notACommonScalar
+        /// `Value` is one of them: the text converted, or nil when it does not convert.
+        case converted(Value?)
+    }
+
     /// `text` converted when `Value` is `Int`, `Double`, `Bool`, `Int64`, `Float` or an optional
-    /// of one of them (the types `@Convertible` wraps in practice); nil when it does not convert
-    /// or `Value` is another type, which ``converted(from:)`` then handles.
+    /// of one of them (the types `@Convertible` wraps in practice). The list is kept here once:
+    /// the text is only read when `Value` is on it.
     ///
     /// The conversions are the `LosslessStringConvertible` initializers, as for every other type:
     /// only the way to reach them differs.
-    static func convertedCommonScalar(from text: String) -> Value? {
-        if Value.self == Int.self { return Int(text).map { identityCast($0, to: Value.self) } }
-        if Value.self == Double.self { return Double(text).map { identityCast($0, to: Value.self) } }
-        if Value.self == Int?.self { return Int(text).map { identityCast(Optional($0), to: Value.self) } }
-        if Value.self == Double?.self { return Double(text).map { identityCast(Optional($0), to: Value.self) } }
-        if Value.self == Bool.self { return Bool(text).map { identityCast($0, to: Value.self) } }
-        if Value.self == Bool?.self { return Bool(text).map { identityCast(Optional($0), to: Value.self) } }
-        if Value.self == Int64.self { return Int64(text).map { identityCast($0, to: Value.self) } }
-        if Value.self == Int64?.self { return Int64(text).map { identityCast(Optional($0), to: Value.self) } }
-        if Value.self == Float.self { return Float(text).map { identityCast($0, to: Value.self) } }
-        if Value.self == Float?.self { return Float(text).map { identityCast(Optional($0), to: Value.self) } }
-        return nil
-    }
-
-    /// Whether ``convertedCommonScalar(from:)`` handles `Value`.
-    static var isCommonScalar: Bool {
-        Value.self == Int.self || Value.self == Double.self || Value.self == Int?.self || Value.self == Double?.self
-            || Value.self == Bool.self || Value.self == Bool?.self || Value.self == Int64.self
-            || Value.self == Int64?.self || Value.self == Float.self || Value.self == Float?.self
+    static func convertedCommonScalar(from text: @autoclosure () -> String) -> CommonScalarConversion {
+        if Value.self == Int.self { return .converted(Int(text()).map { identityCast($0, to: Value.self) }) }
+        if Value.self == Double.self { return .converted(Double(text()).map { identityCast($0, to: Value.self) }) }
+        if Value.self == Int?.self { return .converted(Int(text()).map { identityCast(Optional($0), to: Value.self) }) }
+        if Value.self == Double?.self {
+            return .converted(Double(text()).map { identityCast(Optional($0), to: Value.self) })
+        }
+        if Value.self == Bool.self { return .converted(Bool(text()).map { identityCast($0, to: Value.self) }) }
+        if Value.self == Bool?.self {
+            return .converted(Bool(text()).map { identityCast(Optional($0), to: Value.self) })
+        }
+        if Value.self == Int64.self { return .converted(Int64(text()).map { identityCast($0, to: Value.self) }) }
+        if Value.self == Int64?.self {
+            return .converted(Int64(text()).map { identityCast(Optional($0), to: Value.self) })
+        }
+        if Value.self == Float.self { return .converted(Float(text()).map { identityCast($0, to: Value.self) }) }
+        if Value.self == Float?.self {
+            return .converted(Float(text()).map { identityCast(Optional($0), to: Value.self) })
+        }
+        return .notACommonScalar
     }
 }

@@ -40,13 +40,14 @@ extension Convertible {
     static func convertedString(in document: DocumentDecoder) -> Value? {
         // Memory safety: as in `Convertible.init(from:)`, the decoder's own value in the decode in
         // progress.
-        if isCommonScalar {
-            guard !LeniencyReport.isCollecting else { return nil }
-            return unsafe convertedCommonScalar(from: document.stringValue(ofEntry: document.value))
+        guard !LeniencyReport.isCollecting else { return nil }
+        switch unsafe convertedCommonScalar(from: document.stringValue(ofEntry: document.value)) {
+        case .converted(let value): return value
+        case .notACommonScalar: break
         }
         let rejectsStrings = Value.self is any StringRejectingScalar.Type
             || (Value.self as? any OptionalValue.Type)?.wrapsStringRejectingScalar == true
-        guard rejectsStrings, !LeniencyReport.isCollecting else { return nil }
+        guard rejectsStrings else { return nil }
         return unsafe converted(from: document.stringValue(ofEntry: document.value))
     }
 
