@@ -401,7 +401,8 @@
     }
 
     /// Validates a string (escapes, surrogate pairs, UTF-8, no control characters) and records
-    /// its raw extent; unescaping waits until someone asks for the string.
+    /// its raw extent; unescaping waits until someone asks for the string. (Inlining it in its
+    /// two callers saved 0.6% on the social feed and cost 2% on the indented catalog.)
     private mutating func parseString() throws(JSONSyntaxError) {
         let start = position
         position += 1
@@ -411,8 +412,20 @@
         let count = unsafe input.count
         guard let base = unsafe input.baseAddress else { return }
         while true {
-            // Skip eight plain ASCII bytes at a time: none of '"', '\\', a control or a non-ASCII byte.
-            while position &+ 8 <= count {
+            // Sixteen bytes at a time (one vector compare on SSE2/NEON) while they are there, then
+            // eight: skip plain ASCII bytes, none of '"', '\\', a control or a non-ASCII byte.
+            // Memory safety: each 16-byte load is at `position` with `position + 16 <= count`, each
+            // 8-byte load with `position + 8 <= count`.
+            while position &+ 16 <= count {
+                let chunk = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
+                let plain = Self.plainBytes(chunk)
+                if plain < 16 {
+                    position &+= plain
+                    break
+                }
+                position &+= 16
+            }
+            while position &+ 16 > count, position &+ 8 <= count {
                 let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 let attention = Self.attentionMask(word)
                 if attention != 0 {
@@ -438,6 +451,12 @@
                 // The one-character escapes without a call; `\u` and every error in `skipEscape`.
                 if position &+ 1 < count, unsafe Self.isSingleCharacterEscape(base[position &+ 1]) {
                     position &+= 2
+                } else if unsafe position &+ 6 <= count && base[position &+ 1] == UInt8(ascii: "u"),
+                          let unit = unsafe Self.hexValue(ofFourDigits: UInt32(littleEndian: UnsafeRawPointer(base + (position &+ 2)).loadUnaligned(as: UInt32.self))),
+                          unit & 0xF800 != 0xD800 {
+                    // `\uXXXX` outside the surrogates, also without a call. Memory safety: the
+                    // 4-byte load reads `base[position + 2 ..< position + 6]`, within `count`.
+                    position &+= 6
                 } else {
                     try skipEscape()
                 }
@@ -450,6 +469,36 @@
                 try skipUTF8Sequences()
             }
         }
+    }
+
+    /// How many bytes at the start of `chunk` are plain (none of '"', '\\', below 0x20 or above
+    /// 0x7F): 16 when all are.
+    ///
+    /// Only lane-wise arithmetic and bitwise operations: they compile to SSE2/NEON instructions,
+    /// where the standard library's `.==` and `any(_:)` still go lane by lane (~900 instructions
+    /// a chunk). Lanes do not carry into each other, so unlike the 8-byte word trick nothing is
+    /// flagged falsely.
+    @inline(__always)
+    private static func plainBytes(_ chunk: SIMD16<UInt8>) -> Int {
+        let one = SIMD16<UInt8>(repeating: 1)
+        let quotes: SIMD16<UInt8> = chunk ^ SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+        let backslashes: SIMD16<UInt8> = chunk ^ SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+        // A lane that was zero (the byte matched) has its high bit set after subtracting one.
+        let isQuote: SIMD16<UInt8> = (quotes &- one) & ~quotes
+        let isBackslash: SIMD16<UInt8> = (backslashes &- one) & ~backslashes
+        // Below 0x20 wraps to 0xE0 and above; above 0x7F has the high bit itself.
+        let isOutsideASCII: SIMD16<UInt8> = (chunk &- SIMD16<UInt8>(repeating: 0x20)) | chunk
+        let flags: SIMD16<UInt8> = (isQuote | isBackslash | isOutsideASCII) & SIMD16<UInt8>(repeating: 0x80)
+        // Read as two words, lane 0 the lowest byte of the first (`littleEndian` makes that so
+        // on any byte order).
+        // Memory safety: a bit cast between two 16-byte vectors of plain integers, every bit
+        // pattern valid in both.
+        let words = unsafe unsafeBitCast(flags, to: SIMD2<UInt64>.self)
+        let low = UInt64(littleEndian: words[0])
+        if low != 0 { return low.trailingZeroBitCount &>> 3 }
+        let high = UInt64(littleEndian: words[1])
+        if high != 0 { return 8 &+ high.trailingZeroBitCount &>> 3 }
+        return 16
     }
 
     /// The high bit of each byte of the eight (read little-endian) that is '"', '\\', below 0x20
@@ -517,6 +566,16 @@
 
     /// Reads `\uXXXX` at the position and returns the code unit.
     private mutating func readHexEscape() throws(JSONSyntaxError) -> UInt16 {
+        // The four digits at once when they are all there and valid, the usual case: no check
+        // of the end or error path per digit. Memory safety: the 4-byte load reads
+        // `input[position + 2 ..< position + 6]`, within the input by the condition.
+        if unsafe position &+ 6 <= input.count, let base = unsafe input.baseAddress {
+            let word = unsafe UInt32(littleEndian: UnsafeRawPointer(base + (position &+ 2)).loadUnaligned(as: UInt32.self))
+            if let unit = Self.hexValue(ofFourDigits: word) {
+                position &+= 6
+                return unit
+            }
+        }
         position += 2
         var unit: UInt16 = 0
         for _ in 0..<4 {
@@ -530,6 +589,32 @@
             position += 1
         }
         return unit
+    }
+
+    /// The value of four hexadecimal digits (read little-endian: the first digit in the lowest
+    /// byte), or nil when any byte is not one; without a branch per digit.
+    @inline(__always)
+    static func hexValue(ofFourDigits word: UInt32) -> UInt16? {
+        let ones: UInt32 = 0x0101_0101
+        let highs: UInt32 = 0x8080_8080
+        // Every byte must be ASCII: then adding below 0x80 to a lane, or subtracting from a lane
+        // whose high bit was set first, never carries or borrows into the next lane.
+        guard word & highs == 0 else { return nil }
+        // A digit is 0x30...0x39; a letter, made lowercase by setting 0x20, 0x61...0x66 (only
+        // 'A'-'F' and 'a'-'f' land there). Each test: at least the low end (the high bit survives
+        // subtracting it from the lane with its high bit set) and at most the high end (adding
+        // 0x7F - high end leaves the high bit clear).
+        let atLeastZero = (word | highs) &- ones &* 0x30
+        let atMostNine = ~(word &+ ones &* 0x46)
+        let lower = word | ones &* 0x20
+        let atLeastA = (lower | highs) &- ones &* 0x61
+        let atMostF = ~(lower &+ ones &* 0x19)
+        let isHex = (atLeastZero & atMostNine) | (atLeastA & atMostF)
+        guard isHex & highs == highs else { return nil }
+        // A hex digit's value is its low nibble, plus 9 for a letter (bit 6 set).
+        let values = (word & (ones &* 0x0F)) &+ ((word &>> 6) & ones) &* 9
+        let unit = (values & 0xF) &<< 12 | (values &>> 8 & 0xF) &<< 8 | (values &>> 16 & 0xF) &<< 4 | values &>> 24 & 0xF
+        return UInt16(truncatingIfNeeded: unit)
     }
 
     /// Validates the multi-byte UTF-8 sequences from the position up to the next ASCII byte (or
@@ -580,13 +665,31 @@
 
     @inline(__always)
     private mutating func skipWhitespace() {
+        // Every token starts above the space character: the common case leaves at once, and
+        // compact text never makes the call.
+        if unsafe position < input.count, unsafe input[position] <= UInt8(ascii: " ") {
+            skipWhitespaceRun()
+        }
+    }
+
+    /// Skips whitespace from the position, which holds a byte at most ' '. Runs of spaces (the
+    /// indentation of pretty-printed text) go eight bytes at a time.
+    private mutating func skipWhitespaceRun() {
+        // Memory safety: each 8-byte load is at `position` with `position + 8 <= input.count`,
+        // each byte read after `position < input.count` is checked.
+        let spaces: UInt64 = 0x2020_2020_2020_2020
         while unsafe position < input.count {
-            let byte = unsafe input[position]
-            // Every token starts above the space character: the common case leaves at once.
-            if byte > UInt8(ascii: " ") { return }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                position += 1
+            switch unsafe input[position] {
+            case UInt8(ascii: " "):
+                if unsafe position &+ 8 <= input.count, let base = unsafe input.baseAddress {
+                    // The spaces leading the eight bytes (all eight when the word is spaces).
+                    let other = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ spaces
+                    position &+= other == 0 ? 8 : other.trailingZeroBitCount &>> 3
+                } else {
+                    position &+= 1
+                }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                position &+= 1
             default:
                 return
             }
