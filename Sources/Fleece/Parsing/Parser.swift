@@ -328,76 +328,88 @@
     }
 
     /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    ///
+    /// The position is kept in a local and stored once (or before an error, which reads it):
+    /// updating the parser's own at every byte was a load, an add with overflow check and a
+    /// store each time, a third of parsing a coordinate.
     private mutating func parseNumber() throws(JSONSyntaxError) {
+        // Memory safety: every byte is read at an index checked against `count` first (the first
+        // one is the byte `parseValues` just read); `digitsEnd` documents its loads.
         let start = position
+        let count = unsafe input.count
+        guard let base = unsafe input.baseAddress else { return }
+        var at = start
         var flags: UInt32 = 0
-        if unsafe input[position] == UInt8(ascii: "-") { position += 1 }
-        guard unsafe position < input.count, unsafe isDigit(input[position]) else {
-            throw unsafe makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '-'")
+        if unsafe base[at] == UInt8(ascii: "-") { at &+= 1 }
+        guard at < count, unsafe isDigit(base[at]) else {
+            position = at
+            throw makeError(at < count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '-'")
         }
-        if unsafe input[position] == UInt8(ascii: "0") {
-            position += 1
-            if unsafe position < input.count, unsafe isDigit(input[position]) {
+        if unsafe base[at] == UInt8(ascii: "0") {
+            at &+= 1
+            if at < count, unsafe isDigit(base[at]) {
+                position = at
                 throw makeError(.invalidNumber, expected: "no leading zero in a number ('.', 'e' or the number's end after '0')")
             }
         } else {
-            skipDigits()
+            at = unsafe Self.digitsEnd(base, from: at &+ 1, count: count)
         }
-        if unsafe position < input.count, unsafe input[position] == UInt8(ascii: ".") {
+        if at < count, unsafe base[at] == UInt8(ascii: ".") {
             flags = Entry.Flags.hasFractionOrExponent
-            position += 1
-            guard unsafe position < input.count, unsafe isDigit(input[position]) else {
-                throw unsafe makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '.'")
+            at &+= 1
+            guard at < count, unsafe isDigit(base[at]) else {
+                position = at
+                throw makeError(at < count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '.'")
             }
-            skipDigits()
+            at = unsafe Self.digitsEnd(base, from: at &+ 1, count: count)
         }
-        if unsafe position < input.count, unsafe input[position] | 0x20 == UInt8(ascii: "e") {
+        if at < count, unsafe base[at] | 0x20 == UInt8(ascii: "e") {
             flags = Entry.Flags.hasFractionOrExponent
-            position += 1
-            if unsafe position < input.count, unsafe input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
-                position += 1
+            at &+= 1
+            if at < count, unsafe base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") {
+                at &+= 1
             }
-            guard unsafe position < input.count, unsafe isDigit(input[position]) else {
-                throw unsafe makeError(position < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit in the exponent")
+            guard at < count, unsafe isDigit(base[at]) else {
+                position = at
+                throw makeError(at < count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit in the exponent")
             }
-            skipDigits()
+            at = unsafe Self.digitsEnd(base, from: at &+ 1, count: count)
         }
+        position = at
         record(Entry(
             offset: UInt32(truncatingIfNeeded: start),
             tag: Entry.Kind.number.rawValue | flags,
-            payload: UInt64(truncatingIfNeeded: position - start)))
+            payload: UInt64(truncatingIfNeeded: at &- start)))
     }
 
     @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+    /// The index of the first non-digit at or after `start` (or `count`): eight bytes at a time,
+    /// long mantissas (coordinates, ids) being the common case.
     @inline(__always)
-    private mutating func skipDigits() {
-        // Eight digits at a time: long mantissas (coordinates, ids) are the common case.
-        // Memory safety: each 8-byte load is at `position` with `position + 8 <= input.count`.
-        // Eight digits at a time: long mantissas (coordinates, ids) are the common case.
-        if let base = unsafe input.baseAddress {
-            while unsafe position &+ 8 <= input.count {
-                let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let nonDigits = Self.nonDigitMask(word)
-                if nonDigits != 0 {
-                    position &+= nonDigits.trailingZeroBitCount >> 3
-                    return
-                }
-                position &+= 8
-            }
+    private static func digitsEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        // Memory safety: each 8-byte load is at `at` with `at + 8 <= count`, each byte read below
+        // `count`; `base` has `count` bytes (the caller's input).
+        var at = start
+        while at &+ 8 <= count {
+            let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+            let nonDigits = nonDigitMask(word)
+            if nonDigits != 0 { return at &+ nonDigits.trailingZeroBitCount &>> 3 }
+            at &+= 8
         }
-        while unsafe position < input.count, unsafe isDigit(input[position]) { position += 1 }
+        while at < count, unsafe base[at] &- UInt8(ascii: "0") < 10 { at &+= 1 }
+        return at
     }
 
-    /// Non-zero in every byte (read little-endian) that is not an ASCII digit; bytes after the
-    /// first non-digit may be flagged falsely.
+    /// The high bit set in every byte (read little-endian) that is not an ASCII digit; bytes
+    /// after the first flagged one may be flagged falsely (a borrow or carry from it), bytes
+    /// before it are digits, which neither borrow nor carry.
     @inline(__always)
     private static func nonDigitMask(_ word: UInt64) -> UInt64 {
-        let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-        let threes: UInt64 = 0x3030_3030_3030_3030
-        // A digit has high nibble 3, and still has it after adding 6 ('9' + 6 = 0x3F).
-        return ((word & nibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & nibbles) ^ threes)
+        // Below '0' borrows and sets the high bit of `word - 0x30`; above '9' (and up to 0xB9)
+        // sets it in `word + 0x46`; 0x80 and above sets it in one of the two.
+        ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
     }
 
     /// Validates a string (escapes, surrogate pairs, UTF-8, no control characters) and records
@@ -621,9 +633,23 @@
     /// the end) and skips them: text in other scripts is runs of them, checked here without
     /// going back to the string's ASCII loop between two characters.
     private mutating func skipUTF8Sequences() throws(JSONSyntaxError) {
+        // Memory safety: every byte is read at an index checked against `count` first.
+        let count = unsafe input.count
+        guard let base = unsafe input.baseAddress else { return }
         repeat {
-            try skipUTF8Sequence()
-        } while unsafe position < input.count && input[position] >= 0x80
+            // The two commonest shapes checked inline (accents, Greek, Cyrillic: C2-DF and one
+            // continuation byte; most of CJK: E1-EC or EE-EF and two, whose second byte has no
+            // narrower range); every other lead, and every error, in `skipUTF8Sequence`.
+            let lead = unsafe base[position]
+            if lead &- 0xC2 <= 0xDF - 0xC2, position &+ 1 < count, unsafe base[position &+ 1] & 0xC0 == 0x80 {
+                position &+= 2
+            } else if lead & 0xF0 == 0xE0, lead != 0xE0, lead != 0xED, position &+ 2 < count,
+                      unsafe base[position &+ 1] & 0xC0 == 0x80, unsafe base[position &+ 2] & 0xC0 == 0x80 {
+                position &+= 3
+            } else {
+                try skipUTF8Sequence()
+            }
+        } while unsafe position < count && base[position] >= 0x80
     }
 
     /// Validates one multi-byte UTF-8 sequence at the position (RFC 3629: no overlong forms,

@@ -117,6 +117,52 @@ struct ParserScanningTests {
         }
     }
 
+    /// A run of 1 to 20 digits (the number scan reads eight at a time) followed by every byte:
+    /// the number ends exactly where its digits do, and each error is where the grammar says.
+    @Test("a number's digits followed by any byte")
+    func digitsThenAnyByte() throws {
+        for length in 1 ... 20 {
+            let digits = [UInt8](repeating: UInt8(ascii: "7"), count: length)
+            for byte in UInt8(0) ... 255 {
+                let text = [UInt8(ascii: "[")] + digits + [byte, UInt8(ascii: "]")]
+                switch byte {
+                case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+                    #expect(try number(in: text) == String(decoding: digits + [byte], as: UTF8.self))
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    #expect(try number(in: text) == String(decoding: digits, as: UTF8.self))
+                case UInt8(ascii: "]"):
+                    expectError(text, .trailingContent, at: length + 2)
+                case UInt8(ascii: ","):
+                    expectError(text, .unexpectedCharacter, at: length + 2)
+                case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    expectError(text, .invalidNumber, at: length + 2)
+                default:
+                    expectError(text, .unexpectedCharacter, at: length + 1)
+                }
+            }
+            // And as the whole input, where the scan meets the end of the text.
+            #expect(try JSON(parsing: digits + Array(".5e-3".utf8)) == .number(JSON.Number(String(decoding: digits, as: UTF8.self) + ".5e-3")!))
+            expectError(digits + [UInt8(ascii: ".")], .unexpectedEndOfInput, at: length + 1)
+            expectError([UInt8(ascii: "-")] + digits + [UInt8(ascii: "e")], .unexpectedEndOfInput, at: length + 2)
+        }
+    }
+
+    private func number(in text: [UInt8]) throws -> String? {
+        guard case .array(let array) = try JSON(parsing: text), case .number(let number)? = array.first else { return nil }
+        return number.text
+    }
+
+    private func expectError(_ text: [UInt8], _ kind: JSONSyntaxError.Kind, at offset: Int,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let json = try JSON(parsing: text)
+            Issue.record("accepted \(text) as \(json)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.kind == kind, "\(text)", sourceLocation: sourceLocation)
+            #expect(error.offset == offset, "\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("indentation of any width, with tabs and carriage returns between")
     func indentation() throws {
         for width in 0 ..< 40 {
