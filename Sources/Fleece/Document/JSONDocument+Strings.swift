@@ -1,13 +1,29 @@
 extension JSONDocument {
     /// The string value of the string entry at `index`, unescaped.
     package func string(at index: Int) -> String {
-        // Memory safety: `entry` was recorded by the parser of this document, so its content range
-        // lies within `bytes`; the slice is used inside the closure that lends it.
+        // Memory safety: the text is used within this call, while `self` keeps it alive (see
+        // `unsafeText(from:count:)`).
         let entry = unsafe entries[index]
-        return unsafe bytes.withUnsafeBufferPointer { buffer in
-            let raw = unsafe UnsafeBufferPointer(rebasing: buffer[entry.contentOffset ..< entry.contentOffset + entry.length])
-            return unsafe StringUnescaping.string(raw, of: entry)
-        }
+        return unsafe StringUnescaping.string(unsafeText(from: entry.contentOffset, count: entry.length), of: entry)
+    }
+
+    /// `count` bytes of the text from `offset` (clamped to the text), without retaining `bytes`:
+    /// `withUnsafeBufferPointer` around each read cost a retain and a release of the array, a
+    /// quarter of reading a number.
+    ///
+    /// The buffer stays valid while this document is alive and not refilled; a caller must use
+    /// it within a call that keeps the document alive (a method of the document, or of a view
+    /// holding it) and must not keep it. A document is refilled only when nothing else
+    /// references it, which such a caller does.
+    @unsafe @inline(__always)
+    package func unsafeText(from offset: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+        // Memory safety: the pointer leaves the closure, which is sound under the contract above:
+        // `bytes` is not mutated while the document is shared (`refill` needs it unique), so its
+        // storage lives as long as the document; the range is clamped to the array's count.
+        let base = unsafe bytes.withUnsafeBufferPointer { unsafe $0 }
+        let start = min(max(offset, 0), base.count)
+        let end = min(max(offset &+ count, start), base.count)
+        return unsafe UnsafeBufferPointer(rebasing: base[start ..< end])
     }
 
     /// Whether the string entry at `index` equals `utf8`, without building a String when the
@@ -107,7 +123,8 @@ enum StringUnescaping {
         -> (written: Int, isASCII: Bool)
     {
         // Memory safety: every write into `output` is checked against its count (`put` tests
-        // `written`, a run is clamped to the room left), so even text the parser did not
+        // `written`, a run is clamped to the room left and to what `raw` has after `read`), so
+        // even text the parser did not
         // validate, which could unescape longer (a `\u` at the very end), cannot write past it;
         // `raw` is read at indices checked against `raw.count` (`hexUnit` checks its four).
         // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
@@ -123,9 +140,10 @@ enum StringUnescaping {
             // Copy the run up to the next backslash in one go: most of a string is not escaped.
             let runEnd = unsafe nextBackslash(in: raw, from: read)
             let run = min(runEnd - read, output.count - written)
-            if run > 0 {
-                _ = unsafe UnsafeMutableBufferPointer(rebasing: output[written ..< written + run])
-                    .update(fromContentsOf: UnsafeBufferPointer(rebasing: raw[read ..< read + run]))
+            // One `memcpy`: `update(fromContentsOf:)` compiled to a loop of a few instructions a
+            // byte, most of the cost of reading an escaped string.
+            if run > 0, let target = output.baseAddress, let source = raw.baseAddress {
+                unsafe UnsafeMutableRawPointer(target + written).copyMemory(from: source + read, byteCount: run)
                 written += run
             }
             read = runEnd

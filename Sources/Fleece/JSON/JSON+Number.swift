@@ -28,13 +28,10 @@ extension JSON {
 
         /// Calls `body` with the number's text, which follows the RFC 8259 number grammar.
         package func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-            // Memory safety: the entry is a number recorded by this document's parser, so its range
-            // lies in `bytes`; the slice is lent to `body` only for the call (each caller below
-            // consumes it there).
+            // Memory safety: the text is lent to `body` only for the call (each caller below consumes
+            // it there), while `self` holds the document (see `JSONDocument.unsafeText(from:count:)`).
             let entry = unsafe document.entries[entryIndex]
-            return try unsafe document.bytes.withUnsafeBufferPointer { buffer in
-                try unsafe body(UnsafeBufferPointer(rebasing: buffer[Int(entry.offset) ..< Int(entry.offset) + entry.length]))
-            }
+            return try unsafe body(document.unsafeText(from: Int(entry.offset), count: entry.length))
         }
 
         /// The number exactly as written in the input.

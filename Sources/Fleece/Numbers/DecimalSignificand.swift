@@ -32,7 +32,17 @@ struct DecimalSignificand {
         // Accumulate every digit, wrapping: exact as long as there are at most
         // 19 of them, which is checked below before the value is trusted.
         var significand: UInt64 = 0
-        unsafe DecimalDigits.accumulate(text, at: &index, into: &significand)
+        // Integer parts are mostly short (coordinates, prices, percentages): up to three digits
+        // one by one cost less than setting up an eight-byte read, which takes the rest.
+        var shortDigits = 0
+        while shortDigits < 3, index < count {
+            let digit = unsafe text[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            significand = significand &* 10 &+ UInt64(digit)
+            index &+= 1
+            shortDigits &+= 1
+        }
+        if shortDigits == 3 { unsafe DecimalDigits.accumulate(text, at: &index, into: &significand) }
         var digitCount = index &- integerStart
         var fractionDigits = 0
         if index < count, unsafe text[index] == UInt8(ascii: ".") {

@@ -39,6 +39,29 @@ struct NumberConversionDifferentialTests {
         }
     }
 
+    /// Integer parts of every length from 0 to 22 digits (the first three are read one by one,
+    /// the rest eight at a time), with and without a fraction and an exponent, signed or not.
+    @Test func everyIntegerPartLength() {
+        var generator = SystemRandomNumberGenerator()
+        for integerDigits in 0...22 {
+            for fractionDigits in [0, 1, 7, 8, 9, 15, 17] {
+                for exponent in ["", "e5", "E-3", "e+300"] {
+                    for sign in ["", "-"] {
+                        guard integerDigits + fractionDigits > 0 else { continue }
+                        var integer = integerDigits == 0 ? "0" : String(Int.random(in: 1...9, using: &generator))
+                        for _ in 1..<max(integerDigits, 1) { integer += String(Int.random(in: 0...9, using: &generator)) }
+                        var text = sign + integer
+                        if fractionDigits > 0 {
+                            text += "."
+                            for _ in 0..<fractionDigits { text += String(Int.random(in: 0...9, using: &generator)) }
+                        }
+                        guard expectSameBits(text + exponent) else { return }
+                    }
+                }
+            }
+        }
+    }
+
     /// Significands of 20 to 60 digits: Eisel–Lemire runs twice and, near a
     /// tie, hands over to the slow path.
     @Test func longSignificands() {

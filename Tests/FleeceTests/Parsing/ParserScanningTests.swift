@@ -1,0 +1,181 @@
+import Testing
+@testable import Fleece
+
+/// The parser's word-at-a-time scans (sixteen bytes for strings, four hex digits for `\u`, eight
+/// spaces of indentation) must find exactly what the byte-by-byte rules find, wherever in a
+/// chunk the byte that matters falls, and however near the end of the input.
+@Suite("Parser scans several bytes at a time, exactly")
+struct ParserScanningTests {
+    /// Every byte value at every position of a 40-byte string (so in the first and the second
+    /// 16-byte chunk and in the 8-byte tail), at every distance from the end of the input: what
+    /// the parser does must be what the grammar says for that byte alone.
+    @Test("a string with any byte at any position")
+    func everyByteEverywhere() throws {
+        for length in [1, 7, 8, 15, 16, 17, 31, 32, 33, 40] {
+            for position in 0 ..< length {
+                for byte in UInt8(0) ... 255 {
+                    var content = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    content[position] = byte
+                    try check(content, trailing: 0)
+                    if position == length / 2 { try check(content, trailing: 20) }
+                }
+            }
+        }
+    }
+
+    /// Parses `"content"` (followed by `trailing` spaces) and compares with the rules.
+    private func check(_ content: [UInt8], trailing: Int) throws {
+        let text = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")] + [UInt8](repeating: 0x20, count: trailing)
+        let special = content.firstIndex { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 >= 0x80 }
+        guard let special else {
+            #expect(try JSON(parsing: text) == .string(String(decoding: content, as: UTF8.self)))
+            return
+        }
+        let byte = content[special]
+        do {
+            let json = try JSON(parsing: text)
+            Issue.record("accepted \(content) as \(json)")
+        } catch {
+            // A lone quote ends the string early (trailing content), a lone backslash escapes
+            // what follows, a control byte or a lone non-ASCII byte is an error at its offset.
+            switch byte {
+            case UInt8(ascii: "\""):
+                #expect(error.kind == .trailingContent || error.kind == .unexpectedCharacter || error.kind == .unexpectedEndOfInput)
+            case UInt8(ascii: "\\"):
+                #expect(error.kind == .invalidEscape || error.kind == .unexpectedEndOfInput)
+            case ..<0x20:
+                #expect(error.kind == .controlCharacterInString)
+                #expect(error.offset == special + 1)
+            default:
+                #expect(error.kind == .invalidUTF8 || error.kind == .unexpectedEndOfInput)
+            }
+        }
+    }
+
+    @Test("the first special byte of a chunk is found, whatever follows it")
+    func firstOfSeveral() throws {
+        // A quote at 3 and a backslash, a control byte and UTF-8 after it in the same chunk.
+        let json = try JSON(parsing: "[\"abc\", \"x\\n\u{e9}\\u00e9 long enough to need two chunks ✓\"]")
+        #expect(json == ["abc", "x\n\u{e9}\u{e9} long enough to need two chunks ✓"])
+        let flags = try JSON(parsing: "[\"0123456789abcdef0123456789\", \"0123456789abcdef0123456\u{e9}\"]")
+        #expect(flags == ["0123456789abcdef0123456789", "0123456789abcdef0123456\u{e9}"])
+    }
+
+    @Test("four hex digits at once: every byte in every place, against the byte-by-byte rule")
+    func hexDigits() {
+        let valid = Array("09afAF".utf8)
+        for place in 0 ..< 4 {
+            for byte in UInt8(0) ... 255 {
+                for filler in valid {
+                    var digits = [UInt8](repeating: filler, count: 4)
+                    digits[place] = byte
+                    #expect(Parser.hexValue(ofFourDigits: word(digits)) == reference(digits), "\(digits)")
+                }
+            }
+        }
+        // Pairs of places, over a set of bytes around each range's ends.
+        let edges: [UInt8] = [0x00, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x46, 0x47, 0x60, 0x61, 0x66, 0x67, 0x7F, 0x80, 0xB0, 0xC6, 0xFF]
+        for first in edges {
+            for second in edges {
+                for places in [(0, 1), (1, 2), (2, 3), (0, 3)] {
+                    var digits = Array("5a5A".utf8)
+                    digits[places.0] = first
+                    digits[places.1] = second
+                    #expect(Parser.hexValue(ofFourDigits: word(digits)) == reference(digits), "\(digits)")
+                }
+            }
+        }
+        #expect(Parser.hexValue(ofFourDigits: word(Array("D83d".utf8))) == 0xD83D)
+        #expect(Parser.hexValue(ofFourDigits: word(Array("0000".utf8))) == 0)
+        #expect(Parser.hexValue(ofFourDigits: word(Array("ffFF".utf8))) == 0xFFFF)
+    }
+
+    private func word(_ digits: [UInt8]) -> UInt32 {
+        digits.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    private func reference(_ digits: [UInt8]) -> UInt16? {
+        var unit: UInt16 = 0
+        for byte in digits {
+            guard let value = hexDigitValue(byte) else { return nil }
+            unit = unit << 4 | UInt16(value)
+        }
+        return unit
+    }
+
+    @Test("escapes split by the end of the input stay errors at the right place", arguments: [
+        (#""\u12"#, JSONSyntaxError.Kind.unexpectedEndOfInput, 5), (#""\u12G4""#, .invalidEscape, 5),
+        (#""\uD83D\u12""#, .invalidEscape, 11), (#""\u00é9""#, .invalidEscape, 5),
+    ])
+    func truncatedEscapes(text: String, kind: JSONSyntaxError.Kind, offset: Int) {
+        do {
+            _ = try JSON(parsing: text)
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.kind == kind)
+            #expect(error.offset == offset)
+        }
+    }
+
+    /// A run of 1 to 20 digits (the number scan reads eight at a time) followed by every byte:
+    /// the number ends exactly where its digits do, and each error is where the grammar says.
+    @Test("a number's digits followed by any byte")
+    func digitsThenAnyByte() throws {
+        for length in 1 ... 20 {
+            let digits = [UInt8](repeating: UInt8(ascii: "7"), count: length)
+            for byte in UInt8(0) ... 255 {
+                let text = [UInt8(ascii: "[")] + digits + [byte, UInt8(ascii: "]")]
+                switch byte {
+                case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+                    #expect(try number(in: text) == String(decoding: digits + [byte], as: UTF8.self))
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    #expect(try number(in: text) == String(decoding: digits, as: UTF8.self))
+                case UInt8(ascii: "]"):
+                    expectError(text, .trailingContent, at: length + 2)
+                case UInt8(ascii: ","):
+                    expectError(text, .unexpectedCharacter, at: length + 2)
+                case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    expectError(text, .invalidNumber, at: length + 2)
+                default:
+                    expectError(text, .unexpectedCharacter, at: length + 1)
+                }
+            }
+            // And as the whole input, where the scan meets the end of the text.
+            #expect(try JSON(parsing: digits + Array(".5e-3".utf8)) == .number(JSON.Number(String(decoding: digits, as: UTF8.self) + ".5e-3")!))
+            expectError(digits + [UInt8(ascii: ".")], .unexpectedEndOfInput, at: length + 1)
+            expectError([UInt8(ascii: "-")] + digits + [UInt8(ascii: "e")], .unexpectedEndOfInput, at: length + 2)
+        }
+    }
+
+    private func number(in text: [UInt8]) throws -> String? {
+        guard case .array(let array) = try JSON(parsing: text), case .number(let number)? = array.first else { return nil }
+        return number.text
+    }
+
+    private func expectError(_ text: [UInt8], _ kind: JSONSyntaxError.Kind, at offset: Int,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let json = try JSON(parsing: text)
+            Issue.record("accepted \(text) as \(json)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.kind == kind, "\(text)", sourceLocation: sourceLocation)
+            #expect(error.offset == offset, "\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("indentation of any width, with tabs and carriage returns between")
+    func indentation() throws {
+        for width in 0 ..< 40 {
+            let indent = String(repeating: " ", count: width)
+            let text = "{\n\(indent)\"a\"\(indent):\(indent)[\r\n\(indent)\t1,\(indent)2\(indent)]\(indent)\n}\(indent)"
+            #expect(try JSON(parsing: text) == ["a": [1, 2]])
+        }
+        do {
+            _ = try JSON(parsing: "[1,\n        \u{0B}2]")
+            Issue.record("accepted a vertical tab")
+        } catch {
+            #expect(error.kind == .unexpectedCharacter)
+            #expect(error.offset == 12)
+        }
+    }
+}
