@@ -45,8 +45,8 @@ package final class RecordDecoder {
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     func decode<T: Decodable>(_ type: T.Type, document: JSONDocument, entry: Int) throws -> T {
         // The setup and the parking are not generic, so that this generic function (which runs
-        // unspecialized, for the caller's `T`) moves the decoder and the document without the
-        // retains and releases it added around them (six of each per record; callgrind, event-log).
+        // unspecialized, for the caller's `T`) moves the decoder and the document with fewer
+        // retains and releases around them (two of each fewer per record; callgrind, event-log).
         var decoder = takeDecoder(document: document, entry: entry)
         defer { park(&decoder) }
         return try DocumentDecoder.withIndex(&decoder) { decoder in
