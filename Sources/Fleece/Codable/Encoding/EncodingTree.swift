@@ -39,7 +39,8 @@ final class EncodingTree {
     @inline(__always)
     private static func bloomBit(_ hash: UInt32) -> UInt64 { 1 &<< UInt64(hash &>> 26) }
 
-    // Memory safety: every `unsafe` on a reference to `nodes`, `text` or `largeObjects` (here and
+    // Memory safety: every `unsafe` on a reference to `nodes`, `text`, `largeObjects` or the
+    // writer's stacks `writeFrames` and `writeSortEntries` (here and
     // in the encoder's other files) acknowledges the missing dynamic exclusivity check. Sound
     // because one tree belongs to one encode call on one thread, and no access is held across a
     // call that could reach the same property again (the encoders call in, one statement at a
@@ -56,6 +57,9 @@ final class EncodingTree {
     @exclusivity(unchecked) var memberKeyBytes = 0
     private static let knownKeySlots = 256
     private static let keyTextLimit = 1 << 16
+    /// The writer's stacks (see ``write(_:layout:to:)``), empty between calls, kept for their storage.
+    @exclusivity(unchecked) var writeFrames: [WriteFrame] = []
+    @exclusivity(unchecked) var writeSortEntries: [SortEntry] = []
     /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
     @exclusivity(unchecked) private var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
     /// Members an object may have before it is given an index. Below it, the Bloom filter and a
@@ -134,6 +138,36 @@ final class EncodingTree {
             unsafe knownKeys = Array(repeating: KnownKey(type: nil, bits: 0, key: MemberKey(start: 0, length: 0, hash: 0)), count: Self.knownKeySlots)
         }
         unsafe knownKeys[Self.slot(type, bits)] = KnownKey(type: type, bits: bits, key: key)
+    }
+
+    // MARK: Routes
+
+    // Memory safety: `routeSlots` is read and written by the tree's encode call alone, one
+    // statement at a time, so the missing exclusivity check (each `unsafe` on it) loses nothing.
+    /// Routes met by the encode calls of this tree, direct-mapped by type: a value of a type met
+    /// before costs no lock and no hashing (the options' shared routes are behind a lock). Kept
+    /// with the tree between calls: a tree only ever serves the options that made it (see
+    /// ``CodableEncodingOptions/takeTree()``), so its routes stay right, and a small document
+    /// no longer pays for a new table and a locked lookup per type in every call.
+    @exclusivity(unchecked) private var routeSlots: [(type: ObjectIdentifier?, route: EncodingRoute)] = []
+    private static let routeSlotCount = 32
+
+    /// The route of `type` under `options`, the options this tree belongs to.
+    @inline(__always)
+    func route(for type: Any.Type, options: CodableEncodingOptions) -> EncodingRoute {
+        let id = ObjectIdentifier(type)
+        // Metadata pointers are aligned; the bits above the alignment spread well enough.
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & (Self.routeSlotCount - 1)
+        if unsafe !routeSlots.isEmpty, unsafe routeSlots[slot].type == id { return unsafe routeSlots[slot].route }
+        return sharedRoute(for: type, slot: slot, options: options)
+    }
+
+    @inline(never)
+    private func sharedRoute(for type: Any.Type, slot: Int, options: CodableEncodingOptions) -> EncodingRoute {
+        let route = options.route(for: type)
+        if unsafe routeSlots.isEmpty { unsafe routeSlots = Array(repeating: (nil, .general), count: Self.routeSlotCount) }
+        unsafe routeSlots[slot] = (ObjectIdentifier(type), route)
+        return route
     }
 
     // MARK: Making values

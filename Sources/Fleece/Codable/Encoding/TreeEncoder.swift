@@ -1,8 +1,13 @@
-/// What one encode call shares: the tree being built, the options and the user info.
+/// What one encode call shares: the tree being built, the options and the user info. Kept with
+/// its tree and top-level encoder for the options' next call (see
+/// ``CodableEncodingOptions/takeEncoder(userInfo:)``), which sets its own `userInfo`.
 final class EncodingContext {
     let tree: EncodingTree
     let options: CodableEncodingOptions
-    let userInfo: [CodingUserInfoKey: Any]
+    // Memory safety: `userInfo` is set by the call that took this context from the options'
+    // lock, before any encoder reads it, and read by that call's encoders on its thread alone:
+    // the missing exclusivity check (each `unsafe` on it) loses nothing.
+    @exclusivity(unchecked) var userInfo: [CodingUserInfoKey: Any]
     let escapingSlashes: Bool
     /// Whether a key's text depends on the key alone (not on a custom strategy's coding path),
     /// so that the tree may remember it for the key.
@@ -11,34 +16,15 @@ final class EncodingContext {
     init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
         self.tree = tree
         self.options = options
-        self.userInfo = userInfo
+        unsafe self.userInfo = userInfo
         self.escapingSlashes = options.layout.escapingSlashes
         if case .custom = options.keyStrategy { remembersKeys = false } else { remembersKeys = true }
     }
 
-    // Memory safety: `routeSlots` is read and written by its encode call alone, one statement at a
-    // time, so the missing exclusivity check (each `unsafe` on it) loses nothing.
-    /// Routes met in this encode call, direct-mapped by type: a value of a type met before
-    /// costs no lock and no hashing (the options' shared routes are behind a lock).
-    @exclusivity(unchecked) private var routeSlots: [(type: ObjectIdentifier?, route: EncodingRoute)] = []
-    private static let routeSlotCount = 32
-
-    /// The route of `type`, from this call's cache or the options' shared routes.
+    /// The route of `type`, from the tree's cache or the options' shared routes.
     @inline(__always)
     func route(for type: Any.Type) -> EncodingRoute {
-        let id = ObjectIdentifier(type)
-        // Metadata pointers are aligned; the bits above the alignment spread well enough.
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & (Self.routeSlotCount - 1)
-        if unsafe !routeSlots.isEmpty, unsafe routeSlots[slot].type == id { return unsafe routeSlots[slot].route }
-        return sharedRoute(for: type, slot: slot)
-    }
-
-    @inline(never)
-    private func sharedRoute(for type: Any.Type, slot: Int) -> EncodingRoute {
-        let route = options.route(for: type)
-        if unsafe routeSlots.isEmpty { unsafe routeSlots = Array(repeating: (nil, .general), count: Self.routeSlotCount) }
-        unsafe routeSlots[slot] = (ObjectIdentifier(type), route)
-        return route
+        tree.route(for: type, options: options)
     }
 }
 
@@ -83,7 +69,7 @@ class TreeEncoder: Encoder {
         return path.reversed()
     }
 
-    final var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+    final var userInfo: [CodingUserInfoKey: Any] { unsafe context.userInfo }
 
     final func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // The same object again when one was asked for (or encoded) here before; Foundation
