@@ -30,14 +30,15 @@ package final class CodableEncodingOptions: Sendable {
         }
     }
 
-    package let layout: EncodingLayout
-    package let keyStrategy: KeyStrategy
+    /// The configuration and routes, which the encoders of a call reach (through their context);
+    /// never these options, which keep one of those encoders (see ``EncodingSettings``).
+    let settings: EncodingSettings
+    package var layout: EncodingLayout { settings.layout }
+    package var keyStrategy: KeyStrategy { settings.keyStrategy }
     /// nil: a non-finite float is an `EncodingError`.
-    package let nonConformingFloats: NonConformingFloatStrings?
+    package var nonConformingFloats: NonConformingFloatStrings? { settings.nonConformingFloats }
     /// Encoders for types the engine leaves to a front end (Foundation's `Date`, `Data`, `URL`, `Decimal`).
-    package let specialTypes: (any CodableEncodingSpecialTypes)?
-    /// How each type is encoded under these options, as encoders have found out.
-    let routes = Locked<[ObjectIdentifier: EncodingRoute]>([:])
+    package var specialTypes: (any CodableEncodingSpecialTypes)? { settings.specialTypes }
     /// The top-level encoder of the last encode call, with its context and emptied tree, for
     /// the next call to fill without growing the tree's arrays again (growing them was a
     /// twelfth of encoding a 600 KB model) and without making a context, encoders and route
@@ -47,10 +48,8 @@ package final class CodableEncodingOptions: Sendable {
 
     package init(layout: EncodingLayout = EncodingLayout(), keyStrategy: KeyStrategy = .useDefaultKeys,
                  nonConformingFloats: NonConformingFloatStrings? = nil, specialTypes: (any CodableEncodingSpecialTypes)? = nil) {
-        self.layout = layout
-        self.keyStrategy = keyStrategy
-        self.nonConformingFloats = nonConformingFloats
-        self.specialTypes = specialTypes
+        settings = EncodingSettings(layout: layout, keyStrategy: keyStrategy,
+                                    nonConformingFloats: nonConformingFloats, specialTypes: specialTypes)
     }
 }
 
@@ -63,7 +62,7 @@ extension CodableEncodingOptions {
             return spare.encoder
         }
         guard let spare else {
-            let context = EncodingContext(options: self, userInfo: userInfo, tree: EncodingTree())
+            let context = EncodingContext(settings: settings, userInfo: userInfo, tree: EncodingTree())
             return TreeEncoder(context: context, owner: nil, key: .none)
         }
         unsafe spare.context.userInfo = userInfo
@@ -78,6 +77,8 @@ extension CodableEncodingOptions {
     /// use, and a sub-encoder is only kept as a `spare` (its owner cleared) when nothing else
     /// holds it: so when the top-level encoder is uniquely referenced, no encoder or container
     /// of the call outlived it, and nothing but the kept encoders can reach the context and tree.
+    /// The kept encoder reaches the options' ``settings``, not the options: no cycle keeps the
+    /// options (and this encoder with its tree) alive once the front end lets go of them.
     func keepEncoder(_ encoder: inout TreeEncoder) {
         guard isKnownUniquelyReferenced(&encoder), encoder.tree.storageSize <= Self.spareTreeLimit else { return }
         encoder.tree.removeAll()
@@ -91,6 +92,9 @@ extension CodableEncodingOptions {
 
     /// The most storage a spare tree may hold: 4 MB.
     static let spareTreeLimit = 4 << 20
+
+    /// The top-level encoder kept for the next call, if any (for tests of what is kept).
+    var keptEncoder: TreeEncoder? { spareEncoder.withLock { $0.encoder } }
 }
 
 /// A top-level encoder held for the next encode call. `@unchecked Sendable`: the encoder, its

@@ -147,24 +147,24 @@ final class EncodingTree {
     /// Routes met by the encode calls of this tree, direct-mapped by type: a value of a type met
     /// before costs no lock and no hashing (the options' shared routes are behind a lock). Kept
     /// with the tree between calls: a tree only ever serves the options that made it (see
-    /// ``CodableEncodingOptions/takeTree()``), so its routes stay right, and a small document
+    /// ``CodableEncodingOptions/takeEncoder(userInfo:)``), so its routes stay right, and a small document
     /// no longer pays for a new table and a locked lookup per type in every call.
     @exclusivity(unchecked) private var routeSlots: [(type: ObjectIdentifier?, route: EncodingRoute)] = []
     private static let routeSlotCount = 32
 
-    /// The route of `type` under `options`, the options this tree belongs to.
+    /// The route of `type` under `settings`, the settings this tree belongs to.
     @inline(__always)
-    func route(for type: Any.Type, options: CodableEncodingOptions) -> EncodingRoute {
+    func route(for type: Any.Type, settings: EncodingSettings) -> EncodingRoute {
         let id = ObjectIdentifier(type)
         // Metadata pointers are aligned; the bits above the alignment spread well enough.
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & (Self.routeSlotCount - 1)
         if unsafe !routeSlots.isEmpty, unsafe routeSlots[slot].type == id { return unsafe routeSlots[slot].route }
-        return sharedRoute(for: type, slot: slot, options: options)
+        return sharedRoute(for: type, slot: slot, settings: settings)
     }
 
     @inline(never)
-    private func sharedRoute(for type: Any.Type, slot: Int, options: CodableEncodingOptions) -> EncodingRoute {
-        let route = options.route(for: type)
+    private func sharedRoute(for type: Any.Type, slot: Int, settings: EncodingSettings) -> EncodingRoute {
+        let route = settings.route(for: type)
         if unsafe routeSlots.isEmpty { unsafe routeSlots = Array(repeating: (nil, .general), count: Self.routeSlotCount) }
         unsafe routeSlots[slot] = (ObjectIdentifier(type), route)
         return route

@@ -1,9 +1,11 @@
-/// What one encode call shares: the tree being built, the options and the user info. Kept with
+/// What one encode call shares: the tree being built, the options' settings and the user info. Kept with
 /// its tree and top-level encoder for the options' next call (see
 /// ``CodableEncodingOptions/takeEncoder(userInfo:)``), which sets its own `userInfo`.
 final class EncodingContext {
     let tree: EncodingTree
-    let options: CodableEncodingOptions
+    /// The options' settings, not the options themselves: the options keep this context (with
+    /// their spare encoder), so holding them here would be a reference cycle.
+    let settings: EncodingSettings
     // Memory safety: `userInfo` is set by the call that took this context from the options'
     // lock, before any encoder reads it, and read by that call's encoders on its thread alone:
     // the missing exclusivity check (each `unsafe` on it) loses nothing.
@@ -13,18 +15,18 @@ final class EncodingContext {
     /// so that the tree may remember it for the key.
     let remembersKeys: Bool
 
-    init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
+    init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
         self.tree = tree
-        self.options = options
+        self.settings = settings
         unsafe self.userInfo = userInfo
-        self.escapingSlashes = options.layout.escapingSlashes
-        if case .custom = options.keyStrategy { remembersKeys = false } else { remembersKeys = true }
+        self.escapingSlashes = settings.layout.escapingSlashes
+        if case .custom = settings.keyStrategy { remembersKeys = false } else { remembersKeys = true }
     }
 
-    /// The route of `type`, from the tree's cache or the options' shared routes.
+    /// The route of `type`, from the tree's cache or the settings' shared routes.
     @inline(__always)
     func route(for type: Any.Type) -> EncodingRoute {
-        tree.route(for: type, options: options)
+        tree.route(for: type, settings: settings)
     }
 }
 
@@ -144,7 +146,7 @@ class TreeEncoder: Encoder {
     /// error at this encoder's path plus `key`.
     @inline(__always)
     final func wrapDouble(_ double: Double, for key: EncodingPathKey) throws -> Int32 {
-        try wrapDouble(double, for: key, strings: context.options.nonConformingFloats)
+        try wrapDouble(double, for: key, strings: context.settings.nonConformingFloats)
     }
 
     @inline(__always)
@@ -155,7 +157,7 @@ class TreeEncoder: Encoder {
 
     @inline(__always)
     final func wrapFloat(_ float: Float, for key: EncodingPathKey) throws -> Int32 {
-        guard float.isFinite else { return try nonConforming(float, for: key, strings: context.options.nonConformingFloats) }
+        guard float.isFinite else { return try nonConforming(float, for: key, strings: context.settings.nonConformingFloats) }
         return tree.scalar { JSONText.appendFloat(float, to: &$0) }
     }
 
@@ -179,10 +181,10 @@ class TreeEncoder: Encoder {
         case .scalar(let scalar):
             return try wrapScalar(scalar, value, for: key)
         case .special:
-            guard let specialTypes = context.options.specialTypes else { break }
+            guard let specialTypes = context.settings.specialTypes else { break }
             return try specialTypes.encode(value, with: SpecialValueTarget(encoder: self, key: key)).node
         case .stringKeyedDictionary(let dictionary):
-            let converting = !context.options.keyStrategy.isDefault
+            let converting = !context.settings.keyStrategy.isDefault
             let object = tree.container(.object)
             if converting {
                 // JSONEncoder's own loop: members at this encoder's path, without the key.
