@@ -30,18 +30,34 @@ struct EncodingPathKey {
     static var none: EncodingPathKey { EncodingPathKey(type: nil, bits: 0, box: nil) }
 
     /// `key`, kept as its bytes when its type allows it.
-    // Memory safety: the bytes of a trivial (`_isPOD`) key are copied into `bits`, which has room
-    // for them (size and alignment checked first); nothing is retained, so nothing is lost.
+    // Memory safety: the key is read in place (borrowed, not copied) for its `size` bytes only,
+    // `size` at most eight (checked first) and the loads unaligned; a trivial (`_isPOD`) key
+    // retains nothing, so its bytes are all of it.
     @inline(__always)
     init<Key: CodingKey>(_ key: Key) {
-        guard _isPOD(Key.self), MemoryLayout<Key>.size <= 8, MemoryLayout<Key>.alignment <= 8 else {
+        let size = MemoryLayout<Key>.size
+        guard _isPOD(Key.self), size <= 8, MemoryLayout<Key>.alignment <= 8 else {
             self.init(type: nil, bits: 0, box: Box(key))
             return
         }
-        // Stored straight into the word: `withUnsafeBytes(of: key)` is a generic call with a
-        // closure in the unspecialized code the containers run, three times the cost.
-        var bits: UInt64 = 0
-        unsafe withUnsafeMutableBytes(of: &bits) { target in unsafe target.storeBytes(of: key, as: Key.self) }
+        // Loaded as an integer of the key's size (every `CodingKeys` enum is one byte or none):
+        // storing the key into a word through `storeBytes(of:as:)`, in the unspecialized code the
+        // containers run, cost a generic copy and a call to the standard library per member.
+        // `bits` holds byte `i` of the key at bit `8 * i` (see `key(of:)`).
+        let bits: UInt64 = unsafe withUnsafePointer(to: key) { pointer in
+            let raw = unsafe UnsafeRawPointer(pointer)
+            switch size {
+            case 0: return 0
+            case 1: return unsafe UInt64(raw.load(as: UInt8.self))
+            case 2: return unsafe UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            case 4: return unsafe UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            case 8: return unsafe UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            default:
+                var bits: UInt64 = 0
+                for index in 0..<size { bits |= unsafe UInt64(raw.load(fromByteOffset: index, as: UInt8.self)) &<< UInt64(index &* 8) }
+                return bits
+            }
+        }
         self.init(type: Key.self, bits: bits, box: nil)
     }
 
@@ -64,8 +80,9 @@ struct EncodingPathKey {
     }
 
     // Memory safety: `bits` holds the bytes of a value of `type`, a trivial type that fits them
-    // (see `init`), so loading one from them makes that value again.
+    // (see `init`), byte `i` at bit `8 * i`, so loading one from its little-endian form makes
+    // that value again.
     private func key<Key: CodingKey>(of type: Key.Type) -> any CodingKey {
-        unsafe withUnsafeBytes(of: bits) { unsafe $0.load(as: Key.self) }
+        unsafe withUnsafeBytes(of: bits.littleEndian) { unsafe $0.load(as: Key.self) }
     }
 }

@@ -111,7 +111,11 @@ extension EncodingTree {
                 // Writing one value, then climbing out of the containers it finished.
                 while true {
                     let node = unsafe nodes[Int(value)]
-                    if node.kind == .scalar {
+                    if node.isBareString {
+                        output.append(UInt8(ascii: "\""))
+                        unsafe output.append(text, from: node.start, count: node.length)
+                        output.append(UInt8(ascii: "\""))
+                    } else if node.kind == .scalar {
                         unsafe output.append(text, from: node.start, count: node.length)
                     } else {
                         let isObject = node.kind == .object
@@ -154,7 +158,13 @@ extension EncodingTree {
                         }
                         let member = unsafe nodes[Int(child)]
                         if frame.isObject {
-                            unsafe output.appendQuoted(keyText, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
+                            if member.keyIsPlain {
+                                output.append(UInt8(ascii: "\""))
+                                unsafe output.append(keyText, from: member.keyStart, count: member.keyLength)
+                                output.append(UInt8(ascii: "\""))
+                            } else {
+                                unsafe output.appendQuoted(keyText, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
+                            }
                             if pretty {
                                 output.append(word: 0x20_3A_20, count: 3) // " : "
                             } else {

@@ -14,6 +14,12 @@ final class EncodingTree {
         /// Whether the object has an entry in `largeObjects`: only large objects
         /// touch that dictionary.
         var isIndexed = false
+        /// Whether the member's key has no byte that could need an escape (`"`, `\`, `/`, a
+        /// control character), found when the key was stored: the writer copies it as it is.
+        var keyIsPlain = false
+        /// Whether the scalar is a string with nothing to escape, kept without its quotes, which
+        /// the writer adds (see ``EncodingTree/string(_:escapingSlashes:)``).
+        var isBareString = false
         /// A member's key: a hash of its bytes, to tell keys apart before comparing them.
         var keyHash: UInt32 = 0
         /// The next child of the same container, or -1.
@@ -90,11 +96,14 @@ final class EncodingTree {
 
     // MARK: Keys
 
-    /// A member's key in ``keyText``, with its hash.
+    /// A member's key in ``keyText``, with its hash, and whether it has no byte that could need
+    /// an escape (so that a key remembered for a `CodingKeys` case is checked once, not each time
+    /// it is written).
     struct MemberKey {
         var start: Int
         var length: Int
         var hash: UInt32
+        var plain = false
     }
 
     /// A key remembered for a trivial `CodingKey` value: its type and bytes, and its text.
@@ -110,11 +119,13 @@ final class EncodingTree {
         let start = unsafe keyText.count
         var key = key
         var hash: UInt32 = 0
+        var plain = false
         key.withUTF8 { bytes in
             hash = unsafe Self.keyHash(bytes)
+            plain = unsafe JSONText.firstEscape(in: bytes, escapingSlashes: true) == bytes.count
             unsafe keyText.append(contentsOf: bytes)
         }
-        return unsafe MemberKey(start: start, length: keyText.count &- start, hash: hash)
+        return unsafe MemberKey(start: start, length: keyText.count &- start, hash: hash, plain: plain)
     }
 
     @inline(__always)
@@ -178,6 +189,27 @@ final class EncodingTree {
         let start = unsafe text.count
         unsafe write(&text)
         unsafe nodes.append(Node(kind: .scalar, start: start, length: text.count - start))
+        return unsafe Int32(truncatingIfNeeded: nodes.count - 1)
+    }
+
+    /// A string: its text escaped as `JSONEncoder` writes it. One with nothing to escape (most
+    /// are) is kept without its quotes, which the writer adds: one append to ``text``, not three.
+    @inline(__always)
+    func string(_ string: String, escapingSlashes: Bool) -> Int32 {
+        // Memory safety: the UTF-8 buffer is lent to the closure for the call only; `text` is
+        // this tree's (see `nodes`).
+        let start = unsafe text.count
+        let bare: Bool? = unsafe string.utf8.withContiguousStorageIfAvailable { bytes in
+            let first = unsafe JSONText.firstEscape(in: bytes, escapingSlashes: escapingSlashes)
+            if first == bytes.count {
+                unsafe text.append(contentsOf: bytes)
+                return true
+            }
+            unsafe JSONText.appendString(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &text)
+            return false
+        }
+        if bare == nil { unsafe JSONText.appendString(string, escapingSlashes: escapingSlashes, to: &text) }
+        unsafe nodes.append(Node(kind: .scalar, isBareString: bare ?? false, start: start, length: text.count - start))
         return unsafe Int32(truncatingIfNeeded: nodes.count - 1)
     }
 
@@ -252,6 +284,7 @@ final class EncodingTree {
         unsafe nodes[Int(child)].keyHash = hash
         unsafe nodes[Int(child)].keyStart = key.start
         unsafe nodes[Int(child)].keyLength = key.length
+        unsafe nodes[Int(child)].keyIsPlain = key.plain
         unsafe memberKeyBytes &+= key.length
         unsafe link(child, after: nodes[Int(object)].last, in: object)
         if checkDuplicates, unsafe nodes[Int(object)].isIndexed || nodes[Int(object)].count > Self.largeObjectThreshold {
@@ -343,6 +376,7 @@ final class EncodingTree {
         unsafe nodes[Int(member)].count = source.count
         unsafe nodes[Int(member)].start = source.start
         unsafe nodes[Int(member)].length = source.length
+        unsafe nodes[Int(member)].isBareString = source.isBareString
         unsafe nodes[Int(member)].keyBloom = source.keyBloom
         unsafe nodes[Int(member)].isIndexed = source.isIndexed
         if source.isIndexed, let index = unsafe largeObjects.removeValue(forKey: value) { unsafe largeObjects[member] = index }

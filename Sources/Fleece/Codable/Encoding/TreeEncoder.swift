@@ -123,8 +123,7 @@ class TreeEncoder: Encoder {
 
     @inline(__always)
     final func wrapString(_ string: String) -> Int32 {
-        let escaping = context.escapingSlashes
-        return tree.scalar { JSONText.appendString(string, escapingSlashes: escaping, to: &$0) }
+        tree.string(string, escapingSlashes: context.escapingSlashes)
     }
 
     @inline(__always)
