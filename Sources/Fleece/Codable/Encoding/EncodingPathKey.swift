@@ -30,9 +30,10 @@ struct EncodingPathKey {
     static var none: EncodingPathKey { EncodingPathKey(type: nil, bits: 0, box: nil) }
 
     /// `key`, kept as its bytes when its type allows it.
-    // Memory safety: the key is read in place (borrowed, not copied) for its `size` bytes only,
-    // `size` at most eight (checked first) and the loads unaligned; a trivial (`_isPOD`) key
-    // retains nothing, so its bytes are all of it.
+    // Memory safety: a trivial (`_isPOD`) key retains nothing, so its bytes are all of it. A key
+    // of one byte, or of eight aligned to eight, is reinterpreted as the integer of its size and
+    // alignment (`unsafeBitCast` checks the sizes); any other is read in place for its `size`
+    // bytes only, `size` at most eight (checked first), with unaligned loads.
     @inline(__always)
     init<Key: CodingKey>(_ key: Key) {
         let size = MemoryLayout<Key>.size
@@ -40,10 +41,19 @@ struct EncodingPathKey {
             self.init(type: nil, bits: 0, box: Box(key))
             return
         }
-        // Loaded as an integer of the key's size (every `CodingKeys` enum is one byte or none):
-        // storing the key into a word through `storeBytes(of:as:)`, in the unspecialized code the
-        // containers run, cost a generic copy and a call to the standard library per member.
+        // Read as an integer of the key's size (every `CodingKeys` enum is one byte or none, an
+        // index eight): storing the key into a word through `storeBytes(of:as:)`, in the
+        // unspecialized code the containers run, cost a generic copy and a call to the standard
+        // library per member, and a closure over the key's address a generic call.
         // `bits` holds byte `i` of the key at bit `8 * i` (see `key(of:)`).
+        if size == 1 {
+            self.init(type: Key.self, bits: UInt64(unsafe unsafeBitCast(key, to: UInt8.self)), box: nil)
+            return
+        }
+        if size == 8, MemoryLayout<Key>.alignment == 8 {
+            self.init(type: Key.self, bits: UInt64(littleEndian: unsafe unsafeBitCast(key, to: UInt64.self)), box: nil)
+            return
+        }
         let bits: UInt64 = unsafe withUnsafePointer(to: key) { pointer in
             let raw = unsafe UnsafeRawPointer(pointer)
             switch size {
