@@ -5,7 +5,10 @@
 // falls on both. A run is as many passes as take about 20 ms with Foundation (at least one), so
 // small documents are measured warm, as package-benchmark measures them.
 //
-//     swift run -c release ratios [ROUNDS]        (default 40 rounds per corpus and operation)
+//     swift run -c release ratios [ROUNDS] [OPERATION...]   (default 40 rounds per corpus and operation)
+//
+// OPERATION limits the run to those operations (parse, codable, functional, encode,
+// encode-sorted, encode-pretty); all of them by default.
 //
 // Prints a Markdown table: per corpus and operation, the median of the per-round ratios and its
 // lowest and highest round, and the ratio of the two fastest passes.
@@ -15,6 +18,7 @@ import FleeceFoundation
 import Foundation
 
 let rounds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 40
+let operations = Set(CommandLine.arguments.dropFirst(2))
 
 /// One comparison: the same work done by Foundation and by Fleece, on prepared inputs.
 struct Comparison {
@@ -40,6 +44,21 @@ func comparisons<Model: Decodable & JSONDecodable>(_ corpus: Corpus, _ model: Mo
     ]
 }
 
+/// `FleeceEncoder` against `JSONEncoder` on the corpus's models (decoded once, before), compact,
+/// with `.sortedKeys` and with `.prettyPrinted`.
+func encodeComparisons<Model: Codable>(_ corpus: Corpus, _ model: Model.Type) -> [Comparison] {
+    let models = corpus.documents.compactMap { try? FleeceDecoder().decode(Model.self, from: Data($0)) }
+    let formats: [(String, JSONEncoder.OutputFormatting)] = [("encode", []), ("encode-sorted", .sortedKeys), ("encode-pretty", .prettyPrinted)]
+    return formats.map { operation, formatting in
+        let foundation = JSONEncoder(), fleece = FleeceEncoder()
+        foundation.outputFormatting = formatting
+        fleece.outputFormatting = formatting
+        return Comparison(operation: operation, corpus: corpus.name,
+                          foundation: { for model in models { _ = try foundation.encode(model) } },
+                          fleece: { for model in models { _ = try fleece.encode(model) } })
+    }
+}
+
 /// Seconds one pass of `work` takes, on average over `passes` passes in a row.
 func time(_ work: () throws -> Void, passes: Int = 1) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -52,11 +71,15 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-let all = comparisons(.socialFeed, SocialFeed.self) + comparisons(.catalog, Catalog.self) + comparisons(.geo, Geo.self)
+let decoding = comparisons(.socialFeed, SocialFeed.self) + comparisons(.catalog, Catalog.self) + comparisons(.geo, Geo.self)
     + comparisons(.flickrPlaces, FlickrPlaces.self) + comparisons(.eventLog, EventLog.Record.self)
+let encoding = encodeComparisons(.socialFeed, SocialFeed.self) + encodeComparisons(.catalog, Catalog.self)
+    + encodeComparisons(.geo, Geo.self) + encodeComparisons(.flickrPlaces, FlickrPlaces.self)
+    + encodeComparisons(.eventLog, EventLog.Record.self)
+let all = (decoding + encoding).filter { operations.isEmpty || operations.contains($0.operation) }
 
 print("Interleaved passes, \(rounds) rounds each (`swift run -c release ratios \(rounds)` in `Benchmarks/`).")
-print("Foundation is `JSONSerialization` for parse and `JSONDecoder` for codable and functional.\n")
+print("Foundation is `JSONSerialization` for parse, `JSONDecoder` for codable and functional, `JSONEncoder` for encode.\n")
 print("| operation | corpus | median × | lowest round | highest round | fastest pass × |")
 print("|---|---|--:|--:|--:|--:|")
 for comparison in all {

@@ -47,9 +47,24 @@ package enum JSONText {
     /// ``appendString(utf8:escapingSlashes:to:)``, put in its caller.
     @inline(__always)
     package static func appendStringInlined(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+        // Memory safety: `bytes` is lent for the call; see the form with `firstEscape`.
+        let first = unsafe firstEscape(in: bytes, escapingSlashes: escapingSlashes)
+        unsafe appendStringInlined(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &output)
+    }
+
+    /// ``appendString(utf8:escapingSlashes:to:)`` for text whose first byte to escape the caller
+    /// has found already (at `first`, or `bytes.count` for none), so that it is not looked for twice.
+    @inline(never)
+    package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int, to output: inout [UInt8]) {
+        // Memory safety: `bytes` is lent for the call; see `appendStringInlined`.
+        unsafe appendStringInlined(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &output)
+    }
+
+    @inline(__always)
+    private static func appendStringInlined(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int,
+                                            to output: inout [UInt8]) {
         // Memory safety: `bytes` is lent for the call and read below its count; the table has 256
         // entries, indexed by a byte; runs are slices `runStart..<index` with `index <= count`.
-        let first = unsafe firstEscape(in: bytes, escapingSlashes: escapingSlashes)
         if first < bytes.count, bytes.count <= shortStringLimit {
             return unsafe appendShortString(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &output)
         }

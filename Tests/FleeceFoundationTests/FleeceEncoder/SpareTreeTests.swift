@@ -28,6 +28,23 @@ struct SpareTreeTests {
         }
     }
 
+    @Test("Data made from the writer's allocation as it stands and copied to size are JSONEncoder's bytes")
+    func dataFromAllocation() throws {
+        let encoder = FleeceEncoder()
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = .sortedKeys
+        encoder.outputFormatting = .sortedKeys
+        // Small: the Data keeps the allocation. Many one-digit numbers: the first guess at the
+        // size (six bytes a value) is far over, and the text is copied to its size.
+        let small = ["place_url": "/United+States/California", "woeid": "2487956"]
+        let zeros = [Int](repeating: 0, count: 5_000)
+        #expect(try encoder.encode(small) == foundation.encode(small))
+        let data = try encoder.encode(zeros)
+        #expect(data == (try foundation.encode(zeros)))
+        #expect(data.count == 10_001)
+        #expect(try encoder.encode(small) == foundation.encode(small))
+    }
+
     @Test("a container a model keeps after encode(to:) reaches its own call's tree, not the next call's")
     func keptEncoder() throws {
         let box = KeptEncoder()

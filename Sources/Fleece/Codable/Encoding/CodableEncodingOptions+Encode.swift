@@ -20,25 +20,49 @@ extension CodableEncodingOptions {
         }
     }
 
-    private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
-                                   _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
-        var tree = takeTree()
-        // After the call below has returned, its context and encoders are gone: the tree is
-        // kept for the next call unless a model held on to one of them.
-        defer { keepTree(&tree) }
-        try encodeTopLevel(value, userInfo: userInfo, into: tree, appendingTo: &output, encodeRoot)
+    /// Encodes `value` into a new allocation (of `capacity` bytes) of its JSON text, `count`
+    /// bytes from `base`, which the caller owns and must deallocate (`UnsafeMutablePointer.deallocate()`): a front end
+    /// makes its own buffer of it without copying (`FleeceEncoder` a `Data`).
+    ///
+    /// - Throws: as ``encode(_:userInfo:appendingTo:)``.
+    package func encodeAllocated<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: Any]) throws -> (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+        // Memory safety: the allocation is made by the writer and handed on whole to the caller,
+        // who owns it from here.
+        var encoder = takeEncoder(userInfo: userInfo)
+        defer { keepEncoder(&encoder) }
+        let root = try encodeRoot(value, encoder: encoder) { try $0.wrap(value, for: .none) }
+        do {
+            return try unsafe encoder.tree.writeAllocated(root, layout: layout)
+        } catch {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
+        }
     }
 
-    private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], into tree: EncodingTree,
-                                   appendingTo output: inout [UInt8], _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
-        let context = EncodingContext(options: self, userInfo: userInfo, tree: tree)
-        let encoder = TreeEncoder(context: context, owner: nil, key: .none)
+    /// The root node of `value` as `encodeRoot` encodes it into the top-level `encoder`.
+    private func encodeRoot<T>(_ value: T, encoder: TreeEncoder, _ encodeRoot: (TreeEncoder) throws -> Int32?) throws -> Int32 {
         guard let root = try encodeRoot(encoder) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
+        return root
+    }
+
+    private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
+                                   _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
+        var encoder = takeEncoder(userInfo: userInfo)
+        // After the call below has returned, the encoders it made are gone unless a model held
+        // on to one: the top-level encoder, its context and tree are kept for the next call
+        // unless something still reaches them.
+        defer { keepEncoder(&encoder) }
+        try encodeTopLevel(value, encoder: encoder, appendingTo: &output, encodeRoot)
+    }
+
+    private func encodeTopLevel<T>(_ value: T, encoder: TreeEncoder,
+                                   appendingTo output: inout [UInt8], _ encodeRoot: (TreeEncoder) throws -> Int32?) throws {
+        let root = try self.encodeRoot(value, encoder: encoder, encodeRoot)
         do {
-            try context.tree.write(root, layout: layout, to: &output)
+            try encoder.tree.write(root, layout: layout, to: &output)
         } catch {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))

@@ -30,57 +30,78 @@ package final class CodableEncodingOptions: Sendable {
         }
     }
 
-    package let layout: EncodingLayout
-    package let keyStrategy: KeyStrategy
+    /// The configuration and routes, which the encoders of a call reach (through their context);
+    /// never these options, which keep one of those encoders (see ``EncodingSettings``).
+    let settings: EncodingSettings
+    package var layout: EncodingLayout { settings.layout }
+    package var keyStrategy: KeyStrategy { settings.keyStrategy }
     /// nil: a non-finite float is an `EncodingError`.
-    package let nonConformingFloats: NonConformingFloatStrings?
+    package var nonConformingFloats: NonConformingFloatStrings? { settings.nonConformingFloats }
     /// Encoders for types the engine leaves to a front end (Foundation's `Date`, `Data`, `URL`, `Decimal`).
-    package let specialTypes: (any CodableEncodingSpecialTypes)?
-    /// How each type is encoded under these options, as encoders have found out.
-    let routes = Locked<[ObjectIdentifier: EncodingRoute]>([:])
-    /// The tree of the last encode call, emptied, for the next call to fill without growing
-    /// its arrays again (growing them was a twelfth of encoding a 600 KB model); see
-    /// ``takeTree()`` and ``keepTree(_:)``.
-    private let spareTree = Locked<SpareTree>(SpareTree())
+    package var specialTypes: (any CodableEncodingSpecialTypes)? { settings.specialTypes }
+    /// The top-level encoder of the last encode call, with its context and emptied tree, for
+    /// the next call to fill without growing the tree's arrays again (growing them was a
+    /// twelfth of encoding a 600 KB model) and without making a context, encoders and route
+    /// table anew (most of the fixed cost of encoding a small record); see
+    /// ``takeEncoder(userInfo:)`` and ``keepEncoder(_:)``.
+    private let spareEncoder = Locked<SpareEncoder>(SpareEncoder())
 
     package init(layout: EncodingLayout = EncodingLayout(), keyStrategy: KeyStrategy = .useDefaultKeys,
                  nonConformingFloats: NonConformingFloatStrings? = nil, specialTypes: (any CodableEncodingSpecialTypes)? = nil) {
-        self.layout = layout
-        self.keyStrategy = keyStrategy
-        self.nonConformingFloats = nonConformingFloats
-        self.specialTypes = specialTypes
+        settings = EncodingSettings(layout: layout, keyStrategy: keyStrategy,
+                                    nonConformingFloats: nonConformingFloats, specialTypes: specialTypes)
     }
 }
 
 extension CodableEncodingOptions {
-    /// The spare tree, or a new one when there is none (another call has it, or none was kept).
-    func takeTree() -> EncodingTree {
-        spareTree.withLock { spare in
-            defer { spare.tree = nil }
-            return spare.tree
-        } ?? EncodingTree()
+    /// The spare top-level encoder given `userInfo`, or a new one (with a new context and tree)
+    /// when there is none (another call has it, or none was kept).
+    func takeEncoder(userInfo: [CodingUserInfoKey: Any]) -> TreeEncoder {
+        let spare = spareEncoder.withLock { spare in
+            defer { spare.encoder = nil }
+            return spare.encoder
+        }
+        guard let spare else {
+            let context = EncodingContext(settings: settings, userInfo: userInfo, tree: EncodingTree())
+            return TreeEncoder(context: context, owner: nil, key: .none)
+        }
+        unsafe spare.context.userInfo = userInfo
+        return spare
     }
 
-    /// Keeps `tree`, emptied, for the next call, unless something still holds it (an encoder a
-    /// model kept past its `encode(to:)`) or it grew past ``spareTreeLimit`` bytes: memory kept
-    /// for speed stays small.
-    func keepTree(_ tree: inout EncodingTree) {
-        guard isKnownUniquelyReferenced(&tree), tree.storageSize <= Self.spareTreeLimit else { return }
-        tree.removeAll()
-        let kept = tree
-        spareTree.withLock { spare in
-            if spare.tree == nil { spare.tree = kept }
+    /// Keeps `encoder` (a top-level encoder from ``takeEncoder(userInfo:)``), its tree emptied,
+    /// for the next call, unless something still holds it or it grew past ``spareTreeLimit``
+    /// bytes: memory kept for speed stays small.
+    ///
+    /// Every encoder of a call reaches the top-level one through its `owner`s while it is in
+    /// use, and a sub-encoder is only kept as a `spare` (its owner cleared) when nothing else
+    /// holds it: so when the top-level encoder is uniquely referenced, no encoder or container
+    /// of the call outlived it, and nothing but the kept encoders can reach the context and tree.
+    /// The kept encoder reaches the options' ``settings``, not the options: no cycle keeps the
+    /// options (and this encoder with its tree) alive once the front end lets go of them.
+    func keepEncoder(_ encoder: inout TreeEncoder) {
+        guard isKnownUniquelyReferenced(&encoder), encoder.tree.storageSize <= Self.spareTreeLimit else { return }
+        encoder.tree.removeAll()
+        unsafe encoder.value = -1
+        unsafe encoder.context.userInfo = [:]
+        let kept = encoder
+        spareEncoder.withLock { spare in
+            if spare.encoder == nil { spare.encoder = kept }
         }
     }
 
     /// The most storage a spare tree may hold: 4 MB.
     static let spareTreeLimit = 4 << 20
+
+    /// The top-level encoder kept for the next call, if any (for tests of what is kept).
+    var keptEncoder: TreeEncoder? { spareEncoder.withLock { $0.encoder } }
 }
 
-/// A tree held for the next encode call. `@unchecked Sendable`: the tree is only reached by the
-/// one call that took it from the lock, and only put back when nothing else holds it.
-struct SpareTree: @unchecked Sendable {
-    var tree: EncodingTree?
+/// A top-level encoder held for the next encode call. `@unchecked Sendable`: the encoder, its
+/// context and tree are only reached by the one call that took it from the lock, and only put
+/// back when nothing else holds them.
+struct SpareEncoder: @unchecked Sendable {
+    var encoder: TreeEncoder?
 }
 
 /// A hook that encodes types the engine leaves to a front end, with that front end's strategies.

@@ -30,18 +30,44 @@ struct EncodingPathKey {
     static var none: EncodingPathKey { EncodingPathKey(type: nil, bits: 0, box: nil) }
 
     /// `key`, kept as its bytes when its type allows it.
-    // Memory safety: the bytes of a trivial (`_isPOD`) key are copied into `bits`, which has room
-    // for them (size and alignment checked first); nothing is retained, so nothing is lost.
+    // Memory safety: a trivial (`_isPOD`) key retains nothing, so its bytes are all of it. A key
+    // of one byte, or of eight aligned to eight, is reinterpreted as the integer of its size and
+    // alignment (`unsafeBitCast` checks the sizes); any other is read in place for its `size`
+    // bytes only, `size` at most eight (checked first), with unaligned loads.
     @inline(__always)
     init<Key: CodingKey>(_ key: Key) {
-        guard _isPOD(Key.self), MemoryLayout<Key>.size <= 8, MemoryLayout<Key>.alignment <= 8 else {
+        let size = MemoryLayout<Key>.size
+        guard _isPOD(Key.self), size <= 8, MemoryLayout<Key>.alignment <= 8 else {
             self.init(type: nil, bits: 0, box: Box(key))
             return
         }
-        // Stored straight into the word: `withUnsafeBytes(of: key)` is a generic call with a
-        // closure in the unspecialized code the containers run, three times the cost.
-        var bits: UInt64 = 0
-        unsafe withUnsafeMutableBytes(of: &bits) { target in unsafe target.storeBytes(of: key, as: Key.self) }
+        // Read as an integer of the key's size (every `CodingKeys` enum is one byte or none, an
+        // index eight): storing the key into a word through `storeBytes(of:as:)`, in the
+        // unspecialized code the containers run, cost a generic copy and a call to the standard
+        // library per member, and a closure over the key's address a generic call.
+        // `bits` holds byte `i` of the key at bit `8 * i` (see `key(of:)`).
+        if size == 1 {
+            self.init(type: Key.self, bits: UInt64(unsafe unsafeBitCast(key, to: UInt8.self)), box: nil)
+            return
+        }
+        if size == 8, MemoryLayout<Key>.alignment == 8 {
+            self.init(type: Key.self, bits: UInt64(littleEndian: unsafe unsafeBitCast(key, to: UInt64.self)), box: nil)
+            return
+        }
+        let bits: UInt64 = unsafe withUnsafePointer(to: key) { pointer in
+            let raw = unsafe UnsafeRawPointer(pointer)
+            switch size {
+            case 0: return 0
+            case 1: return unsafe UInt64(raw.load(as: UInt8.self))
+            case 2: return unsafe UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            case 4: return unsafe UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            case 8: return unsafe UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            default:
+                var bits: UInt64 = 0
+                for index in 0..<size { bits |= unsafe UInt64(raw.load(fromByteOffset: index, as: UInt8.self)) &<< UInt64(index &* 8) }
+                return bits
+            }
+        }
         self.init(type: Key.self, bits: bits, box: nil)
     }
 
@@ -64,8 +90,9 @@ struct EncodingPathKey {
     }
 
     // Memory safety: `bits` holds the bytes of a value of `type`, a trivial type that fits them
-    // (see `init`), so loading one from them makes that value again.
+    // (see `init`), byte `i` at bit `8 * i`, so loading one from its little-endian form makes
+    // that value again.
     private func key<Key: CodingKey>(of type: Key.Type) -> any CodingKey {
-        unsafe withUnsafeBytes(of: bits) { unsafe $0.load(as: Key.self) }
+        unsafe withUnsafeBytes(of: bits.littleEndian) { unsafe $0.load(as: Key.self) }
     }
 }

@@ -44,8 +44,8 @@ extension Dictionary: StringKeyedDictionaryEncodable where Key == String, Value:
     }
 }
 
-extension CodableEncodingOptions {
-    /// The route of `type` under these options.
+extension EncodingSettings {
+    /// The route of `type` under these settings.
     func route(for type: Any.Type) -> EncodingRoute {
         let id = ObjectIdentifier(type)
         if let known = routes.withLock({ $0[id] }) { return known }

@@ -53,27 +53,55 @@ extension EncodingTree {
         }
     }
 
+    /// The JSON text of the value `root`, `count` bytes, in a new allocation of `capacity` bytes
+    /// which the caller deallocates: a front end hands it to its own buffer type (Foundation's
+    /// `Data`) without copying it again.
+    ///
+    /// - Throws: ``TooDeeplyNested`` when containers nest 512 deep.
+    func writeAllocated(_ root: Int32, layout: EncodingLayout) throws(TooDeeplyNested) -> (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+        // Memory safety: as `write(_:layout:to:)`, into a buffer allocated here; one that
+        // overflowed or is not handed back is deallocated before it is dropped.
+        var capacity = unsafe text.count &+ memberKeyBytes &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
+        while true {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+            var sink = unsafe OutputBytes(buffer)
+            let outcome = write(root, layout: layout, into: &sink)
+            switch outcome {
+            case .done:
+                if let base = buffer.baseAddress { return unsafe (base, sink.count, capacity) }
+                unsafe buffer.deallocate()
+                capacity = max(capacity, 1)
+            case .tooDeep:
+                unsafe buffer.deallocate()
+                throw TooDeeplyNested()
+            case .overflowed:
+                unsafe buffer.deallocate()
+                capacity = capacity &* 4
+            }
+        }
+    }
+
     private enum WriteOutcome { case done, tooDeep, overflowed }
 
     // Memory safety: node indices and text ranges were made by this tree, so every read of
     // `nodes`, `text` and `keyText` is in bounds; writes go through `OutputBytes`, which checks each one.
     private func write(_ root: Int32, layout: EncodingLayout, into output: inout OutputBytes) -> WriteOutcome {
-        /// A container being written: the next child to write (a node, or, for an object written
-        /// in sorted order, a position in `sortedMembers` from `sortedStart`).
-        struct Frame {
-            var isObject: Bool
-            var nextChild: Int32
-            var sortedStart: Int
-            var count: Int
-            var position: Int
-        }
         // The innermost open container is `frame` (while `depth` > 0), the ones around it on
-        // `outer`: moving to the next child touches no array.
-        var outer: [Frame] = []
-        var frame = Frame(isObject: false, nextChild: -1, sortedStart: -1, count: 0, position: 0)
+        // `outer`: moving to the next child touches no array. `outer` and `sortedMembers` are
+        // the tree's, emptied, so that a small document does not allocate them in every call.
+        var outer = unsafe writeFrames
+        unsafe writeFrames = []
+        var frame = WriteFrame(isObject: false, nextChild: -1, sortedStart: -1, count: 0, position: 0)
         // The sorted members of the open objects that needed sorting, innermost last: one array
         // for the whole call instead of three per object.
-        var sortedMembers: [SortEntry] = []
+        var sortedMembers = unsafe writeSortEntries
+        unsafe writeSortEntries = []
+        defer {
+            outer.removeAll(keepingCapacity: true)
+            sortedMembers.removeAll(keepingCapacity: true)
+            unsafe writeFrames = outer
+            unsafe writeSortEntries = sortedMembers
+        }
         var depth = 0
         var value = root
         let pretty = layout.pretty
@@ -83,7 +111,11 @@ extension EncodingTree {
                 // Writing one value, then climbing out of the containers it finished.
                 while true {
                     let node = unsafe nodes[Int(value)]
-                    if node.kind == .scalar {
+                    if node.isBareString {
+                        output.append(UInt8(ascii: "\""))
+                        unsafe output.append(text, from: node.start, count: node.length)
+                        output.append(UInt8(ascii: "\""))
+                    } else if node.kind == .scalar {
                         unsafe output.append(text, from: node.start, count: node.length)
                     } else {
                         let isObject = node.kind == .object
@@ -94,7 +126,7 @@ extension EncodingTree {
                             sortedStart = unsafe sortMembers(of: node, nodes: nodes, keyText: keyText, onto: &sortedMembers)
                         }
                         if depth > 0 { outer.append(frame) }
-                        frame = Frame(isObject: isObject, nextChild: node.first, sortedStart: sortedStart, count: Int(node.count), position: 0)
+                        frame = WriteFrame(isObject: isObject, nextChild: node.first, sortedStart: sortedStart, count: Int(node.count), position: 0)
                         depth &+= 1
                         if depth >= Self.maximumDepth { return .tooDeep }
                     }
@@ -126,7 +158,13 @@ extension EncodingTree {
                         }
                         let member = unsafe nodes[Int(child)]
                         if frame.isObject {
-                            unsafe output.appendQuoted(keyText, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
+                            if member.keyIsPlain {
+                                output.append(UInt8(ascii: "\""))
+                                unsafe output.append(keyText, from: member.keyStart, count: member.keyLength)
+                                output.append(UInt8(ascii: "\""))
+                            } else {
+                                unsafe output.appendQuoted(keyText, from: member.keyStart, count: member.keyLength, escapingSlashes: layout.escapingSlashes)
+                            }
                             if pretty {
                                 output.append(word: 0x20_3A_20, count: 3) // " : "
                             } else {
@@ -146,6 +184,16 @@ extension EncodingTree {
             }
             }
         }
+    }
+
+    /// A container being written: the next child to write (a node, or, for an object written
+    /// in sorted order, a position in the sorted members from `sortedStart`).
+    struct WriteFrame {
+        var isObject: Bool
+        var nextChild: Int32
+        var sortedStart: Int
+        var count: Int
+        var position: Int
     }
 
     /// A member to be written in sorted order: its key's first eight bytes, as a big-endian

@@ -14,6 +14,12 @@ final class EncodingTree {
         /// Whether the object has an entry in `largeObjects`: only large objects
         /// touch that dictionary.
         var isIndexed = false
+        /// Whether the member's key has no byte that could need an escape (`"`, `\`, `/`, a
+        /// control character), found when the key was stored: the writer copies it as it is.
+        var keyIsPlain = false
+        /// Whether the scalar is a string with nothing to escape, kept without its quotes, which
+        /// the writer adds (see ``EncodingTree/string(_:escapingSlashes:)``).
+        var isBareString = false
         /// A member's key: a hash of its bytes, to tell keys apart before comparing them.
         var keyHash: UInt32 = 0
         /// The next child of the same container, or -1.
@@ -39,7 +45,8 @@ final class EncodingTree {
     @inline(__always)
     private static func bloomBit(_ hash: UInt32) -> UInt64 { 1 &<< UInt64(hash &>> 26) }
 
-    // Memory safety: every `unsafe` on a reference to `nodes`, `text` or `largeObjects` (here and
+    // Memory safety: every `unsafe` on a reference to `nodes`, `text`, `largeObjects` or the
+    // writer's stacks `writeFrames` and `writeSortEntries` (here and
     // in the encoder's other files) acknowledges the missing dynamic exclusivity check. Sound
     // because one tree belongs to one encode call on one thread, and no access is held across a
     // call that could reach the same property again (the encoders call in, one statement at a
@@ -56,6 +63,9 @@ final class EncodingTree {
     @exclusivity(unchecked) var memberKeyBytes = 0
     private static let knownKeySlots = 256
     private static let keyTextLimit = 1 << 16
+    /// The writer's stacks (see ``write(_:layout:to:)``), empty between calls, kept for their storage.
+    @exclusivity(unchecked) var writeFrames: [WriteFrame] = []
+    @exclusivity(unchecked) var writeSortEntries: [SortEntry] = []
     /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
     @exclusivity(unchecked) private var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
     /// Members an object may have before it is given an index. Below it, the Bloom filter and a
@@ -86,11 +96,14 @@ final class EncodingTree {
 
     // MARK: Keys
 
-    /// A member's key in ``keyText``, with its hash.
+    /// A member's key in ``keyText``, with its hash, and whether it has no byte that could need
+    /// an escape (so that a key remembered for a `CodingKeys` case is checked once, not each time
+    /// it is written).
     struct MemberKey {
         var start: Int
         var length: Int
         var hash: UInt32
+        var plain = false
     }
 
     /// A key remembered for a trivial `CodingKey` value: its type and bytes, and its text.
@@ -106,11 +119,13 @@ final class EncodingTree {
         let start = unsafe keyText.count
         var key = key
         var hash: UInt32 = 0
+        var plain = false
         key.withUTF8 { bytes in
             hash = unsafe Self.keyHash(bytes)
+            plain = unsafe JSONText.firstEscape(in: bytes, escapingSlashes: true) == bytes.count
             unsafe keyText.append(contentsOf: bytes)
         }
-        return unsafe MemberKey(start: start, length: keyText.count &- start, hash: hash)
+        return unsafe MemberKey(start: start, length: keyText.count &- start, hash: hash, plain: plain)
     }
 
     @inline(__always)
@@ -136,6 +151,36 @@ final class EncodingTree {
         unsafe knownKeys[Self.slot(type, bits)] = KnownKey(type: type, bits: bits, key: key)
     }
 
+    // MARK: Routes
+
+    // Memory safety: `routeSlots` is read and written by the tree's encode call alone, one
+    // statement at a time, so the missing exclusivity check (each `unsafe` on it) loses nothing.
+    /// Routes met by the encode calls of this tree, direct-mapped by type: a value of a type met
+    /// before costs no lock and no hashing (the options' shared routes are behind a lock). Kept
+    /// with the tree between calls: a tree only ever serves the options that made it (see
+    /// ``CodableEncodingOptions/takeEncoder(userInfo:)``), so its routes stay right, and a small document
+    /// no longer pays for a new table and a locked lookup per type in every call.
+    @exclusivity(unchecked) private var routeSlots: [(type: ObjectIdentifier?, route: EncodingRoute)] = []
+    private static let routeSlotCount = 32
+
+    /// The route of `type` under `settings`, the settings this tree belongs to.
+    @inline(__always)
+    func route(for type: Any.Type, settings: EncodingSettings) -> EncodingRoute {
+        let id = ObjectIdentifier(type)
+        // Metadata pointers are aligned; the bits above the alignment spread well enough.
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & (Self.routeSlotCount - 1)
+        if unsafe !routeSlots.isEmpty, unsafe routeSlots[slot].type == id { return unsafe routeSlots[slot].route }
+        return sharedRoute(for: type, slot: slot, settings: settings)
+    }
+
+    @inline(never)
+    private func sharedRoute(for type: Any.Type, slot: Int, settings: EncodingSettings) -> EncodingRoute {
+        let route = settings.route(for: type)
+        if unsafe routeSlots.isEmpty { unsafe routeSlots = Array(repeating: (nil, .general), count: Self.routeSlotCount) }
+        unsafe routeSlots[slot] = (ObjectIdentifier(type), route)
+        return route
+    }
+
     // MARK: Making values
 
     /// A scalar whose JSON text `write` appends to ``text``.
@@ -144,6 +189,27 @@ final class EncodingTree {
         let start = unsafe text.count
         unsafe write(&text)
         unsafe nodes.append(Node(kind: .scalar, start: start, length: text.count - start))
+        return unsafe Int32(truncatingIfNeeded: nodes.count - 1)
+    }
+
+    /// A string: its text escaped as `JSONEncoder` writes it. One with nothing to escape (most
+    /// are) is kept without its quotes, which the writer adds: one append to ``text``, not three.
+    @inline(__always)
+    func string(_ string: String, escapingSlashes: Bool) -> Int32 {
+        // Memory safety: the UTF-8 buffer is lent to the closure for the call only; `text` is
+        // this tree's (see `nodes`).
+        let start = unsafe text.count
+        let bare: Bool? = unsafe string.utf8.withContiguousStorageIfAvailable { bytes in
+            let first = unsafe JSONText.firstEscape(in: bytes, escapingSlashes: escapingSlashes)
+            if first == bytes.count {
+                unsafe text.append(contentsOf: bytes)
+                return true
+            }
+            unsafe JSONText.appendString(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &text)
+            return false
+        }
+        if bare == nil { unsafe JSONText.appendString(string, escapingSlashes: escapingSlashes, to: &text) }
+        unsafe nodes.append(Node(kind: .scalar, isBareString: bare ?? false, start: start, length: text.count - start))
         return unsafe Int32(truncatingIfNeeded: nodes.count - 1)
     }
 
@@ -218,6 +284,7 @@ final class EncodingTree {
         unsafe nodes[Int(child)].keyHash = hash
         unsafe nodes[Int(child)].keyStart = key.start
         unsafe nodes[Int(child)].keyLength = key.length
+        unsafe nodes[Int(child)].keyIsPlain = key.plain
         unsafe memberKeyBytes &+= key.length
         unsafe link(child, after: nodes[Int(object)].last, in: object)
         if checkDuplicates, unsafe nodes[Int(object)].isIndexed || nodes[Int(object)].count > Self.largeObjectThreshold {
@@ -309,6 +376,7 @@ final class EncodingTree {
         unsafe nodes[Int(member)].count = source.count
         unsafe nodes[Int(member)].start = source.start
         unsafe nodes[Int(member)].length = source.length
+        unsafe nodes[Int(member)].isBareString = source.isBareString
         unsafe nodes[Int(member)].keyBloom = source.keyBloom
         unsafe nodes[Int(member)].isIndexed = source.isIndexed
         if source.isIndexed, let index = unsafe largeObjects.removeValue(forKey: value) { unsafe largeObjects[member] = index }

@@ -1,44 +1,32 @@
-/// What one encode call shares: the tree being built, the options and the user info.
+/// What one encode call shares: the tree being built, the options' settings and the user info. Kept with
+/// its tree and top-level encoder for the options' next call (see
+/// ``CodableEncodingOptions/takeEncoder(userInfo:)``), which sets its own `userInfo`.
 final class EncodingContext {
     let tree: EncodingTree
-    let options: CodableEncodingOptions
-    let userInfo: [CodingUserInfoKey: Any]
+    /// The options' settings, not the options themselves: the options keep this context (with
+    /// their spare encoder), so holding them here would be a reference cycle.
+    let settings: EncodingSettings
+    // Memory safety: `userInfo` is set by the call that took this context from the options'
+    // lock, before any encoder reads it, and read by that call's encoders on its thread alone:
+    // the missing exclusivity check (each `unsafe` on it) loses nothing.
+    @exclusivity(unchecked) var userInfo: [CodingUserInfoKey: Any]
     let escapingSlashes: Bool
     /// Whether a key's text depends on the key alone (not on a custom strategy's coding path),
     /// so that the tree may remember it for the key.
     let remembersKeys: Bool
 
-    init(options: CodableEncodingOptions, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
+    init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
         self.tree = tree
-        self.options = options
-        self.userInfo = userInfo
-        self.escapingSlashes = options.layout.escapingSlashes
-        if case .custom = options.keyStrategy { remembersKeys = false } else { remembersKeys = true }
+        self.settings = settings
+        unsafe self.userInfo = userInfo
+        self.escapingSlashes = settings.layout.escapingSlashes
+        if case .custom = settings.keyStrategy { remembersKeys = false } else { remembersKeys = true }
     }
 
-    // Memory safety: `routeSlots` is read and written by its encode call alone, one statement at a
-    // time, so the missing exclusivity check (each `unsafe` on it) loses nothing.
-    /// Routes met in this encode call, direct-mapped by type: a value of a type met before
-    /// costs no lock and no hashing (the options' shared routes are behind a lock).
-    @exclusivity(unchecked) private var routeSlots: [(type: ObjectIdentifier?, route: EncodingRoute)] = []
-    private static let routeSlotCount = 32
-
-    /// The route of `type`, from this call's cache or the options' shared routes.
+    /// The route of `type`, from the tree's cache or the settings' shared routes.
     @inline(__always)
     func route(for type: Any.Type) -> EncodingRoute {
-        let id = ObjectIdentifier(type)
-        // Metadata pointers are aligned; the bits above the alignment spread well enough.
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) &>> 4) & (Self.routeSlotCount - 1)
-        if unsafe !routeSlots.isEmpty, unsafe routeSlots[slot].type == id { return unsafe routeSlots[slot].route }
-        return sharedRoute(for: type, slot: slot)
-    }
-
-    @inline(never)
-    private func sharedRoute(for type: Any.Type, slot: Int) -> EncodingRoute {
-        let route = options.route(for: type)
-        if unsafe routeSlots.isEmpty { unsafe routeSlots = Array(repeating: (nil, .general), count: Self.routeSlotCount) }
-        unsafe routeSlots[slot] = (ObjectIdentifier(type), route)
-        return route
+        tree.route(for: type, settings: settings)
     }
 }
 
@@ -83,7 +71,7 @@ class TreeEncoder: Encoder {
         return path.reversed()
     }
 
-    final var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+    final var userInfo: [CodingUserInfoKey: Any] { unsafe context.userInfo }
 
     final func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // The same object again when one was asked for (or encoded) here before; Foundation
@@ -135,8 +123,7 @@ class TreeEncoder: Encoder {
 
     @inline(__always)
     final func wrapString(_ string: String) -> Int32 {
-        let escaping = context.escapingSlashes
-        return tree.scalar { JSONText.appendString(string, escapingSlashes: escaping, to: &$0) }
+        tree.string(string, escapingSlashes: context.escapingSlashes)
     }
 
     @inline(__always)
@@ -158,7 +145,7 @@ class TreeEncoder: Encoder {
     /// error at this encoder's path plus `key`.
     @inline(__always)
     final func wrapDouble(_ double: Double, for key: EncodingPathKey) throws -> Int32 {
-        try wrapDouble(double, for: key, strings: context.options.nonConformingFloats)
+        try wrapDouble(double, for: key, strings: context.settings.nonConformingFloats)
     }
 
     @inline(__always)
@@ -169,7 +156,7 @@ class TreeEncoder: Encoder {
 
     @inline(__always)
     final func wrapFloat(_ float: Float, for key: EncodingPathKey) throws -> Int32 {
-        guard float.isFinite else { return try nonConforming(float, for: key, strings: context.options.nonConformingFloats) }
+        guard float.isFinite else { return try nonConforming(float, for: key, strings: context.settings.nonConformingFloats) }
         return tree.scalar { JSONText.appendFloat(float, to: &$0) }
     }
 
@@ -193,10 +180,10 @@ class TreeEncoder: Encoder {
         case .scalar(let scalar):
             return try wrapScalar(scalar, value, for: key)
         case .special:
-            guard let specialTypes = context.options.specialTypes else { break }
+            guard let specialTypes = context.settings.specialTypes else { break }
             return try specialTypes.encode(value, with: SpecialValueTarget(encoder: self, key: key)).node
         case .stringKeyedDictionary(let dictionary):
-            let converting = !context.options.keyStrategy.isDefault
+            let converting = !context.settings.keyStrategy.isDefault
             let object = tree.container(.object)
             if converting {
                 // JSONEncoder's own loop: members at this encoder's path, without the key.

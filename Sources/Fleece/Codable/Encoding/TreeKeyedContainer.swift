@@ -10,7 +10,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The key as written, after the key strategy.
     @inline(__always)
     private func converted(_ key: some CodingKey) -> String {
-        switch encoder.context.options.keyStrategy {
+        switch encoder.context.settings.keyStrategy {
         case .useDefaultKeys: key.stringValue
         case .convertToSnakeCase(let convert): SnakeCaseKeys.toSnakeCase(key.stringValue, nonASCII: convert)
         case .custom(let convert): convert(codingPath + [key]).stringValue
