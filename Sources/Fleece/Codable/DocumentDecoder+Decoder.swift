@@ -7,7 +7,7 @@ extension DocumentDecoder: Decoder {
     package var codingPath: [any CodingKey] { unsafe path.map(\.codingKey) }
 
     package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        unsafe KeyedDecodingContainer(try keyedContainer(keyedBy: type, value: value, path: ContainerPath(depth: path.count)))
+        unsafe try keyedContainer(keyedBy: type, value: value, path: ContainerPath(depth: path.count))
     }
 
     package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -17,10 +17,10 @@ extension DocumentDecoder: Decoder {
     package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     /// A keyed container over the object at `value`, whose coding path is `path`.
-    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, value: Int, path: ContainerPath) throws -> DocumentKeyedContainer<Key> {
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, value: Int, path: ContainerPath) throws -> KeyedDecodingContainer<Key> {
         switch kind(value) {
         case .object:
-            return DocumentKeyedContainer(decoder: self, object: value, path: path)
+            return keyedDecodingContainer(keyedBy: type, object: value, path: path)
         case .null:
             throw valueNotFound([String: Any].self, value: value, at: path.location(), what: "Cannot get keyed decoding container")
         default:

@@ -323,6 +323,10 @@ extension DocumentDecoder {
             return try withNested(value: value, at: location) { try decodeScalarArray(scalar, as: type, array: value) }
         case .general:
             break
+        case .keyedContainerMaker:
+            // A coding-key type decoded as a value: `init(from:)` below, unless the front end
+            // decodes it (no scalar, array or dictionary type is a coding key).
+            if case .special = computeRoute(for: type) { return try decodeSpecial(type, value: value, at: location) }
         }
         // `type`, not `T`: for `decode(Employee.self as Person.Type, …)` that is the subclass,
         // whose own `init(from:)` must run, as with `JSONDecoder`.

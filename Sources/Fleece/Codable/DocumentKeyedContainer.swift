@@ -92,8 +92,14 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    /// The depth of this container's lookup hint: one per level of the path.
-    private var hintSlot: Int { depth &+ (suffix?.components.count ?? 0) }
+    /// The depth of this container's lookup hint: one per level of the path. Inlined, and with
+    /// no optional chain in the usual case: as a call it cost 0.4% of decoding the social-feed
+    /// corpus (callgrind).
+    @inline(__always)
+    private var hintSlot: Int {
+        guard let extras else { return depth }
+        return depth &+ (extras.suffix?.components.count ?? 0)
+    }
 
     @inline(__always)
     func requireValue(forKey key: Key) throws -> Int {
@@ -175,7 +181,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try requireValue(forKey: key)
-        return KeyedDecodingContainer(try decoder.keyedContainer(keyedBy: type, value: value, path: path.appending(.key(key))))
+        return try decoder.keyedContainer(keyedBy: type, value: value, path: path.appending(.key(key)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

@@ -141,7 +141,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
         let value = try next(KeyedDecodingContainer<NestedKey>.self)
         let container = try decoder.keyedContainer(keyedBy: type, value: value, path: path.appending(.index(currentIndex)))
         advance()
-        return KeyedDecodingContainer(container)
+        return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -16,6 +16,10 @@ enum TypeRoute: @unchecked Sendable {
     case scalarArray(ScalarType)
     /// Anything else: `T(from: decoder)`.
     case general
+    /// Not how a value decodes: the maker of a coding-key type's keyed containers, a
+    /// `KeyedContainerMaker<Key>` (see there). A coding-key type that is also decoded as a value
+    /// (rare) finds its value's route worked out again each time.
+    case keyedContainerMaker(AnyObject)
 }
 
 /// The scalar types the containers decode themselves.
@@ -47,26 +51,51 @@ enum ScalarType {
     }
 }
 
-/// A small direct-mapped cache of routes by type, owned by one decoder: no lock on the hot path.
+/// A small open-addressed cache of routes by type, owned by one decoder: no lock on the hot path.
 /// Made on first use; a decoder starts from the routes earlier decoders with the same options
 /// found (a copy-on-write copy, so starting costs no copying), see ``TypeRouteStore``.
+///
+/// A type's home slot comes from a multiplicative hash of its metadata address, and a lookup
+/// probes up to `probes` slots from there. Direct-mapped on the address bits alone, two types of
+/// one model could share a slot and evict each other on every value, each miss a locked
+/// dictionary lookup (callgrind, social-feed: 94,000 fewer instructions per pass with probing).
 struct TypeRouteCache: Sendable {
-    private static let size = 64
+    private static let size = 128
+    private static let probes = 8
     private var slots: [(type: ObjectIdentifier?, route: TypeRoute)] = []
 
     @inline(__always)
     private static func slot(of type: ObjectIdentifier) -> Int {
-        // Metadata pointers are aligned; the bits above the alignment spread well enough.
-        Int(truncatingIfNeeded: UInt(bitPattern: type) &>> 4) & (size - 1)
+        // The top 7 bits of a Fibonacci hash: every address bit moves them.
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: type)) &* 0x9E37_79B9_7F4A_7C15) &>> 57)
     }
 
     @inline(__always)
     mutating func route(for type: Any.Type, compute: (Any.Type) -> TypeRoute) -> TypeRoute {
         let id = ObjectIdentifier(type)
-        let slot = Self.slot(of: id)
-        if !slots.isEmpty, slots[slot].type == id { return slots[slot].route }
-        let route = compute(type)
+        var slot = Self.slot(of: id)
+        if !slots.isEmpty {
+            for _ in 0..<Self.probes {
+                guard let found = slots[slot].type else { break }
+                if found == id { return slots[slot].route }
+                slot = (slot &+ 1) & (Self.size &- 1)
+            }
+        }
+        return insert(id, compute(type))
+    }
+
+    /// Keeps `route` in the first free slot of `id`'s probe sequence, or in its home slot when
+    /// all of them are taken (a later lookup of the type that was there computes it again).
+    @inline(never)
+    private mutating func insert(_ id: ObjectIdentifier, _ route: TypeRoute) -> TypeRoute {
         if slots.isEmpty { slots = Array(repeating: (nil, .general), count: Self.size) }
+        let home = Self.slot(of: id)
+        var slot = home
+        for _ in 0..<Self.probes {
+            if slots[slot].type == nil || slots[slot].type == id { break }
+            slot = (slot &+ 1) & (Self.size &- 1)
+        }
+        if slots[slot].type != nil && slots[slot].type != id { slot = home }
         slots[slot] = (id, route)
         changed = true
         return route
@@ -113,7 +142,7 @@ extension DocumentDecoder {
     /// The route of a type met for the first time. Out of line: inlined, its read of the optional
     /// special types was copied on every lookup, hits included.
     @inline(never)
-    private func computeRoute(for type: Any.Type) -> TypeRoute {
+    func computeRoute(for type: Any.Type) -> TypeRoute {
         if let scalar = ScalarType(type) { return .scalar(scalar) }
         if let specialTypes = options.specialTypes, specialTypes.decodes(type) { return .special }
         return SharedTypeRoutes.route(for: type)

@@ -34,6 +34,13 @@ struct DecoderReuseTests {
         }
     }
 
+    /// Keeps its keyed container and reads it after later calls, which reuse the engine.
+    final class KeepsContainer: Decodable, @unchecked Sendable {
+        enum Key: String, CodingKey { case id, name }
+        let container: KeyedDecodingContainer<Key>
+        init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: Key.self) }
+    }
+
     static func event(_ id: Int) -> String {
         #"{"id": \#(id), "name": "event \#(id)\#(String(repeating: "x", count: id % 7))", "tags": ["t\#(id)", "u"]}"#
     }
@@ -80,6 +87,19 @@ struct DecoderReuseTests {
             _ = try decoder.decode(Event.self, from: Data(Self.event(100 + id).utf8))
         }
         #expect(try kept.map { try $0.id() } == Array(1...10))
+    }
+
+    @Test("a keyed container kept from one call still reads its own input after later calls")
+    func keptContainer() throws {
+        let decoder = FleeceDecoder()
+        var kept: [KeepsContainer] = []
+        for id in 1...10 {
+            kept.append(try decoder.decode(KeepsContainer.self, from: Data(Self.event(id).utf8)))
+            _ = try decoder.decode(Event.self, from: Data(Self.event(100 + id).utf8))
+            _ = try decoder.decode([KeepsContainer].self, from: Data("[\(Self.event(200 + id))]".utf8))
+        }
+        #expect(try kept.map { try $0.container.decode(Int.self, forKey: .id) } == Array(1...10))
+        #expect(try kept[2].container.decode(String.self, forKey: .name) == "event 3xxx")
     }
 
     @Test("errors after reused calls have a fresh decoder's case, coding path, line and column")
