@@ -86,7 +86,7 @@ struct KeyedContainerLifetimeTests {
         do {
             _ = try kept[0].container.decode(String.self, forKey: .name)
             Issue.record("decoded")
-        } catch DecodingError.keyNotFound(let key, let context) {
+        } catch DecodingError.keyNotFound(let key, _) {
             #expect(key.stringValue == "name")
         }
     }
