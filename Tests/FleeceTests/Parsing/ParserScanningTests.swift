@@ -52,6 +52,53 @@ struct ParserScanningTests {
         }
     }
 
+    /// Strings that close within 32 bytes are checked inline, in two 16-byte blocks, as values
+    /// and as keys; longer ones, or ones with a byte to check, go to the string loop. Every byte
+    /// value at every position of strings around both block ends, with enough input after them
+    /// for both blocks to be read (and with none, at the end of the input).
+    @Test("a string closing near the 16- and 32-byte block ends, any byte at any position, as value and key")
+    func shortStringsAcrossBothBlocks() throws {
+        for length in [0, 14, 15, 16, 17, 18, 30, 31, 32, 33, 34] {
+            for position in 0 ..< max(length, 1) {
+                for byte in UInt8(0) ... 255 {
+                    var content = [UInt8](repeating: UInt8(ascii: "b"), count: length)
+                    if length > 0 { content[position] = byte }
+                    let quoted = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")]
+                    let padding = [UInt8](repeating: UInt8(ascii: " "), count: 40)
+                    let key = [UInt8(ascii: "{")] + quoted + Array(":1}".utf8) + padding
+                    let special = content.firstIndex { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 >= 0x80 }
+                    if special == nil {
+                        let string = String(decoding: content, as: UTF8.self)
+                        #expect(try JSON(parsing: quoted + padding) == .string(string))
+                        #expect(try JSON(parsing: [UInt8(ascii: "[")] + quoted + [UInt8(ascii: "]")]) == [.string(string)])
+                        #expect(try JSON(parsing: key) == [string: 1])
+                    } else if let special, content[special] < 0x20 {
+                        // A control byte is an error at its own offset, however the string is reached.
+                        expectError(quoted + padding, .controlCharacterInString, at: special + 1)
+                        expectError(key, .controlCharacterInString, at: special + 2)
+                    } else {
+                        // Anything else to check leaves the inline path: the string loop decides,
+                        // and must decide the same whether the string is a value or a key.
+                        let asValue = outcome(quoted + padding)
+                        let asKey = outcome(key)
+                        switch (asValue, asKey) {
+                        case (.success(.string(let value)), .success(let object)):
+                            #expect(object == [value: 1], "\(content)")
+                        case (.failure(let valueError), .failure(let keyError)):
+                            #expect(valueError.kind == keyError.kind || valueError.kind == .trailingContent, "\(content)")
+                        default:
+                            Issue.record("\(content): \(asValue) as a value, \(asKey) as a key")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func outcome(_ text: [UInt8]) -> Result<JSON, JSONSyntaxError> {
+        do { return .success(try JSON(parsing: text)) } catch { return .failure(error) }
+    }
+
     @Test("the first special byte of a chunk is found, whatever follows it")
     func firstOfSeveral() throws {
         // A quote at 3 and a backslash, a control byte and UTF-8 after it in the same chunk.
@@ -160,6 +207,48 @@ struct ParserScanningTests {
         } catch {
             #expect(error.kind == kind, "\(text)", sourceLocation: sourceLocation)
             #expect(error.offset == offset, "\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Whitespace is skipped where a value starts and after a value, and tested after ',' and
+    /// the closing bracket there: every byte value between every two tokens must be accepted
+    /// exactly when it is JSON whitespace, and otherwise be an error at its own line and column.
+    @Test("any byte between any two tokens: whitespace accepted, anything else an error at its place")
+    func anyByteBetweenTokens() throws {
+        let tokens = ["{", "\"a\"", ":", "[", "1", ",", "\"bc\"", ",", "true", ",", "{", "}", ",", "[", "]", "]", ",",
+                      "\"d\"", ":", "null", "}"]
+        let expected: JSON = ["a": [1, "bc", true, [:], []], "d": nil]
+        for gap in 0 ... tokens.count {
+            for byte in UInt8(0) ... 255 {
+                // A newline first, so the error's line and column are checked past a line start.
+                let before = tokens[..<gap].joined(separator: "\n")
+                let after = tokens[gap...].joined()
+                let text = Array(before.utf8) + [byte] + Array(after.utf8)
+                let offset = before.utf8.count
+                let line = 1 + max(gap - 1, 0)
+                let column = offset - (Array(before.utf8).lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+                if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                    #expect(try JSON(parsing: text) == expected, "byte \(byte) in gap \(gap)")
+                    continue
+                }
+                do {
+                    _ = try JSON(parsing: text)
+                    // The only bytes that fit: a digit before or after the "1" or inside the empty
+                    // array, or a '-' before the "1".
+                    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                    #expect((isDigit && [4, 5, 14].contains(gap)) || (byte == UInt8(ascii: "-") && gap == 4),
+                            "accepted byte \(byte) in gap \(gap)")
+                } catch {
+                    // A byte that starts a token where one fits fails later or elsewhere; every
+                    // other byte fails where it is.
+                    if error.offset == offset {
+                        #expect(error.line == line, "byte \(byte) in gap \(gap)")
+                        #expect(error.column == column, "byte \(byte) in gap \(gap)")
+                    } else {
+                        #expect(byte > 0x20 && byte < 0x80, "byte \(byte) in gap \(gap): \(error)")
+                    }
+                }
+            }
         }
     }
 
