@@ -5,7 +5,8 @@ extension JSONDocument {
         // Memory safety: the text is used within this call, while `self` keeps it alive (see
         // `unsafeText(from:count:)`).
         let entry = unsafe entries[index]
-        return unsafe StringUnescaping.string(unsafeText(from: entry.contentOffset, count: entry.length), of: entry)
+        return unsafe StringUnescaping.string(
+            unsafeText(from: entry.contentOffset, count: entry.length), of: entry, smallLayoutIsKnown: smallStringLayoutIsKnown)
     }
 
     /// `count` bytes of the text from `offset` (clamped to the text), without retaining `bytes`:
@@ -73,8 +74,22 @@ enum StringUnescaping {
     /// was most of the cost of reading one.
     @inline(__always)
     static func string(_ raw: UnsafeBufferPointer<UInt8>, of entry: Entry) -> String {
+        // Memory safety: the arguments are passed on as they came; `layoutIsKnown` is the check
+        // `smallLayoutIsKnown` stands for.
+        unsafe string(raw, of: entry, smallLayoutIsKnown: SmallUTF8String.layoutIsKnown)
+    }
+
+    /// `string(_:of:)` for a caller that read `SmallUTF8String.layoutIsKnown` beforehand.
+    @inline(__always)
+    static func string(_ raw: UnsafeBufferPointer<UInt8>, of entry: Entry, smallLayoutIsKnown: Bool) -> String {
         // Memory safety: `raw` is lent for the call; the unchecked paths are taken only for text
-        // the strict parser checked (see `checkedString(_:isASCII:)` and `unescapeChecked(_:rawIsASCII:)`).
+        // the strict parser checked (see `checkedString(_:isASCII:)` and `unescapeChecked(_:rawIsASCII:)`),
+        // and the small form only for checked text without escapes, which is its own UTF-8.
+        // Most strings (nearly every key) are short, checked and unescaped: made first, directly.
+        if entry.tag & (Entry.Flags.checkedUTF8 | Entry.Flags.hasEscapes) == Entry.Flags.checkedUTF8,
+           let small = unsafe SmallUTF8String.make(raw, isASCII: entry.isCheckedASCII, layoutIsKnown: smallLayoutIsKnown) {
+            return small
+        }
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *), entry.isCheckedUTF8 {
             return unsafe entry.hasEscapes
                 ? unescapeChecked(raw, rawIsASCII: entry.isCheckedASCII)

@@ -35,6 +35,9 @@ package final class JSONDocument: @unchecked Sendable {
     /// Lookup tables for large objects and the line table for positions, made on first use:
     /// most documents (every JSON Lines record, most Codable decodes) never need them.
     private let lazyCaches = AtomicLazyReference<Locked<DocumentCaches>>()
+    /// `SmallUTF8String.layoutIsKnown`, read once per document rather than once per string (the
+    /// lazily made static costs a call at each read).
+    let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
 
     /// Whether the caches were ever made: a document whose caches describe its text cannot be
     /// filled with another text.

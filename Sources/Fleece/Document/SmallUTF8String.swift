@@ -28,14 +28,29 @@ enum SmallUTF8String {
     /// form and the layout check passed, otherwise nil.
     @inline(__always)
     static func make(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        // Memory safety: `words(_:isASCII:)` reads only within `utf8`; the bit cast makes a `String`
-        // only from words of the layout that `layoutIsKnown` verified against the standard
-        // library's own strings, from bytes the caller guarantees are valid UTF-8 (ASCII when
-        // `isASCII`), which is what a small string must hold.
+        // Memory safety: `layoutIsKnown` is the whole of `make(_:isASCII:layoutIsKnown:)`'s
+        // contract on the layout; the caller's on the bytes is passed on. The count first: a long
+        // string need not pay for reading the static.
+        guard utf8.count <= capacity else { return nil }
+        return unsafe make(utf8, isASCII: isASCII, layoutIsKnown: layoutIsKnown)
+    }
+
+    /// `make(_:isASCII:)` for a caller that read `layoutIsKnown` once beforehand (a document reads
+    /// it when it is made: reading the lazily made static costs a call per string).
+    @inline(__always)
+    static func make(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool, layoutIsKnown: Bool) -> String? {
+        // Memory safety: `words(_:isASCII:)` reads only within `utf8`; a `String` is made only from
+        // words of the layout that `layoutIsKnown` (the caller passes the static's value) verified
+        // against the standard library's own strings, from bytes the caller guarantees are valid
+        // UTF-8 (ASCII when `isASCII`), which is what a small string must hold. The words are
+        // moved out as a `String` (not bit cast, which copied the result: a retain call per string).
         guard utf8.count <= capacity, layoutIsKnown else { return nil }
         #if _pointerBitWidth(_64) && _endian(little)
-        let (low, high) = unsafe words(utf8, isASCII: isASCII)
-        return unsafe unsafeBitCast((low, high), to: String.self)
+        var words = unsafe words(utf8, isASCII: isASCII)
+        return unsafe withUnsafeMutableBytes(of: &words) { raw -> String? in
+            guard let base = raw.baseAddress else { return nil }
+            return unsafe base.assumingMemoryBound(to: String.self).move()
+        }
         #else
         return nil
         #endif
