@@ -3,16 +3,17 @@
 /// The parser writes every value into one flat array of entries. The direct children of a
 /// container are contiguous (an object's as key, value, key, value, …), so the n-th element
 /// of an array or member of an object is reached in O(1) without any per-container allocation.
-struct Entry: Sendable {
+@usableFromInline
+struct Entry: Sendable, BitwiseCopyable {
     /// Byte offset of the value's first byte in the input (for a string, its opening quote).
-    var offset: UInt32
+    @usableFromInline var offset: UInt32
     /// The kind in the low bits, and flags (see `Entry.Flags`).
-    var tag: UInt32
+    @usableFromInline var tag: UInt32
     /// Strings: the byte length of the raw content between the quotes.
     /// Numbers: the byte length of the number's text.
     /// Containers: the index of the first child in the high 32 bits, the count in the low 32 bits
     /// (members for an object, elements for an array).
-    var payload: UInt64
+    @usableFromInline var payload: UInt64
 
     init(offset: UInt32, tag: UInt32, payload: UInt64) {
         self.offset = offset
@@ -20,16 +21,20 @@ struct Entry: Sendable {
         self.payload = payload
     }
 
-    enum Kind: UInt32, Sendable {
+    @usableFromInline
+    enum Kind: UInt32, Sendable, BitwiseCopyable {
         case null = 0, `false`, `true`, number, string, array, object
     }
 
+    @usableFromInline
     enum Flags {
-        static let kindMask: UInt32 = 0x7
+        // Computed, not stored: read by code inlined into other modules, where a stored static
+        // is a call to its initializer's guard.
+        @inlinable static var kindMask: UInt32 { 0x7 }
         /// A string whose raw text contains a backslash escape.
         static let hasEscapes: UInt32 = 0x8
         /// A number written with a fraction or an exponent.
-        static let hasFractionOrExponent: UInt32 = 0x10
+        @inlinable static var hasFractionOrExponent: UInt32 { 0x10 }
         // The JSON5 parser's flags (the strict parser sets none): numbers that decode by rules
         // of their own, and values Foundation finds malformed only when they are decoded.
         /// A JSON5 `Infinity` or `NaN` (signed or not), written as that word: only
@@ -53,19 +58,20 @@ struct Entry: Sendable {
     }
 
     /// Inlined: every read of a value switches on it, and the call was a tenth of reading one.
+    @inlinable
     var kind: Kind {
         @inline(__always) get { Kind(rawValue: tag & Flags.kindMask) ?? .null }
     }
     var hasEscapes: Bool { tag & Flags.hasEscapes != 0 }
     var isCheckedUTF8: Bool { tag & Flags.checkedUTF8 != 0 }
     var isCheckedASCII: Bool { tag & Flags.checkedASCII != 0 }
-    var isPlainInteger: Bool { tag & Flags.hasFractionOrExponent == 0 }
+    @inlinable var isPlainInteger: Bool { tag & Flags.hasFractionOrExponent == 0 }
     var isJSON5Special: Bool { tag & Flags.json5Special != 0 }
 
     /// Index of the first child of a container.
-    var firstChild: Int { Int(truncatingIfNeeded: payload >> 32) }
+    @inlinable var firstChild: Int { Int(truncatingIfNeeded: payload >> 32) }
     /// Members of an object, elements of an array.
-    var childCount: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+    @inlinable var childCount: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
     /// Byte length of a string's raw content or of a number's text.
     var length: Int { Int(truncatingIfNeeded: payload) }
     /// Byte offset of a string's raw content (just after the opening quote).

@@ -1,10 +1,12 @@
 extension JSONDocument {
     /// The string value of the string entry at `index`, unescaped.
+    @usableFromInline
     package func string(at index: Int) -> String {
         // Memory safety: the text is used within this call, while `self` keeps it alive (see
         // `unsafeText(from:count:)`).
         let entry = unsafe entries[index]
-        return unsafe StringUnescaping.string(unsafeText(from: entry.contentOffset, count: entry.length), of: entry)
+        return unsafe StringUnescaping.string(
+            unsafeText(from: entry.contentOffset, count: entry.length), of: entry, smallLayoutIsKnown: smallStringLayoutIsKnown)
     }
 
     /// `count` bytes of the text from `offset` (clamped to the text), without retaining `bytes`:
@@ -72,8 +74,22 @@ enum StringUnescaping {
     /// was most of the cost of reading one.
     @inline(__always)
     static func string(_ raw: UnsafeBufferPointer<UInt8>, of entry: Entry) -> String {
+        // Memory safety: the arguments are passed on as they came; `layoutIsKnown` is the check
+        // `smallLayoutIsKnown` stands for.
+        unsafe string(raw, of: entry, smallLayoutIsKnown: SmallUTF8String.layoutIsKnown)
+    }
+
+    /// `string(_:of:)` for a caller that read `SmallUTF8String.layoutIsKnown` beforehand.
+    @inline(__always)
+    static func string(_ raw: UnsafeBufferPointer<UInt8>, of entry: Entry, smallLayoutIsKnown: Bool) -> String {
         // Memory safety: `raw` is lent for the call; the unchecked paths are taken only for text
-        // the strict parser checked (see `checkedString(_:isASCII:)` and `unescapeChecked(_:rawIsASCII:)`).
+        // the strict parser checked (see `checkedString(_:isASCII:)` and `unescapeChecked(_:rawIsASCII:)`),
+        // and the small form only for checked text without escapes, which is its own UTF-8.
+        // Most strings (nearly every key) are short, checked and unescaped: made first, directly.
+        if entry.tag & (Entry.Flags.checkedUTF8 | Entry.Flags.hasEscapes) == Entry.Flags.checkedUTF8,
+           let small = unsafe SmallUTF8String.make(raw, isASCII: entry.isCheckedASCII, layoutIsKnown: smallLayoutIsKnown) {
+            return small
+        }
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *), entry.isCheckedUTF8 {
             return unsafe entry.hasEscapes
                 ? unescapeChecked(raw, rawIsASCII: entry.isCheckedASCII)
@@ -89,7 +105,10 @@ enum StringUnescaping {
         // Memory safety: callers pass only valid UTF-8 (what the strict parser checked, or its
         // unescaping), which is the whole of `UTF8Span(unchecked:)`'s contract, and `isASCII` only
         // when every byte is below 0x80; the span lives for this expression, `utf8` is lent for it.
-        unsafe String(copying: UTF8Span(unchecked: utf8.span, isKnownASCII: isASCII))
+        // Short strings (most keys) are written in the small form directly: a tenth of the cost
+        // (see `SmallUTF8String`, which checks the layout it writes before it is ever used).
+        if let small = unsafe SmallUTF8String.make(utf8, isASCII: isASCII) { return small }
+        return unsafe String(copying: UTF8Span(unchecked: utf8.span, isKnownASCII: isASCII))
     }
 
     /// Unescapes text the strict parser checked (valid UTF-8, every escape valid, surrogates

@@ -11,6 +11,7 @@ import Synchronization
 /// (`refill(with:options:origin:)`, in `RecordDocuments.swift`), checked with
 /// `isKnownUniquelyReferenced`, so no other owner, on any thread, can see it change. The stored
 /// properties are set nowhere else.
+@usableFromInline
 package final class JSONDocument: @unchecked Sendable {
     // The setters are internal only for `refill`; no dynamic exclusivity checks, since a document
     // is only written while uniquely referenced (and read on every step of decoding otherwise).
@@ -22,7 +23,7 @@ package final class JSONDocument: @unchecked Sendable {
     /// The input, kept so strings and numbers can be converted only when asked for.
     @exclusivity(unchecked) package internal(set) var bytes: [UInt8]
     /// Every value of the document; see `Entry`.
-    @exclusivity(unchecked) var entries: [Entry]
+    @usableFromInline @exclusivity(unchecked) var entries: [Entry]
     /// The index of the root value in `entries`.
     @exclusivity(unchecked) var rootIndex: Int
     /// False for documents written from values built in code: their offsets are not positions in
@@ -34,6 +35,9 @@ package final class JSONDocument: @unchecked Sendable {
     /// Lookup tables for large objects and the line table for positions, made on first use:
     /// most documents (every JSON Lines record, most Codable decodes) never need them.
     private let lazyCaches = AtomicLazyReference<Locked<DocumentCaches>>()
+    /// `SmallUTF8String.layoutIsKnown`, read once per document rather than once per string (the
+    /// lazily made static costs a call at each read).
+    let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
 
     /// Whether the caches were ever made: a document whose caches describe its text cannot be
     /// filled with another text.
@@ -62,6 +66,11 @@ package final class JSONDocument: @unchecked Sendable {
     package var root: JSON { unsafe value(at: rootIndex) }
 
     /// The value of the entry at `index`, as the public enum.
+    ///
+    /// Inlinable, like the iterators and accessors that call it: a walk over a document (in
+    /// another module) then builds each value where it switches on it, without a call and an
+    /// outlined copy of the enum per value.
+    @inlinable
     package func value(at index: Int) -> JSON {
         let entry = unsafe entries[index]
         switch entry.kind {

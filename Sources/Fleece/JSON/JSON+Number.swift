@@ -17,10 +17,11 @@ extension JSON {
     /// Two numbers are equal when their values are equal, whatever their spelling: `1`, `1.0`
     /// and `10e-1` are the same number.
     public struct Number: Sendable {
-        package let document: JSONDocument
+        @usableFromInline package let document: JSONDocument
         /// The number's entry in the document.
-        package let entryIndex: Int
+        @usableFromInline package let entryIndex: Int
 
+        @inlinable
         package init(document: JSONDocument, entryIndex: Int) {
             self.document = document
             self.entryIndex = entryIndex
@@ -38,7 +39,7 @@ extension JSON {
         public var text: String { unsafe withText { unsafe String(decoding: $0, as: UTF8.self) } }
 
         /// True when the text has neither a fraction nor an exponent (`12`, not `12.0` or `1e1`).
-        public var isWrittenAsInteger: Bool { unsafe document.entries[entryIndex].isPlainInteger }
+        @inlinable public var isWrittenAsInteger: Bool { unsafe document.entries[entryIndex].isPlainInteger }
 
         /// The value as `Int64` when it is an integer in range, otherwise nil.
         public var int64: Int64? { unsafe withText(NumberConversion.int64) }

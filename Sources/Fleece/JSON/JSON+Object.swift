@@ -14,17 +14,18 @@ extension JSON {
     /// for (key, value) in user { print(key, value) }
     /// ```
     public struct Object: Sendable {
-        package let document: JSONDocument
+        @usableFromInline package let document: JSONDocument
         /// The object's own entry in the document.
-        package let entryIndex: Int
+        @usableFromInline package let entryIndex: Int
 
+        @inlinable
         package init(document: JSONDocument, entryIndex: Int) {
             self.document = document
             self.entryIndex = entryIndex
         }
 
         /// The number of members, duplicates included.
-        public var count: Int { unsafe document.entries[entryIndex].childCount }
+        @inlinable public var count: Int { unsafe document.entries[entryIndex].childCount }
 
         /// True when the object has no members.
         public var isEmpty: Bool { count == 0 }
@@ -70,6 +71,7 @@ extension JSON {
         }
 
         /// The document entry of the key of the member at `position`.
+        @inlinable
         package func keyEntryIndex(ofMember position: Int) -> Int {
             unsafe document.entries[entryIndex].firstChild &+ 2 &* position
         }
@@ -109,11 +111,12 @@ extension JSON.Object {
     /// for (key, value) in user { print(key, value) }
     /// ```
     public struct Iterator: IteratorProtocol, Sendable {
-        private let document: JSONDocument
+        @usableFromInline let document: JSONDocument
         /// The entry of the next member's key; its value's follows.
-        private var nextEntry: Int
-        private let endEntry: Int
+        @usableFromInline var nextEntry: Int
+        @usableFromInline let endEntry: Int
 
+        @inlinable
         init(_ object: JSON.Object) {
             document = object.document
             nextEntry = object.keyEntryIndex(ofMember: 0)
@@ -121,6 +124,7 @@ extension JSON.Object {
         }
 
         /// The next member, or nil after the last.
+        @inlinable
         public mutating func next() -> (key: String, value: JSON)? {
             guard nextEntry < endEntry else { return nil }
             defer { nextEntry &+= 2 }
@@ -129,5 +133,5 @@ extension JSON.Object {
     }
 
     /// An iterator over the members, in document order.
-    public func makeIterator() -> Iterator { Iterator(self) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(self) }
 }

@@ -42,7 +42,11 @@ struct DecimalSignificand {
             index &+= 1
             shortDigits &+= 1
         }
-        if shortDigits == 3 { unsafe DecimalDigits.accumulate(text, at: &index, into: &significand) }
+        // Only when a fourth digit follows: a coordinate's three-digit integer part ("-122.4")
+        // otherwise paid for an eight-byte read that found no digit.
+        if shortDigits == 3, index < count, unsafe text[index] &- UInt8(ascii: "0") < 10 {
+            unsafe DecimalDigits.accumulate(text, at: &index, into: &significand)
+        }
         var digitCount = index &- integerStart
         var fractionDigits = 0
         if index < count, unsafe text[index] == UInt8(ascii: ".") {

@@ -127,3 +127,53 @@ struct NumberConversionDifferentialTests {
         #expect(float(justBelow(floatThreeHalves)) == 0x1p-149)
     }
 }
+
+/// The shapes most documents hold, a million of them, written straight into bytes (no `String`
+/// per text, so the test runs in seconds): integers, short decimals that Clinger's fast path
+/// takes, and 16- to 19-digit coordinates that go to Eisel–Lemire; each against `Double(String)`.
+@Suite("NumberConversion.double on a million common numbers")
+struct CommonNumberDifferentialTests {
+    @Test func millionCommonShapes() {
+        var generator = SeededGenerator(state: 0xF1EE_CE00_0014)
+        var text: [UInt8] = []
+        text.reserveCapacity(40)
+        func appendDigits(_ count: Int, leadingNonzero: Bool) {
+            for index in 0 ..< count {
+                let lowest: UInt64 = index == 0 && leadingNonzero ? 1 : 0
+                text.append(UInt8(ascii: "0") + UInt8(lowest + generator.next() % (10 - lowest)))
+            }
+        }
+        var disagreements = 0
+        for index in 0 ..< 1_000_000 {
+            text.removeAll(keepingCapacity: true)
+            if generator.next() & 1 == 0 { text.append(UInt8(ascii: "-")) }
+            switch index % 4 {
+            case 0:  // an integer of 1...19 digits
+                appendDigits(1 + Int(generator.next() % 19), leadingNonzero: true)
+            case 1:  // up to 15 significant digits, some with a small exponent
+                let integerDigits = Int(generator.next() % 8)
+                if integerDigits == 0 { text.append(UInt8(ascii: "0")) } else { appendDigits(integerDigits, leadingNonzero: true) }
+                text.append(UInt8(ascii: "."))
+                appendDigits(1 + Int(generator.next() % UInt64(15 - integerDigits)), leadingNonzero: false)
+                if generator.next() % 4 == 0 {
+                    text.append(UInt8(ascii: "e"))
+                    if generator.next() & 1 == 0 { text.append(UInt8(ascii: "-")) }
+                    appendDigits(1 + Int(generator.next() % 2), leadingNonzero: false)
+                }
+            default:  // a coordinate: 1...3 integer digits, 16...19 significant digits in all
+                let integerDigits = 1 + Int(generator.next() % 3)
+                appendDigits(integerDigits, leadingNonzero: true)
+                text.append(UInt8(ascii: "."))
+                appendDigits(16 + Int(generator.next() % 4) - integerDigits, leadingNonzero: false)
+            }
+            let converted = text.withUnsafeBufferPointer { NumberConversion.double($0) }
+            let string = String(decoding: text, as: UTF8.self)
+            guard let expected = Double(string), converted.bitPattern == expected.bitPattern else {
+                disagreements += 1
+                if disagreements <= 5 { Issue.record("\(string): \(converted), expected \(Double(string) ?? .nan)") }
+                continue
+            }
+        }
+        #expect(disagreements == 0)
+    }
+}
