@@ -3,7 +3,10 @@
 /// The parser writes every value into one flat array of entries. The direct children of a
 /// container are contiguous (an object's as key, value, key, value, …), so the n-th element
 /// of an array or member of an object is reached in O(1) without any per-container allocation.
-struct Entry: Sendable {
+// `@usableFromInline` for the stream's inlined record decode, which lends an index of entries;
+// `BitwiseCopyable` said explicitly, since it is no longer inferred for it.
+@usableFromInline
+struct Entry: Sendable, BitwiseCopyable {
     /// Byte offset of the value's first byte in the input (for a string, its opening quote).
     var offset: UInt32
     /// The kind in the low bits, and flags (see `Entry.Flags`).

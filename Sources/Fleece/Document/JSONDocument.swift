@@ -11,6 +11,7 @@ import Synchronization
 /// (`refill(with:options:origin:)`, in `RecordDocuments.swift`), checked with
 /// `isKnownUniquelyReferenced`, so no other owner, on any thread, can see it change. The stored
 /// properties are set nowhere else.
+@usableFromInline
 package final class JSONDocument: @unchecked Sendable {
     // The setters are internal only for `refill`; no dynamic exclusivity checks, since a document
     // is only written while uniquely referenced (and read on every step of decoding otherwise).
@@ -20,9 +21,9 @@ package final class JSONDocument: @unchecked Sendable {
     // no read overlaps a write.
 
     /// The input, kept so strings and numbers can be converted only when asked for.
-    @exclusivity(unchecked) package internal(set) var bytes: [UInt8]
+    @usableFromInline @exclusivity(unchecked) package internal(set) var bytes: [UInt8]
     /// Every value of the document; see `Entry`.
-    @exclusivity(unchecked) var entries: [Entry]
+    @usableFromInline @exclusivity(unchecked) var entries: [Entry]
     /// The index of the root value in `entries`.
     @exclusivity(unchecked) var rootIndex: Int
     /// False for documents written from values built in code: their offsets are not positions in
