@@ -2,6 +2,7 @@
 // target `Streaming` measures the same with its statistics):
 //
 //     swift run -c release stream-probe [throughput|memory-lines|memory-array] [MiB]
+//     stream-probe ratios [rounds] [event-log|statuses]   (medians of per-round ratios, interleaved)
 //     stream-probe once <event-log|statuses> <none|baseline|array|codable|functional|codable-async|functional-async> [chunk bytes]
 //
 // `throughput` prints MB/s per contender and the ratios to the line-by-line JSONDecoder
@@ -59,6 +60,39 @@ func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
     }
 }
 
+/// Per round, each contender once, in turn; then per contender the median over the rounds of
+/// the ratio baseline time / its time (and in-memory array time / its time). On a loaded machine
+/// one slow round moves a best-of or a mean, not a median of ratios taken within each round.
+func medianRatios<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
+    var contenders: [(String, () async throws -> Int)] = [
+        ("baseline: split lines + JSONDecoder", { try workload.baseline() }),
+        ("FleeceDecoder, one in-memory array", { try workload.inMemoryArray() }),
+    ]
+    for chunk in [1, 4096, 1 << 20] {
+        contenders.append(("stream Codable, \(chunk)-byte chunks", { try await workload.streamCodable(chunkSize: chunk) }))
+        contenders.append(("stream functional, \(chunk)-byte chunks", { try await workload.streamFunctional(chunkSize: chunk) }))
+    }
+    var times = [[Double]](repeating: [], count: contenders.count)
+    for _ in 0..<rounds {
+        for (index, contender) in contenders.enumerated() {
+            times[index].append(try await seconds(contender.1))
+        }
+    }
+    func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    let megabytes = Double(workload.lines.count) / 1e6
+    print("\n\(workload.name): \(workload.recordCount) records, \(rounds) interleaved rounds, medians")
+    print("| contender | MB/s | × baseline | × in-memory array |")
+    print("| --- | ---: | ---: | ---: |")
+    for (index, contender) in contenders.enumerated() {
+        let toBaseline = median(zip(times[0], times[index]).map { $0 / $1 })
+        let toArray = median(zip(times[1], times[index]).map { $0 / $1 })
+        print("| \(contender.0) | \(String(format: "%.0f", megabytes / median(times[index]))) | \(String(format: "%.2f", toBaseline)) | \(String(format: "%.2f", toArray)) |")
+    }
+}
+
 func runOnce<R>(_ workload: StreamingWorkload<R>, _ contender: String, chunk: Int) throws -> Int {
     switch contender {
     case "none": 0  // only the setup, to subtract
@@ -83,6 +117,11 @@ func run(_ mode: String) async throws {
         let start = ContinuousClock.now
         let count = try await decodeGenerated(shape, totalBytes: mebibytes << 20)
         print("\(mode): \(mebibytes) MiB, \(count) records in \(ContinuousClock.now - start), peak RSS \(String(format: "%.1f", peakResidentMiB())) MiB")
+    case "ratios":
+        // `stream-probe ratios [rounds] [event-log|statuses]`
+        let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 9
+        if CommandLine.arguments.dropFirst(3).first != "statuses" { try await medianRatios(eventLogWorkload(), rounds: rounds) }
+        if CommandLine.arguments.dropFirst(3).first != "event-log" { try await medianRatios(statusesWorkload(), rounds: rounds) }
     default:
         try await measure(eventLogWorkload(), rounds: 3)
         try await measure(statusesWorkload(), rounds: 3)

@@ -132,8 +132,23 @@
         }
     }
 
+    /// Points ``entries`` and ``bytes`` at the document's storage that the caller lends for a
+    /// scope it ends with ``endScope(_:)`` before the storage is taken back: `withIndex` inlined
+    /// into a stream's record decode (see `RecordDecoder.decode(_:record:)`).
+    func lend(_ entries: UnsafeBufferPointer<Entry>, _ bytes: UnsafeBufferPointer<UInt8>) {
+        // Memory safety: stored for the caller's scope only, as in `withIndex`.
+        unsafe self.entries = unsafe entries
+        unsafe self.bytes = unsafe bytes
+    }
+
+    /// Decodes the value this decoder is at, at the root of its path, while the index is lent.
+    func decodeLentValue<T: Decodable>(_ type: T.Type) throws -> T {
+        // Memory safety: the decoder's `@exclusivity(unchecked)` state is used by this decode alone.
+        try unsafe unwrap(type, value: value, at: ValueLocation(depth: 0))
+    }
+
     /// Called as the lent pointers expire; see ``withIndex(_:_:)``.
-    private static func endScope(_ decoder: inout DocumentDecoder) {
+    static func endScope(_ decoder: inout DocumentDecoder) {
         if !isKnownUniquelyReferenced(&decoder) {
             // Kept beyond the scope: it, and every decoder it made, switch to copies.
             decoder.adoptOwnedIndex()

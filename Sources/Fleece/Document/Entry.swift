@@ -3,6 +3,8 @@
 /// The parser writes every value into one flat array of entries. The direct children of a
 /// container are contiguous (an object's as key, value, key, value, …), so the n-th element
 /// of an array or member of an object is reached in O(1) without any per-container allocation.
+// `@usableFromInline` for code inlined into callers (the read path, the stream's record decode);
+// `BitwiseCopyable` said explicitly, since it is no longer inferred for it.
 @usableFromInline
 struct Entry: Sendable, BitwiseCopyable {
     /// Byte offset of the value's first byte in the input (for a string, its opening quote).

@@ -21,7 +21,7 @@ package final class JSONDocument: @unchecked Sendable {
     // no read overlaps a write.
 
     /// The input, kept so strings and numbers can be converted only when asked for.
-    @exclusivity(unchecked) package internal(set) var bytes: [UInt8]
+    @usableFromInline @exclusivity(unchecked) package internal(set) var bytes: [UInt8]
     /// Every value of the document; see `Entry`.
     @usableFromInline @exclusivity(unchecked) var entries: [Entry]
     /// The index of the root value in `entries`.

@@ -47,7 +47,7 @@ extension AsyncSequence where Element == UInt8 {
                            feed: { $0.append($1) },
                            makeTransform: {
                                let records = decoder.recordDecoder()
-                               return { record in try record.decodeCodable { try records.decode(T.self, from: $0) } }
+                               return { record in try record.decodeCodable(T.self, with: records) }
                            })
     }
 }
@@ -97,7 +97,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
                            feed: { $0.append(contentsOf: $1) },
                            makeTransform: {
                                let records = decoder.recordDecoder()
-                               return { record in try record.decodeCodable { try records.decode(T.self, from: $0) } }
+                               return { record in try record.decodeCodable(T.self, with: records) }
                            })
     }
 }

@@ -60,12 +60,13 @@ extension StreamRecord {
         error.placed(in: origin)
     }
 
-    /// The record decoded by a Codable decoder's `body`; its `DecodingError`'s coding path
-    /// starts with the record's path in the stream (its position already is the stream's).
+    /// The record decoded as `Decodable` `T` by `records`, the iteration's Codable decoder; its
+    /// `DecodingError`'s coding path starts with the record's path in the stream (its position
+    /// already is the stream's).
     @inlinable
-    package func decodeCodable<T>(_ body: (JSON) throws -> T) throws -> T {
+    package func decodeCodable<T: Decodable>(_ type: T.Type, with records: RecordDecoder) throws -> T {
         do {
-            return try body(json)
+            return try records.decode(type, record: self)
         } catch let error as DecodingError {
             throw prefixed(error)
         }

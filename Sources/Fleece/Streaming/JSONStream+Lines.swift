@@ -54,7 +54,7 @@ extension JSONStream {
             recordCount += 1
             do {
                 let document = try parseRecord(start..<end, origin: origin)
-                return StreamRecord(json: document.root, origin: origin, index: index)
+                return StreamRecord(document: document, origin: origin, index: index)
             } catch {
                 try reject(error, origin: origin)
             }

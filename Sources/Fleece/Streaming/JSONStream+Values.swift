@@ -224,7 +224,7 @@ extension JSONStream {
             let index = recordCount
             recordCount += 1
             try afterValue()
-            return StreamRecord(json: document.root, origin: origin, index: index)
+            return StreamRecord(document: document, origin: origin, index: index)
         case .key:
             if case .string(let key) = document.root, !targetFound, frames.count <= targetPath.count {
                 keyMatched = key == targetPath[frames.count - 1]

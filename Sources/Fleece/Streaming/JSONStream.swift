@@ -159,12 +159,26 @@ public struct JSONStream: Sendable {
 }
 
 /// One record, with where it came from.
+///
+/// It holds the record's document rather than its root as a `JSON` value: the Codable forms
+/// decode from the document's root entry directly, without making the enum (and moving the
+/// document through it) for every record.
 @usableFromInline
 package struct StreamRecord: Sendable {
-    @usableFromInline package let json: JSON
+    /// The record's own document; the record is its root.
+    @usableFromInline let document: JSONDocument
     package let origin: RecordOrigin
     /// 0-based, counting skipped records too.
     package let index: Int
+
+    init(document: JSONDocument, origin: RecordOrigin, index: Int) {
+        self.document = document
+        self.origin = origin
+        self.index = index
+    }
+
+    /// The record as a `JSON` value.
+    @usableFromInline package var json: JSON { document.root }
 }
 
 extension JSONStream {

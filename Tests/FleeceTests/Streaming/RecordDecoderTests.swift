@@ -17,6 +17,29 @@ private final class KeepsDecoder: Decodable, @unchecked Sendable {
     }
 }
 
+/// Any JSON value, decoded through a single-value container.
+private enum Scalar: Equatable, Decodable {
+    case text(String), number(Double), flag(Bool), none, list([Int]), object(Int)
+
+    private enum Keys: String, CodingKey { case x }
+
+    init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: Keys.self) {
+            self = .object(try object.decode(Int.self, forKey: .x))
+            return
+        }
+        if let list = try? [Int](from: decoder) {
+            self = .list(list)
+            return
+        }
+        let value = try decoder.singleValueContainer()
+        if value.decodeNil() { self = .none }
+        else if let flag = try? value.decode(Bool.self) { self = .flag(flag) }
+        else if let number = try? value.decode(Double.self) { self = .number(number) }
+        else { self = .text(try value.decode(String.self)) }
+    }
+}
+
 @Suite("Reused record decoder")
 struct RecordDecoderTests {
     /// Wide records with distinct keys, then the same keys with a repeat in a different place
@@ -92,6 +115,41 @@ struct RecordDecoderTests {
         }
         #expect(firsts.count == 9)
         #expect(firsts == seconds)
+    }
+
+    @Test("records whose root is a string, bool, null or number decode as a fresh decode does", arguments: chunkings)
+    func scalarRoots(chunkSizes: [Int]) async throws {
+        // Strings, bools and null have no entry to point the reused decoder at (they take the
+        // one-off path); numbers and containers do. Mixed, so both paths follow each other.
+        let text = [#""a""#, "12", "true", "null", "[1,2]", #""b\u00e9""#, "-3.5", #"{"x":1}"#, "false"]
+            .joined(separator: "\n") + "\n"
+        let expected: [Scalar] = [.text("a"), .number(12), .flag(true), .none, .list([1, 2]), .text("bé"),
+                                  .number(-3.5), .object(1), .flag(false)]
+        var decoded: [Scalar] = []
+        for try await value in ChunkSource(chunks: Self.chunks(text, chunkSizes))
+            .decodeJSON(Scalar.self, .lines, decoder: JSONCodableDecoder()) {
+            decoded.append(value)
+        }
+        #expect(decoded == expected)
+    }
+
+    @Test("with .skip, records after one that fails to decode come out whole, with the decoder reused", arguments: chunkings)
+    func skipThenReuse(chunkSizes: [Int]) async throws {
+        let text = (Self.lines.prefix(2) + [#"{"a": 1, "tags": []}"#, #""not an object""#] + Self.lines.suffix(2))
+            .joined(separator: "\n")
+        let expected = try (Self.lines.prefix(2) + Self.lines.suffix(2)).map {
+            try JSONCodableDecoder().decode(WideRecord.self, from: $0)
+        }
+        let (decoded, report) = try await LeniencyReport.collecting {
+            var decoded: [WideRecord] = []
+            for try await record in ChunkSource(chunks: Self.chunks(text, chunkSizes))
+                .decodeJSON(WideRecord.self, .lines, decoder: JSONCodableDecoder(), onInvalidRecord: .skip) {
+                decoded.append(record)
+            }
+            return decoded
+        }
+        #expect(decoded == expected)
+        #expect(report.entries.map(\.position?.line) == [3, 4])
     }
 
     static func chunks(_ text: String, _ sizes: [Int]) -> [[UInt8]] {
