@@ -47,21 +47,21 @@ extension DocumentDecoder {
         // Each cast is from a type to itself (`identityCast` asserts it): `scalar` was found from `T`'s element.
         switch scalar {
         case .string: identityCast(try scalars(array) { v throws(ScalarFailure) in try string(v) }, to: T.self)
-        case .bool: identityCast(try scalars(array) { v throws(ScalarFailure) in try bool(v) }, to: T.self)
-        case .double: identityCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Double.self) }, to: T.self)
-        case .float: identityCast(try scalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Float.self) }, to: T.self)
-        case .int: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int.self) }, to: T.self)
-        case .int8: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int8.self) }, to: T.self)
-        case .int16: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int16.self) }, to: T.self)
-        case .int32: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int32.self) }, to: T.self)
-        case .int64: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int64.self) }, to: T.self)
-        case .uint: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt.self) }, to: T.self)
-        case .uint8: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt8.self) }, to: T.self)
-        case .uint16: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
-        case .uint32: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
-        case .uint64: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
-        case .int128: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: Int128.self) }, to: T.self)
-        case .uint128: identityCast(try scalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt128.self) }, to: T.self)
+        case .bool: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try bool(v) }, to: T.self)
+        case .double: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Double.self) }, to: T.self)
+        case .float: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try floatingPoint(v, as: Float.self) }, to: T.self)
+        case .int: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: Int.self) }, to: T.self)
+        case .int8: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: Int8.self) }, to: T.self)
+        case .int16: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: Int16.self) }, to: T.self)
+        case .int32: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: Int32.self) }, to: T.self)
+        case .int64: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: Int64.self) }, to: T.self)
+        case .uint: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt.self) }, to: T.self)
+        case .uint8: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt8.self) }, to: T.self)
+        case .uint16: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
+        case .uint32: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
+        case .uint64: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
+        case .int128: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: Int128.self) }, to: T.self)
+        case .uint128: identityCast(try bitwiseScalars(array) { v throws(ScalarFailure) in try integer(v, as: UInt128.self) }, to: T.self)
         }
     }
 
@@ -83,6 +83,34 @@ extension DocumentDecoder {
                 }
                 initializedCount = index &+ 1
             }
+        }
+    }
+
+    /// `scalars` for numbers and bools (bitwise-copyable): converted into a temporary buffer (on
+    /// the stack when small) and copied into the array at once. `Array(unsafeUninitializedCapacity:)`
+    /// allocates through the standard library's unspecialized `_allocateBufferUninitialized`,
+    /// which looks the storage class's metadata up at run time (~770 instructions per array);
+    /// an array made from a buffer here allocates through inlined code, with the metadata cached
+    /// (callgrind: social-feed 1.5% fewer instructions per pass, its 1,104 `[Int]`; geo 11%).
+    /// Strings are not copied so (`scalars` moves them in place): the copy would retain each.
+    @inline(__always)
+    private func bitwiseScalars<E: BitwiseCopyable>(_ array: Int, _ convert: (Int) throws(ScalarFailure) -> E) throws -> [E] {
+        // Memory safety: the temporary buffer holds exactly `childCount` elements, all
+        // initialized, in order, before the array copies them; being bitwise-copyable they need
+        // no deinitialization, also when one fails.
+        let entry = unsafe entries[array]
+        let first = entry.firstChild
+        // Empty without allocating, as in `scalars`.
+        guard entry.childCount > 0 else { return [] }
+        return try unsafe withUnsafeTemporaryAllocation(of: E.self, capacity: entry.childCount) { buffer in
+            for index in 0..<entry.childCount {
+                do throws(ScalarFailure) {
+                    unsafe buffer.initializeElement(at: index, to: try convert(first &+ index))
+                } catch {
+                    throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: path.count, key: .index(index)))
+                }
+            }
+            return unsafe [E](UnsafeBufferPointer(buffer))
         }
     }
 }

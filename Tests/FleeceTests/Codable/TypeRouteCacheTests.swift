@@ -1,9 +1,9 @@
 import Fleece
 import Testing
 
-/// The decoder keeps how each type is decoded in a small cache of its own (128 slots, 8 probes),
-/// coding-key types (their containers' makers) included. More types than that, all met in one
-/// decode, evict one another: each must still decode as itself, in the first call and in the
+/// The decoder keeps how each type is decoded in a small cache of its own (128 slots growing to
+/// 512, 8 probes), coding-key types (their containers' makers) included. More types than that
+/// (here 600: 300 levels and their coding keys), all met in one decode, evict one another: each must still decode as itself, in the first call and in the
 /// next ones, which start from the routes the earlier calls stored.
 @Suite("Type route cache")
 struct TypeRouteCacheTests {
@@ -25,7 +25,7 @@ struct TypeRouteCacheTests {
         return value as? [Int] ?? []
     }
 
-    static let depth = 150
+    static let depth = 300
 
     @Test("more types than cache slots each decode as themselves, call after call")
     func evictedRoutesStillDecode() throws {
