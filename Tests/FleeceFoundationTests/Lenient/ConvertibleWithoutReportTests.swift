@@ -79,6 +79,63 @@ struct ConvertibleWithoutReportTests {
         }
     }
 
+    /// One `@Convertible` value of type `T`, to compare outcomes type by type.
+    struct One<T: Decodable & Equatable>: Decodable, Equatable {
+        @Convertible var value: T
+    }
+
+    /// The outcome of decoding `text` as `One<T>`: the value, or the error's case, type and path.
+    static func outcome<T: Decodable & Equatable>(_ type: T.Type, _ text: String, fleece: Bool) -> String {
+        let data = Data(text.utf8)
+        do {
+            let one = try fleece ? FleeceDecoder().decode(One<T>.self, from: data) : JSONDecoder().decode(One<T>.self, from: data)
+            return "\(one.value)"
+        } catch DecodingError.typeMismatch(let type, let context) {
+            return "typeMismatch \(type) at \(context.codingPath.map(\.stringValue))"
+        } catch DecodingError.valueNotFound(let type, let context) {
+            return "valueNotFound \(type) at \(context.codingPath.map(\.stringValue))"
+        } catch DecodingError.keyNotFound(let key, _) {
+            return "keyNotFound \(key.stringValue)"
+        } catch DecodingError.dataCorrupted(let context) {
+            return "dataCorrupted at \(context.codingPath.map(\.stringValue))"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The common scalars are decoded straight by Fleece's decoder when the value is not a string
+    /// too (numbers, bools); every value that is not one (null, a fraction for an integer, an
+    /// overflow, an array) goes on to the full path and ends as it does under `JSONDecoder`.
+    @Test func everyCommonScalarDecodesNonStringsAsJSONDecoderDoes() {
+        let values = ["1", "-7", "2.5", "1e3", "1e400", "9223372036854775808", "true", "null", "[1]", "{}", #""3""#, #""x""#]
+        for text in values.map({ #"{"value": "# + $0 + "}" }) + ["{}"] {
+            func check<T: Decodable & Equatable>(_ type: T.Type) {
+                #expect(Self.outcome(type, text, fleece: true) == Self.outcome(type, text, fleece: false), "\(T.self) from \(text)")
+            }
+            check(Int.self); check(Double.self); check(Bool.self); check(Int64.self); check(Float.self)
+            check(Int?.self); check(Double?.self); check(Bool?.self); check(Int64?.self); check(Float?.self)
+        }
+        #expect(Self.outcome(Int.self, #"{"value": "12"}"#, fleece: true) == "12")
+        #expect(Self.outcome(Int?.self, #"{"value": 2.5}"#, fleece: true) == "nil")
+        #expect(Self.outcome(Float.self, #"{"value": 1e400}"#, fleece: true) == "dataCorrupted at []")
+        #expect(Self.outcome(Int.self, "{}", fleece: true) == "keyNotFound value")
+    }
+
+    /// A failure on the direct path is the full path's own error, message and position included.
+    @Test func aNumberThatDoesNotFitFailsWithTheFullPathsMessage() throws {
+        let data = Data(#"{"value": 2.5}"#.utf8)
+        #expect {
+            try FleeceDecoder().decode(One<Int>.self, from: data)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription.hasSuffix("The number 2.5 at value does not fit in Int, at line 1, column 11.")
+        }
+        let (nothing, report) = try LeniencyReport.collecting { try FleeceDecoder().decode(One<Int?>.self, from: data) }
+        #expect(nothing.value == nil)
+        #expect(report.entries.map(\.action) == [.replacedWithNil])
+        #expect(report.entries.map(\.path.description) == ["value"])
+    }
+
     @Test func functionalConvertTakesTheSameShortcut() throws {
         let json = try JSON(parsing: #"{"count": "3406", "rate": "0.25", "bad": "12a", "on": "false"}"#)
         #expect(((json <|~ "count") as Decoded<Int>).value == 3406)

@@ -5,41 +5,113 @@
 // the result back to `Value`) took about 2,000 instructions per value, more than decoding the
 // string and converting it together. Comparing `Value.self` with the few types people wrap is
 // a pointer comparison each, and the converted value goes out through `identityCast`.
+//
+// Nothing on this path names a type made from `Value` (`Value?`, `Convertible<Value>`, a nested
+// generic enum): in unspecialised code each such type is a run-time metadata lookup, and three
+// of them cost about 1,300 instructions per value (callgrind, flickr-counts). The value is
+// returned as `Value` itself, and a miss is a typed error of a concrete type.
 
-extension Convertible {
-    /// What ``convertedCommonScalar(from:)`` found.
-    enum CommonScalarConversion {
-        /// `Value` is not one of the common scalars: the caller converts it the general way.
-        case notACommonScalar
-        /// `Value` is one of them: the text converted, or nil when it does not convert.
-        case converted(Value?)
+/// The standard scalar a `@Convertible` value is (`Int`, `Double`, `Bool`, `Int64`, `Float`, or
+/// an optional of one: the types the wrapper wraps in practice), found from its type by pointer
+/// comparisons; nil for any other type, which converts the general way. The list is kept here
+/// once.
+struct ConvertibleScalar {
+    enum Kind { case int, double, bool, int64, float }
+
+    let kind: Kind
+    /// Whether the type is the optional of the scalar.
+    let isOptional: Bool
+
+    init?(_ type: Any.Type) {
+        // The optionals' identifiers are kept: each `Int?.self` here would be a call into the
+        // runtime for `Optional<Int>`'s metadata (~350 instructions), on every value.
+        let type = ObjectIdentifier(type)
+        if let kind = Self.kinds.first(where: { $0.type == type })?.kind {
+            (self.kind, isOptional) = (kind, false)
+        } else if let kind = Self.optionalKinds.first(where: { $0.type == type })?.kind {
+            (self.kind, isOptional) = (kind, true)
+        } else {
+            return nil
+        }
     }
 
-    /// `text` converted when `Value` is `Int`, `Double`, `Bool`, `Int64`, `Float` or an optional
-    /// of one of them (the types `@Convertible` wraps in practice). The list is kept here once:
-    /// the text is only read when `Value` is on it.
+    private static let kinds: [(type: ObjectIdentifier, kind: Kind)] = [
+        (ObjectIdentifier(Int.self), .int), (ObjectIdentifier(Double.self), .double), (ObjectIdentifier(Bool.self), .bool),
+        (ObjectIdentifier(Int64.self), .int64), (ObjectIdentifier(Float.self), .float),
+    ]
+    private static let optionalKinds: [(type: ObjectIdentifier, kind: Kind)] = [
+        (ObjectIdentifier(Int?.self), .int), (ObjectIdentifier(Double?.self), .double), (ObjectIdentifier(Bool?.self), .bool),
+        (ObjectIdentifier(Int64?.self), .int64), (ObjectIdentifier(Float?.self), .float),
+    ]
+}
+
+/// The fast path of ``ConvertibleScalar`` did not give a value: the caller takes the full path,
+/// which decodes, converts, reports or throws as it always does.
+struct ConvertibleScalarMiss: Error {}
+
+/// A value of one of the ``ConvertibleScalar`` kinds.
+enum ConvertibleScalarValue {
+    case int(Int), double(Double), bool(Bool), int64(Int64), float(Float)
+
+    /// The value as `Value`, which is its type, or (`optional`) the optional of its type.
     ///
-    /// The conversions are the `LosslessStringConvertible` initializers, as for every other type:
-    /// only the way to reach them differs.
-    static func convertedCommonScalar(from text: @autoclosure () -> String) -> CommonScalarConversion {
-        if Value.self == Int.self { return .converted(Int(text()).map { identityCast($0, to: Value.self) }) }
-        if Value.self == Double.self { return .converted(Double(text()).map { identityCast($0, to: Value.self) }) }
-        if Value.self == Int?.self { return .converted(Int(text()).map { identityCast(Optional($0), to: Value.self) }) }
-        if Value.self == Double?.self {
-            return .converted(Double(text()).map { identityCast(Optional($0), to: Value.self) })
+    /// Inlined into the generic caller, where the scalar's type and its optional are known: no
+    /// type is asked of the runtime, as passing `Optional<Int>` to a generic function would be.
+    @inline(__always)
+    func cast<Value>(to type: Value.Type, optional: Bool) -> Value {
+        // Memory safety: each bit cast is from a type to itself; `optional` and the case were
+        // found from `Value.self` (see `ConvertibleScalar.init`).
+        switch self {
+        case .int(let v): unsafe optional ? unsafeBitCast(Optional(v), to: type) : unsafeBitCast(v, to: type)
+        case .double(let v): unsafe optional ? unsafeBitCast(Optional(v), to: type) : unsafeBitCast(v, to: type)
+        case .bool(let v): unsafe optional ? unsafeBitCast(Optional(v), to: type) : unsafeBitCast(v, to: type)
+        case .int64(let v): unsafe optional ? unsafeBitCast(Optional(v), to: type) : unsafeBitCast(v, to: type)
+        case .float(let v): unsafe optional ? unsafeBitCast(Optional(v), to: type) : unsafeBitCast(v, to: type)
         }
-        if Value.self == Bool.self { return .converted(Bool(text()).map { identityCast($0, to: Value.self) }) }
-        if Value.self == Bool?.self {
-            return .converted(Bool(text()).map { identityCast(Optional($0), to: Value.self) })
+    }
+}
+
+extension ConvertibleScalar {
+    /// The value Fleece's decoder is at, as this scalar: a string's text converted without first
+    /// decoding it as the wrapped type (which would throw a type-mismatch error, worded and with
+    /// its coding path, only for it to be dropped), another value decoded as the scalar itself,
+    /// without the generic `singleValueContainer().decode(Value.self)`. Not generic: no type made
+    /// from the wrapped type is needed.
+    ///
+    /// The conversions are the `LosslessStringConvertible` initializers and the decoder's own
+    /// scalar decoding, as on the full path: only the way to reach them differs.
+    ///
+    /// - Throws: ``ConvertibleScalarMiss`` when the text does not convert, the value does not
+    ///   decode or is null, or a ``LeniencyReport`` is being collected for a string (the full
+    ///   path records the forgiven error). Nothing else: the full path makes the real errors.
+    func value(in document: DocumentDecoder) throws(ConvertibleScalarMiss) -> ConvertibleScalarValue {
+        switch kind {
+        case .int: .int(try Self.value(Int.self, in: document) { try document.decode(Int.self) })
+        case .double: .double(try Self.value(Double.self, in: document) { try document.decode(Double.self) })
+        case .bool: .bool(try Self.value(Bool.self, in: document) { try document.decode(Bool.self) })
+        case .int64: .int64(try Self.value(Int64.self, in: document) { try document.decode(Int64.self) })
+        case .float: .float(try Self.value(Float.self, in: document) { try document.decode(Float.self) })
         }
-        if Value.self == Int64.self { return .converted(Int64(text()).map { identityCast($0, to: Value.self) }) }
-        if Value.self == Int64?.self {
-            return .converted(Int64(text()).map { identityCast(Optional($0), to: Value.self) })
+    }
+
+    /// ``value(in:)`` for the scalar type `S`.
+    @inline(__always)
+    private static func value<S: LosslessStringConvertible>(
+        _ type: S.Type, in document: DocumentDecoder, decoding: () throws -> S
+    ) throws(ConvertibleScalarMiss) -> S {
+        // Memory safety: reads the `DocumentDecoder`'s state for the value being decoded, in the
+        // one decode in progress (see `DocumentDecoder.value`).
+        switch unsafe document.kind(document.value) {
+        case .string:
+            guard !LeniencyReport.isCollecting, let converted = unsafe S(document.stringValue(ofEntry: document.value)) else {
+                throw ConvertibleScalarMiss()
+            }
+            return converted
+        case .null:
+            throw ConvertibleScalarMiss()
+        default:
+            guard let decoded = try? decoding() else { throw ConvertibleScalarMiss() }
+            return decoded
         }
-        if Value.self == Float.self { return .converted(Float(text()).map { identityCast($0, to: Value.self) }) }
-        if Value.self == Float?.self {
-            return .converted(Float(text()).map { identityCast(Optional($0), to: Value.self) })
-        }
-        return .notACommonScalar
     }
 }

@@ -31,20 +31,17 @@ extension Convertible {
         return converted as? Value
     }
 
-    /// The string Fleece's decoder is at, converted to a standard number or bool `Value` (or an
-    /// optional of one) without first decoding it as `Value`: that would throw a type-mismatch
+    /// The string Fleece's decoder is at, converted to a number or bool `Value` other than the
+    /// common ones (`Int32`, `UInt8`, …, or an optional of one; ``ConvertibleScalar`` takes the
+    /// common ones) without first decoding it as `Value`: that would throw a type-mismatch
     /// error, worded and with its coding path, only for it to be dropped. Nil when the text does
-    /// not convert, or a ``LeniencyReport`` is being collected (the full path records the
-    /// forgiven error); the caller then takes that path. The caller checks that the value is a
-    /// string first, so that a number pays nothing here (not even this type's metadata).
+    /// not convert, `Value` takes strings, or a ``LeniencyReport`` is being collected (the full
+    /// path records the forgiven error); the caller then takes that path. The caller checks that
+    /// the value is a string first, so that a number pays nothing here.
     static func convertedString(in document: DocumentDecoder) -> Value? {
         // Memory safety: as in `Convertible.init(from:)`, the decoder's own value in the decode in
         // progress.
         guard !LeniencyReport.isCollecting else { return nil }
-        switch unsafe convertedCommonScalar(from: document.stringValue(ofEntry: document.value)) {
-        case .converted(let value): return value
-        case .notACommonScalar: break
-        }
         let rejectsStrings = Value.self is any StringRejectingScalar.Type
             || (Value.self as? any OptionalValue.Type)?.wrapsStringRejectingScalar == true
         guard rejectsStrings else { return nil }

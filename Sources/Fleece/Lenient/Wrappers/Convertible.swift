@@ -31,31 +31,62 @@ extension Convertible: Decodable {
     ///
     /// - Throws: the error of decoding `Value` when the value is not text that converts and
     ///   `Value` is not optional.
+    @inline(__always)  // into the conformance's witness, which has `Convertible<Value>`'s metadata at hand
     public init(from decoder: any Decoder) throws {
         // Memory safety: reads the `DocumentDecoder`'s state for the value being decoded, in the
         // one decode in progress (see `DocumentDecoder.value`).
-        if let document = decoder as? DocumentDecoder, unsafe document.kind(document.value) == .string,
-           let converted = Self.convertedString(in: document) {
-            wrappedValue = converted
-            return
+        if let document = documentDecoder(decoder) {
+            // A standard scalar (`Int`, `Double`, …) on Fleece's decoder: converted or decoded
+            // straight. Nothing here names `Convertible<Value>` (a static member) or `Value?`:
+            // each is a run-time metadata lookup on every value in this unspecialised code.
+            if let scalar = ConvertibleScalar(Value.self) {
+                do throws(ConvertibleScalarMiss) {
+                    wrappedValue = try scalar.value(in: document).cast(to: Value.self, optional: scalar.isOptional)
+                    return
+                } catch {}
+            }
+        }
+        wrappedValue = try convertibleValue(Value.self, decodingGenerallyFrom: decoder)
+    }
+}
+
+extension Convertible {
+    /// The full path: for another type than the common scalars, a string converted at once when
+    /// `Value` rejects strings (see `convertedString(in:)`); otherwise the value decoded as
+    /// `Value`, or, when that fails, its text converted (recorded as `.convertedValue`), or nil
+    /// for an optional (`.replacedWithNil`).
+    static func decodedGenerally(from decoder: any Decoder) throws -> Value {
+        // Memory safety: reads the `DocumentDecoder`'s state for the value being decoded, in the
+        // one decode in progress (see `DocumentDecoder.value`).
+        if let document = documentDecoder(decoder), ConvertibleScalar(Value.self) == nil,
+           unsafe document.kind(document.value) == .string, let converted = convertedString(in: document) {
+            return converted
         }
         let container = try decoder.singleValueContainer()
         do {
-            wrappedValue = try container.decode(Value.self)
+            return try container.decode(Value.self)
         } catch {
             // Only a value that failed pays for the conversion, which asks the runtime what
             // `Value` is.
-            if let text = try? container.decode(String.self), let converted = Self.converted(from: text) {
-                wrappedValue = converted
+            if let text = try? container.decode(String.self), let converted = converted(from: text) {
                 LenientDecoding.record(.convertedValue, at: decoder, error: error)
-            } else if let none = Self.noValue {
-                wrappedValue = none
+                return converted
+            } else if let none = noValue {
                 LenientDecoding.record(.replacedWithNil, at: decoder, error: error)
+                return none
             } else {
                 throw error
             }
         }
     }
+}
+
+/// `Convertible<Value>.decodedGenerally(from:)`, out of line and reached without naming
+/// `Convertible<Value>` or `Value?`: the fast path in `Convertible.init(from:)` would otherwise
+/// look up the metadata of both on every value (the compiler fetches them on entry).
+@inline(never)
+private func convertibleValue<Value: Decodable>(_ type: Value.Type, decodingGenerallyFrom decoder: any Decoder) throws -> Value {
+    try Convertible<Value>.decodedGenerally(from: decoder)
 }
 
 extension Convertible: Encodable where Value: Encodable {
@@ -68,3 +99,14 @@ extension Convertible: Encodable where Value: Encodable {
 extension Convertible: Equatable where Value: Equatable {}
 extension Convertible: Hashable where Value: Hashable {}
 extension Convertible: Sendable where Value: Sendable {}
+
+/// `decoder` when it is Fleece's own: a type comparison on the opened existential, where
+/// `decoder as? DocumentDecoder` is a dynamic cast (~260 instructions a value). A free function:
+/// a static member of `Convertible<Value>` would look up that type's metadata on every call.
+@inline(__always)
+func documentDecoder<D: Decoder>(_ decoder: D) -> DocumentDecoder? {
+    // Memory safety: `D` is exactly `DocumentDecoder` (a final class), so the value read is a
+    // reference of that type, copied from where `decoder` lives for the duration of the closure.
+    guard D.self == DocumentDecoder.self else { return nil }
+    return unsafe withUnsafePointer(to: decoder) { unsafe UnsafeRawPointer($0).load(as: DocumentDecoder.self) }
+}
