@@ -4,12 +4,14 @@
 // by asking for conformances (`Value.self as? any LosslessStringConvertible.Type`, then casting
 // the result back to `Value`) took about 2,000 instructions per value, more than decoding the
 // string and converting it together. Comparing `Value.self` with the few types people wrap is
-// a pointer comparison each, and the converted value goes out through `identityCast`.
+// a pointer comparison each.
 //
-// Nothing on this path names a type made from `Value` (`Value?`, `Convertible<Value>`, a nested
-// generic enum): in unspecialised code each such type is a run-time metadata lookup, and three
-// of them cost about 1,300 instructions per value (callgrind, flickr-counts). The value is
-// returned as `Value` itself, and a miss is a typed error of a concrete type.
+// Nothing on this path names a type made from `Value` (`Value?`, `Convertible<Value>` through a
+// static member, a nested generic enum): in unspecialised code each is a run-time metadata
+// lookup, and they cost about 1,300 instructions per value (callgrind, flickr-counts). The
+// conversion is not generic at all (`ConvertibleScalar.value(in:)`), and its result becomes a
+// `Value` by a bit cast inlined into `Convertible.init(from:)`, a miss by a typed error of a
+// concrete type.
 
 /// The standard scalar a `@Convertible` value is (`Int`, `Double`, `Bool`, `Int64`, `Float`, or
 /// an optional of one: the types the wrapper wraps in practice), found from its type by pointer
