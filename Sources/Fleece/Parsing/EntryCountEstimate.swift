@@ -18,13 +18,26 @@ enum EntryCountEstimate {
         return Int(min(scaled, Double(Int32.max))) + 16
     }
 
-    /// The number of `,` `:` `[` `{` bytes, eight bytes at a time.
+    /// The number of `,` `:` `[` `{` bytes: sixteen bytes at a time (see `ByteBlock`), counted
+    /// in sixteen byte-wide lanes that are summed every 255 blocks (before a lane could
+    /// overflow), then eight bytes at a time, then one. (Eight at a time only, with four
+    /// zero-byte tests and a population count per word, was 2.5 instructions a byte: 2.6% of
+    /// parsing the social feed, and a fifth of a document under 64 KiB, which is read whole.)
     static func structuralBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        // Memory safety: the 8-byte loads are at `index` with `index + 8 <= bytes.count`, the tail
-        // reads below `bytes.count`.
+        // Memory safety: the 16-byte loads are at `index` with `index + 16 <= bytes.count`, the
+        // 8-byte loads with `index + 8 <= bytes.count`, the tail reads below `bytes.count`.
         guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var index = 0
+        while index &+ 16 <= bytes.count {
+            let end = min(bytes.count, index &+ 255 &* 16)
+            var lanes = SIMD16<UInt8>()
+            repeat {
+                lanes &+= unsafe ByteBlock(at: base + index).structuralOnes
+                index &+= 16
+            } while index &+ 16 <= end
+            count &+= ByteBlock.laneSum(lanes)
+        }
         while index &+ 8 <= bytes.count {
             let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let matches = zeroBytes(word ^ spread(","))

@@ -467,7 +467,10 @@
     /// two callers saved 0.6% on the social feed and cost 2% on the indented catalog.)
     private mutating func parseString() throws(JSONSyntaxError) {
         let start = position
-        position += 1
+        // The read position lives in a local, stored back before every call and every error
+        // (which read it) and at the end: updating the parser's own at each step was a store
+        // per block and per escape, and an overflow check per byte.
+        var at = start &+ 1
         // Checked (once it is recorded), and ASCII until a byte above 0x7F shows up: reading it
         // back relies on both.
         var flags = Entry.Flags.checkedUTF8 | Entry.Flags.checkedASCII
@@ -478,56 +481,60 @@
             // a control or a non-ASCII byte): sixteen bytes at a time while they are there (see
             // `ByteBlock`), then eight, then one (the checks below skip a plain byte). A byte found
             // goes straight to those checks, without testing the narrower loops' conditions.
-            // Memory safety: each 16-byte load is at `position` with `position + 16 <= count`, each
-            // 8-byte load with `position + 8 <= count`, the byte read with `position < count`.
-            if position &+ 16 <= count {
-                let specials = unsafe ByteBlock(at: base + position).stringSpecials
+            // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each 8-byte
+            // load with `at + 8 <= count`, the byte read with `at < count`.
+            if at &+ 16 <= count {
+                let specials = unsafe ByteBlock(at: base + at).stringSpecials
                 if specials.isEmpty {
-                    position &+= 16
+                    at &+= 16
                     continue
                 }
-                position &+= specials.first
-            } else if position &+ 8 <= count {
-                let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                at &+= specials.first
+            } else if at &+ 8 <= count {
+                let word = unsafe UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
                 let attention = Self.attentionMask(word)
                 if attention == 0 {
-                    position &+= 8
+                    at &+= 8
                     continue
                 }
                 // The lowest flagged byte is the first that matters; flags above it may be false.
-                position &+= attention.trailingZeroBitCount >> 3
-            } else if position >= count {
+                at &+= attention.trailingZeroBitCount &>> 3
+            } else if at >= count {
+                position = at
                 throw makeError(.unexpectedEndOfInput, expected: "'\"' to close the string")
             }
-            let byte = unsafe base[position]
+            let byte = unsafe base[at]
             if byte == UInt8(ascii: "\"") {
                 record(Entry(
                     offset: UInt32(truncatingIfNeeded: start),
                     tag: Entry.Kind.string.rawValue | flags,
-                    payload: UInt64(truncatingIfNeeded: position - start - 1)))
-                position += 1
+                    payload: UInt64(truncatingIfNeeded: at &- start &- 1)))
+                position = at &+ 1
                 return
             } else if byte == UInt8(ascii: "\\") {
                 flags |= Entry.Flags.hasEscapes
                 // The one-character escapes without a call; `\u` and every error in `skipEscape`.
-                if position &+ 1 < count, unsafe Self.isSingleCharacterEscape(base[position &+ 1]) {
-                    position &+= 2
-                } else if unsafe position &+ 6 <= count && base[position &+ 1] == UInt8(ascii: "u"),
-                          let unit = unsafe Self.hexValue(ofFourDigits: UInt32(littleEndian: UnsafeRawPointer(base + (position &+ 2)).loadUnaligned(as: UInt32.self))),
+                if at &+ 1 < count, unsafe Self.isSingleCharacterEscape(base[at &+ 1]) {
+                    at &+= 2
+                } else if unsafe at &+ 6 <= count && base[at &+ 1] == UInt8(ascii: "u"),
+                          let unit = unsafe Self.hexValue(ofFourDigits: UInt32(littleEndian: UnsafeRawPointer(base + (at &+ 2)).loadUnaligned(as: UInt32.self))),
                           unit & 0xF800 != 0xD800 {
                     // `\uXXXX` outside the surrogates, also without a call. Memory safety: the
-                    // 4-byte load reads `base[position + 2 ..< position + 6]`, within `count`.
-                    position &+= 6
+                    // 4-byte load reads `base[at + 2 ..< at + 6]`, within `count`.
+                    at &+= 6
                 } else {
+                    position = at
                     try skipEscape()
+                    at = position
                 }
             } else if byte < 0x20 {
+                position = at
                 throw makeError(.controlCharacterInString, expected: "no unescaped control character in a string (escape it as \\u\(TextPosition.hex(UInt32(byte), digits: 4)))")
             } else if byte < 0x80 {
-                position += 1
+                at &+= 1
             } else {
                 flags &= ~Entry.Flags.checkedASCII
-                try skipUTF8Sequences()
+                at = try skipUTF8Sequences(from: at)
             }
         }
     }
@@ -648,32 +655,42 @@
         return UInt16(truncatingIfNeeded: unit)
     }
 
-    /// Validates the multi-byte UTF-8 sequences from the position up to the next ASCII byte (or
-    /// the end) and skips them: text in other scripts is runs of them, checked here without
-    /// going back to the string's ASCII loop between two characters.
-    private mutating func skipUTF8Sequences() throws(JSONSyntaxError) {
-        // Memory safety: every byte is read at an index checked against `count` first.
+    /// Validates the multi-byte UTF-8 sequences from `start` up to the next ASCII byte (or the
+    /// end) and returns where they end: text in other scripts is runs of them, checked here
+    /// without going back to the string's ASCII loop between two characters. Inlined in the
+    /// string loop with the position in a register (the call, its saved registers and the
+    /// position's round trip through memory were most of a short run's cost).
+    @inline(__always)
+    private mutating func skipUTF8Sequences(from start: Int) throws(JSONSyntaxError) -> Int {
+        // Memory safety: every byte is read at an index checked against `count` first (the
+        // lead at `start`, below `count`, the caller's).
         let count = unsafe input.count
-        guard let base = unsafe input.baseAddress else { return }
+        guard let base = unsafe input.baseAddress else { return start }
+        var at = start
         repeat {
             // The two commonest shapes checked inline (accents, Greek, Cyrillic: C2-DF and one
             // continuation byte; most of CJK: E1-EC or EE-EF and two, whose second byte has no
             // narrower range); every other lead, and every error, in `skipUTF8Sequence`.
-            let lead = unsafe base[position]
-            if lead &- 0xC2 <= 0xDF - 0xC2, position &+ 1 < count, unsafe base[position &+ 1] & 0xC0 == 0x80 {
-                position &+= 2
-            } else if lead & 0xF0 == 0xE0, lead != 0xE0, lead != 0xED, position &+ 2 < count,
-                      unsafe base[position &+ 1] & 0xC0 == 0x80, unsafe base[position &+ 2] & 0xC0 == 0x80 {
-                position &+= 3
+            let lead = unsafe base[at]
+            if lead &- 0xC2 <= 0xDF - 0xC2, at &+ 1 < count, unsafe base[at &+ 1] & 0xC0 == 0x80 {
+                at &+= 2
+            } else if lead & 0xF0 == 0xE0, lead != 0xE0, lead != 0xED, at &+ 2 < count,
+                      unsafe base[at &+ 1] & 0xC0 == 0x80, unsafe base[at &+ 2] & 0xC0 == 0x80 {
+                at &+= 3
             } else {
+                position = at
                 try skipUTF8Sequence()
+                at = position
             }
-        } while unsafe position < count && base[position] >= 0x80
+        } while unsafe at < count && base[at] >= 0x80
+        return at
     }
 
     /// Validates one multi-byte UTF-8 sequence at the position (RFC 3629: no overlong forms,
     /// no surrogates, nothing above U+10FFFF) and skips it.
-    @inline(__always)
+    // Not inlined: the rarer leads (E0, ED, four-byte sequences) and the errors, kept out of
+    // the string loop.
+    @inline(never)
     private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
         let lead = unsafe input[position]
         let length: Int

@@ -35,4 +35,31 @@ struct EntryCountEstimateTests {
             #expect(Array(text.utf8).withUnsafeBufferPointer(EntryCountEstimate.structuralBytes(in:)) == expected)
         }
     }
+
+    /// The sixteen-byte count keeps a byte-wide counter per lane and sums them every 255 blocks:
+    /// every structural byte in every lane of every block, and inputs that are nothing but
+    /// structural bytes (every counter at its limit) around the 255-block flush, count exactly.
+    @Test("sixteen-byte lanes: any byte anywhere, and every counter full at the flush")
+    func sixteenByteLanes() {
+        for length in [16, 17, 24, 31, 32, 47] {
+            for position in 0 ..< length {
+                for byte in [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"),
+                             UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ";"), 0xAC, 0xBB, 0xDB, 0xFB] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[position] = byte
+                    let expected = ",:[{".utf8.contains(byte) ? 1 : 0
+                    #expect(bytes.withUnsafeBufferPointer(EntryCountEstimate.structuralBytes(in:)) == expected, "\(byte) at \(position) of \(length)")
+                }
+            }
+        }
+        for length in [255 * 16 - 1, 255 * 16, 255 * 16 + 1, 255 * 16 + 16, 2 * 255 * 16 + 9, 3 * 255 * 16 + 15] {
+            for byte in Array(",:[{".utf8) {
+                let bytes = [UInt8](repeating: byte, count: length)
+                #expect(bytes.withUnsafeBufferPointer(EntryCountEstimate.structuralBytes(in:)) == length, "\(length)")
+            }
+            // Mixed with other bytes: every third byte structural.
+            let mixed = (0 ..< length).map { $0 % 3 == 0 ? UInt8(ascii: "{") : UInt8(ascii: "\"") }
+            #expect(mixed.withUnsafeBufferPointer(EntryCountEstimate.structuralBytes(in:)) == (length + 2) / 3, "\(length)")
+        }
+    }
 }

@@ -53,4 +53,37 @@ struct ByteBlockTests {
         #expect(block(plain).stringSpecials.isEmpty)
         #expect(block(plain).stringSpecials.first == 16)
     }
+
+    @Test("structural lanes: one exactly where ',' ':' '[' '{' are, for every byte in every lane")
+    func structuralOnes() {
+        for lane in 0 ..< 16 {
+            for byte in UInt8(0) ... 255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+                bytes[lane] = byte
+                let ones = block(bytes).structuralOnes
+                let isStructural = ",:[{".utf8.contains(byte)
+                for index in 0 ..< 16 {
+                    #expect(ones[index] == (index == lane && isStructural ? 1 : 0), "byte \(byte) in lane \(lane)")
+                }
+            }
+        }
+    }
+
+    @Test("the lane sum adds all sixteen lanes, up to 255 each, without overflow")
+    func laneSum() {
+        #expect(ByteBlock.laneSum(SIMD16<UInt8>(repeating: 255)) == 16 * 255)
+        #expect(ByteBlock.laneSum(SIMD16<UInt8>()) == 0)
+        for lane in 0 ..< 16 {
+            for value in [UInt8(1), 2, 127, 128, 254, 255] {
+                var counts = SIMD16<UInt8>(repeating: 255)
+                counts[lane] = value
+                #expect(ByteBlock.laneSum(counts) == 15 * 255 + Int(value), "\(value) in lane \(lane)")
+                var single = SIMD16<UInt8>()
+                single[lane] = value
+                #expect(ByteBlock.laneSum(single) == Int(value), "\(value) in lane \(lane)")
+            }
+        }
+        let ramp = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        #expect(ByteBlock.laneSum(ramp) == 120)
+    }
 }
