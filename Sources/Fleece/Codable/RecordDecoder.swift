@@ -14,15 +14,14 @@ package final class RecordDecoder {
     private let userInfo: [CodingUserInfoKey: Any]
     /// The decoder of the last record, when no one else holds it.
     private var spare: DocumentDecoder?
-    /// The decoder of the stream record being decoded, between `beginRecord` and `endRecord`
-    /// (see `RecordDecoder+StreamRecord.swift`). Without dynamic exclusivity checks: it is used
-    /// by one record's decode at a time, each access in one expression or call.
-    @exclusivity(unchecked) var current: DocumentDecoder?
     /// The document of the last text parsed by `decode(_:fromUTF8:options:grammar:)`, to be
     /// filled with the next text when no one else holds it (see `RecordDecoder+Text.swift`).
     var spareDocument: JSONDocument?
     /// What the spare decoder points at between records (read here, not from the global each time).
     private let placeholder = JSONDocument.emptyObject
+    /// The placeholder while the spare decoder is out at a record (see `takeDecoder`). Without
+    /// dynamic exclusivity checks: touched only by `takeDecoder` and `park`, one at a time.
+    @exclusivity(unchecked) private var parkedPlaceholder: JSONDocument?
 
     package init(options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
         self.options = options
@@ -67,7 +66,9 @@ package final class RecordDecoder {
         guard let decoder = spare.take() else {
             return DocumentDecoder(document: document, value: entry, options: options, userInfo: userInfo)
         }
-        unsafe decoder.document = document
+        // The placeholder moves out to `parkedPlaceholder` and back in `park`: one retain and
+        // one release of the record's document per record, none of the placeholder.
+        unsafe parkedPlaceholder = exchange(&decoder.document, with: document)
         unsafe decoder.value = entry
         // Emptied, not replaced: a nested value's key grows it on every record, and a new
         // array would be allocated for that each time.
@@ -82,6 +83,23 @@ package final class RecordDecoder {
     /// it is theirs now), without the record's document, so that the stream may fill that with
     /// the next record.
     func park(_ decoder: inout DocumentDecoder) {
+        guard storeRoutesAndCheckUnique(&decoder) else { return }
+        unsafe decoder.document = unsafe parkedPlaceholder.take() ?? placeholder
+        spare = decoder
+    }
+
+    /// Parks a stream record's decoder (see `park(_:)` above), moved into `spare` without a
+    /// retain and release of its own.
+    @usableFromInline
+    func park(_ lease: consuming RecordLease) {
+        var decoder = lease.decoder
+        guard storeRoutesAndCheckUnique(&decoder) else { return }
+        unsafe decoder.document = unsafe parkedPlaceholder.take() ?? placeholder
+        spare = consume decoder
+    }
+
+    /// Stores the routes `decoder`'s decode found; whether it is still no one else's.
+    private func storeRoutesAndCheckUnique(_ decoder: inout DocumentDecoder) -> Bool {
         // Memory safety: as in `takeDecoder`, the decoder is no one else's; its decode has ended.
         // The routes the decode found go to the options' store for later decoders (on failure too),
         // once: marked stored here, the next records do not store (lock, copy) them again.
@@ -89,9 +107,7 @@ package final class RecordDecoder {
             unsafe decoder.options.routes.store(decoder.routeCache)
             unsafe decoder.routeCache.markStored()
         }
-        guard isKnownUniquelyReferenced(&decoder) else { return }
-        unsafe decoder.document = placeholder
-        spare = decoder
+        return isKnownUniquelyReferenced(&decoder)
     }
 }
 

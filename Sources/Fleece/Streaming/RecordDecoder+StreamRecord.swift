@@ -3,11 +3,10 @@
 /// `decode(_:record:)` is inlinable, so that the caller's module specializes it for the record
 /// type: the scope that lends the document's index to the decoder (`DocumentDecoder.withIndex`,
 /// generic over the result and so unspecialized when called from here) then costs no generic
-/// closures, thunks or metadata per record. The decoder itself stays in the `RecordDecoder`
-/// (`current`) between the non-generic steps below, which the inlined code calls in order.
-// Memory safety, for every `unsafe` on `current` in this extension: it is `@exclusivity(unchecked)`,
-// and used by one record's decode at a time (a `RecordDecoder` serves one iteration of one
-// stream, record after record), each access within one call.
+/// closures, thunks or metadata per record. The decoder is a local variable of that scope, moved
+/// in from the spare and back, not a stored property read and written by each step: the steps
+/// through a stored `current` made 5 more retain and release calls per record (callgrind,
+/// event-log): cheap in instructions, but atomic, so not in cycles.
 extension RecordDecoder {
     /// Decodes `record` as `T`: from its document's root entry directly, without making its
     /// `JSON` value first (which `decode(_:from:)` takes).
@@ -15,62 +14,63 @@ extension RecordDecoder {
     @inlinable
     package func decode<T: Decodable>(_ type: T.Type, record: StreamRecord) throws -> T {
         let document = record.document
-        guard beginRecord(document) else { return try decode(type, from: record.json) }
-        defer { endRecord() }
+        guard var decoder = beginRecord(document) else { return try decode(type, from: record.json) }
         // Memory safety: as in `DocumentDecoder.withIndex`: the lent pointers are stored in the
-        // decoder for exactly these closures; `endRecordScope` moves a decoder kept beyond them
-        // (by the code decoded) to a copy of its own before they return.
-        return try unsafe document.entries.withUnsafeBufferPointer { entries in
-            try unsafe document.bytes.withUnsafeBufferPointer { bytes in
-                unsafe lendRecordIndex(entries, bytes)
-                defer { endRecordScope() }
-                return try decodeRecordRoot(type)
+        // decoder for exactly these closures; `endScope` moves a decoder kept beyond them (by the
+        // code decoded) to a copy of its own before they return.
+        // Parked by moving it (no `defer`, which would park a copy): one retain and release fewer.
+        let value: T
+        do {
+            value = try unsafe document.entries.withUnsafeBufferPointer { entries in
+                try unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                    try unsafe decoder.decode(type, lending: entries, bytes)
+                }
             }
+        } catch {
+            park(consume decoder)
+            throw error
         }
+        park(consume decoder)
+        return value
     }
 
-    /// Points the spare decoder (or a new one) at the root of `document`, a record's, as
-    /// `current`; false for a root without an entry of its own to decode from (a string, a
-    /// bool, null), which takes `decode(_:from:)` instead.
+    /// The spare decoder (or a new one) pointed at the root of `document`, a record's; nil for a
+    /// root without an entry of its own to decode from (a string, a bool, null), which takes
+    /// `decode(_:from:)` instead.
     @usableFromInline
-    func beginRecord(_ document: JSONDocument) -> Bool {
+    func beginRecord(_ document: JSONDocument) -> RecordLease? {
         // Memory safety: reads the root entry of a document whose index the parser wrote.
         let root = unsafe document.rootIndex
         switch unsafe document.entries[root].kind {
         case .object, .array, .number:
-            unsafe current = takeDecoder(document: document, entry: root)
-            return true
+            return RecordLease(decoder: takeDecoder(document: document, entry: root))
         case .string, .true, .false, .null:
-            return false
+            return nil
         }
     }
+}
 
-    /// Lends `current` the record's index, for the scope `endRecordScope` ends.
-    @usableFromInline
-    func lendRecordIndex(_ entries: UnsafeBufferPointer<Entry>, _ bytes: UnsafeBufferPointer<UInt8>) {
-        // Memory safety: see `decode(_:record:)`.
-        unsafe current?.lend(entries, bytes)
+/// The decoder of the stream record being decoded, from `beginRecord` to `park`: a struct that
+/// the inlined `decode(_:record:)` holds in a local variable without naming `DocumentDecoder`
+/// (which is not `@usableFromInline`). Each step below is non-generic or specialized here.
+@usableFromInline
+struct RecordLease {
+    var decoder: DocumentDecoder
+
+    init(decoder: DocumentDecoder) {
+        self.decoder = decoder
     }
 
-    /// Decodes the record `current` is at.
+    /// Decodes the record the decoder is at, with the record's index lent for the call: a
+    /// decoder the code decoded kept switches to a copy before it returns (`endScope`).
+    /// Mutating, so that the decoder is read from the exclusive access without a retain around
+    /// the decode (a method on a copy of the lease retained it).
     @usableFromInline
-    func decodeRecordRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        guard let decoder = unsafe current else { throw DecodingError.valueNotFound(type, .init(codingPath: [], debugDescription: "No record")) }
+    mutating func decode<T: Decodable>(_ type: T.Type, lending entries: UnsafeBufferPointer<Entry>,
+                                       _ bytes: UnsafeBufferPointer<UInt8>) throws -> T {
+        // Memory safety: see `RecordDecoder.decode(_:record:)`.
+        unsafe decoder.lend(entries, bytes)
+        defer { DocumentDecoder.endScope(&decoder) }
         return try decoder.decodeLentValue(type)
-    }
-
-    /// Ends the scope of the lent index: a decoder the code decoded kept switches to a copy.
-    @usableFromInline
-    func endRecordScope() {
-        guard var decoder = unsafe current.take() else { return }
-        DocumentDecoder.endScope(&decoder)
-        unsafe current = decoder
-    }
-
-    /// Parks `current` for the next record (see `park`).
-    @usableFromInline
-    func endRecord() {
-        guard var decoder = unsafe current.take() else { return }
-        park(&decoder)
     }
 }

@@ -91,10 +91,12 @@ extension JSONDocument {
         } catch {
             throw origin?.streamError(error) ?? error
         }
-        unsafe entries = parsed.entries
-        unsafe rootIndex = parsed.rootIndex
-        // One call, which copies in place when the storage is unique and large enough.
+        // One call, which copies in place when the storage is unique and large enough. Before the
+        // index is stored: stored first, the new index was retained around this call and released
+        // after it (one atomic pair per record; callgrind, event-log), now it is moved into place.
         unsafe self.bytes.replaceSubrange(self.bytes.startIndex..<self.bytes.endIndex, with: bytes)
+        unsafe rootIndex = parsed.rootIndex
+        unsafe entries = parsed.entries
         unsafe self.origin = origin
     }
 }
