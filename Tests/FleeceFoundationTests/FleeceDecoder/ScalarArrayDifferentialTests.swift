@@ -3,8 +3,8 @@ import FleeceFoundation
 import Testing
 
 /// Arrays of numbers and booleans are converted into a temporary buffer (on the stack when
-/// small, on the heap when large) and then copied into the array; arrays of strings are built in
-/// place. Both must give `JSONDecoder`'s values, and its error at the failing element's index,
+/// small, on the heap when large) and then copied into the array; arrays of strings are appended
+/// to storage reserved at the right size. Both must give `JSONDecoder`'s values, and its error at the failing element's index,
 /// wherever that element is.
 @Suite("FleeceDecoder ≡ JSONDecoder: arrays of scalars")
 struct ScalarArrayDifferentialTests {
@@ -44,6 +44,28 @@ struct ScalarArrayDifferentialTests {
         } catch DecodingError.typeMismatch(let type, let context) {
             #expect(type is Int.Type)
             #expect(context.codingPath.map(\.stringValue) == ["Index \(index)"])
+        }
+    }
+
+    @Test("arrays of strings, escaped or not, and a bad string at its own index", arguments: [1, 2, 17, 300])
+    func strings(count: Int) throws {
+        let words = (0..<count).map { $0 % 4 == 0 ? "w\\u00e9\\n\($0)" : "word \($0)" }
+        let text = "[" + words.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        expectSameDecoding([String].self, text)
+        expectSameDecoding([[String]].self, "[\(text), [], \(text)]")
+        let decoded = try FleeceDecoder().decode([String].self, from: Data(text.utf8))
+        #expect(decoded.count == count)
+        #expect(decoded.first == "wé\n0")
+        var bad = words.map { "\"\($0)\"" }
+        bad[count / 2] = "12"
+        let badText = "[" + bad.joined(separator: ",") + "]"
+        expectSameDecoding([String].self, badText)
+        do {
+            _ = try FleeceDecoder().decode([String].self, from: Data(badText.utf8))
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(let type, let context) {
+            #expect(type is String.Type)
+            #expect(context.codingPath.map(\.stringValue) == ["Index \(count / 2)"])
         }
     }
 }
