@@ -36,9 +36,9 @@ func seconds(_ body: () async throws -> Int) async rethrows -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
-    let megabytes = Double(workload.lines.count) / 1e6
-    print("\n\(workload.name): \(workload.recordCount) records, \(String(format: "%.1f", megabytes)) MB of JSON Lines")
+/// What both measurements time, in this order: the baseline first and the in-memory array
+/// second (the ratios are taken against those two), then each stream form at each chunk size.
+func contenders<R>(of workload: StreamingWorkload<R>) -> [(String, () async throws -> Int)] {
     var contenders: [(String, () async throws -> Int)] = [
         ("baseline: split lines + JSONDecoder", { try workload.baseline() }),
         ("FleeceDecoder, one in-memory array", { try workload.inMemoryArray() }),
@@ -47,6 +47,13 @@ func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
         contenders.append(("stream Codable, \(chunk)-byte chunks", { try await workload.streamCodable(chunkSize: chunk) }))
         contenders.append(("stream functional, \(chunk)-byte chunks", { try await workload.streamFunctional(chunkSize: chunk) }))
     }
+    return contenders
+}
+
+func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
+    let megabytes = Double(workload.lines.count) / 1e6
+    print("\n\(workload.name): \(workload.recordCount) records, \(String(format: "%.1f", megabytes)) MB of JSON Lines")
+    let contenders = contenders(of: workload)
     var best = [Double](repeating: .infinity, count: contenders.count)
     for _ in 0..<rounds {
         for (index, contender) in contenders.enumerated() {
@@ -64,14 +71,7 @@ func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
 /// the ratio baseline time / its time (and in-memory array time / its time). On a loaded machine
 /// one slow round moves a best-of or a mean, not a median of ratios taken within each round.
 func medianRatios<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
-    var contenders: [(String, () async throws -> Int)] = [
-        ("baseline: split lines + JSONDecoder", { try workload.baseline() }),
-        ("FleeceDecoder, one in-memory array", { try workload.inMemoryArray() }),
-    ]
-    for chunk in [1, 4096, 1 << 20] {
-        contenders.append(("stream Codable, \(chunk)-byte chunks", { try await workload.streamCodable(chunkSize: chunk) }))
-        contenders.append(("stream functional, \(chunk)-byte chunks", { try await workload.streamFunctional(chunkSize: chunk) }))
-    }
+    let contenders = contenders(of: workload)
     var times = [[Double]](repeating: [], count: contenders.count)
     for _ in 0..<rounds {
         for (index, contender) in contenders.enumerated() {
