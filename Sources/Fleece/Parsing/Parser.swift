@@ -148,11 +148,11 @@
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 try parseNumber()
             case UInt8(ascii: "t"):
-                try parseLiteral("true", kind: .true)
+                if !recordTrue() { try parseLiteral("true", kind: .true) }
             case UInt8(ascii: "f"):
-                try parseLiteral("false", kind: .false)
+                if !recordFalse() { try parseLiteral("false", kind: .false) }
             case UInt8(ascii: "n"):
-                try parseLiteral("null", kind: .null)
+                if !recordNull() { try parseLiteral("null", kind: .null) }
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 skipWhitespaceRun()
                 continue nextValue
@@ -241,7 +241,7 @@
     /// Appends `entries` (which must not be `finished`'s own storage) to `finished`.
     @inline(__always)
     private mutating func appendToFinished(_ entries: UnsafeBufferPointer<Entry>) {
-        if finished.count + entries.count > finished.capacity {
+        if finished.count &+ entries.count > finished.capacity {
             // Grow by half rather than double: the index is the parser's largest allocation.
             finished.reserveCapacity(max(finished.count + entries.count, finished.capacity + finished.capacity / 2))
         }
@@ -306,42 +306,70 @@
 
     // MARK: - Scalars
 
-    private mutating func parseLiteral(_ word: StaticString, kind: Entry.Kind) throws(JSONSyntaxError) {
-        // Memory safety: the first byte is read where `parseValues` just read it (so
-        // `position < input.count`); every later read follows a `position < input.count` check.
-        // Memory safety: each 8-byte load is at `position` with `position + 8 <= count`, and
-        // `base[position]` is read after `position < count` is checked.
-        let start = position
-        // Memory safety: the 4-byte loads read `input[position..<position + 4]`, in bounds by the
-        // guard, and the literal's first 4 bytes (`true`, `null`, `false` have 4 or 5); byte 4 is
-        // read only for a 5-byte literal, also within `position + length <= input.count`.
-        let length = word.utf8CodeUnitCount
-        if wholeLiteralFollows(word) {
-            position &+= length
-        } else {
-            // Byte by byte, to find where the text stops matching.
-            var matched = 0
-            while matched < length, unsafe position < input.count, unsafe input[position] == word.utf8Start[matched] {
-                position += 1
-                matched += 1
-            }
-            guard matched == length else {
-                let error: JSONSyntaxError.Kind = unsafe position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
-                throw makeError(error, expected: "'\(word)'")
-            }
-        }
-        record(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
+    /// Records `true` at the position, when the whole word is there, and returns true; otherwise
+    /// changes nothing and returns false, for `parseLiteral` (which finds the error).
+    ///
+    /// One small function per literal, its word a constant, not inlined: `parseLiteral`, general
+    /// over the word and with its error path, cost ~43 instructions per literal (a stack frame,
+    /// the `StaticString`'s flags and length tested), these ~15; recording the literals inline
+    /// in `parseValues` was tried and cost 5% on number-heavy documents (register pressure).
+    @inline(never)
+    private mutating func recordTrue() -> Bool {
+        recordWholeLiteral(Self.littleEndianWord("t", "r", "u", "e"), length: 4, kind: .true)
     }
 
-    /// Whether `word` (`true`, `false` or `null`) is at the position, found in one comparison of
-    /// four bytes (and one more byte for `false`): the usual case, without a loop.
+    /// `recordTrue()` for `false`.
+    @inline(never)
+    private mutating func recordFalse() -> Bool {
+        recordWholeLiteral(Self.littleEndianWord("f", "a", "l", "s"), length: 5, kind: .false)
+    }
+
+    /// `recordTrue()` for `null`.
+    @inline(never)
+    private mutating func recordNull() -> Bool {
+        recordWholeLiteral(Self.littleEndianWord("n", "u", "l", "l"), length: 4, kind: .null)
+    }
+
+    /// Four ASCII characters as the `UInt32` a little-endian load of them reads.
     @inline(__always)
-    private func wholeLiteralFollows(_ word: StaticString) -> Bool {
+    private static func littleEndianWord(_ a: Unicode.Scalar, _ b: Unicode.Scalar, _ c: Unicode.Scalar, _ d: Unicode.Scalar) -> UInt32 {
+        UInt32(a.value) | UInt32(b.value) &<< 8 | UInt32(c.value) &<< 16 | UInt32(d.value) &<< 24
+    }
+
+    /// Records a literal of `length` bytes (4, or 5 for `false`, whose fifth byte is `e`) whose
+    /// first four are `word`, when it is at the position; returns whether it was.
+    @inline(__always)
+    private mutating func recordWholeLiteral(_ word: UInt32, length: Int, kind: Entry.Kind) -> Bool {
+        // Memory safety: the 4-byte load reads `input[start ..< start + 4]` and the fifth byte
+        // `input[start + 4]`, both within `start + length <= input.count`.
+        let start = position
+        guard unsafe start &+ length <= input.count, let base = unsafe input.baseAddress else { return false }
+        let text = unsafe UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self))
+        guard text == word, unsafe length == 4 || base[start &+ 4] == UInt8(ascii: "e") else { return false }
+        position = start &+ length
+        record(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
+        return true
+    }
+
+    /// Parses `word` byte by byte, to find where the text stops matching: reached when
+    /// `recordTrue()`, `recordFalse()` or `recordNull()` did not find the whole word, so it
+    /// usually throws (and records the word only when it was whole after all).
+    private mutating func parseLiteral(_ word: StaticString, kind: Entry.Kind) throws(JSONSyntaxError) {
+        // Memory safety: the first byte is read where `parseValues` just read it (so
+        // `position < input.count`); every later read follows a `position < input.count` check,
+        // and `word.utf8Start` is read below its `utf8CodeUnitCount`.
+        let start = position
         let length = word.utf8CodeUnitCount
-        guard length == 4 || length == 5, unsafe position &+ length <= input.count, let base = unsafe input.baseAddress else { return false }
-        let text = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
-        let expected = unsafe UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
-        return unsafe text == expected && (length == 4 || base[position &+ 4] == word.utf8Start[4])
+        var matched = 0
+        while matched < length, unsafe position < input.count, unsafe input[position] == word.utf8Start[matched] {
+            position += 1
+            matched += 1
+        }
+        guard matched == length else {
+            let error: JSONSyntaxError.Kind = unsafe position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
+            throw makeError(error, expected: "'\(word)'")
+        }
+        record(Entry(offset: UInt32(truncatingIfNeeded: start), tag: kind.rawValue, payload: 0))
     }
 
     /// Validates the number grammar exactly: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.

@@ -66,7 +66,7 @@
 
     /// The elements from `start` to the top.
     func elements(from start: Int) -> UnsafeBufferPointer<Element> {
-        unsafe UnsafeBufferPointer(start: base + start, count: count - start)
+        unsafe UnsafeBufferPointer(start: base + start, count: count &- start)
     }
 
     /// Drops the elements from `start` to the top.

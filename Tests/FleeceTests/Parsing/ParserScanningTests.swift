@@ -95,6 +95,32 @@ struct ParserScanningTests {
         }
     }
 
+    /// When the inline check of a short string stops at a byte it does not handle (an escape or
+    /// non-ASCII) after plain bytes, the string loop takes the string over: what follows is
+    /// checked the same (the escape unescaped, the UTF-8 validated, the ASCII flag cleared), as
+    /// a value and as a key, and an error there is at its own byte.
+    @Test("a string leaving the inline check after a plain prefix of any length decodes exactly")
+    func resumedAfterPlainPrefix() throws {
+        // The JSON text after the prefix, and what it decodes to.
+        let tails: [(text: String, decoded: String)] = [
+            (#"\u00e9x"#, "\u{e9}x"), (#"\n"#, "\n"), (#"\""#, "\""), ("\u{e9}", "\u{e9}"), (#"✓\\"#, "✓\\"),
+            (#"\uD83D\uDE00"#, "\u{1F600}"), ("\u{e9}\u{4E2D}", "\u{e9}\u{4E2D}"),
+        ]
+        let padding = String(repeating: " ", count: 40)
+        for prefix in [0, 1, 15, 16, 17, 31, 32, 33, 40] {
+            let plain = String(repeating: "p", count: prefix)
+            for (text, decoded) in tails {
+                let string = plain + decoded
+                #expect(try JSON(parsing: "\"\(plain)\(text)\"" + padding) == .string(string))
+                #expect(try JSON(parsing: "[\"\(plain)\(text)\",1]") == [.string(string), 1])
+                #expect(try JSON(parsing: "{\"\(plain)\(text)\":1}" + padding) == [string: 1])
+            }
+            // An error after the prefix is still at its own byte.
+            expectError(Array("[\"\(plain)\\x\"]".utf8), .invalidEscape, at: prefix + 3)
+            expectError(Array("{\"\(plain)".utf8) + [0xFF] + Array("\":1}".utf8) + Array(padding.utf8), .invalidUTF8, at: prefix + 2)
+        }
+    }
+
     private func outcome(_ text: [UInt8]) -> Result<JSON, JSONSyntaxError> {
         do { return .success(try JSON(parsing: text)) } catch { return .failure(error) }
     }
