@@ -46,9 +46,9 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         public mutating func next() async throws -> Data? {
             guard !ended else { return nil }
             if events == nil {
-                let transfer = StreamedTransfer(configuration: configuration, request: request)
+                let (transfer, stream) = StreamedTransfer.start(configuration: configuration, request: request)
                 self.transfer = transfer
-                events = transfer.events.makeAsyncIterator()
+                events = stream.makeAsyncIterator()
                 try await checkResponse()
             }
             let event = try await nextEvent()
@@ -101,49 +101,54 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
 
 /// One streamed request: a session of its own whose delegate passes the response and each
 /// chunk on, and holds the transfer back while the reader is behind.
-final class StreamedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // `@unchecked`: the session and task are set once in `init`; the rest is thread-safe.
+///
+/// Nothing refers to a transfer weakly, and the transfer does not keep its own events stream (a
+/// stream ends only when nothing holds it or an iterator of it). The stream's `onTermination` (the
+/// reader left its loop, or its task was cancelled) holds only the transfer's ``Cancellation``,
+/// which holds the session and task but not the transfer; the session holds the transfer as its
+/// delegate until it is invalidated, which every way of ending does. So a transfer is freed once
+/// it has ended, and nothing needs a weak reference's side table (which LeakSanitizer, seeing no
+/// pointer to it, would report as a leak for a transfer still alive at exit).
+final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     enum Event: Sendable {
         case response(URLResponse)
         case data(Data)
     }
 
-    let events: AsyncThrowingStream<Event, any Error>
     private let continuation: AsyncThrowingStream<Event, any Error>.Continuation
-    /// Chunks the reader may be behind before the delegate waits (and the socket fills up).
-    private let credit = DispatchSemaphore(value: 16)
-    private let finished = Locked(false)
-    private var session: URLSession?
-    private var task: URLSessionDataTask?
+    private let cancellation = Cancellation()
 
-    init(configuration: URLSessionConfiguration, request: URLRequest) {
-        (events, continuation) = AsyncThrowingStream.makeStream(of: Event.self)
+    /// Starts the request; its events come on the stream returned, which only the reader holds:
+    /// when the reader lets go of it (leaves its loop), the stream ends and the transfer stops.
+    static func start(configuration: URLSessionConfiguration, request: URLRequest)
+        -> (StreamedTransfer, AsyncThrowingStream<Event, any Error>) {
+        let (events, continuation) = AsyncThrowingStream.makeStream(of: Event.self)
+        return (StreamedTransfer(configuration: configuration, request: request, continuation: continuation), events)
+    }
+
+    private init(configuration: URLSessionConfiguration, request: URLRequest,
+                 continuation: AsyncThrowingStream<Event, any Error>.Continuation) {
+        self.continuation = continuation
         super.init()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
         let task = session.dataTask(with: request)
-        self.session = session
-        self.task = task
-        continuation.onTermination = { [weak self] _ in self?.cancel() }
+        cancellation.start(session: session, task: task)
+        // The handle, not the transfer: the stream (which the transfer holds) must not hold the
+        // transfer. Called once, then released by the stream, whichever way it ends.
+        continuation.onTermination = { [cancellation] _ in cancellation.cancel() }
         task.resume()
     }
 
     /// The reader took a chunk: the delegate may go on.
     func consumed() {
-        credit.signal()
+        cancellation.credit.signal()
     }
 
     /// Stops the transfer and lets a waiting delegate return.
     func cancel() {
-        let first = finished.withLock { done in
-            defer { done = true }
-            return !done
-        }
-        guard first else { return }
-        task?.cancel()
-        session?.invalidateAndCancel()
-        for _ in 0..<32 { credit.signal() }
+        cancellation.cancel()
         continuation.finish()
     }
 
@@ -154,15 +159,77 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard !finished.withLock({ $0 }) else { return }
-        credit.wait()
+        guard !cancellation.isFinished else { return }
+        cancellation.credit.wait()
         continuation.yield(.data(data))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        // Marked finished first, so that the stream's `onTermination` below finds nothing to cancel.
+        cancellation.finish()
         if let error { continuation.finish(throwing: error) } else { continuation.finish() }
-        finished.withLock { $0 = true }
         session.finishTasksAndInvalidate()
+    }
+}
+
+extension StreamedTransfer {
+    /// What stopping a transfer needs, apart from the transfer: the session and its task (until
+    /// the transfer ends, when they are let go), whether it has ended, and the reader's credit.
+    final class Cancellation: Sendable {
+        private struct State: @unchecked Sendable {
+            // `@unchecked`: URLSession and its task are thread-safe (and Sendable on Apple
+            // platforms); FoundationNetworking does not say so in every version.
+            var finished = false
+            var session: URLSession?
+            var task: URLSessionDataTask?
+        }
+
+        private let state = Locked(State())
+        /// Chunks the reader may be behind before the delegate waits (and the socket fills up).
+        let credit = DispatchSemaphore(value: 16)
+
+        var isFinished: Bool { state.withLock { $0.finished } }
+
+        func start(session: URLSession, task: URLSessionDataTask) {
+            state.withLock { state in
+                state.session = session
+                state.task = task
+            }
+        }
+
+        /// The transfer ended by itself: nothing left to cancel.
+        func finish() {
+            state.withLock { state in
+                state.finished = true
+                state.session = nil
+                state.task = nil
+            }
+            returnCredit()
+        }
+
+        /// Cancels the task and the session, once, and lets a delegate waiting for credit return.
+        func cancel() {
+            let running: (URLSession, URLSessionDataTask)? = state.withLock { state in
+                defer {
+                    state.finished = true
+                    state.session = nil
+                    state.task = nil
+                }
+                guard !state.finished, let session = state.session, let task = state.task else { return nil }
+                return (session, task)
+            }
+            guard let (session, task) = running else { return }
+            task.cancel()
+            session.invalidateAndCancel()
+            returnCredit()
+        }
+
+        /// Raises the credit above where it started: a delegate waiting for it returns, and
+        /// libdispatch, which traps when a semaphore is freed below its starting value, finds it
+        /// above (the reader may have stopped with chunks it never took).
+        private func returnCredit() {
+            for _ in 0..<32 { credit.signal() }
+        }
     }
 }
 
