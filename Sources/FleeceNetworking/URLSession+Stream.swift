@@ -69,8 +69,7 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
                 ended = true
                 throw RequestError.transport(code: .badServerResponse, url: request.url, message: "no response")
             }
-            let raw = RawResponse(body: Data(), response: response)
-            guard case .failure = FleeceNetworking.checkResponse(raw, against: check) else { return }
+            guard Self.refuses(RawResponse(body: Data(), response: response), check) else { return }
             // Refused: read a little of the body, which often says why, for the error.
             var body = Data()
             while body.count < 4096, case .data(let chunk)? = try await nextEvent() { body.append(chunk) }
@@ -79,6 +78,17 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
             if case .failure(let error) = FleeceNetworking.checkResponse(RawResponse(body: body, response: response), against: check) {
                 throw error
             }
+        }
+
+        /// Whether `check` refuses a response whose body has not arrived yet. Its content type
+        /// counts unless the status says there is no body: the whole-body check lets an empty
+        /// body pass whatever its type, and before the body nothing looks empty yet.
+        static func refuses(_ response: RawResponse, _ check: ResponseCheck) -> Bool {
+            if case .failure = FleeceNetworking.checkResponse(response, against: check) { return true }
+            guard let accepted = check.contentTypes else { return false }
+            if let code = response.statusCode, [204, 205, 304].contains(code) { return false }
+            guard let found = response.mediaType else { return true }
+            return !accepted.contains(found)
         }
 
         private mutating func nextEvent() async throws -> StreamedTransfer.Event? {
