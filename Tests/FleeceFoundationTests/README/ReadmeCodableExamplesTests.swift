@@ -79,3 +79,32 @@ struct ReadmeCodableExamplesTests {
         #expect(try FleeceDecoder().decode(ReadmeCatalog.self, from: data) == catalog)
     }
 }
+
+@Suite("README: the leniency report, as printed")
+struct ReadmeLeniencyReportTests {
+    @Test("the README's catalog gives the README's five lines")
+    func reportLines() throws {
+        typealias Catalog = ReadmeCatalog
+        let data = Data("""
+            {"products": [
+              {"name": "Tea", "image": {"url": 7}, "price": "12.2", "code": 1234, "stock": 3},
+              {"name": 7}
+            ]}
+            """.utf8)
+        let (catalog, report) = try LeniencyReport.collecting {
+            try FleeceDecoder().decode(Catalog.self, from: data)
+        }
+        var printed = ""
+        for entry in report.entries { print(entry, to: &printed) }
+        #expect(printed == """
+            products[0].image: replaced with nil: products[0].image.url: Expected to decode String but found number 7 instead, at line 2, column 36.
+            products[0].price: converted value: Expected to decode Double but found a string "12.2" instead, at line 2, column 49.
+            products[0].code: converted value: Expected to decode String but found number 1234 instead, at line 2, column 65.
+            products[0].tags: used default at line 2, column 3
+            products[1]: skipped element: products[1].name: Expected to decode String but found number 7 instead, at line 3, column 12.
+
+            """)
+        #expect(catalog.products.map(\.name) == ["Tea"])
+        #expect(catalog.products.first?.stock == 3)
+    }
+}
