@@ -114,7 +114,7 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
 ///
 /// Nothing refers to a transfer weakly, and the transfer does not keep its own events stream (a
 /// stream ends only when nothing holds it or an iterator of it). The stream's `onTermination` (the
-/// reader left its loop, or its task was cancelled) holds only the transfer's ``Cancellation``,
+/// reader left its loop, or its task was cancelled) holds only the transfer's `Cancellation`,
 /// which holds the session and task but not the transfer; the session holds the transfer as its
 /// delegate until it is invalidated, which every way of ending does. So a transfer is freed once
 /// it has ended, and nothing needs a weak reference's side table (which LeakSanitizer, seeing no
