@@ -91,6 +91,20 @@ enum DecimalDigits {
         powersOfTen[exponent & 7]
     }
 
+    /// 10^`exponent` for `exponent` in 0...19.
+    @inline(__always)
+    static func exactPowerOfTen(_ exponent: Int) -> UInt64 {
+        exactPowersOfTen[exponent]
+    }
+
+    /// 10^0 through 10^19, every power of ten a UInt64 holds.
+    static let exactPowersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
+
     /// 10^8, then 10^1 through 10^7.
     static let powersOfTen: [UInt64] = [100_000_000, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
 }

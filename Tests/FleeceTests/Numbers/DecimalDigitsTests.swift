@@ -81,11 +81,44 @@ struct NumberReadingEveryDigitCountTests {
         }
     }
 
+    /// Integers of every digit count, signed or not, in texts shorter and longer than eight bytes
+    /// (the words are loaded by the length), and texts of plain digits broken by one other byte.
+    @Test func integersOfEveryDigitCount() {
+        var generator = SeededGenerator(state: 0x5EED_0019)
+        for digitCount in 1...21 {
+            for _ in 0..<200 {
+                var digits = String((0..<digitCount).map { _ in Character(String(generator.next() % 10)) })
+                if digitCount > 1, digits.first == "0" { digits = "7" + digits.dropFirst() }
+                for text in [digits, "-" + digits] {
+                    let int64 = withNumberText(text) { NumberConversion.int64($0) }
+                    let uint64 = withNumberText(text) { NumberConversion.uint64($0) }
+                    #expect(int64 == Int64(text), "\(text)")
+                    #expect(uint64 == (text == "-0" ? 0 : UInt64(text)), "\(text)")
+                }
+                for position in 0..<digitCount where digitCount >= 2 {
+                    var broken = Array(digits.utf8)
+                    broken[position] = UInt8(ascii: ".")
+                    let text = String(decoding: broken, as: UTF8.self)
+                    guard position > 0, position < digitCount - 1 else { continue }
+                    // A fraction: an integer only when every digit after the point is zero.
+                    let expected = Double(text).flatMap { $0.rounded() == $0 ? Int64(exactly: $0) : nil }
+                    let fractionIsZero = broken[(position + 1)...].allSatisfy { $0 == UInt8(ascii: "0") }
+                    let int64 = withNumberText(text) { NumberConversion.int64($0) }
+                    if fractionIsZero, digitCount <= 15 {
+                        #expect(int64 == expected, "\(text)")
+                    } else if !fractionIsZero {
+                        #expect(int64 == nil, "\(text)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func exactValues() throws {
         let pairs: [(String, Double)] = [
             ("-74.612867787652575", -74.612867787652575), ("68.553108137847431", 68.553108137847431),
-            ("139.60043940", 139.6004394), ("0.1", 0.1), ("123456789012345678", 123456789012345678),
-            ("1.7976931348623157e308", 1.7976931348623157e308), ("4.9e-324", 4.9e-324),
+            ("139.60043940", 139.6004394), ("0.1", 0.1), ("123456789012345678", 123456789012345680),
+            ("1.7976931348623157e308", 1.7976931348623157e308), ("4.9e-324", .leastNonzeroMagnitude),
             ("2.2250738585072014e-308", 2.2250738585072014e-308), ("9007199254740993", 9007199254740992),
             ("0.30000000000000004", 0.30000000000000004), ("12345678.12345678", 12345678.12345678),
         ]
