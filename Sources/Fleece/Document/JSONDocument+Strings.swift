@@ -142,30 +142,52 @@ enum StringUnescaping {
         -> (written: Int, isASCII: Bool)
     {
         // Memory safety: every write into `output` is checked against its count (`put` tests
-        // `written`, a run is clamped to the room left and to what `raw` has after `read`), so
-        // even text the parser did not
-        // validate, which could unescape longer (a `\u` at the very end), cannot write past it;
-        // `raw` is read at indices checked against `raw.count` (`hexUnit` checks its four).
-        // Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at most 3, a pair (12) at most 4.
+        // `written`; an eight-byte store needs `written + 8 <= output.count`; a byte of a run needs
+        // `written < output.count`), so even text the parser did not validate, which could
+        // unescape longer (a `\u` at the very end), cannot write past it; `raw` is read at
+        // indices checked against `raw.count` (eight-byte loads at `read + 8 <= raw.count`,
+        // `hexUnit` checks its four). Unescaping never lengthens: `\uXXXX` (6 bytes) becomes at
+        // most 3, a pair (12) at most 4.
         var read = 0
         var written = 0
         var escapesASCII = true
+        guard let source = raw.baseAddress, let target = output.baseAddress else { return (0, true) }
+        let rawCount = raw.count
+        let outputCount = output.count
         func put(_ byte: UInt8) {
-            guard written < output.count else { return }
-            unsafe output[written] = byte
-            written += 1
+            guard written < outputCount else { return }
+            unsafe target[written] = byte
+            written &+= 1
         }
-        while read < raw.count {
-            // Copy the run up to the next backslash in one go: most of a string is not escaped.
-            let runEnd = unsafe nextBackslash(in: raw, from: read)
-            let run = min(runEnd - read, output.count - written)
-            // One `memcpy`: `update(fromContentsOf:)` compiled to a loop of a few instructions a
-            // byte, most of the cost of reading an escaped string.
-            if run > 0, let target = output.baseAddress, let source = raw.baseAddress {
-                unsafe UnsafeMutableRawPointer(target + written).copyMemory(from: source + read, byteCount: run)
-                written += run
+        while read < rawCount {
+            // Copy the run up to the next backslash eight bytes at a time: each word is stored
+            // whole (what follows a backslash is overwritten next), and only the bytes before the
+            // backslash count. Runs between escapes are short in escaped text (a word between two
+            // `\uXXXX`), where a `memcpy` call and a separate scan cost more than the bytes.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while read &+ 8 <= rawCount, written &+ 8 <= outputCount {
+                let word = unsafe UnsafeRawPointer(source + read).loadUnaligned(as: UInt64.self)
+                unsafe UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
+                let backslashes = UInt64(littleEndian: word) ^ (ones &* 0x5C)
+                // The high bit of the lowest byte that was a backslash (now zero) is set; bits
+                // above it may be set falsely, so only the lowest counts.
+                let found = (backslashes &- ones) & ~backslashes & (ones &* 0x80)
+                if found != 0 {
+                    let run = found.trailingZeroBitCount &>> 3
+                    read &+= run
+                    written &+= run
+                    break
+                }
+                read &+= 8
+                written &+= 8
             }
-            read = runEnd
+            // Fewer than eight bytes left (or a backslash found): one at a time to the backslash.
+            while read < rawCount {
+                let byte = unsafe source[read]
+                guard byte != UInt8(ascii: "\\") else { break }
+                put(byte)
+                read &+= 1
+            }
             guard read < raw.count else { break }
             guard read + 1 < raw.count else {
                 unsafe put(raw[read])

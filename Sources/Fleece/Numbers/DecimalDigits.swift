@@ -20,26 +20,41 @@ enum DecimalDigits {
             }
             return
         }
-        while index < count {
-            let available = count &- index
-            let bytes: UInt64
-            if available >= 8 {
-                bytes = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            } else {
-                // The last eight bytes of the text, shifted so that the
-                // `available` unread ones come first and zeros (not digits) follow.
-                let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
-                bytes = lastEight &>> (8 &* (8 &- available))
+        // Whole blocks of eight digits, tested with one compare: no run length, no power of ten
+        // looked up (the general step below was about 50 instructions a block, this about 20).
+        while count &- index >= 8 {
+            let digits = unsafe UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                ^ 0x3030_3030_3030_3030
+            let notDigits = nonDigitBytes(digits)
+            guard notDigits == 0 else {
+                // The run ends inside this block.
+                let run = notDigits.trailingZeroBitCount &>> 3
+                if run > 0 {
+                    value = value &* powerOfTen(run) &+ valueOfEightDigits(digits &<< (8 &* (8 &- run)))
+                    index &+= run
+                }
+                return
             }
-            // ASCII digits become their values 0...9; every other byte becomes 10 or more.
-            let digits = bytes ^ 0x3030_3030_3030_3030
-            let run = leadingDigitCount(digits)
-            guard run > 0 else { return }
-            // Drop the bytes after the run; the zeros shifted in act as leading zeros.
-            value = value &* powerOfTen(run) &+ valueOfEightDigits(digits &<< (8 &* (8 &- run)))
-            index &+= run
-            guard run == 8 else { return }
+            value = value &* 100_000_000 &+ valueOfEightDigits(digits)
+            index &+= 8
         }
+        guard index < count else { return }
+        // Fewer than eight bytes left: the last eight of the text, shifted so that the unread
+        // ones come first and zeros (not digits) follow.
+        let available = count &- index
+        let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+        let digits = (lastEight &>> (8 &* (8 &- available))) ^ 0x3030_3030_3030_3030
+        let run = leadingDigitCount(digits)
+        guard run > 0 else { return }
+        // Drop the bytes after the run; the zeros shifted in act as leading zeros.
+        value = value &* powerOfTen(run) &+ valueOfEightDigits(digits &<< (8 &* (8 &- run)))
+        index &+= run
+    }
+
+    /// The top bit of every byte whose digit value is 10 or more (see `leadingDigitCount`).
+    @inline(__always)
+    static func nonDigitBytes(_ digits: UInt64) -> UInt64 {
+        ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
     }
 
     /// How many bytes, from the lowest, hold a digit value below 10.
@@ -49,8 +64,7 @@ enum DecimalDigits {
         // adding 0x76 sets it for 10...0x7F, the byte itself has it for 0x80...
         // A carry out of a byte only happens for bytes of 0x8A and more, which
         // are flagged themselves, and only disturbs later bytes.
-        let notDigits = ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
-        return notDigits.trailingZeroBitCount &>> 3
+        nonDigitBytes(digits).trailingZeroBitCount &>> 3
     }
 
     /// The value of eight digit values (0...9, one per byte), the lowest byte
@@ -72,15 +86,25 @@ enum DecimalDigits {
     /// 10^`exponent` for `exponent` in 1...8.
     @inline(__always)
     static func powerOfTen(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        default: 100_000_000
-        }
+        // A load from a constant table (initialized statically, indexed by the low three bits, so
+        // 8 is entry 0), where the switch this replaces was a jump per call.
+        powersOfTen[exponent & 7]
     }
+
+    /// 10^`exponent` for `exponent` in 0...19.
+    @inline(__always)
+    static func exactPowerOfTen(_ exponent: Int) -> UInt64 {
+        exactPowersOfTen[exponent]
+    }
+
+    /// 10^0 through 10^19, every power of ten a UInt64 holds.
+    static let exactPowersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
+
+    /// 10^8, then 10^1 through 10^7.
+    static let powersOfTen: [UInt64] = [100_000_000, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
 }

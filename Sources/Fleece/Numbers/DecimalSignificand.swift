@@ -52,7 +52,12 @@ struct DecimalSignificand {
         if index < count, unsafe text[index] == UInt8(ascii: ".") {
             index &+= 1
             let fractionStart = index
-            unsafe DecimalDigits.accumulate(text, at: &index, into: &significand)
+            if let fraction = unsafe Self.wholeFraction(text, from: fractionStart, integerDigits: digitCount) {
+                significand = significand &* DecimalDigits.exactPowerOfTen(fraction.count) &+ fraction.value
+                index = count
+            } else {
+                unsafe DecimalDigits.accumulate(text, at: &index, into: &significand)
+            }
             fractionDigits = index &- fractionStart
             digitCount &+= fractionDigits
         }
@@ -73,6 +78,35 @@ struct DecimalSignificand {
         self.significand = significand
         self.exponent = unsafe DecimalExponent.parse(text, at: index).saturatingAdd(0 &- fractionDigits)
         self.isTruncated = false
+    }
+
+    /// The value of the fraction digits from `start` to the end of the text when they are 8 to
+    /// 16 digits, nothing follows them (no exponent) and, with `integerDigits` before them, they
+    /// make at most 19 digits; otherwise nil. A coordinate's fraction (`-74.612867787652575`) is
+    /// read as one or two eight-byte words whose places the length gives: no run to find.
+    @inline(__always)
+    static func wholeFraction(
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, integerDigits: Int
+    ) -> (value: UInt64, count: Int)? {
+        let count = text.count &- start
+        guard count >= 8, count <= 16, integerDigits &+ count <= maximumDigits, let base = text.baseAddress else {
+            return nil
+        }
+        // Both loads are within the text: the last eight bytes, and eight from `start` (which
+        // has at least eight after it).
+        let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (text.count &- 8)).loadUnaligned(as: UInt64.self))
+        let last = lastEight ^ 0x3030_3030_3030_3030
+        var notDigits = DecimalDigits.nonDigitBytes(last)
+        var value = DecimalDigits.valueOfEightDigits(last)
+        if count > 8 {
+            // The first `count - 8` digits moved to the top, zeros in below as leading zeros.
+            let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            let first = (firstEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- count))
+            notDigits |= DecimalDigits.nonDigitBytes(first)
+            value = DecimalDigits.valueOfEightDigits(first) &* 100_000_000 &+ value
+        }
+        guard notDigits == 0 else { return nil }
+        return (value, count)
     }
 
     /// More than 19 significant digits: keeps the first 19 and notes whether

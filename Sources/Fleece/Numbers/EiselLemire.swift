@@ -53,10 +53,12 @@ enum EiselLemire {
 
         // Exactly halfway: the dropped bits are all zero and the rounding bit is
         // set. Round to even by clearing the rounding bit when the mantissa is even.
-        if product.low <= 1, F.exactHalfwayPowersOfTen.contains(q), mantissa & 3 == 1,
-            mantissa &<< shift == product.high
-        {
-            mantissa &= ~1
+        // Nearly never the case: the rare test (`low <= 1`) alone on the common path, the others
+        // behind it (as one condition they were computed for every number, 15 instructions).
+        if _slowPath(product.low <= 1) {
+            if F.exactHalfwayPowersOfTen.contains(q), mantissa & 3 == 1, mantissa &<< shift == product.high {
+                mantissa &= ~1
+            }
         }
         mantissa &+= mantissa & 1
         mantissa &>>= 1
