@@ -17,8 +17,8 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `KeyedContainerState.unmanagedDecoder`).
     @inline(__always)
     private func withDecoder<R>(_ body: (DocumentDecoder) throws -> R) rethrows -> R {
-        // Memory safety: the state holds the decoder strongly, and `self` holds the state for the
-        // whole call.
+        // Memory safety: the decoder is alive while the state is used (see
+        // `KeyedContainerState`), and `self` holds the state for the whole call.
         try unsafe state.unmanagedDecoder._withUnsafeGuaranteedRef(body)
     }
     /// The object's entry.
@@ -228,18 +228,24 @@ final class KeyedContainerExtras {
 /// Where a ``DocumentKeyedContainer`` is: its decoder, object and path.
 ///
 /// The object is variable only for ``KeyedContainerBoxes``, which repoints the state of a box no
-/// one else holds, so no container reads it meanwhile.
+/// one else holds, so no container reads it meanwhile. The decoder is held strongly (`owner`)
+/// except while the state's box is in the decoder's own cache: the decoder holds the cache, so
+/// a strong reference back would keep both alive forever. The cache gives a state its `owner`
+/// back whenever its box leaves the cache while someone else still holds it.
 // Memory safety: `@safe` because the `@exclusivity(unchecked)` fields are written only by
 // `reset(object:)`, called when no container over this state exists outside the decoder's box
-// cache (`isKnownUniquelyReferenced` on the box), so no read overlaps a write; `object` is an
-// entry of the decoder's document, so the `entries` read is in bounds; the decoder of
-// `unmanagedDecoder` is the `decoder` this state holds strongly for its whole life.
+// cache (`isKnownUniquelyReferenced` on the box), so no read overlaps a write, and by
+// `own`/`disown`, from the cache, one decode at a time; `object` is an entry of the decoder's
+// document, so the `entries` read is in bounds. `unmanagedDecoder` is alive whenever a container
+// reads it: `owner` holds it, or the state is in the cache of that very decoder, whose boxes are
+// handed out only while a scope holds the decoder, and which gives `owner` back to every state
+// whose box is still held by someone when the scope ends or the box leaves the cache.
 @safe final class KeyedContainerState {
-    let decoder: DocumentDecoder
-    /// `decoder`, for the members decoded: lent with `_withUnsafeGuaranteedRef`, reading it costs
-    /// no retain and release (`decoder`, a strong `let` of this class, is retained on every read
-    /// through the state; callgrind, social-feed: 31,000 retains a pass). Alive as long as the
-    /// state, which holds it in `decoder`.
+    /// The decoder, retained, unless the state is in the decoder's box cache.
+    @exclusivity(unchecked) private var owner: DocumentDecoder?
+    /// The decoder, for the members decoded: lent with `_withUnsafeGuaranteedRef`, reading it costs
+    /// no retain and release (a strong `let` of this class was retained on every read through
+    /// the state; callgrind, social-feed: 31,000 retains a pass).
     let unmanagedDecoder: Unmanaged<DocumentDecoder>
     let depth: Int
     let extras: KeyedContainerExtras?
@@ -247,8 +253,11 @@ final class KeyedContainerExtras {
     @exclusivity(unchecked) private(set) var firstKey: Int
     @exclusivity(unchecked) private(set) var memberCount: Int
 
+    /// The decoder (retained by the caller for its use).
+    var decoder: DocumentDecoder { unsafe unmanagedDecoder.takeUnretainedValue() }
+
     init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
-        self.decoder = decoder
+        unsafe self.owner = decoder
         unsafe self.unmanagedDecoder = Unmanaged.passUnretained(decoder)
         unsafe self.object = object
         let entry = unsafe decoder.entries[object]
@@ -270,6 +279,12 @@ final class KeyedContainerExtras {
             extras = KeyedContainerExtras(suffix: suffix, customKeys: customKeys)
         }
     }
+
+    /// Lets go of the decoder: the state's box is going into the decoder's cache.
+    func disown() { unsafe owner = nil }
+
+    /// Holds the decoder again: the state's box leaves the cache while someone still holds it.
+    func own() { unsafe owner = decoder }
 
     /// Points the state at another object of the same decoder, at the same depth.
     @inline(__always)

@@ -12,10 +12,14 @@
 /// The sets are small (two boxes per key type and depth, in 128 sets): a model's containers
 /// repeat in the same few shapes. A box still held by someone (the container of a model still
 /// decoding, or one kept by an `init(from:)`) is never reused: `isKnownUniquelyReferenced`.
-/// Collecting starts only after ``collectAfter`` containers, so that decoding a small document
-/// (a JSON Lines record) allocates nothing for it, and stops when the scope that lent the index
-/// ends: the states hold the decoder, so the cache is emptied there, which also lets the decoder
-/// go (see `DocumentDecoder.endScope`).
+/// Boxes are handed out only while a scope lends the index (``isCollecting``), and kept from one
+/// scope to the next, so that a decoder going from record to record of a stream (JSON Lines)
+/// reuses its boxes too. Collecting starts after ``collectAfter`` containers, so that decoding a
+/// small document allocates nothing for it.
+///
+/// The states of kept boxes do not retain the decoder (see ``KeyedContainerState``): a box that
+/// leaves the cache (evicted, or at the end of a scope) while someone still holds it gets its
+/// state's reference back first.
 // Memory safety: `@safe` because the only unsafe operation, the casts between a
 // `KeyedDecodingContainer` and its box reference, is used only when ``areReusable`` proved them
 // exact on this runtime.
@@ -33,8 +37,11 @@
     private static let setBits = 7
 
     private var slots: [Slot] = []
+    /// The first slot of each set that ever held a box, for ``endScope()``.
+    private var usedSets: [Int] = []
     private var made = 0
-    /// Whether containers are kept: within a scope that lent the index, when the boxes can be.
+    /// Whether boxes are handed out and kept: within a scope that lent the index, when the boxes
+    /// can be.
     private(set) var isCollecting = false
 
     /// Whether a `KeyedDecodingContainer` is one reference to its box (a `_KeyedDecodingContainerBox`),
@@ -52,17 +59,21 @@
         return String(reflecting: type(of: box)).hasPrefix("Swift._KeyedDecodingContainerBox<")
     }()
 
-    /// Starts keeping containers (a scope lent the index).
-    mutating func start() {
+    /// A scope lent the index: boxes may be handed out and kept.
+    mutating func startScope() {
         isCollecting = Self.areReusable
     }
 
-    /// Stops keeping containers and lets go of those kept, with their states and so their
-    /// references to the decoder.
-    mutating func stop() {
+    /// The scope ends: no box is handed out until the next, and a kept box someone still holds
+    /// (a container kept by the decoded code) leaves the cache, its state holding the decoder again.
+    mutating func endScope() {
         isCollecting = false
-        made = 0
-        if !slots.isEmpty { slots = [] }
+        for first in usedSets {
+            for way in first ..< first &+ 2 where slots[way].box != nil && !isKnownUniquelyReferenced(&slots[way].box) {
+                slots[way].state?.own()
+                slots[way] = Slot()
+            }
+        }
     }
 
     @inline(__always)
@@ -75,7 +86,7 @@
     /// nil when there is none.
     @inline(__always)
     mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int) -> (box: AnyObject, maker: AnyObject)? {
-        guard !slots.isEmpty else { return nil }
+        guard isCollecting, !slots.isEmpty else { return nil }
         let first = Self.set(keyType, depth)
         for way in first ..< first &+ 2 where slots[way].keyType == keyType && slots[way].depth == depth {
             if isKnownUniquelyReferenced(&slots[way].box), let state = slots[way].state,
@@ -87,15 +98,27 @@
         return nil
     }
 
+    /// Whether to keep the box of a container just made (then passed to `keep`): while
+    /// collecting, once ``collectAfter`` containers were made.
+    @inline(__always)
+    mutating func wantsBox() -> Bool {
+        guard isCollecting else { return false }
+        if !slots.isEmpty { return true }
+        made &+= 1
+        return made >= Self.collectAfter
+    }
+
     /// Keeps the box of a container just made, most recently used first in its set.
     mutating func keep(_ box: AnyObject, state: KeyedContainerState, keyType: ObjectIdentifier, maker: AnyObject) {
-        if slots.isEmpty {
-            made &+= 1
-            guard made >= Self.collectAfter else { return }
-            slots = Array(repeating: Slot(), count: 2 << Self.setBits)
-        }
+        if slots.isEmpty { slots = Array(repeating: Slot(), count: 2 << Self.setBits) }
         let first = Self.set(keyType, state.depth)
+        if slots[first].box == nil && slots[first &+ 1].box == nil { usedSets.append(first) }
+        // The box evicted, if someone still holds it, needs its state to hold the decoder again.
+        if slots[first &+ 1].box != nil && !isKnownUniquelyReferenced(&slots[first &+ 1].box) {
+            slots[first &+ 1].state?.own()
+        }
         slots[first &+ 1] = slots[first]
+        state.disown()
         slots[first] = Slot(keyType: keyType, depth: state.depth, box: box, state: state, maker: maker)
     }
 }

@@ -64,7 +64,9 @@ extension DocumentDecoder {
             return KeyedDecodingContainer(DocumentKeyedContainer(state: state))
         }
         let container = unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).make(state)
-        if unsafe keyedBoxes.isCollecting, case .decoder = path, state.extras == nil {
+        // Counted first, cast only then: the cast, written here, looks up the container type's
+        // metadata (a record of JSON Lines, with a container or two, never keeps one).
+        if case .decoder = path, state.extras == nil, unsafe keyedBoxes.wantsBox() {
             unsafe keyedBoxes.keep(unsafeBitCast(container, to: AnyObject.self), state: state, keyType: keyType, maker: maker)
         }
         return container
