@@ -55,7 +55,7 @@
     /// object large enough to use hints, so that small documents (JSON Lines) never pay for it.
     @exclusivity(unchecked) var lookupHints = LookupHints()
     /// The boxes of keyed containers no one may hold any more, handed out again while a scope
-    /// lends the index (see ``KeyedContainerBoxes``).
+    /// lends the index (see `KeyedContainerBoxes`).
     @exclusivity(unchecked) var keyedBoxes = KeyedContainerBoxes()
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as

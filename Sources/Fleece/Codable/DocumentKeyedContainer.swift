@@ -8,7 +8,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Where the container is, behind one reference: the box of `KeyedDecodingContainer` copies
     /// the container on every member decoded, a retain and a release for this one reference; and
     /// the decoder may point a box no one holds any more at another object (see
-    /// ``KeyedContainerBoxes``).
+    /// `KeyedContainerBoxes`).
     let state: KeyedContainerState
 
     var decoder: DocumentDecoder { state.decoder }
@@ -225,9 +225,9 @@ final class KeyedContainerExtras {
     }
 }
 
-/// Where a ``DocumentKeyedContainer`` is: its decoder, object and path.
+/// Where a `DocumentKeyedContainer` is: its decoder, object and path.
 ///
-/// The object is variable only for ``KeyedContainerBoxes``, which repoints the state of a box no
+/// The object is variable only for `KeyedContainerBoxes`, which repoints the state of a box no
 /// one else holds, so no container reads it meanwhile. The decoder is held strongly (`owner`)
 /// except while the state's box is in the decoder's own cache: the decoder holds the cache, so
 /// a strong reference back would keep both alive forever. The cache gives a state its `owner`

@@ -4,7 +4,7 @@
 /// asks the runtime for the metadata of its box class (`_KeyedDecodingContainerBox<Container>`,
 /// a hash-table lookup of ~470 instructions) and allocates the box. That was 5% of decoding the
 /// social-feed corpus (2,536 containers a pass; callgrind). A decoder makes its containers over
-/// a ``KeyedContainerState``, a reference the box holds and this cache can repoint; when the
+/// a `KeyedContainerState`, a reference the box holds and this cache can repoint; when the
 /// code that asked for a container is done with it, no one but this cache holds its box, and
 /// the next container of the same key type at the same depth is that box, pointed at the new
 /// object: no metadata, no allocation.
@@ -12,16 +12,16 @@
 /// The sets are small (two boxes per key type and depth, in 128 sets): a model's containers
 /// repeat in the same few shapes. A box still held by someone (the container of a model still
 /// decoding, or one kept by an `init(from:)`) is never reused: `isKnownUniquelyReferenced`.
-/// Boxes are handed out only while a scope lends the index (``isCollecting``), and kept from one
+/// Boxes are handed out only while a scope lends the index (`isCollecting`), and kept from one
 /// scope to the next, so that a decoder going from record to record of a stream (JSON Lines)
-/// reuses its boxes too. Collecting starts after ``collectAfter`` containers, so that decoding a
+/// reuses its boxes too. Collecting starts after `collectAfter` containers, so that decoding a
 /// small document allocates nothing for it.
 ///
-/// The states of kept boxes do not retain the decoder (see ``KeyedContainerState``): a box that
+/// The states of kept boxes do not retain the decoder (see `KeyedContainerState`): a box that
 /// leaves the cache (evicted, or at the end of a scope) while someone still holds it gets its
 /// state's reference back first.
 // Memory safety: `@safe` because the only unsafe operation, the casts between a
-// `KeyedDecodingContainer` and its box reference, is used only when ``areReusable`` proved them
+// `KeyedDecodingContainer` and its box reference, is used only when `areReusable` proved them
 // exact on this runtime.
 @safe struct KeyedContainerBoxes {
     private struct Slot {
@@ -37,7 +37,7 @@
     private static let setBits = 7
 
     private var slots: [Slot] = []
-    /// The first slot of each set that ever held a box, for ``endScope()``.
+    /// The first slot of each set that ever held a box, for `endScope()`.
     private var usedSets: [Int] = []
     private var made = 0
     /// Whether boxes are handed out and kept: within a scope that lent the index, when the boxes
@@ -99,7 +99,7 @@
     }
 
     /// Whether to keep the box of a container just made (then passed to `keep`): while
-    /// collecting, once ``collectAfter`` containers were made.
+    /// collecting, once `collectAfter` containers were made.
     @inline(__always)
     mutating func wantsBox() -> Bool {
         guard isCollecting else { return false }
@@ -123,7 +123,7 @@
     }
 }
 
-/// The container of the layout check in ``KeyedContainerBoxes/areReusable``: never read.
+/// The container of the layout check in `KeyedContainerBoxes/areReusable`: never read.
 private struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { [] }

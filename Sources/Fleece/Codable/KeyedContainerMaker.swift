@@ -8,11 +8,11 @@
 /// and carries that type's metadata and conformance with it (callgrind, event-log: 1,455.7M ->
 /// 1,428.3M instructions per pass of 100,000 records). The standard library's box around the
 /// container still looks up its own metadata, inside `KeyedDecodingContainer.init`: that is why
-/// a decoder reuses the boxes nobody holds any more (see ``KeyedContainerBoxes``).
+/// a decoder reuses the boxes nobody holds any more (see `KeyedContainerBoxes`).
 // `@unchecked Sendable`: immutable, and the closure captures only type metadata.
 final class KeyedContainerMaker<Key: CodingKey>: @unchecked Sendable {
     let make: (KeyedContainerState) -> KeyedDecodingContainer<Key>
-    /// The container whose box is `box` (see ``KeyedContainerBoxes``).
+    /// The container whose box is `box` (see `KeyedContainerBoxes`).
     let container: (_ box: AnyObject) -> KeyedDecodingContainer<Key>
 
     init<Container: DocumentKeyedContaining>(_ type: Container.Type) where Container.Key == Key {
