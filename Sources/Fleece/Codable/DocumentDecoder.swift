@@ -54,6 +54,9 @@
     /// Where the next key is likely to be, per container depth. Made on the first lookup in an
     /// object large enough to use hints, so that small documents (JSON Lines) never pay for it.
     @exclusivity(unchecked) var lookupHints = LookupHints()
+    /// The boxes of keyed containers no one may hold any more, handed out again while a scope
+    /// lends the index (see `KeyedContainerBoxes`).
+    @exclusivity(unchecked) var keyedBoxes = KeyedContainerBoxes()
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.
@@ -105,6 +108,7 @@
         } else {
             unsafe decoder.entries = unsafe entries
             unsafe decoder.bytes = unsafe bytes
+            unsafe decoder.keyedBoxes.startScope()
             unsafe detachedDecoders.append(decoder)
         }
         return decoder
@@ -126,6 +130,7 @@
             try unsafe document.bytes.withUnsafeBufferPointer { bytes in
                 unsafe decoder.entries = unsafe entries
                 unsafe decoder.bytes = unsafe bytes
+                unsafe decoder.keyedBoxes.startScope()
                 defer { endScope(&decoder) }
                 return try body(decoder)
             }
@@ -139,6 +144,7 @@
         // Memory safety: stored for the caller's scope only, as in `withIndex`.
         unsafe self.entries = unsafe entries
         unsafe self.bytes = unsafe bytes
+        unsafe keyedBoxes.startScope()
     }
 
     /// Decodes the value this decoder is at, at the root of its path, while the index is lent.
@@ -149,6 +155,9 @@
 
     /// Called as the lent pointers expire; see ``withIndex(_:_:)``.
     static func endScope(_ decoder: inout DocumentDecoder) {
+        // Before the check: a kept container's box leaves the cache, its state holding the
+        // decoder again, which the check then sees.
+        decoder.endBoxScopes()
         if !isKnownUniquelyReferenced(&decoder) {
             // Kept beyond the scope: it, and every decoder it made, switch to copies.
             decoder.adoptOwnedIndex()
@@ -160,6 +169,14 @@
         // list (a decoder lists the ones it made, never its maker), so no access overlaps.
         for position in unsafe decoder.detachedDecoders.indices { unsafe endScope(&decoder.detachedDecoders[position]) }
         unsafe decoder.detachedDecoders = []
+    }
+
+    /// Ends the scope of the box caches of this decoder and of the decoders it made.
+    private func endBoxScopes() {
+        // Memory safety: the decoder's own `@exclusivity(unchecked)` state, see `value`; each
+        // nested call reaches only that decoder's own list (a decoder lists the ones it made).
+        unsafe keyedBoxes.endScope()
+        for detached in unsafe detachedDecoders { detached.endBoxScopes() }
     }
 
     /// Points ``entries`` and ``bytes`` into a copy of the document's index and text that this

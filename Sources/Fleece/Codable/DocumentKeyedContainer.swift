@@ -5,46 +5,44 @@
 /// object's entry, and keys are matched as `JSONDecoder` matches them (first member wins, after
 /// the key strategy).
 struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: DocumentDecoder
+    /// Where the container is, behind one reference: the box of `KeyedDecodingContainer` copies
+    /// the container on every member decoded, a retain and a release for this one reference; and
+    /// the decoder may point a box no one holds any more at another object (see
+    /// `KeyedContainerBoxes`).
+    let state: KeyedContainerState
+
+    var decoder: DocumentDecoder { state.decoder }
+
+    /// Runs `body` with the decoder, neither retained nor released (see
+    /// `KeyedContainerState.unmanagedDecoder`).
+    @inline(__always)
+    private func withDecoder<R>(_ body: (DocumentDecoder) throws -> R) rethrows -> R {
+        // Memory safety: the decoder is alive while the state is used (see
+        // `KeyedContainerState`), and `self` holds the state for the whole call.
+        try unsafe state.unmanagedDecoder._withUnsafeGuaranteedRef(body)
+    }
     /// The object's entry.
-    let object: Int
+    var object: Int { unsafe state.object }
     /// The entry of the first member's key; member `m`'s key is at `firstKey + 2m`, its value next.
-    let firstKey: Int
-    let memberCount: Int
+    var firstKey: Int { unsafe state.firstKey }
+    var memberCount: Int { unsafe state.memberCount }
     /// The container's path: `depth` components of the decoder's path, then `suffix`. Kept apart
     /// rather than as a `ContainerPath`, because every member decoded makes a `ValueLocation`
     /// of them (see there why those keep them apart too).
-    let depth: Int
-    /// The rarely needed parts, behind one reference (nil in the usual case): the box of
-    /// `KeyedDecodingContainer` copies the container on every member decoded, and each reference
-    /// field costs a retain and a release per copy, even when nil (callgrind, event-log).
-    let extras: KeyedContainerExtras?
+    var depth: Int { state.depth }
+    /// The rarely needed parts, behind one reference (nil in the usual case).
+    var extras: KeyedContainerExtras? { state.extras }
     /// The keys of a nested container past the decoder's path, if any.
     var suffix: PathSuffix? { extras?.suffix }
     /// With a `.custom` key strategy, each member's key as the closure converted it.
     var customKeys: [String]? { extras?.customKeys }
 
+    init(state: KeyedContainerState) {
+        self.state = state
+    }
+
     init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
-        self.decoder = decoder
-        self.object = object
-        let entry = unsafe decoder.entries[object]
-        self.firstKey = entry.firstChild
-        self.memberCount = entry.childCount
-        self.depth = path.depth
-        let suffix = path.suffix
-        var customKeys: [String]?
-        if case .custom(let convert) = decoder.options.keyStrategy {
-            let containerPath = decoder.codingPath(at: path.location())
-            customKeys = (0..<entry.childCount).map { member in
-                let key = decoder.stringValue(ofEntry: entry.firstChild &+ 2 &* member)
-                return convert(containerPath + [TextCodingKey(key)]).stringValue
-            }
-        }
-        if suffix == nil && customKeys == nil {
-            extras = nil
-        } else {
-            extras = KeyedContainerExtras(suffix: suffix, customKeys: customKeys)
-        }
+        self.state = KeyedContainerState(decoder: decoder, object: object, path: path)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix)) }
@@ -69,7 +67,11 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The value entry for `key`, or nil when the object has no such member.
     @inline(__always)
-    func valueEntry(forKey key: some CodingKey) -> Int? {
+    func valueEntry(forKey key: some CodingKey) -> Int? { valueEntry(forKey: key, in: decoder) }
+
+    /// The value entry for `key`, or nil, looked up with the container's `decoder`.
+    @inline(__always)
+    private func valueEntry(forKey key: some CodingKey, in decoder: DocumentDecoder) -> Int? {
         var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
@@ -102,8 +104,11 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     @inline(__always)
-    func requireValue(forKey key: Key) throws -> Int {
-        guard let value = valueEntry(forKey: key) else {
+    func requireValue(forKey key: Key) throws -> Int { try requireValue(forKey: key, in: decoder) }
+
+    @inline(__always)
+    private func requireValue(forKey key: Key, in decoder: DocumentDecoder) throws -> Int {
+        guard let value = valueEntry(forKey: key, in: decoder) else {
             throw decoder.keyNotFound(key, inObject: object, containerPath: codingPath)
         }
         return value
@@ -117,66 +122,74 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: Scalars
 
     @inline(__always)
-    private func scalar<T>(_ type: T.Type, forKey key: Key, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T {
-        let value = try requireValue(forKey: key)
-        do throws(ScalarFailure) {
-            return try convert(value)
-        } catch {
-            throw decoder.error(error, decoding: type, value: value, at: location(key))
+    private func scalar<T>(_ type: T.Type, forKey key: Key, _ convert: (DocumentDecoder, Int) throws(ScalarFailure) -> T) throws -> T {
+        try withDecoder { decoder in
+            let value = try requireValue(forKey: key, in: decoder)
+            do throws(ScalarFailure) {
+                return try convert(decoder, value)
+            } catch {
+                throw decoder.error(error, decoding: type, value: value, at: location(key))
+            }
         }
     }
 
     @inline(__always)
-    private func scalarIfPresent<T>(_ type: T.Type, forKey key: Key, _ convert: (Int) throws(ScalarFailure) -> T) throws -> T? {
-        guard let value = valueEntry(forKey: key), !decoder.isNull(value) else { return nil }
-        do throws(ScalarFailure) {
-            return try convert(value)
-        } catch {
-            throw decoder.error(error, decoding: type, value: value, at: location(key))
+    private func scalarIfPresent<T>(_ type: T.Type, forKey key: Key, _ convert: (DocumentDecoder, Int) throws(ScalarFailure) -> T) throws -> T? {
+        try withDecoder { decoder in
+            guard let value = valueEntry(forKey: key, in: decoder), !decoder.isNull(value) else { return nil }
+            do throws(ScalarFailure) {
+                return try convert(decoder, value)
+            } catch {
+                throw decoder.error(error, decoding: type, value: value, at: location(key))
+            }
         }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { decoder.isNull(try requireValue(forKey: key)) }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.bool(v) } }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.string(v) } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.bool(v) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.string(v) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.bool(v) } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.string(v) } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try scalarIfPresent(type, forKey: key) { v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.bool(v) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.string(v) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.floatingPoint(v, as: type) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try scalarIfPresent(type, forKey: key) { decoder, v throws(ScalarFailure) in try decoder.integer(v, as: type) } }
 
     // MARK: Nested values
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.unwrap(type, value: try requireValue(forKey: key), at: location(key))
+        try withDecoder { decoder in
+            try decoder.unwrap(type, value: try requireValue(forKey: key, in: decoder), at: location(key))
+        }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = valueEntry(forKey: key), !decoder.isNull(value) else { return nil }
-        return try decoder.unwrap(type, value: value, at: location(key))
+        try withDecoder { decoder in
+            guard let value = valueEntry(forKey: key, in: decoder), !decoder.isNull(value) else { return nil }
+            return try decoder.unwrap(type, value: value, at: location(key))
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -209,5 +222,76 @@ final class KeyedContainerExtras {
     init(suffix: PathSuffix?, customKeys: [String]?) {
         self.suffix = suffix
         self.customKeys = customKeys
+    }
+}
+
+/// Where a `DocumentKeyedContainer` is: its decoder, object and path.
+///
+/// The object is variable only for `KeyedContainerBoxes`, which repoints the state of a box no
+/// one else holds, so no container reads it meanwhile. The decoder is held strongly (`owner`)
+/// except while the state's box is in the decoder's own cache: the decoder holds the cache, so
+/// a strong reference back would keep both alive forever. The cache gives a state its `owner`
+/// back whenever its box leaves the cache while someone else still holds it.
+// Memory safety: `@safe` because the `@exclusivity(unchecked)` fields are written only by
+// `reset(object:)`, called when no container over this state exists outside the decoder's box
+// cache (`isKnownUniquelyReferenced` on the box), so no read overlaps a write, and by
+// `own`/`disown`, from the cache, one decode at a time; `object` is an entry of the decoder's
+// document, so the `entries` read is in bounds. `unmanagedDecoder` is alive whenever a container
+// reads it: `owner` holds it, or the state is in the cache of that very decoder, whose boxes are
+// handed out only while a scope holds the decoder, and which gives `owner` back to every state
+// whose box is still held by someone when the scope ends or the box leaves the cache.
+@safe final class KeyedContainerState {
+    /// The decoder, retained, unless the state is in the decoder's box cache.
+    @exclusivity(unchecked) private var owner: DocumentDecoder?
+    /// The decoder, for the members decoded: lent with `_withUnsafeGuaranteedRef`, reading it costs
+    /// no retain and release (a strong `let` of this class was retained on every read through
+    /// the state; callgrind, social-feed: 31,000 retains a pass).
+    let unmanagedDecoder: Unmanaged<DocumentDecoder>
+    let depth: Int
+    let extras: KeyedContainerExtras?
+    @exclusivity(unchecked) private(set) var object: Int
+    @exclusivity(unchecked) private(set) var firstKey: Int
+    @exclusivity(unchecked) private(set) var memberCount: Int
+
+    /// The decoder (retained by the caller for its use).
+    var decoder: DocumentDecoder { unsafe unmanagedDecoder.takeUnretainedValue() }
+
+    init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
+        unsafe self.owner = decoder
+        unsafe self.unmanagedDecoder = Unmanaged.passUnretained(decoder)
+        unsafe self.object = object
+        let entry = unsafe decoder.entries[object]
+        unsafe self.firstKey = entry.firstChild
+        unsafe self.memberCount = entry.childCount
+        self.depth = path.depth
+        let suffix = path.suffix
+        var customKeys: [String]?
+        if case .custom(let convert) = decoder.options.keyStrategy {
+            let containerPath = decoder.codingPath(at: path.location())
+            customKeys = (0..<entry.childCount).map { member in
+                let key = decoder.stringValue(ofEntry: entry.firstChild &+ 2 &* member)
+                return convert(containerPath + [TextCodingKey(key)]).stringValue
+            }
+        }
+        if suffix == nil && customKeys == nil {
+            extras = nil
+        } else {
+            extras = KeyedContainerExtras(suffix: suffix, customKeys: customKeys)
+        }
+    }
+
+    /// Lets go of the decoder: the state's box is going into the decoder's cache.
+    func disown() { unsafe owner = nil }
+
+    /// Holds the decoder again: the state's box leaves the cache while someone still holds it.
+    func own() { unsafe owner = decoder }
+
+    /// Points the state at another object of the same decoder, at the same depth.
+    @inline(__always)
+    func reset(object: Int) {
+        let entry = unsafe decoder.entries[object]
+        unsafe self.object = object
+        unsafe self.firstKey = entry.firstChild
+        unsafe self.memberCount = entry.childCount
     }
 }

@@ -7,37 +7,68 @@
 /// also from one call to the next): its closure was formed where the container type was known,
 /// and carries that type's metadata and conformance with it (callgrind, event-log: 1,455.7M ->
 /// 1,428.3M instructions per pass of 100,000 records). The standard library's box around the
-/// container still looks up its own metadata, inside `KeyedDecodingContainer.init`.
+/// container still looks up its own metadata, inside `KeyedDecodingContainer.init`: that is why
+/// a decoder reuses the boxes nobody holds any more (see `KeyedContainerBoxes`).
 // `@unchecked Sendable`: immutable, and the closure captures only type metadata.
 final class KeyedContainerMaker<Key: CodingKey>: @unchecked Sendable {
-    let make: (DocumentDecoder, Int, ContainerPath) -> KeyedDecodingContainer<Key>
+    let make: (KeyedContainerState) -> KeyedDecodingContainer<Key>
+    /// The container whose box is `box` (see `KeyedContainerBoxes`).
+    let container: (_ box: AnyObject) -> KeyedDecodingContainer<Key>
 
     init<Container: DocumentKeyedContaining>(_ type: Container.Type) where Container.Key == Key {
-        make = { decoder, object, path in KeyedDecodingContainer(Container(decoder: decoder, object: object, path: path)) }
+        make = { state in KeyedDecodingContainer(Container(state: state)) }
+        container = Self.boxCast(to: KeyedDecodingContainer<Key>.self)
+    }
+
+    /// A cast from a box to its container, generic over the container type so that the closure
+    /// carries that type's metadata: written with `KeyedDecodingContainer<Key>` in a function
+    /// generic over `Key`, the cast asked the runtime for it on every call (~420 instructions).
+    private static func boxCast<Container>(to type: Container.Type) -> (AnyObject) -> Container {
+        // Memory safety: called only with boxes of `KeyedDecodingContainer<Key>`s, the type this
+        // maker is made for, when `KeyedContainerBoxes.areReusable` proved the cast exact.
+        { box in unsafe unsafeBitCast(box, to: Container.self) }
     }
 }
 
 /// A keyed container the decoder makes over an object (`DocumentKeyedContainer<Key>`).
 protocol DocumentKeyedContaining: KeyedDecodingContainerProtocol {
-    init(decoder: DocumentDecoder, object: Int, path: ContainerPath)
+    init(state: KeyedContainerState)
 }
 
 extension DocumentKeyedContainer: DocumentKeyedContaining {}
 
 extension DocumentDecoder {
-    /// A `KeyedDecodingContainer<Key>` over the object `object`, whose coding path is `path`.
+    /// A `KeyedDecodingContainer<Key>` over the object `object`, whose coding path is `path`:
+    /// a box of this decoder's that nobody holds any more, pointed at `object`, when there is one.
     @inline(__always)
     func keyedDecodingContainer<Key: CodingKey>(keyedBy type: Key.Type, object: Int, path: ContainerPath) -> KeyedDecodingContainer<Key> {
+        // Memory safety: a box is kept, and so handed out again, only for `Key` (the cache
+        // compares the key type's identity), with the `KeyedContainerMaker<Key>` that made it,
+        // and only while `KeyedContainerBoxes.areReusable`
+        // has proved that a `KeyedDecodingContainer` is exactly one reference to its box: the
+        // casts between the two are then exact.
+        let keyType = ObjectIdentifier(type)
+        if case .decoder(let depth) = path,
+           let (box, maker) = unsafe keyedBoxes.reuse(keyType, depth: Int(depth), object: object) {
+            return unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).container(box)
+        }
         // Memory safety: the route of a type is `.keyedContainerMaker` only as made here, for
         // that very type (the cache compares type identities), so the maker is a
         // `KeyedContainerMaker<Key>` and the unchecked downcast is sound.
+        let state = KeyedContainerState(decoder: self, object: object, path: path)
         let route = unsafe routeCache.route(for: type) { _ in
             .keyedContainerMaker(KeyedContainerMaker<Key>(DocumentKeyedContainer<Key>.self))
         }
         guard case .keyedContainerMaker(let maker) = route else {
             // `Key` was first met as a value to decode: its route is that one.
-            return KeyedDecodingContainer(DocumentKeyedContainer(decoder: self, object: object, path: path))
+            return KeyedDecodingContainer(DocumentKeyedContainer(state: state))
         }
-        return unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).make(self, object, path)
+        let container = unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).make(state)
+        // Counted first, cast only then: the cast, written here, looks up the container type's
+        // metadata (a record of JSON Lines, with a container or two, never keeps one).
+        if case .decoder = path, state.extras == nil, unsafe keyedBoxes.wantsBox() {
+            unsafe keyedBoxes.keep(unsafeBitCast(container, to: AnyObject.self), state: state, keyType: keyType, maker: maker)
+        }
+        return container
     }
 }

@@ -21,11 +21,14 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
         for member in 0..<entry.childCount {
             let keyIndex = entry.firstChild &+ 2 &* member
             let key = decoder.stringValue(ofEntry: keyIndex)
-            let isRepeat = result[key] != nil
+            // `index(forKey:)` and `updateValue`, not the subscript: in this code, unspecialized
+            // for `Value`, the subscript's `Value?` looked `Optional<Value>`'s metadata up on
+            // every dictionary (callgrind, social-feed).
+            let isRepeat = result.index(forKey: key) != nil
             if isRepeat && !decodesRepeatedKeys { continue }
             memberPath.key = .key(TextCodingKey(key, intValue: decodesRepeatedKeys ? nil : Int(key)))
             let value = try decoder.unwrap(Value.self, value: keyIndex &+ 1, at: memberPath)
-            if !isRepeat { result[key] = value }
+            if !isRepeat { result.updateValue(value, forKey: key) }
         }
         return result
     }

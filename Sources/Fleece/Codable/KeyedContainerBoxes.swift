@@ -1,0 +1,147 @@
+/// The boxes of the keyed containers a decoder made, kept to be handed out again.
+///
+/// `KeyedDecodingContainer.init` is generic over the container type and not inlinable: each call
+/// asks the runtime for the metadata of its box class (`_KeyedDecodingContainerBox<Container>`,
+/// a hash-table lookup of ~470 instructions) and allocates the box. That was 5% of decoding the
+/// social-feed corpus (2,536 containers a pass; callgrind). A decoder makes its containers over
+/// a `KeyedContainerState`, a reference the box holds and this cache can repoint; when the
+/// code that asked for a container is done with it, no one but this cache holds its box, and
+/// the next container of the same key type at the same depth is that box, pointed at the new
+/// object: no metadata, no allocation.
+///
+/// The sets are small (two boxes per key type and depth, in 128 sets): a model's containers
+/// repeat in the same few shapes. A box still held by someone (the container of a model still
+/// decoding, or one kept by an `init(from:)`) is never reused: `isKnownUniquelyReferenced`.
+/// Boxes are handed out only while a scope lends the index (`isCollecting`), and kept from one
+/// scope to the next, so that a decoder going from record to record of a stream (JSON Lines)
+/// reuses its boxes too. Collecting starts after `collectAfter` containers, so that decoding a
+/// small document allocates nothing for it.
+///
+/// The states of kept boxes do not retain the decoder (see `KeyedContainerState`): a box that
+/// leaves the cache (evicted, or at the end of a scope) while someone still holds it gets its
+/// state's reference back first.
+// Memory safety: `@safe` because the only unsafe operation, the casts between a
+// `KeyedDecodingContainer` and its box reference, is used only when `areReusable` proved them
+// exact on this runtime.
+@safe struct KeyedContainerBoxes {
+    private struct Slot {
+        var keyType: ObjectIdentifier?
+        var depth = 0
+        var box: AnyObject?
+        var state: KeyedContainerState?
+        /// The `KeyedContainerMaker<Key>` of the box's key type.
+        var maker: AnyObject?
+    }
+
+    static let collectAfter = 8
+    private static let setBits = 7
+
+    private var slots: [Slot] = []
+    /// The first slot of each set that ever held a box, for `endScope()`.
+    private var usedSets: [Int] = []
+    private var made = 0
+    /// Whether boxes are handed out and kept: within a scope that lent the index, when the boxes
+    /// can be.
+    private(set) var isCollecting = false
+
+    /// Whether a `KeyedDecodingContainer` is one reference to its box (a `_KeyedDecodingContainerBox`),
+    /// so that it may be cast to that reference and back: true of every Swift release so far, and
+    /// checked once at run time so that a runtime where it is not simply never reuses a box.
+    static let areReusable: Bool = {
+        // Memory safety: the cast is made only when the sizes say the container is one word, which
+        // is then its only stored property, the box reference (a class reference, as the name of
+        // the object's class confirms).
+        guard MemoryLayout<KeyedDecodingContainer<TextCodingKey>>.size == MemoryLayout<AnyObject>.size,
+              MemoryLayout<KeyedDecodingContainer<TextCodingKey>>.alignment == MemoryLayout<AnyObject>.alignment
+        else { return false }
+        let container = KeyedDecodingContainer(ProbeContainer<TextCodingKey>())
+        let box = unsafe unsafeBitCast(container, to: AnyObject.self)
+        return String(reflecting: type(of: box)).hasPrefix("Swift._KeyedDecodingContainerBox<")
+    }()
+
+    /// A scope lent the index: boxes may be handed out and kept.
+    mutating func startScope() {
+        isCollecting = Self.areReusable
+    }
+
+    /// The scope ends: no box is handed out until the next, and a kept box someone still holds
+    /// (a container kept by the decoded code) leaves the cache, its state holding the decoder again.
+    mutating func endScope() {
+        isCollecting = false
+        for first in usedSets {
+            for way in first ..< first &+ 2 where slots[way].box != nil && !isKnownUniquelyReferenced(&slots[way].box) {
+                slots[way].state?.own()
+                slots[way] = Slot()
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func set(_ keyType: ObjectIdentifier, _ depth: Int) -> Int {
+        let hash = (UInt(bitPattern: keyType) ^ UInt(bitPattern: depth)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash >> UInt(UInt.bitWidth - setBits)) &* 2
+    }
+
+    /// A kept box of `keyType`'s containers at `depth` that no one else holds, pointed at `object`;
+    /// nil when there is none.
+    @inline(__always)
+    mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int) -> (box: AnyObject, maker: AnyObject)? {
+        guard isCollecting, !slots.isEmpty else { return nil }
+        let first = Self.set(keyType, depth)
+        for way in first ..< first &+ 2 where slots[way].keyType == keyType && slots[way].depth == depth {
+            if isKnownUniquelyReferenced(&slots[way].box), let state = slots[way].state,
+               let box = slots[way].box, let maker = slots[way].maker {
+                state.reset(object: object)
+                return (box, maker)
+            }
+        }
+        return nil
+    }
+
+    /// Whether to keep the box of a container just made (then passed to `keep`): while
+    /// collecting, once `collectAfter` containers were made.
+    @inline(__always)
+    mutating func wantsBox() -> Bool {
+        guard isCollecting else { return false }
+        if !slots.isEmpty { return true }
+        made &+= 1
+        return made >= Self.collectAfter
+    }
+
+    /// Keeps the box of a container just made, most recently used first in its set.
+    mutating func keep(_ box: AnyObject, state: KeyedContainerState, keyType: ObjectIdentifier, maker: AnyObject) {
+        if slots.isEmpty { slots = Array(repeating: Slot(), count: 2 << Self.setBits) }
+        let first = Self.set(keyType, state.depth)
+        if slots[first].box == nil && slots[first &+ 1].box == nil { usedSets.append(first) }
+        // The box evicted, if someone still holds it, needs its state to hold the decoder again.
+        if slots[first &+ 1].box != nil && !isKnownUniquelyReferenced(&slots[first &+ 1].box) {
+            slots[first &+ 1].state?.own()
+        }
+        slots[first &+ 1] = slots[first]
+        state.disown()
+        slots[first] = Slot(keyType: keyType, depth: state.depth, box: box, state: state, maker: maker)
+    }
+}
+
+/// The container of the layout check in `KeyedContainerBoxes/areReusable`: never read.
+private struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { [] }
+    func contains(_ key: Key) -> Bool { false }
+    func decodeNil(forKey key: Key) throws -> Bool { true }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: ""))
+    }
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(ProbeContainer<NestedKey>())
+    }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: ""))
+    }
+    func superDecoder() throws -> any Decoder {
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: ""))
+    }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: ""))
+    }
+}

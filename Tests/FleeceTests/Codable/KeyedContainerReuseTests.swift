@@ -1,0 +1,88 @@
+import Fleece
+import Testing
+
+/// A decoder hands out the box of a keyed container again once nobody holds it (the standard
+/// library's box costs a metadata lookup and an allocation each time). A container that someone
+/// still holds, kept by an `init(from:)` or still decoding, must never be repointed.
+@Suite("Keyed container reuse")
+struct KeyedContainerReuseTests {
+    enum Key: String, CodingKey { case id, name, child }
+
+    /// Keeps its keyed container, to read it after the decode.
+    struct KeepsContainer: Decodable {
+        let container: KeyedDecodingContainer<Key>
+        init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: Key.self) }
+    }
+
+    /// Decodes its members the usual way.
+    struct Item: Decodable, Equatable {
+        let id: Int
+        let name: String
+    }
+
+    /// A model nested in itself: the containers of one key type at several depths at once.
+    final class Node: Decodable {
+        let id: Int
+        let child: Node?
+        let idAfterChild: Int
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            id = try container.decode(Int.self, forKey: .id)
+            child = try container.decodeIfPresent(Node.self, forKey: .child)
+            // Read again after the nested containers were made and released.
+            idAfterChild = try container.decode(Int.self, forKey: .id)
+        }
+    }
+
+    static func items(_ count: Int) -> String {
+        "[" + (0..<count).map { #"{"id": \#($0), "name": "n\#($0)"}"# }.joined(separator: ", ") + "]"
+    }
+
+    @Test("containers kept by init(from:) each read their own object after the decode")
+    func keptContainers() throws {
+        let kept = try JSONCodableDecoder().decode([KeepsContainer].self, from: Self.items(40))
+        #expect(kept.count == 40)
+        for (index, model) in kept.enumerated() {
+            #expect(try model.container.decode(Int.self, forKey: .id) == index)
+            #expect(try model.container.decode(String.self, forKey: .name) == "n\(index)")
+        }
+    }
+
+    @Test("many objects of one model decode each to its own values")
+    func manyObjects() throws {
+        let items = try JSONCodableDecoder().decode([Item].self, from: Self.items(100))
+        #expect(items == (0..<100).map { Item(id: $0, name: "n\($0)") })
+    }
+
+    @Test("a model nested in itself keeps each level's container on its own object")
+    func recursiveModel() throws {
+        func chain(_ depth: Int, from id: Int) -> String {
+            depth == 0 ? #"{"id": \#(id)}"# : #"{"id": \#(id), "child": \#(chain(depth - 1, from: id + 1))}"#
+        }
+        let text = "[" + (0..<12).map { chain(5, from: $0 * 10) }.joined(separator: ", ") + "]"
+        let nodes = try JSONCodableDecoder().decode([Node].self, from: text)
+        for (index, root) in nodes.enumerated() {
+            var node: Node? = root
+            var expected = index * 10
+            while let current = node {
+                #expect(current.id == expected)
+                #expect(current.idAfterChild == expected)
+                expected += 1
+                node = current.child
+            }
+            #expect(expected == index * 10 + 6)
+        }
+    }
+
+    @Test("an error after many reused containers names the right path")
+    func errorPath() throws {
+        let text = "[" + (0..<30).map { #"{"id": \#($0), "name": "n\#($0)"}"# }.joined(separator: ", ") + #", {"id": "x", "name": "bad"}]"#
+        do {
+            _ = try JSONCodableDecoder().decode([Item].self, from: text)
+            Issue.record("expected a type mismatch")
+        } catch let DecodingError.typeMismatch(_, context) {
+            #expect(context.codingPath.map(\.stringValue) == ["Index 30", "id"])
+        }
+    }
+}
