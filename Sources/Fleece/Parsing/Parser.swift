@@ -846,28 +846,26 @@
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 
-    /// Skips whitespace from the position, which holds a byte at most ' '. Runs of spaces (the
-    /// indentation of pretty-printed text) go eight bytes at a time.
+    /// Skips whitespace from the position, which holds a byte at most ' '. Sixteen bytes at a
+    /// time (see `ByteBlock`): a line break and the next line's indentation, the usual run of
+    /// pretty-printed text, is one block. (Byte by byte, with runs of spaces eight at a time,
+    /// it was ~80 instructions a run and two fifths of parsing the indented catalog.)
     private mutating func skipWhitespaceRun() {
-        // Memory safety: each 8-byte load is at `position` with `position + 8 <= input.count`,
-        // each byte read after `position < input.count` is checked.
-        let spaces: UInt64 = 0x2020_2020_2020_2020
-        while unsafe position < input.count {
-            switch unsafe input[position] {
-            case UInt8(ascii: " "):
-                if unsafe position &+ 8 <= input.count, let base = unsafe input.baseAddress {
-                    // The spaces leading the eight bytes (all eight when the word is spaces).
-                    let other = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ spaces
-                    position &+= other == 0 ? 8 : other.trailingZeroBitCount &>> 3
-                } else {
-                    position &+= 1
-                }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                position &+= 1
-            default:
+        // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each byte read
+        // below `count`.
+        let count = unsafe input.count
+        guard let base = unsafe input.baseAddress else { return }
+        var at = position
+        while at &+ 16 <= count {
+            let other = unsafe ByteBlock(at: base + at).nonWhitespace
+            if !other.isEmpty {
+                position = at &+ other.first
                 return
             }
+            at &+= 16
         }
+        while at < count, unsafe Self.isWhitespace(base[at]) { at &+= 1 }
+        position = at
     }
 
     /// A leading UTF-8 byte-order mark is skipped, as RFC 8259 section 8.1 allows.
