@@ -10,6 +10,13 @@
 /// array or object of scalars then exists once, not on `pending` and in `finished` together
 /// (which doubled the peak memory of parsing `[0,0,…]`). They move back under the rest of the
 /// root's children when a nested container opens.
+///
+/// `finished` is written through a raw buffer: the parse runs inside the index array's
+/// `append(addingCapacity:initializingWith:)`, so closing a container copies its children
+/// without `Array.append`'s uniqueness check and count update per entry (two coordinates cost
+/// as much to move that way as to parse). When the index is full at a close (a sampled estimate
+/// fell short, or a reused array is too small), the parse leaves the closure at the closing
+/// byte, the entries move to a larger array, and it resumes there (`resumingAtClose`).
 // Memory safety: `@safe` because its interface is safe once made: `input` and the scratch
 // buffers are lent by `parse(_:options:)`'s own `withUnsafeBufferPointer`/
 // `withUnsafeTemporaryAllocation` scopes, which outlive the parser (it never leaves them), and
@@ -21,8 +28,16 @@
     private var position = 0
     /// Entries of the open containers' children, in order; the innermost container's are last.
     private var pending: ScratchStack<Entry>
-    /// Entries whose container has closed, each container's children contiguous.
-    private var finished: [Entry]
+    /// Entries whose container has closed, each container's children contiguous: the index
+    /// array being written, lent by `parse()` for the length of each round (see above).
+    private var finished: UnsafeMutableBufferPointer<Entry> = unsafe UnsafeMutableBufferPointer(start: nil, count: 0)
+    /// How many entries of `finished` are written.
+    private var finishedCount = 0
+    /// The index array between rounds (`finished` lends its storage during one).
+    private var storage: [Entry]
+    /// The position holds the closing byte of a container that did not fit in `finished`; the
+    /// value parsed before it is complete, and the next round closes the container.
+    private var resumingAtClose = false
     /// How many of the root's children are already in `finished` (all of it, then), ahead of
     /// those on `pending`.
     private var rootChildrenInFinished = 0
@@ -81,7 +96,7 @@
         } else {
             storage.removeAll(keepingCapacity: true)
         }
-        finished = storage
+        self.storage = storage
         pending = unsafe ScratchStack(in: pendingScratch)
         open = unsafe ScratchStack(in: openScratch)
     }
@@ -92,27 +107,66 @@
         // for the parser's whole life, see `parse(_:options:)`) only after checking
         // `position < input.count` (or, for a lead byte, after the caller read that same byte), and
         // `pending.elements(from:)` is copied into `finished` before the stack changes again (and
-        // `finished`'s buffer into `pending`, separate storage, within the closure lending it). The
-        // word loads are commented where they are.
+        // `finished` into `pending`, separate storage). `finished` is written below
+        // `finishedCount`, kept at most its count (`closeContainer` and `flushRootChildren` check
+        // the room first), and read back only below it. The word loads are commented where they are.
         skipByteOrderMark()
         skipWhitespace()
         if unsafe position == input.count {
             throw makeError(.emptyInput, expected: "a JSON value")
         }
-        try parseValues()
+        var entries = exchange(&storage, with: [])
+        var carried: [Entry] = []
+        while try !parseRound(into: &entries, carrying: &carried) {
+            // Full at a close: a larger array, which the next round starts by copying the entries
+            // so far into (the old and the new one alive together once, as when an array grows),
+            // grown by half, not doubled: the index is the parser's largest allocation.
+            let needed = entries.count + pending.count + 1
+            carried = exchange(&entries, with: [])
+            entries.reserveCapacity(max(needed, carried.capacity + carried.capacity / 2))
+        }
         skipWhitespace()
         if unsafe position != input.count {
             throw makeError(.trailingContent, expected: "end of input after the JSON value")
         }
-        unsafe finished.append(contentsOf: pending.elements(from: 0))
-        return (finished, finished.count - 1)
+        unsafe entries.append(contentsOf: pending.elements(from: 0))
+        return (entries, entries.count - 1)
+    }
+
+    /// Parses on from the position into `entries` (empty), whose capacity is lent as `finished`,
+    /// after copying in (and freeing) `carried`, the entries of the round before; returns true
+    /// when the root value is complete, false when a close found `finished` full.
+    private mutating func parseRound(into entries: inout [Entry], carrying carried: inout [Entry]) throws(JSONSyntaxError) -> Bool {
+        var outcome: Result<Bool, JSONSyntaxError> = .success(true)
+        // Memory safety: `finished` holds the span's buffer only within this closure (reset before
+        // it returns); `carried` fits in it (the caller reserved more), and the initialized count
+        // reported is `finishedCount`, every entry below which was written (a trivial type:
+        // nothing to deinitialize on the error path either).
+        entries.append(addingCapacity: entries.capacity) { span in
+            unsafe span.withUnsafeMutableBufferPointer { buffer, initialized in
+                unsafe finished = unsafe buffer
+                finishedCount = carried.count
+                unsafe carried.withUnsafeBufferPointer { previous in
+                    if let source = previous.baseAddress, let base = buffer.baseAddress {
+                        unsafe base.initialize(from: source, count: previous.count)
+                    }
+                }
+                carried = []
+                outcome = Result { () throws(JSONSyntaxError) -> Bool in try parseValues() }
+                initialized = finishedCount
+                unsafe finished = unsafe UnsafeMutableBufferPointer(start: nil, count: 0)
+            }
+        }
+        return try outcome.get()
     }
 
     // MARK: - Structure
 
-    /// Parses one value and everything nested in it, iteratively.
-    private mutating func parseValues() throws(JSONSyntaxError) {
-        var inObject = false
+    /// Parses one value and everything nested in it, iteratively; returns true when it is
+    /// complete, false when a container's children did not fit in `finished` (the position is
+    /// then at its closing byte, and `resumingAtClose` set for the next call).
+    private mutating func parseValues() throws(JSONSyntaxError) -> Bool {
+        var inObject = open.last?.isObject ?? false
         nextValue: while true {
             // A value starts here, or whitespace before it: skipped by the switch, so that compact
             // text (after ',' in an array, after ':') makes no separate whitespace test per value.
@@ -128,7 +182,8 @@
                 skipWhitespace()
                 if unsafe position < input.count, unsafe input[position] == UInt8(ascii: "}") {
                     position += 1
-                    closeContainer()
+                    // No children: they fit.
+                    _ = closeContainer()
                     inObject = open.last?.isObject ?? false
                 } else {
                     try parseKeyAndColon(expected: "a string key or '}'")
@@ -140,7 +195,8 @@
                 skipWhitespace()
                 if unsafe position < input.count, unsafe input[position] == UInt8(ascii: "]") {
                     position += 1
-                    closeContainer()
+                    // No children: they fit.
+                    _ = closeContainer()
                     inObject = open.last?.isObject ?? false
                 } else {
                     continue nextValue
@@ -156,6 +212,9 @@
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 skipWhitespaceRun()
                 continue nextValue
+            case UInt8(ascii: "]") where resumingAtClose, UInt8(ascii: "}") where resumingAtClose:
+                // A new round, at the close that did not fit: the value before it is complete.
+                resumingAtClose = false
             default:
                 throw makeError(.unexpectedCharacter, expected: "a JSON value")
             }
@@ -164,7 +223,7 @@
             // follows is tested for ',' and the closing bracket first, whitespace last: compact text
             // has none there (the root's trailing whitespace is `parse()`'s to skip).
             while true {
-                if open.isEmpty { return }
+                if open.isEmpty { return true }
                 guard unsafe position < input.count else {
                     throw makeError(.unexpectedEndOfInput, expected: Self.expectedAfterValue(inObject: inObject))
                 }
@@ -178,8 +237,11 @@
                     continue nextValue
                 }
                 if byte == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    position += 1
-                    closeContainer()
+                    guard closeContainer() else {
+                        resumingAtClose = true
+                        return false
+                    }
+                    position &+= 1
                     inObject = open.last?.isObject ?? false
                     continue
                 }
@@ -197,13 +259,20 @@
         inObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
     }
 
+    /// Opens the container whose bracket is at the position. Inlined, with the error out of line:
+    /// the call and the registers it saved for its error path were ~39 instructions a container,
+    /// more than the work (an array of two coordinates costs about as much to open as to fill).
+    @inline(__always)
     private mutating func openContainer(isObject: Bool) throws(JSONSyntaxError) {
-        if open.count >= maximumDepth {
-            throw makeError(.tooDeep(limit: maximumDepth), expected: "at most \(maximumDepth) nested arrays and objects")
-        }
+        if open.count >= maximumDepth { throw tooDeepError() }
         if rootChildrenInFinished > 0 { restoreRootChildren() }
         open.append(OpenContainer(isObject: isObject, offset: UInt32(truncatingIfNeeded: position), firstPending: pending.count))
-        position += 1
+        position &+= 1
+    }
+
+    @inline(never)
+    private func tooDeepError() -> JSONSyntaxError {
+        makeError(.tooDeep(limit: maximumDepth), expected: "at most \(maximumDepth) nested arrays and objects")
     }
 
     /// Records a value as a child of the innermost open container.
@@ -214,15 +283,19 @@
     }
 
     /// Records a value when `pending` is full: flushes the root's children to `finished` when
-    /// they may go there, and otherwise lets `pending` grow.
+    /// they may go there (and fit), and otherwise lets `pending` grow.
     @inline(never)
     private mutating func recordOnFullStack(_ entry: Entry) {
-        if open.count == 1, finished.count == rootChildrenInFinished { flushRootChildren() }
+        if open.count == 1, finishedCount == rootChildrenInFinished,
+           unsafe finishedCount &+ pending.count <= finished.count {
+            flushRootChildren()
+        }
         pending.append(entry)
     }
 
     /// Moves the root's children on `pending` (all of `pending`, the root being the only open
-    /// container) to the end of `finished`, which holds nothing but the root's earlier children.
+    /// container) to the end of `finished`, which holds nothing but the root's earlier children
+    /// and has room for them.
     private mutating func flushRootChildren() {
         let children = unsafe pending.elements(from: 0)
         rootChildrenInFinished += children.count
@@ -233,34 +306,40 @@
     /// Moves the root's children in `finished` back under those on `pending`, before a nested
     /// container's children go to `finished` and would split them.
     private mutating func restoreRootChildren() {
-        unsafe finished.withUnsafeBufferPointer { unsafe pending.insertAtBottom($0) }
-        finished.removeAll(keepingCapacity: true)
+        unsafe pending.insertAtBottom(UnsafeBufferPointer(rebasing: finished[..<finishedCount]))
+        finishedCount = 0
         rootChildrenInFinished = 0
     }
 
-    /// Appends `entries` (which must not be `finished`'s own storage) to `finished`.
+    /// Appends `entries` (not `finished`'s own storage) to `finished`, which has room for them.
     @inline(__always)
     private mutating func appendToFinished(_ entries: UnsafeBufferPointer<Entry>) {
-        if finished.count &+ entries.count > finished.capacity {
-            // Grow by half rather than double: the index is the parser's largest allocation.
-            finished.reserveCapacity(max(finished.count + entries.count, finished.capacity + finished.capacity / 2))
-        }
-        // Most containers are small (a few members, an empty list): appending their entries one
-        // by one, within the capacity just made sure of, costs less than `append(contentsOf:)`'s
-        // generic path (~100 instructions a call).
-        if entries.count <= 8 {
-            for index in entries.indices { unsafe finished.append(entries[index]) }
+        guard let source = entries.baseAddress, let base = unsafe finished.baseAddress else { return }
+        let target = unsafe base + finishedCount
+        // Most containers are small (a few members, an empty list, two coordinates): copied
+        // entry by entry without a call; larger ones by `memcpy`.
+        if entries.count <= 4 {
+            var index = 0
+            while index < entries.count {
+                unsafe (target + index).initialize(to: source[index])
+                index &+= 1
+            }
         } else {
-            unsafe finished.append(contentsOf: entries)
+            unsafe target.initialize(from: source, count: entries.count)
         }
+        finishedCount &+= entries.count
     }
 
     /// Moves the innermost container's children to `finished` and records the container itself
-    /// as a child of its parent.
-    private mutating func closeContainer() {
-        guard let container = open.popLast() else { return }
-        var firstChild = finished.count
+    /// as a child of its parent; returns false, changing nothing, when they do not fit in
+    /// `finished`.
+    @inline(__always)
+    private mutating func closeContainer() -> Bool {
+        guard let container = open.last else { return true }
         let children = unsafe pending.elements(from: container.firstPending)
+        guard unsafe finishedCount &+ children.count <= finished.count else { return false }
+        _ = open.popLast()
+        var firstChild = finishedCount
         var childEntries = children.count
         unsafe appendToFinished(children)
         pending.removeAll(from: container.firstPending)
@@ -277,6 +356,7 @@
             offset: container.offset,
             tag: kind.rawValue,
             payload: UInt64(truncatingIfNeeded: firstChild) << 32 | UInt64(truncatingIfNeeded: count)))
+        return true
     }
 
     /// Parses `"key"` and the `:` after it, leaving the position after the colon (at the member's value
@@ -376,36 +456,29 @@
     ///
     /// The position is kept in a local and stored once (or before an error, which reads it):
     /// updating the parser's own at every byte was a load, an add with overflow check and a
-    /// store each time, a third of parsing a coordinate.
+    /// store each time, a third of parsing a coordinate. Every error is made out of line
+    /// (`numberError`), so that the success path saves no registers for it.
     private mutating func parseNumber() throws(JSONSyntaxError) {
         // Memory safety: every byte is read at an index checked against `count` first (the first
         // one is the byte `parseValues` just read); `digitsEnd` documents its loads.
         let start = position
         let count = unsafe input.count
         guard let base = unsafe input.baseAddress else { return }
-        var at = start
-        var flags: UInt32 = 0
-        if unsafe base[at] == UInt8(ascii: "-") { at &+= 1 }
-        guard at < count, unsafe isDigit(base[at]) else {
-            position = at
-            throw makeError(at < count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '-'")
-        }
+        var at = unsafe base[start] == UInt8(ascii: "-") ? start &+ 1 : start
+        guard at < count, unsafe isDigit(base[at]) else { throw numberError(at: at, expected: "a digit after '-'") }
         if unsafe base[at] == UInt8(ascii: "0") {
             at &+= 1
             if at < count, unsafe isDigit(base[at]) {
-                position = at
-                throw makeError(.invalidNumber, expected: "no leading zero in a number ('.', 'e' or the number's end after '0')")
+                throw numberError(at: at, expected: "no leading zero in a number ('.', 'e' or the number's end after '0')")
             }
         } else {
             at = unsafe Self.digitsEnd(base, from: at &+ 1, count: count)
         }
+        var flags: UInt32 = 0
         if at < count, unsafe base[at] == UInt8(ascii: ".") {
             flags = Entry.Flags.hasFractionOrExponent
             at &+= 1
-            guard at < count, unsafe isDigit(base[at]) else {
-                position = at
-                throw makeError(at < count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit after '.'")
-            }
+            guard at < count, unsafe isDigit(base[at]) else { throw numberError(at: at, expected: "a digit after '.'") }
             at = unsafe Self.digitsEnd(base, from: at &+ 1, count: count)
         }
         if at < count, unsafe base[at] | 0x20 == UInt8(ascii: "e") {
@@ -414,10 +487,7 @@
             if at < count, unsafe base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") {
                 at &+= 1
             }
-            guard at < count, unsafe isDigit(base[at]) else {
-                position = at
-                throw makeError(at < count ? .invalidNumber : .unexpectedEndOfInput, expected: "a digit in the exponent")
-            }
+            guard at < count, unsafe isDigit(base[at]) else { throw numberError(at: at, expected: "a digit in the exponent") }
             at = unsafe Self.digitsEnd(base, from: at &+ 1, count: count)
         }
         position = at
@@ -425,6 +495,14 @@
             offset: UInt32(truncatingIfNeeded: start),
             tag: Entry.Kind.number.rawValue | flags,
             payload: UInt64(truncatingIfNeeded: at &- start)))
+    }
+
+    /// The error of a number whose text stops matching the grammar at `at`: the input's end, or
+    /// a byte that cannot come there.
+    @inline(never)
+    private mutating func numberError(at: Int, expected: String) -> JSONSyntaxError {
+        position = at
+        return makeError(unsafe at < input.count ? .invalidNumber : .unexpectedEndOfInput, expected: expected)
     }
 
     @inline(__always)
@@ -768,28 +846,26 @@
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 
-    /// Skips whitespace from the position, which holds a byte at most ' '. Runs of spaces (the
-    /// indentation of pretty-printed text) go eight bytes at a time.
+    /// Skips whitespace from the position, which holds a byte at most ' '. Sixteen bytes at a
+    /// time (see `ByteBlock`): a line break and the next line's indentation, the usual run of
+    /// pretty-printed text, is one block. (Byte by byte, with runs of spaces eight at a time,
+    /// it was ~80 instructions a run and two fifths of parsing the indented catalog.)
     private mutating func skipWhitespaceRun() {
-        // Memory safety: each 8-byte load is at `position` with `position + 8 <= input.count`,
-        // each byte read after `position < input.count` is checked.
-        let spaces: UInt64 = 0x2020_2020_2020_2020
-        while unsafe position < input.count {
-            switch unsafe input[position] {
-            case UInt8(ascii: " "):
-                if unsafe position &+ 8 <= input.count, let base = unsafe input.baseAddress {
-                    // The spaces leading the eight bytes (all eight when the word is spaces).
-                    let other = unsafe UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ spaces
-                    position &+= other == 0 ? 8 : other.trailingZeroBitCount &>> 3
-                } else {
-                    position &+= 1
-                }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                position &+= 1
-            default:
+        // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each byte read
+        // below `count`.
+        let count = unsafe input.count
+        guard let base = unsafe input.baseAddress else { return }
+        var at = position
+        while at &+ 16 <= count {
+            let other = unsafe ByteBlock(at: base + at).nonWhitespace
+            if !other.isEmpty {
+                position = at &+ other.first
                 return
             }
+            at &+= 16
         }
+        while at < count, unsafe Self.isWhitespace(base[at]) { at &+= 1 }
+        position = at
     }
 
     /// A leading UTF-8 byte-order mark is skipped, as RFC 8259 section 8.1 allows.

@@ -86,6 +86,7 @@
         count &+= elements.count
     }
 
+    @inline(never)
     private mutating func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)

@@ -69,6 +69,17 @@ struct ByteBlock {
         return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
     }
 
+    /// The lanes holding anything but JSON whitespace (' ', '\n', '\r', '\t'): the end of a
+    /// run of whitespace between tokens.
+    @inline(__always)
+    var nonWhitespace: ByteMatches {
+        let space = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: " "))
+        let newline = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+        let carriageReturn = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\r"))
+        let tab = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\t"))
+        return ByteMatches(.!(space .| newline .| carriageReturn .| tab))
+    }
+
     /// The lanes holding `byte`.
     @inline(__always)
     func lanes(equalTo byte: UInt8) -> ByteMatches {

@@ -1,0 +1,81 @@
+@testable import Fleece
+import Testing
+
+/// Whitespace runs are skipped sixteen bytes at a time while sixteen bytes remain, then byte by
+/// byte: a run of any length, ending anywhere in a block or at the input's end, and broken by any
+/// other byte at any place, must be skipped exactly to its end, and the breaking byte be an error
+/// (or the next token) at its own offset.
+@Suite("Parser skips whitespace sixteen bytes at a time, exactly")
+struct ParserWhitespaceScanningTests {
+    /// The four whitespace bytes, in turns, so that every lane sees each of them.
+    static func run(_ length: Int, phase: Int) -> [UInt8] {
+        let whitespace: [UInt8] = [0x20, 0x0A, 0x20, 0x20, 0x0D, 0x09, 0x20]
+        return (0 ..< length).map { whitespace[($0 + phase) % whitespace.count] }
+    }
+
+    @Test("a run of any length between tokens and at the end is skipped whole")
+    func wholeRuns() throws {
+        for length in 0 ... 50 {
+            for phase in 0 ..< 7 {
+                let gap = Self.run(length, phase: phase)
+                let text = Array("[1,".utf8) + gap + Array("2".utf8) + gap + Array("]".utf8) + gap
+                #expect(try JSON(parsing: text) == [1, 2], "length \(length), phase \(phase)")
+                let key = Array("{".utf8) + gap + Array(#""k""#.utf8) + gap + Array(":".utf8) + gap + Array("true}".utf8)
+                #expect(try JSON(parsing: key) == ["k": true], "length \(length), phase \(phase)")
+            }
+        }
+    }
+
+    /// Every non-whitespace kind of byte (control bytes, the vertical tab and form feed, ASCII,
+    /// non-ASCII, bytes one away from each whitespace byte) at every place of a run of 40 bytes,
+    /// itself at every offset from the start of the input (so the run's blocks fall everywhere).
+    @Test("any other byte at any place of a long run is an error where it is")
+    func brokenRuns() throws {
+        let breakers: [UInt8] = [0x00, 0x08, 0x0B, 0x0C, 0x0E, 0x1F, 0x21, 0x2C, 0x5D, 0x7F, 0x80, 0x8A, 0xA0, 0xFF]
+        for lead in 0 ..< 17 {
+            for place in 0 ..< 40 {
+                for breaker in breakers {
+                    var gap = Self.run(40, phase: place)
+                    gap[place] = breaker
+                    let prefix = Array("[".utf8) + Array(repeating: UInt8(ascii: " "), count: lead) + Array("1".utf8)
+                    let text = prefix + gap + Array("]".utf8)
+                    let offset = prefix.count + place
+                    do {
+                        // `,` before `]` is a trailing comma, `]` closes the root before
+                        // the last `]`: no breaker makes a document.
+                        let json = try JSON(parsing: text)
+                        Issue.record("accepted \(breaker) at \(place) after \(lead): \(json)")
+                    } catch {
+                        if breaker == 0x2C || breaker == 0x5D {
+                            // The token is taken; the document fails after it, never before.
+                            #expect(error.offset > offset, "\(breaker) at \(place) after \(lead): \(error)")
+                        } else {
+                            #expect(error.offset == offset, "\(breaker) at \(place) after \(lead): \(error)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The last block of a run may end past the input: the run must stop at the input's end, and
+    /// a document cut short there be reported at the end.
+    @Test("a run reaching the input's end, of any length, at any offset")
+    func runsToTheEnd() throws {
+        for lead in 0 ..< 17 {
+            for length in 0 ... 40 {
+                let prefix = Array("[".utf8) + Array(repeating: UInt8(ascii: "\n"), count: lead) + Array("1".utf8)
+                let whole = prefix + Array("]".utf8) + Self.run(length, phase: lead)
+                #expect(try JSON(parsing: whole) == [1], "lead \(lead), length \(length)")
+                let cut = prefix + Self.run(length, phase: lead)
+                do {
+                    _ = try JSON(parsing: cut)
+                    Issue.record("accepted a cut document, lead \(lead), length \(length)")
+                } catch {
+                    #expect(error.kind == .unexpectedEndOfInput)
+                    #expect(error.offset == cut.count, "lead \(lead), length \(length)")
+                }
+            }
+        }
+    }
+}
