@@ -29,6 +29,80 @@ extension DocumentDecoder {
         return nil
     }
 
+    /// The value entry of the first member of a small object whose key has the bytes `name`,
+    /// found in one step when the model asks for its keys in the JSON's order.
+    ///
+    /// The member after the one found last, `scan.nextMember`, is tried first. A match there is
+    /// the FIRST member with that key when no member before it has the key, which
+    /// `scan.keysBefore` tells in most cases: it has the bit (`keyBit`) of every key before
+    /// `nextMember`, so a clear bit means the key is not among them. Anything else takes
+    /// `resumedMember(named:firstKey:count:scan:)`, out of line to keep this small enough to inline.
+    @inline(__always)
+    func firstMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int,
+                     scan: KeyedContainerState) -> Int? {
+        let start = unsafe scan.nextMember
+        if start < count {
+            let keyIndex = firstKey &+ 2 &* start
+            let entry = unsafe entries[keyIndex]
+            if entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0,
+               unsafe bytesEqual(rawText(entry), name) {
+                let bit = unsafe keyBit(name)
+                let keys = unsafe scan.keysBefore
+                if keys & bit == 0 {
+                    unsafe scan.keysBefore = keys | bit
+                    unsafe scan.nextMember = start &+ 1
+                    return keyIndex &+ 1
+                }
+            }
+        }
+        return unsafe resumedMember(named: name, firstKey: firstKey, count: count, scan: scan)
+    }
+
+    /// `firstMember(named:firstKey:count:scan:)` when the next member is not the one: the scan
+    /// goes on from there when `name` is not among the keys before it, else starts at the front.
+    /// Either way a member found at or after the start becomes the new start.
+    @inline(never)
+    func resumedMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int,
+                       scan: KeyedContainerState) -> Int? {
+        let start = unsafe scan.nextMember
+        let startKey = firstKey &+ 2 &* start
+        let bit = unsafe keyBit(name)
+        var keys = unsafe scan.keysBefore
+        let found: Int
+        if keys & bit == 0 {
+            guard let member = unsafe firstMember(named: name, firstKey: startKey, count: count &- start) else {
+                // Not from the start on: the first of the members before it, if any.
+                return unsafe firstMember(named: name, firstKey: firstKey, count: start)
+            }
+            found = member
+        } else {
+            let first = unsafe firstMember(named: name, firstKey: firstKey, count: count)
+            guard let member = first, member > startKey else { return first }
+            found = member
+        }
+        // The members from the start to the one found join the keys before the next start; the
+        // one found has the bytes, so the bit, of `name`.
+        keys |= bit
+        var keyIndex = startKey
+        while keyIndex &+ 1 < found {
+            let entry = unsafe entries[keyIndex]
+            keys |= entry.hasEscapes ? ~0 : unsafe keyBit(rawText(entry))
+            keyIndex &+= 2
+        }
+        unsafe scan.keysBefore = keys
+        unsafe scan.nextMember = (found &- firstKey) &>> 1 &+ 1
+        return found
+    }
+
+    /// One of 64 bits for a key's bytes, from its length and its first and last bytes.
+    @inline(__always)
+    func keyBit(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        // Memory safety: the bytes read are the key's first and last, only when it has any.
+        guard key.count > 0, let base = key.baseAddress else { return 1 }
+        let mixed = unsafe UInt64(truncatingIfNeeded: key.count) | UInt64(base.pointee) &<< 8 | UInt64(base[key.count &- 1]) &<< 16
+        return 1 &<< ((mixed &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+    }
+
     /// The value entry of the first member whose key, converted from snake case, is `name`.
     func firstMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int,
                      convert: @Sendable (String) -> String) -> Int? {

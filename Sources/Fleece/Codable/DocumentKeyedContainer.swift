@@ -75,9 +75,11 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
-            // Small objects (most) are scanned from the front, with no hint slot to work out.
+            // Small objects (most) are scanned from the member after the one found last, with
+            // no hint slot to work out.
             guard memberCount > DocumentDecoder.hintedLookupThreshold else {
-                return name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount) }
+                let state = state
+                return name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount, scan: state) }
             }
             let slot = hintSlot
             return name.withUTF8 {
@@ -235,8 +237,9 @@ final class KeyedContainerExtras {
 // Memory safety: `@safe` because the `@exclusivity(unchecked)` fields are written only by
 // `reset(object:)`, called when no container over this state exists outside the decoder's box
 // cache (`isKnownUniquelyReferenced` on the box), so no read overlaps a write, and by
-// `own`/`disown`, from the cache, one decode at a time; `object` is an entry of the decoder's
-// document, so the `entries` read is in bounds. `unmanagedDecoder` is alive whenever a container
+// `own`/`disown`, from the cache, one decode at a time, and (`nextMember`, `keysBefore`) by a
+// key lookup, which runs start to end on the one thread decoding, with no other access in
+// between; `object` is an entry of the decoder's document, so the `entries` read is in bounds. `unmanagedDecoder` is alive whenever a container
 // reads it: `owner` holds it, or the state is in the cache of that very decoder, whose boxes are
 // handed out only while a scope holds the decoder, and which gives `owner` back to every state
 // whose box is still held by someone when the scope ends or the box leaves the cache.
@@ -252,6 +255,12 @@ final class KeyedContainerExtras {
     @exclusivity(unchecked) private(set) var object: Int
     @exclusivity(unchecked) private(set) var firstKey: Int
     @exclusivity(unchecked) private(set) var memberCount: Int
+    /// Where the next lookup in a small object starts: the member after the one found last
+    /// (see `DocumentDecoder.firstMember(named:firstKey:count:scan:)`).
+    @exclusivity(unchecked) var nextMember = 0
+    /// One bit per key among the members before `nextMember` (see `DocumentDecoder.keyBit`):
+    /// a key whose bit is clear is not among them.
+    @exclusivity(unchecked) var keysBefore: UInt64 = 0
 
     /// The decoder (retained by the caller for its use).
     var decoder: DocumentDecoder { unsafe unmanagedDecoder.takeUnretainedValue() }
@@ -293,5 +302,7 @@ final class KeyedContainerExtras {
         unsafe self.object = object
         unsafe self.firstKey = entry.firstChild
         unsafe self.memberCount = entry.childCount
+        unsafe self.nextMember = 0
+        unsafe self.keysBefore = 0
     }
 }
