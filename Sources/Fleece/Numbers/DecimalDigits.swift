@@ -51,6 +51,33 @@ enum DecimalDigits {
         index &+= run
     }
 
+    /// The value of the last `digitCount` bytes of `text` (1 to 16 of them) when all are digits,
+    /// else nil; `text` has at least eight bytes. They are read as one or two eight-byte words
+    /// whose places the length gives: the last eight bytes, with those before the digits cleared
+    /// (to zero digits, which lead), and for more than eight digits the eight bytes where they
+    /// start, shifted so that only the digits before the last eight remain.
+    @inline(__always)
+    static func trailingDigits(_ text: UnsafeBufferPointer<UInt8>, count digitCount: Int) -> UInt64? {
+        let count = text.count
+        guard digitCount > 0, digitCount <= 16, count >= 8, let base = text.baseAddress else { return nil }
+        // Memory safety: both loads are within the text, which has at least eight bytes: the
+        // last eight, and eight from the first digit, which has at least eight after it when
+        // there are more than eight digits.
+        let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+        var last = lastEight ^ 0x3030_3030_3030_3030
+        // Fewer than eight digits: the bytes before them cleared, to zero digits, which lead.
+        if digitCount < 8 { last &= UInt64.max &<< (8 &* (8 &- digitCount)) }
+        var notDigits = nonDigitBytes(last)
+        var value = valueOfEightDigits(last)
+        if digitCount > 8 {
+            let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- digitCount)).loadUnaligned(as: UInt64.self))
+            let first = (firstEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- digitCount))
+            notDigits |= nonDigitBytes(first)
+            value = valueOfEightDigits(first) &* 100_000_000 &+ value
+        }
+        return notDigits == 0 ? value : nil
+    }
+
     /// The top bit of every byte whose digit value is 10 or more (see `leadingDigitCount`).
     @inline(__always)
     static func nonDigitBytes(_ digits: UInt64) -> UInt64 {

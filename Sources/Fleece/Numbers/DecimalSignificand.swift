@@ -89,23 +89,8 @@ struct DecimalSignificand {
         _ text: UnsafeBufferPointer<UInt8>, from start: Int, integerDigits: Int
     ) -> (value: UInt64, count: Int)? {
         let count = text.count &- start
-        guard count >= 8, count <= 16, integerDigits &+ count <= maximumDigits, let base = text.baseAddress else {
-            return nil
-        }
-        // Both loads are within the text: the last eight bytes, and eight from `start` (which
-        // has at least eight after it).
-        let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (text.count &- 8)).loadUnaligned(as: UInt64.self))
-        let last = lastEight ^ 0x3030_3030_3030_3030
-        var notDigits = DecimalDigits.nonDigitBytes(last)
-        var value = DecimalDigits.valueOfEightDigits(last)
-        if count > 8 {
-            // The first `count - 8` digits moved to the top, zeros in below as leading zeros.
-            let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            let first = (firstEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- count))
-            notDigits |= DecimalDigits.nonDigitBytes(first)
-            value = DecimalDigits.valueOfEightDigits(first) &* 100_000_000 &+ value
-        }
-        guard notDigits == 0 else { return nil }
+        guard count >= 8, integerDigits &+ count <= maximumDigits,
+              let value = unsafe DecimalDigits.trailingDigits(text, count: count) else { return nil }
         return (value, count)
     }
 

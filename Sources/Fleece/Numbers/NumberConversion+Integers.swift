@@ -33,23 +33,8 @@ extension NumberConversion {
         let digitCount = count &- start
         // Most integers have 1 to 16 digits and a text of eight bytes or more to load from: read
         // in one or two eight-byte words whose places are known from the length, no run to find.
-        if digitCount > 0, digitCount <= 16, count >= 8, let base = text.baseAddress {
-            // The last eight bytes, the bytes before the last `digitCount` cleared (to zero
-            // digits, which lead): the value of the last min(digitCount, 8) digits.
-            let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
-            let keptLast = digitCount >= 8 ? 0 : 8 &* (8 &- digitCount)
-            let last = (lastEight ^ 0x3030_3030_3030_3030) & (UInt64.max &<< keptLast)
-            var notDigits = DecimalDigits.nonDigitBytes(last)
-            var magnitude = DecimalDigits.valueOfEightDigits(last)
-            if digitCount > 8 {
-                // The first `digitCount - 8` digits, from the first eight, moved to the top
-                // (the bytes after them shifted out, zeros in below as leading zeros).
-                let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-                let first = (firstEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- digitCount))
-                notDigits |= DecimalDigits.nonDigitBytes(first)
-                magnitude = DecimalDigits.valueOfEightDigits(first) &* 100_000_000 &+ magnitude
-            }
-            guard notDigits == 0 else { return nil }
+        if digitCount > 0, digitCount <= 16, count >= 8 {
+            guard let magnitude = unsafe DecimalDigits.trailingDigits(text, count: digitCount) else { return nil }
             return (isNegative, magnitude)
         }
         var magnitude: UInt64 = 0
