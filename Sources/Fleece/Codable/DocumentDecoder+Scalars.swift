@@ -29,7 +29,7 @@ extension DocumentDecoder {
     func stringValue(ofEntry index: Int) -> String {
         let entry = unsafe entries[index]
         let raw = unsafe rawText(entry)
-        return unsafe StringUnescaping.string(raw, of: entry)
+        return unsafe StringUnescaping.string(raw, of: entry, smallLayoutIsKnown: smallStringLayoutIsKnown)
     }
 
     func bool(_ value: Int) throws(ScalarFailure) -> Bool {

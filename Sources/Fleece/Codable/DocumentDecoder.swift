@@ -36,6 +36,9 @@
     /// `options.keyStrategy` without its payload, for the per-lookup switch.
     let keyMatching: KeyMatching
     package let userInfo: [CodingUserInfoKey: Any]
+    /// `SmallUTF8String.layoutIsKnown`, read once per decoder: read per string, the global's
+    /// `swift_once` check was a call on every string decoded (callgrind, flickr-places: 1,100 a pass).
+    let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
 
     // The mutable state is only touched by this decoder's own calls, one at a time (decoding is
     // sequential), so the dynamic exclusivity checks that class properties get are switched off.
