@@ -258,8 +258,8 @@ final class KeyedContainerExtras {
     /// Where the next lookup in a small object starts: the member after the one found last
     /// (see `DocumentDecoder.firstMember(named:firstKey:count:scan:)`).
     @exclusivity(unchecked) var nextMember = 0
-    /// One bit per key among the members before `nextMember` (see `DocumentDecoder.keyBit`):
-    /// a key whose bit is clear is not among them.
+    /// Two bits per key among the members before `nextMember` (see `DocumentDecoder.keyBits`):
+    /// a key with either bit clear is not among them.
     @exclusivity(unchecked) var keysBefore: UInt64 = 0
 
     /// The decoder (retained by the caller for its use).
