@@ -24,13 +24,20 @@
 // `KeyedDecodingContainer` and its box reference, is used only when `areReusable` proved them
 // exact on this runtime.
 @safe struct KeyedContainerBoxes {
-    private struct Slot {
+    // Memory safety: `@safe` because `unmanagedState` and `unmanagedMaker` are always the
+    // references `state` and `maker` of the same slot hold strongly (set together in `keep`,
+    // cleared together by `Slot()`), so they are alive whenever they are read.
+    @safe private struct Slot {
         var keyType: ObjectIdentifier?
         var depth = 0
         var box: AnyObject?
         var state: KeyedContainerState?
         /// The `KeyedContainerMaker<Key>` of the box's key type.
         var maker: AnyObject?
+        /// `state` and `maker` again, for `reuse` to use without a retain and release of each
+        /// (the strong references above keep them alive while the slot holds them).
+        var unmanagedState: Unmanaged<KeyedContainerState>?
+        var unmanagedMaker: Unmanaged<AnyObject>?
     }
 
     static let collectAfter = 8
@@ -83,16 +90,19 @@
     }
 
     /// A kept box of `keyType`'s containers at `depth` that no one else holds, pointed at `object`;
-    /// nil when there is none.
+    /// nil when there is none. The maker is lent: the slot holds it, and the caller uses it before
+    /// the cache changes again (a retain and a release of it and of the state per container fewer).
     @inline(__always)
-    mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int) -> (box: AnyObject, maker: AnyObject)? {
+    mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int) -> (box: AnyObject, maker: Unmanaged<AnyObject>)? {
+        // Memory safety: the unmanaged references are those of the slot's own `state` and
+        // `maker`, which the slot holds strongly, so they are alive for the call.
         guard isCollecting, !slots.isEmpty else { return nil }
         let first = Self.set(keyType, depth)
         for way in first ..< first &+ 2 where slots[way].keyType == keyType && slots[way].depth == depth {
-            if isKnownUniquelyReferenced(&slots[way].box), let state = slots[way].state,
-               let box = slots[way].box, let maker = slots[way].maker {
-                state.reset(object: object)
-                return (box, maker)
+            if isKnownUniquelyReferenced(&slots[way].box), let state = unsafe slots[way].unmanagedState,
+               let box = slots[way].box, let maker = unsafe slots[way].unmanagedMaker {
+                unsafe state._withUnsafeGuaranteedRef { $0.reset(object: object) }
+                return unsafe (box, maker)
             }
         }
         return nil
@@ -119,7 +129,8 @@
         }
         slots[first &+ 1] = slots[first]
         state.disown()
-        slots[first] = Slot(keyType: keyType, depth: state.depth, box: box, state: state, maker: maker)
+        slots[first] = unsafe Slot(keyType: keyType, depth: state.depth, box: box, state: state, maker: maker,
+                                   unmanagedState: Unmanaged.passUnretained(state), unmanagedMaker: Unmanaged.passUnretained(maker))
     }
 }
 

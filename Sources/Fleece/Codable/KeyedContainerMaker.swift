@@ -50,7 +50,10 @@ extension DocumentDecoder {
         let keyType = ObjectIdentifier(type)
         if case .decoder(let depth) = path,
            let (box, maker) = unsafe keyedBoxes.reuse(keyType, depth: Int(depth), object: object) {
-            return unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).container(box)
+            // The maker is lent by the cache's slot, which holds it (see `reuse`).
+            return unsafe maker._withUnsafeGuaranteedRef { maker in
+                unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).container(box)
+            }
         }
         // Memory safety: the route of a type is `.keyedContainerMaker` only as made here, for
         // that very type (the cache compares type identities), so the maker is a
