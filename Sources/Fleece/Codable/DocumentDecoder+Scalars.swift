@@ -20,8 +20,11 @@ extension DocumentDecoder {
     /// The raw text of a string's content (escapes not decoded) or of a number.
     @inline(__always)
     func rawText(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
+        // From the base address, not through a slice: a slice's range checks its bounds' order
+        // on every call, and the parser recorded this range within the text (two per member
+        // decoded, its key's and its value's).
         let start = entry.kind == .string ? entry.contentOffset : Int(entry.offset)
-        return unsafe UnsafeBufferPointer(rebasing: bytes[start ..< start &+ entry.length])
+        return unsafe UnsafeBufferPointer(start: bytes.baseAddress.map { unsafe $0 + start }, count: entry.length)
     }
 
     /// The unescaped text of the string entry at `index`.
