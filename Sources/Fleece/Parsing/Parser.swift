@@ -129,7 +129,10 @@
         if unsafe position != input.count {
             throw makeError(.trailingContent, expected: "end of input after the JSON value")
         }
-        unsafe entries.append(contentsOf: pending.elements(from: 0))
+        // What is left on `pending` is the root alone: appended as an element, not through
+        // `append(contentsOf:)`, whose generic copy cost ~110 instructions per document, which
+        // a stream's small records each pay (callgrind, event-log).
+        for unsafe entry in unsafe pending.elements(from: 0) { entries.append(entry) }
         return (entries, entries.count - 1)
     }
 

@@ -103,11 +103,15 @@ public struct JSONStream: Sendable {
         self.options = options
         self.onInvalidRecord = onInvalidRecord
         self.lineLimit = min(options.maximumInputSize, Int(UInt32.max))
+        if case .lines = format.layout { self.isLines = true } else { self.isLines = false }
         if case .array(let path) = format.layout { self.targetPath = path }
     }
 
     // MARK: State
 
+    /// The format is JSON Lines: what the per-call code tests, rather than switching over
+    /// `format.layout`, whose array payload each switch retained and released (callgrind).
+    let isLines: Bool
     /// The bytes not handed out yet; compacted as records leave, so it holds at most the record
     /// being read and the unread rest of the last chunk.
     @usableFromInline var buffer: [UInt8] = []
@@ -140,7 +144,8 @@ public struct JSONStream: Sendable {
     /// still within the size limit, so that it can answer nil without looking: what keeps one
     /// byte at a time cheap (one comparison as the byte is appended, instead of a look per byte).
     /// Always true in the other formats and once the input has ended. Read by the async
-    /// iterator's inlined loop, which then does not even call into the stream.
+    /// iterator's inlined loop and by the inlined `next()` and `next(decoding:)`, which then do
+    /// not even call into the stream.
     @usableFromInline var mayHaveLine = true
 
     // The other formats: where the grammar is around the values, and the value being read.
@@ -226,8 +231,11 @@ extension JSONStream {
     ///   .skip`, a line of JSON Lines is skipped instead), or for a stream that breaks the
     ///   format (`[1 2]`), with its line and column in the whole stream; ``DecodeError`` when
     ///   the path of `.array(at:)` is not in the document.
+    @inlinable
     public mutating func next() throws -> JSON? {
-        try nextRecord()?.json
+        // JSON Lines fed a byte at a time: no call until a line may have ended (see `mayHaveLine`).
+        guard mayHaveLine else { return nil }
+        return try nextRecord()?.json
     }
 
     /// Says that the input has ended, and reads the records the end completes (a last line
@@ -251,6 +259,10 @@ extension JSONStream {
     /// The next record with its origin: the records read by `finish()` first, then the buffer.
     @usableFromInline
     package mutating func nextRecord() throws -> StreamRecord? {
+        // False only in JSON Lines before the end of the input, when no `\n` arrived since the
+        // last look: then no record was read by `finish()`, none is complete, and no error ended
+        // the stream (only the other formats keep one), so nil is the answer without looking.
+        guard mayHaveLine else { return nil }
         if nextFinishedRecord < finishedRecords.count {
             defer {
                 nextFinishedRecord += 1
@@ -270,16 +282,13 @@ extension JSONStream {
     }
 
     private mutating func readRecord() throws -> StreamRecord? {
+        if isLines { return try nextLine() }
         if let terminalError { throw terminalError }
-        switch format.layout {
-        case .lines: return try nextLine()
-        case .concatenated, .array:
-            do {
-                return try nextValue()
-            } catch {
-                terminalError = error
-                throw error
-            }
+        do {
+            return try nextValue()
+        } catch {
+            terminalError = error
+            throw error
         }
     }
 
@@ -289,13 +298,9 @@ extension JSONStream {
     mutating func compact() {
         // Memory safety: the position tracker reads the lent buffer below `keep`, within it, during
         // the call.
-        let keep: Int
-        switch format.layout {
-        case .lines: keep = lineStart
-        case .concatenated, .array: keep = state == .inValue ? valueStart : scan
-        }
+        let keep = isLines ? lineStart : state == .inValue ? valueStart : scan
         guard keep > 0, keep >= buffer.count - keep else { return }
-        if case .lines = format.layout {} else {
+        if !isLines {
             unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + keep, in: $0, base: base) }
         }
         if keep == buffer.count {
@@ -305,9 +310,6 @@ extension JSONStream {
         }
         base += keep
         scan -= keep
-        switch format.layout {
-        case .lines: lineStart -= keep
-        case .concatenated, .array: valueStart = max(valueStart - keep, 0)
-        }
+        if isLines { lineStart -= keep } else { valueStart = max(valueStart - keep, 0) }
     }
 }

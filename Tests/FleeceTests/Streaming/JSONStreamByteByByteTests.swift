@@ -57,6 +57,71 @@ struct JSONStreamByteByByteTests {
         #expect(try stream.next() == [2])
     }
 
+    @Test("next(decoding:) byte by byte: each record as its line ends, a failure placed in the stream, skipped or thrown")
+    func decodingByteByByte() throws {
+        let text = "{\"id\": 1, \"type\": \"a\"}\n\n{\"id\": \"two\", \"type\": \"b\"}\n{\"id\": 3, \"type\": \"c\"}"
+        let newlines = text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map(\.offset)
+
+        var skipping = JSONStream(.lines, onInvalidRecord: .skip)
+        var decoded: [(afterByte: Int, event: StreamEvent)] = []
+        let (_, report) = try LeniencyReport.collecting {
+            for (index, byte) in text.utf8.enumerated() {
+                skipping.append(byte)
+                while let event = try skipping.next(decoding: StreamEvent.self) { decoded.append((index, event)) }
+            }
+            try skipping.finish()
+            while let event = try skipping.next(decoding: StreamEvent.self) { decoded.append((-1, event)) }
+        }
+        #expect(decoded.map(\.afterByte) == [newlines[0], -1])
+        #expect(decoded.map(\.event) == [StreamEvent(id: 1, type: "a"), StreamEvent(id: 3, type: "c")])
+        #expect(report.entries.count == 1)
+        #expect(report.entries.first?.position?.line == 3)
+
+        var throwing = JSONStream(.lines)
+        var before: [StreamEvent] = []
+        var thrownAt: Int?
+        var thrown: (any Error)?
+        for (index, byte) in text.utf8.enumerated() where thrown == nil {
+            throwing.append(byte)
+            do {
+                while let event = try throwing.next(decoding: StreamEvent.self) { before.append(event) }
+            } catch {
+                thrownAt = index
+                thrown = error
+            }
+        }
+        #expect(before == [StreamEvent(id: 1, type: "a")])
+        #expect(thrownAt == newlines[2])
+        let failure = (thrown as? DecodeError)?.failures.first
+        #expect(failure?.position?.line == 3 && failure?.position?.column == 8)
+    }
+
+    @Test("the other formats fed byte by byte through next(): each value as its last byte arrives, a broken stream's error again on every later call")
+    func otherFormatsByteByByte() throws {
+        let concatenated = recordsAndError(.concatenated, #"{"a":1}{"a":2} [3] "four" 5"#)
+        #expect(concatenated.records == [["a": 1], ["a": 2], [3], "four", 5])
+        #expect(concatenated.error == nil)
+        let array = recordsAndError(.array(at: ["p"]), #"{"p": [1, {"b": [2]}, "c"], "q": 0}"#)
+        #expect(array.records == [1, ["b": [2]], "c"])
+        #expect(array.error == nil)
+
+        var stream = JSONStream(.array)
+        var values: [JSON] = []
+        var errors: [JSONSyntaxError] = []
+        for byte in "[1, 2 3, 4]".utf8 {
+            stream.append(byte)
+            do {
+                while let value = try stream.next() { values.append(value) }
+            } catch let error as JSONSyntaxError {
+                errors.append(error)
+            }
+        }
+        #expect(values == [1, 2])
+        // The error at `3`, then the same error for each of the four bytes after it.
+        #expect(errors.count == 5)
+        #expect(Set(errors.map { "\($0.line):\($0.column)" }) == ["1:7"])
+    }
+
     @Test("an async source of single bytes: records in order, a bad line's error after the good ones, a last line without \\n")
     func asyncBytes() async throws {
         let good = "{\"id\": 1, \"type\": \"a\"}\n\n{\"id\": 2, \"type\": \"b\"}\n{\"id\": 3, \"type\": \"c\"}"
