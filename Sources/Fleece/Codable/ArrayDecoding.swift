@@ -17,7 +17,7 @@ extension Array: ArrayDecodable where Element: Decodable {
         // `unsafeUninitializedCapacity` asks.
         let entry = unsafe decoder.entries[array]
         let first = entry.firstChild
-        let depth = unsafe decoder.path.count
+        let depth = unsafe decoder.steps.count
         // Not through `unsafeUninitializedCapacity` when empty: that writes the count of the one
         // empty-array storage every thread shares, a data race (ThreadSanitizer reports it).
         guard entry.childCount > 0 else { return [] }
@@ -87,7 +87,7 @@ extension DocumentDecoder {
             do throws(ScalarFailure) {
                 elements.append(try convert(first &+ index))
             } catch {
-                throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: path.count, key: .index(index)))
+                throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: steps.count, key: .index(index)))
             }
         }
         return elements
@@ -114,7 +114,7 @@ extension DocumentDecoder {
                 do throws(ScalarFailure) {
                     unsafe buffer.initializeElement(at: index, to: try convert(first &+ index))
                 } catch {
-                    throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: path.count, key: .index(index)))
+                    throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: steps.count, key: .index(index)))
                 }
             }
             return unsafe [E](UnsafeBufferPointer(buffer))

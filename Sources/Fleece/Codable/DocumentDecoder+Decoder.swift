@@ -4,14 +4,14 @@
 // `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
 // `DocumentDecoder.value`).
 extension DocumentDecoder: Decoder {
-    package var codingPath: [any CodingKey] { unsafe path.map(\.codingKey) }
+    package var codingPath: [any CodingKey] { unsafe codingPath(at: ValueLocation(depth: steps.count)) }
 
     package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        unsafe try keyedContainer(keyedBy: type, value: value, path: ContainerPath(depth: path.count))
+        unsafe try keyedContainer(keyedBy: type, value: value, path: ContainerPath(depth: steps.count))
     }
 
     package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        unsafe try unkeyedContainer(value: value, path: ContainerPath(depth: path.count))
+        unsafe try unkeyedContainer(value: value, path: ContainerPath(depth: steps.count))
     }
 
     package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -44,7 +44,7 @@ extension DocumentDecoder: Decoder {
 // Memory safety: as for the extension above.
 /// The decoder is its own single-value container, over the value it is at.
 extension DocumentDecoder: SingleValueDecodingContainer {
-    private var here: ValueLocation { unsafe ValueLocation(depth: path.count) }
+    private var here: ValueLocation { unsafe ValueLocation(depth: steps.count) }
 
     package func decodeNil() -> Bool { unsafe isNull(value) }
 

@@ -50,8 +50,11 @@
     // expression, or restored after the nested decode returns).
     /// The value being decoded: an entry index, or (negative) an absent member; see ``absentMember(of:)``.
     @exclusivity(unchecked) var value: Int
-    /// The coding path of `value`, outermost first.
-    @exclusivity(unchecked) var path: [CodingPathComponent]
+    /// The coding path of `value`, outermost first (see `PathStep`).
+    @exclusivity(unchecked) var steps = PathStack()
+    /// The components the `.owned` steps stand for: the path a detached decoder starts from, and
+    /// a nested container's keys while a member of it decodes.
+    @exclusivity(unchecked) var ownedComponents: [CodingPathComponent]
     /// How each type met so far is decoded.
     @exclusivity(unchecked) var routeCache: TypeRouteCache
     /// Where the next key is likely to be, per container depth. Made on the first lookup in an
@@ -81,7 +84,8 @@
         self.options = options
         self.userInfo = userInfo
         unsafe self.value = value
-        unsafe self.path = path
+        unsafe self.ownedComponents = path
+        unsafe self.steps = PathStack(path.indices.map(PathStep.owned))
         unsafe self.routeCache = options.routes.load()
         switch options.keyStrategy {
         case .useDefaultKeys: keyMatching = .exact
@@ -205,7 +209,7 @@
         var decoder = decoder
         return try withIndex(&decoder) { decoder in
             defer { unsafe decoder.options.routes.store(decoder.routeCache) }
-            return try unsafe decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: decoder.path.count))
+            return try unsafe decoder.unwrap(type, value: decoder.value, at: ValueLocation(depth: decoder.steps.count))
         }
     }
 }
@@ -222,7 +226,7 @@
 package struct ValueLocation {
     var depth: Int
     var suffix: PathSuffix? = nil
-    var key: CodingPathComponent? = nil
+    var key: PathStep? = nil
 }
 
 /// The keys a nested container adds to the path of the decoder that made it (the path of
@@ -268,7 +272,7 @@ enum ContainerPath {
     }
 
     /// The place of the container itself (`key` nil), or of its member or element `key`.
-    func location(_ key: CodingPathComponent? = nil) -> ValueLocation {
+    func location(_ key: PathStep? = nil) -> ValueLocation {
         switch self {
         case .decoder(let depth): ValueLocation(depth: Int(depth), key: key)
         case .nested(let suffix): ValueLocation(depth: suffix.depth, suffix: suffix, key: key)
@@ -287,7 +291,7 @@ enum ContainerPath {
 extension DocumentDecoder {
     // Memory safety, for every `unsafe` in this extension: `value` indices are entries of this
     // decoder's document (negative ones, absent members, are never used as indices), so `entries`
-    // reads are in bounds; `value` and `path` are `@exclusivity(unchecked)` and saved, changed and
+    // reads are in bounds; `value` and `steps` are `@exclusivity(unchecked)` and saved, changed and
     // restored around `body` one statement at a time, by the one decode in progress (see
     // `DocumentDecoder.value`).
     /// The kind of a value; the absent value is null.
@@ -303,17 +307,22 @@ extension DocumentDecoder {
     func codingPath(at location: ValueLocation) -> [any CodingKey] {
         var keys: [any CodingKey] = []
         keys.reserveCapacity(location.depth + (location.suffix?.components.count ?? 0) + 1)
-        for component in unsafe path.prefix(location.depth) { keys.append(component.codingKey) }
+        unsafe steps.withSteps(upTo: location.depth) { steps in
+            for unsafe step in unsafe steps { keys.append(codingKey(of: step)) }
+        }
         for component in location.suffix?.components ?? [] { keys.append(component.codingKey) }
-        if let key = location.key { keys.append(key.codingKey) }
+        if let key = location.key { keys.append(codingKey(of: key)) }
         return keys
     }
 
-    /// The path components of the value at `location`.
+    /// The path components of the value at `location`, owned (for a path kept beyond the call).
     func pathComponents(at location: ValueLocation) -> [CodingPathComponent] {
-        var components = unsafe Array(path.prefix(location.depth))
+        var components: [CodingPathComponent] = []
+        unsafe steps.withSteps(upTo: location.depth) { steps in
+            for unsafe step in unsafe steps { components.append(component(of: step)) }
+        }
         components.append(contentsOf: location.suffix?.components ?? [])
-        if let key = location.key { components.append(key) }
+        if let key = location.key { components.append(component(of: key)) }
         return components
     }
 
@@ -324,17 +333,32 @@ extension DocumentDecoder {
         let savedValue = unsafe self.value
         defer { unsafe self.value = savedValue }
         unsafe self.value = value
-        if unsafe location.suffix == nil && location.depth == path.count {
+        if unsafe location.suffix == nil && location.depth == steps.count {
             // The usual case: the container is the innermost one, so its path is ours.
             guard let key = location.key else { return try body() }
-            unsafe path.append(key)
-            defer { unsafe path.removeLast() }
+            unsafe steps.push(key)
+            defer { unsafe steps.pop() }
             return try body()
         }
-        // A nested container's own keys, or a container used after a deeper one began.
-        let savedPath = unsafe path
-        defer { unsafe path = savedPath }
-        unsafe path = pathComponents(at: location)
+        return try withPath(of: location, body)
+    }
+
+    /// `withNested` for a nested container's own keys, or a container used after a deeper one
+    /// began: the path becomes the location's for the call.
+    @inline(never)
+    private func withPath<R>(of location: ValueLocation, _ body: () throws -> R) rethrows -> R {
+        let savedSteps = unsafe steps.all
+        let savedOwnedCount = unsafe ownedComponents.count
+        defer {
+            unsafe steps.replace(with: savedSteps)
+            unsafe ownedComponents.removeSubrange(savedOwnedCount...)
+        }
+        unsafe steps.truncate(to: location.depth)
+        for component in location.suffix?.components ?? [] {
+            unsafe ownedComponents.append(component)
+            unsafe steps.push(.owned(ownedComponents.count &- 1))
+        }
+        if let key = location.key { unsafe steps.push(key) }
         return try body()
     }
 

@@ -116,9 +116,11 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return value
     }
 
+    /// The location of the member whose key is `step`: a key lent for the call (see `PathStep`),
+    /// of which no copy is made unless someone asks for the path.
     @inline(__always)
-    func location(_ key: some CodingKey) -> ValueLocation {
-        ValueLocation(depth: depth, suffix: suffix, key: .key(key))
+    func location(_ step: PathStep) -> ValueLocation {
+        ValueLocation(depth: depth, suffix: suffix, key: step)
     }
 
     // MARK: Scalars
@@ -130,7 +132,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             do throws(ScalarFailure) {
                 return try convert(decoder, value)
             } catch {
-                throw decoder.error(error, decoding: type, value: value, at: location(key))
+                throw withLentKey(key) { decoder.error(error, decoding: type, value: value, at: location($0)) }
             }
         }
     }
@@ -142,7 +144,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             do throws(ScalarFailure) {
                 return try convert(decoder, value)
             } catch {
-                throw decoder.error(error, decoding: type, value: value, at: location(key))
+                throw withLentKey(key) { decoder.error(error, decoding: type, value: value, at: location($0)) }
             }
         }
     }
@@ -183,14 +185,17 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try withDecoder { decoder in
-            try decoder.unwrap(type, value: try requireValue(forKey: key, in: decoder), at: location(key))
+            let value = try requireValue(forKey: key, in: decoder)
+            // Memory safety: the lent address is used by the nested decode only (see `PathStep`).
+            return try unsafe withUnsafePointer(to: key) { try unsafe decoder.unwrap(type, value: value, at: location(.lent($0))) }
         }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try withDecoder { decoder in
             guard let value = valueEntry(forKey: key, in: decoder), !decoder.isNull(value) else { return nil }
-            return try decoder.unwrap(type, value: value, at: location(key))
+            // Memory safety: as in `decode(_:forKey:)`.
+            return try unsafe withUnsafePointer(to: key) { try unsafe decoder.unwrap(type, value: value, at: location(.lent($0))) }
         }
     }
 
@@ -211,7 +216,7 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// A decoder of its own for the member `key`; an absent member decodes as null, as with `JSONDecoder`.
     private func decoder(forKey key: some CodingKey) -> DocumentDecoder {
         let value = valueEntry(forKey: key) ?? DocumentDecoder.absentMember(of: object)
-        return decoder.detached(value: value, path: decoder.pathComponents(at: location(key)))
+        return decoder.detached(value: value, path: withLentKey(key) { decoder.pathComponents(at: location($0)) })
     }
 }
 

@@ -70,10 +70,10 @@ package final class RecordDecoder {
         // one release of the record's document per record, none of the placeholder.
         unsafe parkedPlaceholder = exchange(&decoder.document, with: document)
         unsafe decoder.value = entry
-        // Emptied, not replaced: a nested value's key grows it on every record, and a new
-        // array would be allocated for that each time.
-        // (Usually empty already: every nested decode restores it.)
-        if unsafe !decoder.path.isEmpty { unsafe decoder.path.removeAll(keepingCapacity: true) }
+        // The path emptied, its storage kept (usually empty already: every nested decode
+        // restores it).
+        unsafe decoder.steps.truncate(to: 0)
+        if unsafe !decoder.ownedComponents.isEmpty { unsafe decoder.ownedComponents.removeAll(keepingCapacity: true) }
         // Hints name entries of the last record's document, which may match this one's.
         unsafe decoder.lookupHints.reset()
         return decoder

@@ -17,7 +17,7 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
         let entry = unsafe decoder.entries[object]
         let decodesRepeatedKeys = !decoder.options.keyStrategy.isDefault
         var result: [String: Value] = Dictionary(minimumCapacity: entry.childCount)
-        var memberPath = unsafe ValueLocation(depth: decoder.path.count)
+        let depth = unsafe decoder.steps.count
         for member in 0..<entry.childCount {
             let keyIndex = entry.firstChild &+ 2 &* member
             let key = decoder.stringValue(ofEntry: keyIndex)
@@ -26,8 +26,13 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
             // every dictionary (callgrind, social-feed).
             let isRepeat = result.index(forKey: key) != nil
             if isRepeat && !decodesRepeatedKeys { continue }
-            memberPath.key = .key(TextCodingKey(key, intValue: decodesRepeatedKeys ? nil : Int(key)))
-            let value = try decoder.unwrap(Value.self, value: keyIndex &+ 1, at: memberPath)
+            // The member's key is lent to its path (see `PathStep`), not boxed in an
+            // `any CodingKey` for each member (it is too large to sit inline in one).
+            // Memory safety: the lent address is used by the nested decode only.
+            let memberKey = TextCodingKey(key, intValue: decodesRepeatedKeys ? nil : Int(key))
+            let value = try unsafe withUnsafePointer(to: memberKey) {
+                try unsafe decoder.unwrap(Value.self, value: keyIndex &+ 1, at: ValueLocation(depth: depth, key: .lent($0)))
+            }
             if !isRepeat { result.updateValue(value, forKey: key) }
         }
         return result

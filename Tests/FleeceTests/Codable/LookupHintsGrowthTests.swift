@@ -24,7 +24,7 @@ struct LookupHintsGrowthTests {
         }
     }
 
-    /// An object of 20 members (above the hinted-lookup threshold of 16) holding the next level:
+    /// An object of 41 members (above the hinted-lookup threshold of 32) holding the next level:
     /// half its keys are read before the child and half after, so each parent's hint must
     /// survive its children growing the storage.
     struct Level: Decodable {
@@ -41,9 +41,9 @@ struct LookupHintsGrowthTests {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             var sum = 0
-            for member in 0..<10 { sum += try container.decode(Int.self, forKey: Key(stringValue: "k\(member)")) }
+            for member in 0..<20 { sum += try container.decode(Int.self, forKey: Key(stringValue: "k\(member)")) }
             let child = try container.decodeIfPresent(Level.self, forKey: Key(stringValue: "child"))
-            for member in 10..<20 { sum += try container.decode(Int.self, forKey: Key(stringValue: "k\(member)")) }
+            for member in 20..<40 { sum += try container.decode(Int.self, forKey: Key(stringValue: "k\(member)")) }
             self.sum = sum + (child?.sum ?? 0)
             self.depth = 1 + (child?.depth ?? 0)
         }
@@ -52,8 +52,8 @@ struct LookupHintsGrowthTests {
     static func levels(_ depth: Int) -> String {
         guard depth > 0 else { return "null" }
         // Keys in the order they are read, the child among them: every hinted lookup hits.
-        let first = (0..<10).map { "\"k\($0)\": \(depth * 100 + $0)" }
-        let last = (10..<20).map { "\"k\($0)\": \(depth * 100 + $0)" }
+        let first = (0..<20).map { "\"k\($0)\": \(depth * 100 + $0)" }
+        let last = (20..<40).map { "\"k\($0)\": \(depth * 100 + $0)" }
         return "{" + (first + ["\"child\": \(levels(depth - 1))"] + last).joined(separator: ", ") + "}"
     }
 
@@ -61,7 +61,7 @@ struct LookupHintsGrowthTests {
     func deepLargeObjects(depth: Int) throws {
         let decoded = try JSONCodableDecoder().decode(Level.self, from: Self.levels(depth))
         #expect(decoded.depth == depth)
-        let expected = (1...depth).reduce(0) { total, level in total + (0..<20).reduce(0) { $0 + level * 100 + $1 } }
+        let expected = (1...depth).reduce(0) { total, level in total + (0..<40).reduce(0) { $0 + level * 100 + $1 } }
         #expect(decoded.sum == expected)
     }
 }

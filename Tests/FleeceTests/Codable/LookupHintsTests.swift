@@ -31,7 +31,7 @@ struct LookupHintsTests {
         "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    @Test("objects of every size, with and without repeated keys", arguments: [3, 9, 40, 64, 65, 200])
+    @Test("objects of every size, with and without repeated keys", arguments: [3, 9, 20, 32, 33, 40, 64, 65, 200])
     func firstOfRepeatedKeysWins(size: Int) throws {
         let members = (0..<size).map { ("k\($0)", $0) }
         let distinct = try JSONCodableDecoder().decode(Wide.self, from: object(members))
