@@ -2,7 +2,8 @@ extension JSONDocument {
     /// The string of the string entry at `index`, the same `String` as `string(at:)` gives, with
     /// the common case made where this is called: text the strict parser checked, without
     /// escapes, of at most 15 bytes (most keys, many values), written as the two words of a small
-    /// string (see `SmallUTF8String`) from two eight-byte loads. Anything else calls `string(at:)`.
+    /// string (see `SmallUTF8String`) from two eight-byte loads. Anything else calls
+    /// `generalString(at:)`.
     ///
     /// Why: a walk over an object (its iterator, inlined into the caller's module) made every key
     /// through a call that saved and restored five registers for its rare paths: about 65
@@ -47,6 +48,6 @@ extension JSONDocument {
             if let small { return small }
         }
         #endif
-        return string(at: index)
+        return generalString(at: index)
     }
 }
