@@ -82,7 +82,21 @@ extension JSON {
         }
 
         /// The nearest `Double` (correctly rounded); ±infinity when the magnitude is too large.
-        public var double: Double { unsafe withText(NumberConversion.double) }
+        ///
+        /// Inlinable: the caller passes the text to the conversion itself (the entry is often
+        /// read already, by ``isWrittenAsInteger``), one call instead of two.
+        @inlinable public var double: Double {
+            let entry = unsafe document.entries[entryIndex]
+            let start = Int(entry.offset)
+            let count = Int(truncatingIfNeeded: entry.payload)
+            // Memory safety: the pointer leaves the closure, as in `unsafeText(from:count:)`, and the
+            // text is lent to the conversion for the call, while `self` holds the document; the range
+            // is clamped to `bytes`, as `unsafeText(from:count:)` clamps it.
+            let bytes = unsafe document.bytes.withUnsafeBufferPointer { unsafe $0 }
+            let end = min(max(start &+ count, start), bytes.count)
+            let text = unsafe UnsafeBufferPointer(rebasing: bytes[min(start, end) ..< end])
+            return unsafe NumberConversion.double(text)
+        }
 
         /// The nearest `Float` (correctly rounded from the text, not through `Double`);
         /// ±infinity when the magnitude is too large.
