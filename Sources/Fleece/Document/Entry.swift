@@ -34,7 +34,7 @@ struct Entry: Sendable, BitwiseCopyable {
         // is a call to its initializer's guard.
         @inlinable static var kindMask: UInt32 { 0x7 }
         /// A string whose raw text contains a backslash escape.
-        static let hasEscapes: UInt32 = 0x8
+        @inlinable static var hasEscapes: UInt32 { 0x8 }
         /// A number written with a fraction or an exponent.
         @inlinable static var hasFractionOrExponent: UInt32 { 0x10 }
         // The JSON5 parser's flags (the strict parser sets none): numbers that decode by rules
@@ -54,9 +54,9 @@ struct Entry: Sendable, BitwiseCopyable {
         /// A string whose raw text the strict parser checked (valid UTF-8, every escape valid,
         /// surrogates paired): its content, and what unescaping it gives, is valid UTF-8 without
         /// checking again. Set by the strict parser only; absent, nothing is known.
-        static let checkedUTF8: UInt32 = 0x200
+        @inlinable static var checkedUTF8: UInt32 { 0x200 }
         /// With `checkedUTF8`: the raw text is all ASCII (escapes are ASCII too).
-        static let checkedASCII: UInt32 = 0x400
+        @inlinable static var checkedASCII: UInt32 { 0x400 }
     }
 
     /// Inlined: every read of a value switches on it, and the call was a tenth of reading one.

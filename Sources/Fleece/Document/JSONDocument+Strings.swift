@@ -1,7 +1,17 @@
 extension JSONDocument {
     /// The string value of the string entry at `index`, unescaped.
+    ///
+    /// A short checked string is made by `readString(at:)`'s path, the rest out of line, in
+    /// `generalString(at:)`: with every path in one function, a short string paid for saving and
+    /// restoring the five registers that only the others need.
     @usableFromInline
     package func string(at index: Int) -> String {
+        readString(at: index)
+    }
+
+    /// `string(at:)` for any string entry: the small form when it fits, else unescaped or copied.
+    @usableFromInline @inline(never)
+    func generalString(at index: Int) -> String {
         // Memory safety: the text is used within this call, while `self` keeps it alive (see
         // `unsafeText(from:count:)`).
         let entry = unsafe entries[index]

@@ -37,7 +37,7 @@ package final class JSONDocument: @unchecked Sendable {
     private let lazyCaches = AtomicLazyReference<Locked<DocumentCaches>>()
     /// `SmallUTF8String.layoutIsKnown`, read once per document rather than once per string (the
     /// lazily made static costs a call at each read).
-    let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
+    @usableFromInline let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
 
     /// Whether the caches were ever made: a document whose caches describe its text cannot be
     /// filled with another text.

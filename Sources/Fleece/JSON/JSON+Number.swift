@@ -42,13 +42,35 @@ extension JSON {
         @inlinable public var isWrittenAsInteger: Bool { unsafe document.entries[entryIndex].isPlainInteger }
 
         /// The value as `Int64` when it is an integer in range, otherwise nil.
-        public var int64: Int64? { unsafe withText(NumberConversion.int64) }
+        ///
+        /// Inlinable: a plain integer of up to 16 digits (most ids, counts, prices in cents) is
+        /// read where this is called (`JSONDocument.plainInteger(atNumber:)`), the rest by the
+        /// general conversion, out of line.
+        @inlinable public var int64: Int64? {
+            @inline(__always) get {
+                guard let plain = document.plainInteger(atNumber: entryIndex) else { return convertedInt64 }
+                let value = Int64(truncatingIfNeeded: plain.magnitude)
+                return plain.isNegative ? 0 &- value : value
+            }
+        }
+
+        /// `int64` by the general conversion, for any text.
+        @usableFromInline var convertedInt64: Int64? { unsafe withText(NumberConversion.int64) }
 
         /// The value as `UInt64` when it is a non-negative integer in range, otherwise nil.
-        public var uint64: UInt64? { unsafe withText(NumberConversion.uint64) }
+        @inlinable public var uint64: UInt64? {
+            @inline(__always) get {
+                guard let plain = document.plainInteger(atNumber: entryIndex) else { return convertedUInt64 }
+                // `-0` is 0; any other negative integer is out of range.
+                return plain.isNegative && plain.magnitude != 0 ? nil : plain.magnitude
+            }
+        }
+
+        /// `uint64` by the general conversion, for any text.
+        @usableFromInline var convertedUInt64: UInt64? { unsafe withText(NumberConversion.uint64) }
 
         /// The value as `Int` when it is an integer in range, otherwise nil.
-        public var int: Int? { integer(as: Int.self) }
+        @inlinable public var int: Int? { int64.flatMap { Int(exactly: $0) } }
 
         /// The value as any fixed-width integer type when it is an integer in its range, otherwise nil.
         ///
@@ -60,7 +82,21 @@ extension JSON {
         }
 
         /// The nearest `Double` (correctly rounded); ±infinity when the magnitude is too large.
-        public var double: Double { unsafe withText(NumberConversion.double) }
+        ///
+        /// Inlinable: the caller passes the text to the conversion itself (the entry is often
+        /// read already, by ``isWrittenAsInteger``), one call instead of two.
+        @inlinable public var double: Double {
+            let entry = unsafe document.entries[entryIndex]
+            let start = Int(entry.offset)
+            let count = Int(truncatingIfNeeded: entry.payload)
+            // Memory safety: the pointer leaves the closure, as in `unsafeText(from:count:)`, and the
+            // text is lent to the conversion for the call, while `self` holds the document; the range
+            // is clamped to `bytes`, as `unsafeText(from:count:)` clamps it.
+            let bytes = unsafe document.bytes.withUnsafeBufferPointer { unsafe $0 }
+            let end = min(max(start &+ count, start), bytes.count)
+            let text = unsafe UnsafeBufferPointer(rebasing: bytes[min(start, end) ..< end])
+            return unsafe NumberConversion.double(text)
+        }
 
         /// The nearest `Float` (correctly rounded from the text, not through `Double`);
         /// ±infinity when the magnitude is too large.

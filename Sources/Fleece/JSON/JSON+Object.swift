@@ -128,7 +128,7 @@ extension JSON.Object {
         public mutating func next() -> (key: String, value: JSON)? {
             guard nextEntry < endEntry else { return nil }
             defer { nextEntry &+= 2 }
-            return (document.string(at: nextEntry), document.value(at: nextEntry &+ 1))
+            return (document.readString(at: nextEntry), document.value(at: nextEntry &+ 1))
         }
     }
 

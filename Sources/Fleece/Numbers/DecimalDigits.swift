@@ -1,6 +1,9 @@
 /// Reads runs of ASCII digits quickly: eight at a time in a UInt64 ("SWAR",
 /// SIMD within a register), loaded little-endian so the first digit is in the
 /// lowest byte.
+// `@usableFromInline`: the plain-integer fast path (`JSONDocument.plainInteger(atNumber:)`) is
+// inlined into callers of `JSON.Number`'s accessors, in other modules.
+@usableFromInline
 enum DecimalDigits {
     /// Adds the run of digits starting at `index` to `value` (as if appending
     /// them to its decimal text, wrapping on overflow) and moves `index` past
@@ -60,17 +63,28 @@ enum DecimalDigits {
     static func trailingDigits(_ text: UnsafeBufferPointer<UInt8>, count digitCount: Int) -> UInt64? {
         let count = text.count
         guard digitCount > 0, digitCount <= 16, count >= 8, let base = text.baseAddress else { return nil }
-        // Memory safety: both loads are within the text, which has at least eight bytes: the
-        // last eight, and eight from the first digit, which has at least eight after it when
-        // there are more than eight digits.
-        let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+        // Memory safety: the text has at least eight bytes, all of them before its end, which is
+        // what `digits(endingAt:count:)` reads from.
+        return unsafe digits(endingAt: base + count, count: digitCount)
+    }
+
+    /// The value of the `digitCount` bytes (1 to 16) just before `end` when all are digits, else
+    /// nil. The eight bytes before `end` must be readable, and for more than eight digits also
+    /// the eight from `end - digitCount`: they are read as one or two eight-byte words whose
+    /// places the count gives, the bytes before the digits cleared (to zero digits, which lead).
+    @inlinable @inline(__always) @unsafe
+    static func digits(endingAt end: UnsafePointer<UInt8>, count digitCount: Int) -> UInt64? {
+        // Memory safety: the caller guarantees both loads are readable (see above): eight bytes
+        // at `end - 8`, and for more than eight digits eight at `end - digitCount`, which end
+        // at or before `end`.
+        let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self))
         var last = lastEight ^ 0x3030_3030_3030_3030
         // Fewer than eight digits: the bytes before them cleared, to zero digits, which lead.
         if digitCount < 8 { last &= UInt64.max &<< (8 &* (8 &- digitCount)) }
         var notDigits = nonDigitBytes(last)
         var value = valueOfEightDigits(last)
         if digitCount > 8 {
-            let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(base + (count &- digitCount)).loadUnaligned(as: UInt64.self))
+            let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - digitCount).loadUnaligned(as: UInt64.self))
             let first = (firstEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- digitCount))
             notDigits |= nonDigitBytes(first)
             value = valueOfEightDigits(first) &* 100_000_000 &+ value
@@ -79,7 +93,7 @@ enum DecimalDigits {
     }
 
     /// The top bit of every byte whose digit value is 10 or more (see `leadingDigitCount`).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func nonDigitBytes(_ digits: UInt64) -> UInt64 {
         ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
     }
@@ -96,7 +110,7 @@ enum DecimalDigits {
 
     /// The value of eight digit values (0...9, one per byte), the lowest byte
     /// the most significant digit.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func valueOfEightDigits(_ digits: UInt64) -> UInt64 {
         // Byte k becomes 10 · d_k + d_(k+1), at most 99, so no byte carries;
         // the even bytes now hold the pairs d0d1, d2d3, d4d5, d6d7.

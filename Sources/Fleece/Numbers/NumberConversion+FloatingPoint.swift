@@ -5,6 +5,7 @@ extension NumberConversion {
     /// The Double nearest to the number, correctly rounded (ties to even) like
     /// `strtod`: ±infinity beyond the largest finite value, ±0 below half the
     /// smallest subnormal, and `-0` is -0.0.
+    @usableFromInline
     static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         unsafe nearest(text, as: Binary64.self)
     }

@@ -13,4 +13,6 @@
 ///
 /// The integer conversions are in `NumberConversion+Integers.swift`, the
 /// floating-point ones in `NumberConversion+FloatingPoint.swift`.
+// `@usableFromInline`: `JSON.Number.double`, inlined into callers, calls `double(_:)` directly.
+@usableFromInline
 enum NumberConversion {}
