@@ -14,6 +14,10 @@ public struct ResponseCheck: Sendable, Hashable {
     /// The accepted media types, lowercased and without parameters (`"application/json"`);
     /// nil accepts any content type, or none.
     public var contentTypes: [String]?
+    /// Whether a response with no `Content-Type` at all passes a check that lists types
+    /// (only ``eventStream`` sets it: a server that labels nothing is not saying "not an event
+    /// stream", while one that says `application/json` is).
+    var acceptsUnlabelled = false
 
     /// Creates a check accepting the statuses in `statusCodes`, a range or any sequence
     /// (`[200, 201, 304]`); by default any 2xx response whatever its content type.
@@ -42,4 +46,15 @@ public struct ResponseCheck: Sendable, Hashable {
     /// A 2xx response labelled as JSON (`application/json`, or `text/json` and `text/javascript`,
     /// which older APIs still send).
     public static let json = ResponseCheck(contentTypes: ["application/json", "text/json", "text/javascript"])
+
+    /// A 2xx response that is an event stream: labelled `text/event-stream`, or not labelled at
+    /// all. The default of `URLSession.serverSentEvents(for:terminator:check:)`, so that a JSON
+    /// error sent with status 200 (an API that ignored the request to stream, say) is thrown as
+    /// ``RequestError/contentType(found:expected:url:)`` instead of ending the loop with no events.
+    /// The standard (WHATWG, "server-sent events") fails such a connection the same way.
+    public static let eventStream: ResponseCheck = {
+        var check = ResponseCheck(contentTypes: ["text/event-stream"])
+        check.acceptsUnlabelled = true
+        return check
+    }()
 }

@@ -87,7 +87,7 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
             if case .failure = FleeceNetworking.checkResponse(response, against: check) { return true }
             guard let accepted = check.contentTypes else { return false }
             if let code = response.statusCode, [204, 205, 304].contains(code) { return false }
-            guard let found = response.mediaType else { return true }
+            guard let found = response.mediaType else { return !check.acceptsUnlabelled }
             return !accepted.contains(found)
         }
 
@@ -295,15 +295,19 @@ extension URLSession {
 
     /// The server-sent events of the response to `request` (`text/event-stream`), each as soon as
     /// it arrives; with a `terminator` (`"[DONE]"`) the sequence ends at the event whose data is that.
+    /// By default (``ResponseCheck/eventStream``) the response must have a 2xx status and be
+    /// labelled as an event stream (or not labelled at all), as the standard requires.
     ///
     /// ```swift
     /// for try await event in session.serverSentEvents(for: request, terminator: "[DONE]") {
     ///     let delta = try event.decodeData(as: Delta.self)
     /// }
     /// ```
-    /// - Throws: while iterating, ``RequestError``.
+    /// - Throws: while iterating, ``RequestError``: ``RequestError/status(code:response:errorBodyFailure:)``
+    ///   for a refused status, ``RequestError/contentType(found:expected:url:)`` for a body labelled as
+    ///   something else (`application/json`), both before any event.
     public func serverSentEvents(for request: URLRequest, terminator: String? = nil,
-                                 check: ResponseCheck = .successfulStatus) -> ServerSentEventSequence<ResponseBodyChunks> {
+                                 check: ResponseCheck = .eventStream) -> ServerSentEventSequence<ResponseBodyChunks> {
         bodyChunks(for: request, check: check).serverSentEvents(terminator: terminator)
     }
 }

@@ -30,6 +30,9 @@ struct ReadmePipelineStagesTests {
             "/events": Reply(headers: ["Content-Type": "text/event-stream"],
                              body: .complete(Data("data: {\"text\": \"Hel\"}\n\ndata: {\"text\": \"lo\"}\n\ndata: [DONE]\n\n".utf8))),
             "/not-events": .json(#"{"error": "no stream today"}"#),
+            "/unlabelled-events": Reply(body: .complete(Data("data: {\"text\": \"Hi\"}\n\n".utf8))),
+            "/events-charset": Reply(headers: ["Content-Type": "text/event-stream; charset=utf-8"],
+                                     body: .complete(Data("data: {\"text\": \"Yo\"}\n\n".utf8))),
         ])
     }
 
@@ -84,21 +87,43 @@ struct ReadmePipelineStagesTests {
         }
         #expect(text == "Hello")
 
-        // Only the status is checked by default: a JSON body has no events.
+        // By default a body labelled as something else is refused before any event, with what it
+        // was labelled as: a JSON error sent with 200 does not end the loop silently.
         var count = 0
-        for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/not-events"))) { count += 1 }
-        #expect(count == 0)
-        // With the content type checked, it is refused.
         do {
-            for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/not-events")),
-                                                        check: ResponseCheck(contentTypes: ["text/event-stream"])) {
-                count += 1
-            }
+            for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/not-events"))) { count += 1 }
             Issue.record("not refused")
-        } catch RequestError.contentType(let found, let expected, _) {
+        } catch RequestError.contentType(let found, let expected, let url) {
             #expect(found == "application/json")
             #expect(expected == ["text/event-stream"])
+            #expect(url?.path == "/not-events")
         }
+        #expect(count == 0)
+        // With only the status checked, the JSON body has no events.
+        for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/not-events")), check: .successfulStatus) {
+            count += 1
+        }
+        #expect(count == 0)
+        // A body with no Content-Type, and one with parameters, are read as event streams.
+        var texts: [String] = []
+        for path in ["/unlabelled-events", "/events-charset"] {
+            for try await delta in session.serverSentEvents(for: URLRequest(url: server.url(path)))
+                .decodeJSON(CodableDelta.self, decoder: FleeceDecoder()) {
+                texts.append(delta.text)
+            }
+        }
+        #expect(texts == ["Hi", "Yo"])
+        // The check as a pipeline stage: a labelled stream passes, JSON does not, no label does.
+        let labelled = try #require(HTTPURLResponse(url: server.url("/e"), statusCode: 200, httpVersion: nil,
+                                                    headerFields: ["Content-Type": "text/event-stream"]))
+        let json = try #require(HTTPURLResponse(url: server.url("/e"), statusCode: 200, httpVersion: nil,
+                                                headerFields: ["Content-Type": "application/json"]))
+        let bare = try #require(HTTPURLResponse(url: server.url("/e"), statusCode: 200, httpVersion: nil, headerFields: [:]))
+        #expect((try? checkResponse(RawResponse(body: Data("x".utf8), response: labelled), against: .eventStream).get()) == Data("x".utf8))
+        #expect((try? checkResponse(RawResponse(body: Data("x".utf8), response: json), against: .eventStream).get()) == nil)
+        #expect((try? checkResponse(RawResponse(body: Data("x".utf8), response: bare), against: .eventStream).get()) == Data("x".utf8))
+        #expect((try? checkResponse(RawResponse(body: Data("x".utf8), response: bare),
+                                    against: ResponseCheck(contentTypes: ["text/event-stream"])).get()) == nil)
         #expect(count == 0)
     }
 }
