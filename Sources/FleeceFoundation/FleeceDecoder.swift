@@ -202,15 +202,27 @@ public final class FleeceDecoder: Sendable {
     /// ever share one. It goes back only if the configuration did not change meanwhile.
     @inline(__always)
     func withEngine<R>(_ body: (SpareEngine) throws -> R) rethrows -> R {
-        let engine = state.withLock { state in
+        let engine = takeEngine()
+        defer { parkEngine(engine) }
+        return try body(engine)
+    }
+
+    /// The engine the last call left, or a new one for the configuration as it is now (see
+    /// ``withEngine(_:)``); give it back with ``parkEngine(_:)``.
+    @usableFromInline
+    func takeEngine() -> SpareEngine {
+        state.withLock { state in
             state.spareEngine.take() ?? SpareEngine(Self.prepared(in: &state), generation: state.generation)
         }
-        defer {
-            state.withLock { state in
-                if state.spareEngine == nil, state.generation == engine.generation { state.spareEngine = engine }
-            }
+    }
+
+    /// Keeps `engine` for the next call, unless another call parked one meanwhile or the
+    /// configuration changed since it was made.
+    @usableFromInline
+    func parkEngine(_ engine: SpareEngine) {
+        state.withLock { state in
+            if state.spareEngine == nil, state.generation == engine.generation { state.spareEngine = engine }
         }
-        return try body(engine)
     }
 }
 
@@ -218,8 +230,9 @@ public final class FleeceDecoder: Sendable {
 ///
 /// `@unchecked Sendable`: it is used by one call at a time, which takes it out of the decoder's
 /// locked state before using it and puts it back (or drops it) under the same lock afterwards.
+@usableFromInline
 final class SpareEngine: @unchecked Sendable {
-    let decoder: RecordDecoder
+    @usableFromInline let decoder: RecordDecoder
     let parsingOptions: JSONParsingOptions
     let grammar: CodableTextGrammar
     /// The configuration's generation it was made for (see `FleeceDecoder.State.generation`).

@@ -42,6 +42,61 @@ extension RecordDecoder {
         return try unsafe decode(type, document: document, entry: document.rootIndex)
     }
 
+    /// The spare document filled with the UTF-8 text `bytes` (lent for the call, and copied), for
+    /// ``decode(_:refilled:)``; nil when the text takes the one-off path (see `refilledSpare`),
+    /// and then the caller decodes it with ``decode(_:fromUTF8:options:grammar:)``.
+    @usableFromInline
+    package func refilledDocument(with bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                                  grammar: CodableTextGrammar) -> JSONDocument? {
+        // Memory safety: `bytes` is lent for this call, and the refill copies it.
+        unsafe refilledSpare(with: bytes, options: options, grammar: grammar)
+    }
+
+    /// Decodes `type` from `document`, which ``refilledDocument(with:options:grammar:)`` returned,
+    /// and keeps it for the next text: `decode(_:fromUTF8:options:grammar:)` after its parse.
+    ///
+    /// Inlinable, as `decode(_:record:)` of a stream is and for the same reason: specialized in the
+    /// caller's module for `T`, the scope that lends the index costs no generic closures, thunks
+    /// or metadata. Called unspecialized, each text paid for them (`withIndex` and its two
+    /// closures, ~600 instructions an event-log record; callgrind).
+    ///
+    /// - Throws: the `DecodingError` of the first value that does not fit `type`.
+    @inlinable
+    package func decode<T: Decodable>(_ type: T.Type, refilled document: JSONDocument) throws -> T {
+        var decoder = beginText(document)
+        // Memory safety: as in `decode(_:record:)`: the lent pointers are stored in the decoder for
+        // exactly these closures; `endScope` moves a decoder kept beyond them (by the code
+        // decoded) to a copy of its own before they return.
+        let value: T
+        do {
+            value = try unsafe document.entries.withUnsafeBufferPointer { entries in
+                try unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                    try unsafe decoder.decode(type, lending: entries, bytes)
+                }
+            }
+        } catch {
+            endText(consume decoder, document: document)
+            throw error
+        }
+        endText(consume decoder, document: document)
+        return value
+    }
+
+    /// The spare decoder (or a new one) pointed at the root of `document`, whatever its kind.
+    @usableFromInline
+    func beginText(_ document: JSONDocument) -> RecordLease {
+        // Memory safety: reads the root index of a document the parser just wrote.
+        RecordLease(decoder: takeDecoder(document: document, entry: unsafe document.rootIndex))
+    }
+
+    /// Parks the decoder and keeps `document` for the next text, as the `defer`s of
+    /// `decode(_:fromUTF8:options:grammar:)` do (decoder first, so that it holds the document no more).
+    @usableFromInline
+    func endText(_ lease: consuming RecordLease, document: JSONDocument) {
+        park(lease)
+        keepSpare(document)
+    }
+
     /// The spare document filled with `bytes`, or nil when there is none to fill, the grammar is
     /// not plain JSON, or the strict parser refuses the text: the one-off path then reads it
     /// again, as `JSONDecoder` reads it (trailing commas, lazy values), or reports its error.

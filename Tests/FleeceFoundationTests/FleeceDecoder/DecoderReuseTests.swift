@@ -130,6 +130,39 @@ struct DecoderReuseTests {
         }
     }
 
+    @Test("reused calls decode roots of every kind, and fail at the root, as JSONDecoder does")
+    func rootsOfEveryKind() throws {
+        // From the second call on, a text is parsed into the spare document and decoded from its
+        // root by the path inlined into this module, whatever the root's kind.
+        let decoder = FleeceDecoder()
+        let foundation = JSONDecoder()
+        for round in 0..<3 {
+            let string = Data(#""text \#(round)""#.utf8), number = Data("\(round).5".utf8)
+            #expect(try decoder.decode(String.self, from: string) == foundation.decode(String.self, from: string))
+            #expect(try decoder.decode(Double.self, from: number) == foundation.decode(Double.self, from: number))
+            #expect(try decoder.decode(Int.self, from: Data("\(round)".utf8)) == round)
+            #expect(try decoder.decode(Bool.self, from: Data("true".utf8)) == true)
+            #expect(try decoder.decode(Int?.self, from: Data("null".utf8)) == nil)
+            #expect(try decoder.decode([Int].self, from: Data("[\(round), 2]".utf8)) == [round, 2])
+            #expect(try decoder.decode([String: Int].self, from: Data(#"{"a": \#(round)}"#.utf8)) == ["a": round])
+            #expect(try decoder.decode(Event.self, from: Data(Self.event(round).utf8)).id == round)
+            do {
+                _ = try decoder.decode(Int.self, from: Data(#""7""#.utf8))
+                Issue.record("decoded")
+            } catch DecodingError.typeMismatch(let type, let context) {
+                #expect(type is Int.Type)
+                #expect(context.codingPath.isEmpty)
+                #expect(context.debugDescription.contains("line 1, column 1"))
+            }
+            do {
+                _ = try decoder.decode(Event.self, from: Data("null".utf8))
+                Issue.record("decoded")
+            } catch DecodingError.valueNotFound(_, let context) {
+                #expect(context.codingPath.isEmpty)
+            }
+        }
+    }
+
     @Test("a changed strategy applies to the next call")
     func configurationChange() throws {
         struct Snake: Decodable, Equatable { var eventName: String }
