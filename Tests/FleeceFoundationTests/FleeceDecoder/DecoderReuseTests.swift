@@ -175,6 +175,67 @@ struct DecoderReuseTests {
         #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "b"))
     }
 
+    /// Waits, inside its `init(from:)`, until the test has changed the decoder's configuration.
+    struct WaitsForChange: Decodable {
+        static let started = DispatchSemaphore(value: 0)
+        static let changed = DispatchSemaphore(value: 0)
+        init(from decoder: any Decoder) throws {
+            Self.started.signal()
+            Self.changed.wait()
+        }
+    }
+
+    @Test("a call that was decoding while the configuration changed leaves no engine of the old one")
+    func changeDuringCall() throws {
+        struct Snake: Decodable, Equatable { var eventName: String }
+        let decoder = FleeceDecoder()
+        let text = Data(#"{"event_name": "a", "eventName": "b"}"#.utf8)
+        #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "b"))
+        let finished = DispatchSemaphore(value: 0)
+        // The call holds the engine of the default keys while the strategy changes, and gives
+        // it back after: the calls after the change must not decode with it.
+        let thread = Thread {
+            _ = try? decoder.decode(WaitsForChange.self, from: Data("{}".utf8))
+            finished.signal()
+        }
+        thread.start()
+        WaitsForChange.started.wait()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        WaitsForChange.changed.signal()
+        finished.wait()
+        for _ in 0..<3 { #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "a")) }
+    }
+
+    @Test("calls from many tasks while the configuration changes use one configuration or the other, then the last")
+    func concurrentCallsAndChanges() async throws {
+        struct Snake: Decodable, Equatable, Sendable { var eventName: String }
+        let decoder = FleeceDecoder()
+        let text = Data(#"{"event_name": "a", "eventName": "b"}"#.utf8)
+        let names = try await withThrowingTaskGroup(of: Set<String>.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try Set((0..<300).map { _ in try decoder.decode(Snake.self, from: text).eventName }) }
+            }
+            group.addTask {
+                for round in 0..<100 { decoder.keyDecodingStrategy = round % 2 == 0 ? .convertFromSnakeCase : .useDefaultKeys }
+                return []
+            }
+            var all = Set<String>()
+            for try await names in group { all.formUnion(names) }
+            return all
+        }
+        #expect(names.isSubset(of: ["a", "b"]))
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let after = try await withThrowingTaskGroup(of: Set<String>.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try Set((0..<50).map { _ in try decoder.decode(Snake.self, from: text).eventName }) }
+            }
+            var all = Set<String>()
+            for try await names in group { all.formUnion(names) }
+            return all
+        }
+        #expect(after == ["a"])
+    }
+
     @Test("calls from many tasks at once on one decoder each decode their own input")
     func concurrentCalls() async throws {
         let decoder = FleeceDecoder()
