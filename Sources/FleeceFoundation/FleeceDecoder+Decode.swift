@@ -34,11 +34,19 @@ extension FleeceDecoder {
     func parsedText(_ data: Data) -> (engine: SpareEngine, document: JSONDocument)? {
         let engine = takeEngine()
         // One visit to Data's storage, in a closure that is not generic: specialized here, it
-        // makes no generic call into Foundation (whose exclusivity checks cost ~200 instructions a call).
-        let document = data.withUnsafeBytes { raw -> JSONDocument? in
+        // makes no generic call into Foundation.
+        @inline(__always) func refill(_ raw: UnsafeRawBufferPointer) -> JSONDocument? {
             guard Self.nonUTF8Encoding(of: raw) == nil else { return nil }
             return unsafe engine.decoder.refilledDocument(with: raw.assumingMemoryBound(to: UInt8.self),
                                                           options: engine.parsingOptions, grammar: engine.grammar)
+        }
+        let document: JSONDocument?
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            // Through the span, Data's storage takes two dynamic exclusivity checks rather than
+            // `withUnsafeBytes`' three (~90 instructions a call fewer; callgrind, event-log records).
+            document = data.bytes.withUnsafeBytes(refill)
+        } else {
+            document = data.withUnsafeBytes(refill)
         }
         guard let document else {
             parkEngine(engine)
