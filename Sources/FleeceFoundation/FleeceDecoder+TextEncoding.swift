@@ -28,6 +28,20 @@ extension FleeceDecoder {
 
     /// The UTF-16 or UTF-32 encoding of the text and the length of its byte-order mark, or nil for UTF-8.
     static func nonUTF8Encoding(of raw: UnsafeRawBufferPointer) -> (encoding: String.Encoding, markLength: Int)? {
+        // Every other encoding has a zero among the first four bytes or starts with FE or FF: text
+        // that does neither (nearly all) is UTF-8 after one load and two tests, not the switch
+        // below (~80 instructions; callgrind, event-log records).
+        if raw.count >= 4 {
+            let first4 = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
+            // Nonzero exactly when one of the four bytes is zero (the borrow trick).
+            let hasZeroByte = (first4 &- 0x0101_0101) & ~first4 & 0x8080_8080 != 0
+            if !hasZeroByte && first4 & 0xFF < 0xFE { return nil }
+        }
+        return encodingByFirstBytes(of: raw)
+    }
+
+    /// ``nonUTF8Encoding(of:)`` worked out from the first four bytes, case by case.
+    static func encodingByFirstBytes(of raw: UnsafeRawBufferPointer) -> (encoding: String.Encoding, markLength: Int)? {
         func byte(_ index: Int) -> UInt8? { index < raw.count ? raw[index] : nil }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)

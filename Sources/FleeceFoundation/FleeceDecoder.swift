@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// Decodes `Decodable` types from JSON, like Foundation's `JSONDecoder`, only faster and with
 /// errors that say where.
@@ -53,17 +54,26 @@ public final class FleeceDecoder: Sendable {
     private struct State {
         var configuration = Configuration()
         var prepared: PreparedConfiguration?
-        /// The engine of the last call, parked for the next one (see `withEngine(_:)`); nil
-        /// while a call uses it, and dropped when the configuration changes.
-        var spareEngine: SpareEngine?
         /// Counts the changes of the configuration, so that an engine made before one is not kept.
         var generation = 0
     }
 
     private let state = Locked(State())
+    /// The engine of the last call, parked for the next one (see `withEngine(_:)`); nil while a
+    /// call uses it, and dropped when the configuration changes. Held retained (`passRetained`).
+    /// An atomic rather than a field of `state`: taking it and parking it again are one atomic
+    /// exchange each, where the lock's two round trips per call cost ~150 instructions more
+    /// (callgrind, event-log records).
+    private let spareEngine = Atomic<Unmanaged<SpareEngine>?>(nil)
+    /// `state.generation`, readable without the lock: stored under it, after each change.
+    private let currentGeneration = Atomic<Int>(0)
 
     /// A decoder with `JSONDecoder`'s defaults.
     public init() {}
+
+    deinit {
+        spareEngine.exchange(nil, ordering: .acquiring)?.release()
+    }
 
     /// How keys in the JSON are matched with a type's coding keys.
     public var keyDecodingStrategy: KeyDecodingStrategy {
@@ -175,9 +185,11 @@ public final class FleeceDecoder: Sendable {
         state.withLock { state in
             body(&state.configuration)
             state.prepared = nil
-            state.spareEngine = nil
             state.generation &+= 1
+            currentGeneration.store(state.generation, ordering: .releasing)
         }
+        // Only frees it early: an engine of an older configuration is never used (`takeEngine`).
+        spareEngine.exchange(nil, ordering: .acquiringAndReleasing)?.release()
     }
 
     /// What one `decode` call needs, read once per call.
@@ -198,28 +210,52 @@ public final class FleeceDecoder: Sendable {
     /// the next call, which saves making and freeing them on every call (for small documents, a
     /// tenth of the decode; callgrind, event-log records).
     ///
-    /// The engine is taken out of the state under the lock and put back under it, so no two calls
-    /// ever share one. It goes back only if the configuration did not change meanwhile.
+    /// The engine is taken out of `spareEngine` with an atomic exchange and put back with a
+    /// compare-and-exchange, so no two calls ever share one. An engine made before the
+    /// configuration changed is not used again (see ``takeEngine()``).
     @inline(__always)
     func withEngine<R>(_ body: (SpareEngine) throws -> R) rethrows -> R {
-        let engine = state.withLock { state in
-            state.spareEngine.take() ?? SpareEngine(Self.prepared(in: &state), generation: state.generation)
-        }
-        defer {
-            state.withLock { state in
-                if state.spareEngine == nil, state.generation == engine.generation { state.spareEngine = engine }
-            }
-        }
+        let engine = takeEngine()
+        defer { parkEngine(engine) }
         return try body(engine)
+    }
+
+    /// The engine the last call left, or a new one for the configuration as it is now (see
+    /// ``withEngine(_:)``); give it back with ``parkEngine(_:)``.
+    @usableFromInline
+    func takeEngine() -> SpareEngine {
+        // Acquiring: what the call that parked the engine did to it happens before this call uses it.
+        if let parked = spareEngine.exchange(nil, ordering: .acquiring) {
+            let engine = parked.takeRetainedValue()
+            // A call that began after a change (`change(_:)` stores the generation, releasing,
+            // before it returns) sees the new generation here, so it never decodes with an
+            // engine of the old configuration, even one parked late by a call that overlapped it.
+            if engine.generation == currentGeneration.load(ordering: .acquiring) { return engine }
+        }
+        return state.withLock { state in SpareEngine(Self.prepared(in: &state), generation: state.generation) }
+    }
+
+    /// Keeps `engine` for the next call, unless another call parked one meanwhile or the
+    /// configuration changed since it was made.
+    @usableFromInline
+    func parkEngine(_ engine: SpareEngine) {
+        guard engine.generation == currentGeneration.load(ordering: .relaxed) else { return }
+        let parked = Unmanaged.passRetained(engine)
+        // Releasing: what this call did to the engine happens before the next taker uses it.
+        if !spareEngine.compareExchange(expected: nil, desired: parked, ordering: .releasing).exchanged {
+            parked.release()
+        }
     }
 }
 
 /// A `RecordDecoder` and the configuration it was made for, parked in a `FleeceDecoder` between calls.
 ///
 /// `@unchecked Sendable`: it is used by one call at a time, which takes it out of the decoder's
-/// locked state before using it and puts it back (or drops it) under the same lock afterwards.
+/// `spareEngine` with an atomic exchange before using it and puts it back (or drops it) with a
+/// compare-and-exchange afterwards.
+@usableFromInline
 final class SpareEngine: @unchecked Sendable {
-    let decoder: RecordDecoder
+    @usableFromInline let decoder: RecordDecoder
     let parsingOptions: JSONParsingOptions
     let grammar: CodableTextGrammar
     /// The configuration's generation it was made for (see `FleeceDecoder.State.generation`).

@@ -1,6 +1,7 @@
 /// Which text a Codable front end reads: JSON (with or without trailing commas, as its parsing
 /// options say), or JSON5; and whether the top level may be an object without braces. These are
 /// `JSONDecoder`'s `allowsJSON5` and `assumesTopLevelDictionary`.
+@usableFromInline
 package struct CodableTextGrammar: Sendable, Hashable {
     package var allowsJSON5: Bool
     package var assumesTopLevelDictionary: Bool

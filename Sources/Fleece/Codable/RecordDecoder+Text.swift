@@ -8,6 +8,11 @@
 /// Values, errors, positions and coding paths are those of a fresh document: a text the strict
 /// parser refuses, JSON5 and texts without braces all take the one-off path they take without a
 /// spare.
+///
+/// The last text's document stays in the spare decoder between calls (as its `document`), not in
+/// a property of its own that each call took it from and put it back in: the decoder then needs
+/// no placeholder swapped in and out around each text, and the document no retain and release
+/// for the keeping (callgrind, event-log records).
 extension RecordDecoder {
     /// How much storage a spare document may keep between calls: a decoder that once read a large
     /// document does not pin its memory (an index of 16 bytes per value, and the text) until the next.
@@ -21,10 +26,9 @@ extension RecordDecoder {
     package func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>,
                                       options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> T {
         // Memory safety: `bytes` is lent for this call, and both paths copy it.
-        let document = try unsafe refilledSpare(with: bytes, options: options, grammar: grammar)
+        let document = try unsafe refilledDocument(with: bytes, options: options, grammar: grammar)
             ?? DocumentDecoder.parse(Array(bytes), options: options, grammar: grammar)
-        defer { keepSpare(document) }
-        return try unsafe decode(type, document: document, entry: document.rootIndex)
+        return try decode(type, refilled: document)
     }
 
     /// Decodes `type` from the UTF-8 JSON text `array`: copied into the spare document when there
@@ -35,38 +39,95 @@ extension RecordDecoder {
                                       options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> T {
         // Memory safety: the array's buffer is lent to the closure only, and the refill copies it.
         let refilled = unsafe array.withUnsafeBufferPointer { bytes in
-            unsafe refilledSpare(with: bytes, options: options, grammar: grammar)
+            unsafe refilledDocument(with: bytes, options: options, grammar: grammar)
         }
         let document = try refilled ?? DocumentDecoder.parse(array, options: options, grammar: grammar)
-        defer { keepSpare(document) }
-        return try unsafe decode(type, document: document, entry: document.rootIndex)
+        return try decode(type, refilled: document)
     }
 
-    /// The spare document filled with `bytes`, or nil when there is none to fill, the grammar is
-    /// not plain JSON, or the strict parser refuses the text: the one-off path then reads it
-    /// again, as `JSONDecoder` reads it (trailing commas, lazy values), or reports its error.
-    private func refilledSpare(with bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
-                               grammar: CodableTextGrammar) -> JSONDocument? {
-        // Memory safety: `bytes` is lent for this call and copied, never kept; the spare document
-        // is refilled only when `isKnownUniquelyReferenced` says no one else holds it.
+    /// The spare decoder's document filled with the UTF-8 text `bytes` (lent for the call, and
+    /// copied), for ``decode(_:refilled:)``; nil when there is none to fill (no spare decoder, or
+    /// its document is someone else's too), the grammar is not plain JSON, or the strict parser
+    /// refuses the text: the caller then parses it anew (`DocumentDecoder.parse(_:options:grammar:)`),
+    /// as `JSONDecoder` reads it (trailing commas, lazy values), or reports its error.
+    @usableFromInline
+    package func refilledDocument(with bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+                                  grammar: CodableTextGrammar) -> JSONDocument? {
+        // Memory safety: `bytes` is lent for this call and copied, never kept. The spare decoder is
+        // no one else's (see `RecordDecoder`), its `@exclusivity(unchecked)` document is touched by
+        // this call alone, and it is refilled only when `isKnownUniquelyReferenced` says nothing
+        // else (no model, `JSON` value or kept decoder) holds it. The placeholder a decoder holds
+        // otherwise is shared and has no source text, so it is never refilled.
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         guard !grammar.allowsJSON5, !grammar.assumesTopLevelDictionary, bytes.count <= limit,
-              var document = spareDocument.take(), isKnownUniquelyReferenced(&document),
-              document.hasSourceText, !document.hasCaches, unsafe document.origin == nil else { return nil }
+              let decoder = spare, unsafe isKnownUniquelyReferenced(&decoder.document) else { return nil }
+        let document = unsafe decoder.document
+        guard document.hasSourceText, !document.hasCaches, unsafe document.origin == nil else { return nil }
         do {
             try unsafe document.refill(with: bytes, options: options, origin: nil)
             return document
         } catch {
             // The emptied document is dropped.
+            unsafe decoder.document = placeholder
             return nil
         }
     }
 
-    /// Keeps `document` for the next text, unless its storage is large.
-    private func keepSpare(_ document: JSONDocument) {
-        // Memory safety: reads the counts of a document this call made or refilled.
+    /// Decodes `type` from `document` (refilled by ``refilledDocument(with:options:grammar:)``, or
+    /// parsed anew), and keeps the document in the spare decoder for the next text.
+    ///
+    /// Inlinable, as `decode(_:record:)` of a stream is and for the same reason: specialized in the
+    /// caller's module for `T`, the scope that lends the index costs no generic closures, thunks
+    /// or metadata. Called unspecialized, each text paid for them (`withIndex` and its two
+    /// closures, ~600 instructions an event-log record; callgrind).
+    ///
+    /// - Throws: the `DecodingError` of the first value that does not fit `type`.
+    @inlinable
+    package func decode<T: Decodable>(_ type: T.Type, refilled document: JSONDocument) throws -> T {
+        var decoder = beginText(document)
+        // Memory safety: as in `decode(_:record:)`: the lent pointers are stored in the decoder for
+        // exactly these closures; `endScope` moves a decoder kept beyond them (by the code
+        // decoded) to a copy of its own before they return.
+        let value: T
+        do {
+            value = try unsafe document.entries.withUnsafeBufferPointer { entries in
+                try unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                    try unsafe decoder.decode(type, lending: entries, bytes)
+                }
+            }
+        } catch {
+            endText(consume decoder)
+            throw error
+        }
+        endText(consume decoder)
+        return value
+    }
+
+    /// The spare decoder (or a new one) pointed at the root of `document`, whatever its kind.
+    @usableFromInline
+    func beginText(_ document: JSONDocument) -> RecordLease {
+        // Memory safety: reads the root index of a document the parser just wrote.
+        RecordLease(decoder: takeDecoder(document: document, entry: unsafe document.rootIndex))
+    }
+
+    /// Parks the decoder of a text, unless the code decoded kept it, with the text's document for
+    /// the next text to refill; or, for a document that is not to be kept (too large, or not parsed
+    /// from a whole text), with what it held before.
+    @usableFromInline
+    func endText(_ lease: consuming RecordLease) {
+        // Memory safety: the decoder is no one else's (checked), its decode has ended, and its
+        // `@exclusivity(unchecked)` document is touched by this call alone.
+        var decoder = (consume lease).decoder
+        guard storeRoutesAndCheckUnique(&decoder) else { return }
+        let document = unsafe decoder.document
         let size = unsafe document.bytes.capacity &+ document.entries.capacity &* MemoryLayout<Entry>.stride
-        guard document.hasSourceText, unsafe document.origin == nil, size <= Self.spareDocumentLimit else { return }
-        spareDocument = document
+        if document.hasSourceText, unsafe document.origin == nil, size <= Self.spareDocumentLimit {
+            // What the decoder held before (the placeholder, or the last text's document when this
+            // one was parsed anew) goes.
+            unsafe parkedPlaceholder = nil
+        } else {
+            unsafe decoder.document = unsafe parkedPlaceholder.take() ?? placeholder
+        }
+        spare = consume decoder
     }
 }

@@ -12,16 +12,16 @@
 package final class RecordDecoder {
     private let options: CodableDecodingOptions
     private let userInfo: [CodingUserInfoKey: Any]
-    /// The decoder of the last record, when no one else holds it.
-    private var spare: DocumentDecoder?
-    /// The document of the last text parsed by `decode(_:fromUTF8:options:grammar:)`, to be
-    /// filled with the next text when no one else holds it (see `RecordDecoder+Text.swift`).
-    var spareDocument: JSONDocument?
+    /// The decoder of the last record, when no one else holds it. Its `document` is the
+    /// placeholder, or the last text's document for the next text to refill (see
+    /// `RecordDecoder+Text.swift`).
+    var spare: DocumentDecoder?
     /// What the spare decoder points at between records (read here, not from the global each time).
-    private let placeholder = JSONDocument.emptyObject
-    /// The placeholder while the spare decoder is out at a record (see `takeDecoder`). Without
-    /// dynamic exclusivity checks: touched only by `takeDecoder` and `park`, one at a time.
-    @exclusivity(unchecked) private var parkedPlaceholder: JSONDocument?
+    let placeholder = JSONDocument.emptyObject
+    /// What the spare decoder held while it is out at a record (see `takeDecoder`): the placeholder,
+    /// or the last text's document. Without dynamic exclusivity checks: touched only by
+    /// `takeDecoder`, `park` and `endText`, one at a time.
+    @exclusivity(unchecked) var parkedPlaceholder: JSONDocument?
 
     package init(options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
         self.options = options
@@ -67,8 +67,11 @@ package final class RecordDecoder {
             return DocumentDecoder(document: document, value: entry, options: options, userInfo: userInfo)
         }
         // The placeholder moves out to `parkedPlaceholder` and back in `park`: one retain and
-        // one release of the record's document per record, none of the placeholder.
-        unsafe parkedPlaceholder = exchange(&decoder.document, with: document)
+        // one release of the record's document per record, none of the placeholder. A text
+        // refilled in the decoder's own document (`refilledDocument`) needs no move at all.
+        if unsafe decoder.document !== document {
+            unsafe parkedPlaceholder = exchange(&decoder.document, with: document)
+        }
         unsafe decoder.value = entry
         // The path emptied, its storage kept (usually empty already: every nested decode
         // restores it).
@@ -99,7 +102,7 @@ package final class RecordDecoder {
     }
 
     /// Stores the routes `decoder`'s decode found; whether it is still no one else's.
-    private func storeRoutesAndCheckUnique(_ decoder: inout DocumentDecoder) -> Bool {
+    func storeRoutesAndCheckUnique(_ decoder: inout DocumentDecoder) -> Bool {
         // Memory safety: as in `takeDecoder`, the decoder is no one else's; its decode has ended.
         // The routes the decode found go to the options' store for later decoders (on failure too),
         // once: marked stored here, the next records do not store (lock, copy) them again.

@@ -50,8 +50,9 @@ extension RecordDecoder {
     }
 }
 
-/// The decoder of the stream record being decoded, from `beginRecord` to `park`: a struct that
-/// the inlined `decode(_:record:)` holds in a local variable without naming `DocumentDecoder`
+/// The decoder of the stream record (or of the text, see `RecordDecoder.decode(_:refilled:)`)
+/// being decoded, from `beginRecord` (`beginText`) to `park`: a struct that the inlined
+/// `decode(_:record:)` (`decode(_:refilled:)`) holds in a local variable without naming `DocumentDecoder`
 /// (which is not `@usableFromInline`). Each step below is non-generic or specialized here.
 @usableFromInline
 struct RecordLease {

@@ -130,6 +130,39 @@ struct DecoderReuseTests {
         }
     }
 
+    @Test("reused calls decode roots of every kind, and fail at the root, as JSONDecoder does")
+    func rootsOfEveryKind() throws {
+        // From the second call on, a text is parsed into the spare document and decoded from its
+        // root by the path inlined into this module, whatever the root's kind.
+        let decoder = FleeceDecoder()
+        let foundation = JSONDecoder()
+        for round in 0..<3 {
+            let string = Data(#""text \#(round)""#.utf8), number = Data("\(round).5".utf8)
+            #expect(try decoder.decode(String.self, from: string) == foundation.decode(String.self, from: string))
+            #expect(try decoder.decode(Double.self, from: number) == foundation.decode(Double.self, from: number))
+            #expect(try decoder.decode(Int.self, from: Data("\(round)".utf8)) == round)
+            #expect(try decoder.decode(Bool.self, from: Data("true".utf8)) == true)
+            #expect(try decoder.decode(Int?.self, from: Data("null".utf8)) == nil)
+            #expect(try decoder.decode([Int].self, from: Data("[\(round), 2]".utf8)) == [round, 2])
+            #expect(try decoder.decode([String: Int].self, from: Data(#"{"a": \#(round)}"#.utf8)) == ["a": round])
+            #expect(try decoder.decode(Event.self, from: Data(Self.event(round).utf8)).id == round)
+            do {
+                _ = try decoder.decode(Int.self, from: Data(#""7""#.utf8))
+                Issue.record("decoded")
+            } catch DecodingError.typeMismatch(let type, let context) {
+                #expect(type is Int.Type)
+                #expect(context.codingPath.isEmpty)
+                #expect(context.debugDescription.contains("line 1, column 1"))
+            }
+            do {
+                _ = try decoder.decode(Event.self, from: Data("null".utf8))
+                Issue.record("decoded")
+            } catch DecodingError.valueNotFound(_, let context) {
+                #expect(context.codingPath.isEmpty)
+            }
+        }
+    }
+
     @Test("a changed strategy applies to the next call")
     func configurationChange() throws {
         struct Snake: Decodable, Equatable { var eventName: String }
@@ -140,6 +173,67 @@ struct DecoderReuseTests {
         #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "a"))
         decoder.keyDecodingStrategy = .useDefaultKeys
         #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "b"))
+    }
+
+    /// Waits, inside its `init(from:)`, until the test has changed the decoder's configuration.
+    struct WaitsForChange: Decodable {
+        static let started = DispatchSemaphore(value: 0)
+        static let changed = DispatchSemaphore(value: 0)
+        init(from decoder: any Decoder) throws {
+            Self.started.signal()
+            Self.changed.wait()
+        }
+    }
+
+    @Test("a call that was decoding while the configuration changed leaves no engine of the old one")
+    func changeDuringCall() throws {
+        struct Snake: Decodable, Equatable { var eventName: String }
+        let decoder = FleeceDecoder()
+        let text = Data(#"{"event_name": "a", "eventName": "b"}"#.utf8)
+        #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "b"))
+        let finished = DispatchSemaphore(value: 0)
+        // The call holds the engine of the default keys while the strategy changes, and gives
+        // it back after: the calls after the change must not decode with it.
+        let thread = Thread {
+            _ = try? decoder.decode(WaitsForChange.self, from: Data("{}".utf8))
+            finished.signal()
+        }
+        thread.start()
+        WaitsForChange.started.wait()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        WaitsForChange.changed.signal()
+        finished.wait()
+        for _ in 0..<3 { #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "a")) }
+    }
+
+    @Test("calls from many tasks while the configuration changes use one configuration or the other, then the last")
+    func concurrentCallsAndChanges() async throws {
+        struct Snake: Decodable, Equatable, Sendable { var eventName: String }
+        let decoder = FleeceDecoder()
+        let text = Data(#"{"event_name": "a", "eventName": "b"}"#.utf8)
+        let names = try await withThrowingTaskGroup(of: Set<String>.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try Set((0..<300).map { _ in try decoder.decode(Snake.self, from: text).eventName }) }
+            }
+            group.addTask {
+                for round in 0..<100 { decoder.keyDecodingStrategy = round % 2 == 0 ? .convertFromSnakeCase : .useDefaultKeys }
+                return []
+            }
+            var all = Set<String>()
+            for try await names in group { all.formUnion(names) }
+            return all
+        }
+        #expect(names.isSubset(of: ["a", "b"]))
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let after = try await withThrowingTaskGroup(of: Set<String>.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try Set((0..<50).map { _ in try decoder.decode(Snake.self, from: text).eventName }) }
+            }
+            var all = Set<String>()
+            for try await names in group { all.formUnion(names) }
+            return all
+        }
+        #expect(after == ["a"])
     }
 
     @Test("calls from many tasks at once on one decoder each decode their own input")

@@ -1,5 +1,5 @@
 import Foundation
-import FleeceFoundation
+@testable import FleeceFoundation
 import Testing
 
 /// JSONDecoder reads JSON in any encoding RFC 4627 allows; so does FleeceDecoder.
@@ -48,6 +48,46 @@ struct TextEncodingTests {
             let data = Data(mark) + (text.data(using: encoding) ?? Data())
             expectSameDecoding(JSONValue.self, data: data)
             expectSameDecoding([String: String].self, data: data)
+        }
+    }
+
+    @Test("one decoder, reused, reads every encoding after every mark as a new one does", arguments: allEncodings)
+    func reusedDecoder(encoding: String.Encoding) throws {
+        // From its second call on, a decoder tells UTF-8 from the rest in the inlined path: any
+        // other text must still go to the transcoding one.
+        let decoder = FleeceDecoder()
+        _ = try decoder.decode(Int.self, from: Data("1".utf8))
+        for mark in Self.allMarks {
+            for text in [Self.text, "7", "[1]", "\"é\"", "{}", "  [ 1 , 2 ]  "] {
+                let data = Data(mark) + (text.data(using: encoding) ?? Data())
+                let fresh = Outcome { try FleeceDecoder().decode(JSONValue.self, from: data) }
+                let reused = Outcome { try decoder.decode(JSONValue.self, from: data) }
+                switch (reused, fresh) {
+                case (.value(let mine), .value(let expected)): #expect(mine == expected, "\(encoding) after \(mark): \(text)")
+                case (.failure(let mine), .failure(let expected)): #expect(mine == expected, "\(encoding) after \(mark): \(text)")
+                default: Issue.record("\(encoding) after \(mark): \(text): reused \(reused), fresh \(fresh)")
+                }
+                // And UTF-8 in between, which must take the spare document again.
+                #expect(try decoder.decode([Int].self, from: Data("[\(mark.count)]".utf8)) == [mark.count])
+            }
+        }
+    }
+
+    @Test("the quick test for UTF-8 agrees with the case analysis on every start of four bytes and less")
+    func quickUTF8Test() {
+        let interesting: [UInt8] = [0, 1, 0x20, 0x37, 0x7B, 0x7F, 0x80, 0xBB, 0xEF, 0xFE, 0xFF]
+        var starts: [[UInt8]] = [[]]
+        for length in 1...4 {
+            starts += starts.filter { $0.count == length - 1 }.flatMap { start in interesting.map { start + [$0] } }
+        }
+        for start in starts {
+            for bytes in [start, start + [0x7B], start + [0, 0]] {
+                bytes.withUnsafeBytes { raw in
+                    let quick = FleeceDecoder.nonUTF8Encoding(of: raw).map { "\($0.encoding.rawValue) \($0.markLength)" }
+                    let cases = FleeceDecoder.encodingByFirstBytes(of: raw).map { "\($0.encoding.rawValue) \($0.markLength)" }
+                    #expect(quick == cases, "\(bytes)")
+                }
+            }
         }
     }
 
