@@ -160,12 +160,16 @@
             unsafe span.withUnsafeMutableBufferPointer { buffer, initialized in
                 unsafe finished = unsafe buffer
                 finishedCount = carried.count
-                unsafe carried.withUnsafeBufferPointer { previous in
-                    if let source = previous.baseAddress, let base = buffer.baseAddress {
-                        unsafe base.initialize(from: source, count: previous.count)
+                // Usually nothing carried (every round of a small document): then neither a lend
+                // nor an assignment, each a call on the empty array (retain or release).
+                if !carried.isEmpty {
+                    unsafe carried.withUnsafeBufferPointer { previous in
+                        if let source = previous.baseAddress, let base = buffer.baseAddress {
+                            unsafe base.initialize(from: source, count: previous.count)
+                        }
                     }
+                    carried = []
                 }
-                carried = []
                 outcome = Result { () throws(JSONSyntaxError) -> Bool in try parseValues() }
                 initialized = finishedCount
                 unsafe finished = unsafe UnsafeMutableBufferPointer(start: nil, count: 0)

@@ -8,7 +8,9 @@ extension JSONStream {
         // closure for its call; `firstNewline` loads 16 bytes (or 8, through `newlineInWord`) at
         // `index` only when `index + 16` (or `+ 8`) `<= bytes.count`, and single bytes below the
         // count; `isBlank` reads `start..<end` within it.
-        let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
+        // The same limit as `min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)`,
+        // worked out once: reading the static was a `swift_once` call per record.
+        let limit = lineLimit
         while true {
             let count = buffer.count
             let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
@@ -63,7 +65,8 @@ extension JSONStream {
 
     /// The origin of the line starting at `lineStart`.
     private func lineOrigin() -> RecordOrigin {
-        RecordOrigin(position: JSONPosition(offset: base + lineStart, line: lineNumber, column: 1), path: .root)
+        // `JSONPath()` is `.root`, without the global's `swift_once` call per record.
+        RecordOrigin(position: JSONPosition(offset: base + lineStart, line: lineNumber, column: 1), path: JSONPath())
     }
 
     /// Throws `error`, or with `.skip` reports it and returns.

@@ -47,8 +47,10 @@ extension JSONStream {
 extension JSONDocument {
     /// A record larger than the parsing options allow is rejected before any copy or parse.
     static func checkRecordSize(_ count: Int, options: JSONParsingOptions, origin: RecordOrigin) throws(JSONSyntaxError) {
+        // Within both limits (`addressableInputSize` is `UInt32.max`), without reading the static:
+        // a `swift_once` call per record.
+        guard count > options.maximumInputSize || count > Int(clamping: UInt32.max) else { return }
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
-        guard count > limit else { return }
         throw JSONSyntaxError(
             kind: .tooLarge(limit: limit), expected: "a record of at most \(limit) bytes",
             found: "\(count) bytes", offset: origin.position.offset,
@@ -101,6 +103,12 @@ extension JSONDocument {
         unsafe self.bytes.replaceSubrange(self.bytes.startIndex..<self.bytes.endIndex, with: bytes)
         unsafe rootIndex = parsed.rootIndex
         unsafe entries = parsed.entries
-        unsafe self.origin = origin
+        // A line of JSON Lines after another: only the position changes, and the root paths are
+        // not copied (a retain of the new one's array, a release of the old one's, per record).
+        if let origin, origin.path.isRoot, unsafe self.origin?.path.isRoot == true {
+            unsafe self.origin?.position = origin.position
+        } else {
+            unsafe self.origin = origin
+        }
     }
 }
