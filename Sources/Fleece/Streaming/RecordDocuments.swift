@@ -6,8 +6,18 @@
 /// the last record's document, and when nothing else references it any more (no `JSON` value,
 /// decoded model or kept `Decoder` holds it), fills it with the next record in place. A document
 /// someone kept is left alone, and the next record gets a new one.
+///
+/// The document is handed out without a reference of its own kept here (which would cost a
+/// retain as it leaves and a release as the record ends, both atomic): the caller hands it back
+/// with `remember(_:)`, at once (`nextRecord()`, whose record goes to the user) or once the
+/// record is decoded (`nextDecoded`, whose record goes nowhere else).
 struct RecordDocuments: Sendable {
     private var last: JSONDocument?
+
+    /// The document to fill with the next record, if no one else holds it by then.
+    mutating func remember(_ document: consuming JSONDocument) {
+        last = document
+    }
 
     /// The document of the record `bytes`, which starts at `origin` in the stream; the
     /// `readableAfter` bytes after it (the rest of the buffer) may be loaded by the parser, never parsed.
@@ -20,12 +30,9 @@ struct RecordDocuments: Sendable {
         if var document = last.take(), isKnownUniquelyReferenced(&document), document.canRefill(with: bytes.count) {
             // If it throws, the document is dropped: `last` is already nil.
             try unsafe document.refill(with: bytes, readableAfter: readableAfter, options: options, origin: origin)
-            last = document
             return document
         }
-        let document = try unsafe JSONDocument.parseRecord(bytes, readableAfter: readableAfter, options: options, origin: origin)
-        last = document
-        return document
+        return try unsafe JSONDocument.parseRecord(bytes, readableAfter: readableAfter, options: options, origin: origin)
     }
 }
 
