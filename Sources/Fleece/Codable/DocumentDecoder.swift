@@ -155,6 +155,8 @@
     }
 
     /// Decodes the value this decoder is at, at the root of its path, while the index is lent.
+    /// Inlined into `RecordLease.decode`, its one caller: a call and a frame fewer per record.
+    @inline(__always)
     func decodeLentValue<T: Decodable>(_ type: T.Type) throws -> T {
         // Memory safety: the decoder's `@exclusivity(unchecked)` state is used by this decode alone.
         try unsafe unwrap(type, value: value, at: ValueLocation(depth: 0))

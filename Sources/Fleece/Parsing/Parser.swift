@@ -23,6 +23,12 @@
 // every read of `input` is at a position checked against `input.count` first.
 @safe struct Parser: ~Copyable {
     private let input: UnsafeBufferPointer<UInt8>
+    /// How many bytes from `input`'s start may be loaded: `input.count`, or more when the caller
+    /// lends a larger buffer around it (a stream's record inside its chunk). Only the short-string
+    /// path loads past the end, and only to find a closing quote it then checks lies inside `input`:
+    /// a record's last key or value (`"referrer":null}`) then takes it too, instead of the byte
+    /// loop of `parseString` (~100 instructions a record; callgrind, event-log stream).
+    private let readable: Int
     private let maximumDepth: Int
     /// The read position.
     private var position = 0
@@ -64,20 +70,28 @@
     /// record, whose capacity then saves both the allocation and the estimate of the entry count
     /// (which costs a pass over the input). Without capacity, the index is allocated at the estimate.
     /// - Throws: ``JSONSyntaxError``.
-    static func parse(_ input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+    ///
+    /// `readableAfter` bytes after `input`'s end are readable memory too (lent with it, for the
+    /// call), never parsed: see `readable`.
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, readableAfter: Int = 0, options: JSONParsingOptions,
                       reusing storage: consuming [Entry] = []) throws(JSONSyntaxError)
         -> (entries: [Entry], rootIndex: Int)
     {
         // Moved, not copied, into the parser: a second reference would make emptying it reallocate.
         var storage = storage
         // Memory safety: the scratch buffers exist for exactly the closures below, and the parser
-        // made in them is consumed by `parse()` inside them, so none of the three pointers it holds
-        // outlives its storage; `input` is the caller's, lent for this whole call.
+        // made in them lives and parses inside them (a local of the innermost), so none of the
+        // three pointers it holds outlives its storage; `input` is the caller's, lent for this
+        // whole call.
         let result = unsafe withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
             unsafe withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
                 Result(catching: { () throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) in
-                    try unsafe Parser(input: input, options: options, storage: exchange(&storage, with: []),
-                               pendingScratch: entries, openScratch: containers).parse()
+                    // A local the parse works on in place: a `consuming` parse copied the parser
+                    // (145 bytes, a `memcpy` call) into its own frame first, per document.
+                    var parser = unsafe Parser(input: input, readableAfter: readableAfter, options: options,
+                                               storage: exchange(&storage, with: []),
+                                               pendingScratch: entries, openScratch: containers)
+                    return try parser.parse()
                 })
             }
         }
@@ -85,11 +99,12 @@
     }
 
     /// A parser whose stacks start in the scratch buffers, which must outlive it.
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, storage: consuming [Entry] = [],
+    init(input: UnsafeBufferPointer<UInt8>, readableAfter: Int = 0, options: JSONParsingOptions, storage: consuming [Entry] = [],
          pendingScratch: UnsafeMutableBufferPointer<Entry>, openScratch: UnsafeMutableBufferPointer<OpenContainer>) {
         // Memory safety: only stores the lent pointers (see `parse(_:options:)` for why they
         // outlive the parser); the estimate reads `input` within its bounds.
         unsafe self.input = unsafe input
+        self.readable = input.count &+ max(readableAfter, 0)
         self.maximumDepth = max(options.maximumDepth, 0)
         if storage.capacity == 0 {
             unsafe storage.reserveCapacity(EntryCountEstimate.entries(in: input))
@@ -102,7 +117,7 @@
     }
 
     /// Parses the whole input and returns the index and the root's position in it.
-    consuming func parse() throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) {
+    mutating func parse() throws(JSONSyntaxError) -> (entries: [Entry], rootIndex: Int) {
         // Memory safety, for every `unsafe` in the parser's methods below: they read `input` (lent
         // for the parser's whole life, see `parse(_:options:)`) only after checking
         // `position < input.count` (or, for a lead byte, after the caller read that same byte), and
@@ -149,12 +164,16 @@
             unsafe span.withUnsafeMutableBufferPointer { buffer, initialized in
                 unsafe finished = unsafe buffer
                 finishedCount = carried.count
-                unsafe carried.withUnsafeBufferPointer { previous in
-                    if let source = previous.baseAddress, let base = buffer.baseAddress {
-                        unsafe base.initialize(from: source, count: previous.count)
+                // Usually nothing carried (every round of a small document): then neither a lend
+                // nor an assignment, each a call on the empty array (retain or release).
+                if !carried.isEmpty {
+                    unsafe carried.withUnsafeBufferPointer { previous in
+                        if let source = previous.baseAddress, let base = buffer.baseAddress {
+                            unsafe base.initialize(from: source, count: previous.count)
+                        }
                     }
+                    carried = []
                 }
-                carried = []
                 outcome = Result { () throws(JSONSyntaxError) -> Bool in try parseValues() }
                 initialized = finishedCount
                 unsafe finished = unsafe UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -548,21 +567,23 @@
     /// call, its saved registers and its setup were a third of parsing a short string.
     @inline(__always)
     private mutating func recordShortPlainString() -> Bool {
-        // Memory safety: the first 16-byte load reads `input[start + 1 ..< start + 17]`, the second
-        // `input[start + 17 ..< start + 33]`, each after its guard; the byte read after them is at
-        // `start + 1 + plain`, below the end of the last block loaded.
+        // Memory safety: the first 16-byte load reads bytes `start + 1 ..< start + 17`, the second
+        // `start + 17 ..< start + 33`, each after its guard, within the `readable` bytes (the input
+        // and the memory lent after it); the byte read after them is at `start + 1 + plain`, below
+        // the end of the last block loaded, and inside the input (checked first).
         let start = position
-        guard unsafe start &+ 17 <= input.count, let base = unsafe input.baseAddress else { return false }
+        guard start &+ 17 <= readable, let base = unsafe input.baseAddress else { return false }
         var specials = unsafe ByteBlock(at: base + (start &+ 1)).stringSpecials
         var plain = 0
         if specials.isEmpty {
-            guard unsafe start &+ 33 <= input.count else { return false }
+            guard start &+ 33 <= readable else { return false }
             specials = unsafe ByteBlock(at: base + (start &+ 17)).stringSpecials
             guard !specials.isEmpty else { return false }
             plain = 16
         }
         plain &+= specials.first
-        guard unsafe base[start &+ 1 &+ plain] == UInt8(ascii: "\"") else { return false }
+        // A quote past the input's end is not this string's: `parseString` reports it unterminated.
+        guard unsafe start &+ 1 &+ plain < input.count, unsafe base[start &+ 1 &+ plain] == UInt8(ascii: "\"") else { return false }
         record(Entry(
             offset: UInt32(truncatingIfNeeded: start),
             tag: Entry.Kind.string.rawValue | Entry.Flags.checkedUTF8 | Entry.Flags.checkedASCII,

@@ -257,8 +257,24 @@ extension JSONStream {
     }
 
     /// The next record with its origin: the records read by `finish()` first, then the buffer.
+    /// Its document is remembered for the next record (filled with it if no one keeps this one).
     @usableFromInline
     package mutating func nextRecord() throws -> StreamRecord? {
+        guard let record = try nextLentRecord() else { return nil }
+        documents.remember(record.document)
+        return record
+    }
+
+    /// Hands a record's document back once the record is done with (see `RecordDocuments`).
+    @usableFromInline
+    package mutating func reclaim(_ record: consuming StreamRecord) {
+        documents.remember(record.document)
+    }
+
+    /// `nextRecord()` without remembering the record's document: the caller hands it back with
+    /// `reclaim(_:)` when done (see `RecordDocuments`).
+    @usableFromInline
+    package mutating func nextLentRecord() throws -> StreamRecord? {
         // False only in JSON Lines before the end of the input, when no `\n` arrived since the
         // last look: then no record was read by `finish()`, none is complete, and no error ended
         // the stream (only the other formats keep one), so nil is the answer without looking.

@@ -6,25 +6,33 @@
 /// the last record's document, and when nothing else references it any more (no `JSON` value,
 /// decoded model or kept `Decoder` holds it), fills it with the next record in place. A document
 /// someone kept is left alone, and the next record gets a new one.
+///
+/// The document is handed out without a reference of its own kept here (which would cost a
+/// retain as it leaves and a release as the record ends, both atomic): the caller hands it back
+/// with `remember(_:)`, at once (`nextRecord()`, whose record goes to the user) or once the
+/// record is decoded (`nextDecoded`, whose record goes nowhere else).
 struct RecordDocuments: Sendable {
     private var last: JSONDocument?
 
-    /// The document of the record `bytes`, which starts at `origin` in the stream.
+    /// The document to fill with the next record, if no one else holds it by then.
+    mutating func remember(_ document: consuming JSONDocument) {
+        last = document
+    }
+
+    /// The document of the record `bytes`, which starts at `origin` in the stream; the
+    /// `readableAfter` bytes after it (the rest of the buffer) may be loaded by the parser, never parsed.
     /// - Throws: ``JSONSyntaxError`` with its position in the stream.
-    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, readableAfter: Int = 0, options: JSONParsingOptions,
                         origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
         try JSONDocument.checkRecordSize(bytes.count, options: options, origin: origin)
         // Memory safety: `bytes` is lent by the caller for this call and copied, not kept; a
         // document is refilled only when `isKnownUniquelyReferenced` says no one else holds it.
         if var document = last.take(), isKnownUniquelyReferenced(&document), document.canRefill(with: bytes.count) {
             // If it throws, the document is dropped: `last` is already nil.
-            try unsafe document.refill(with: bytes, options: options, origin: origin)
-            last = document
+            try unsafe document.refill(with: bytes, readableAfter: readableAfter, options: options, origin: origin)
             return document
         }
-        let document = try unsafe JSONDocument.parseRecord(bytes, options: options, origin: origin)
-        last = document
-        return document
+        return try unsafe JSONDocument.parseRecord(bytes, readableAfter: readableAfter, options: options, origin: origin)
     }
 }
 
@@ -32,11 +40,13 @@ extension JSONStream {
     /// The document of the record at `range` of the buffer, which starts at `origin` in the stream.
     /// - Throws: ``JSONSyntaxError`` with its position in the stream.
     mutating func parseRecord(_ range: Range<Int>, origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
-        // Memory safety: the buffer is lent to the closure only, and `range` lies within it.
+        // Memory safety: the buffer is lent to the closure only, and `range` lies within it; the
+        // parser may load the bytes after the record, up to the buffer's end (never parsing them).
         // Typed throws straight through, no `Result`: moving the document through one and
         // destroying it cost ~80 instructions a record.
         try unsafe buffer.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> JSONDocument in
-            try unsafe documents.parse(UnsafeBufferPointer(rebasing: bytes[range]), options: options, origin: origin)
+            try unsafe documents.parse(UnsafeBufferPointer(rebasing: bytes[range]), readableAfter: bytes.count &- range.upperBound,
+                                       options: options, origin: origin)
         }
     }
 }
@@ -44,8 +54,10 @@ extension JSONStream {
 extension JSONDocument {
     /// A record larger than the parsing options allow is rejected before any copy or parse.
     static func checkRecordSize(_ count: Int, options: JSONParsingOptions, origin: RecordOrigin) throws(JSONSyntaxError) {
+        // Within both limits (`addressableInputSize` is `UInt32.max`), without reading the static:
+        // a `swift_once` call per record.
+        guard count > options.maximumInputSize || count > Int(clamping: UInt32.max) else { return }
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
-        guard count > limit else { return }
         throw JSONSyntaxError(
             kind: .tooLarge(limit: limit), expected: "a record of at most \(limit) bytes",
             found: "\(count) bytes", offset: origin.position.offset,
@@ -54,13 +66,13 @@ extension JSONDocument {
 
     /// Parses one record of a stream into a new document, which reports stream positions.
     /// - Throws: ``JSONSyntaxError`` with its position in the stream.
-    static func parseRecord(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+    static func parseRecord(_ bytes: UnsafeBufferPointer<UInt8>, readableAfter: Int = 0, options: JSONParsingOptions,
                             origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
-        // Memory safety: `bytes` is lent for the call; the parser reads it within its count and
-        // the document keeps a copy (`Array(bytes)`), not the pointer.
+        // Memory safety: `bytes` is lent for the call (with `readableAfter` bytes after it); the
+        // parser reads within those and the document keeps a copy (`Array(bytes)`), not the pointer.
         let parsed: (entries: [Entry], rootIndex: Int)
         do {
-            parsed = try unsafe Parser.parse(bytes, options: options)
+            parsed = try unsafe Parser.parse(bytes, readableAfter: readableAfter, options: options)
         } catch {
             throw origin.streamError(error)
         }
@@ -80,14 +92,15 @@ extension JSONDocument {
     /// and `RecordDecoder`'s spare document, whose texts have no origin: they are whole inputs).
     /// - Throws: ``JSONSyntaxError`` with its position in the stream (in `bytes` without an
     ///   origin); the document is then left with an empty index, and must not be used again.
-    func refill(with bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions,
+    func refill(with bytes: UnsafeBufferPointer<UInt8>, readableAfter: Int = 0, options: JSONParsingOptions,
                 origin: RecordOrigin?) throws(JSONSyntaxError) {
         // Memory safety: the fields are written here only, while no one else references the
-        // document (see `JSONDocument`); `bytes` is lent for the call and copied.
+        // document (see `JSONDocument`); `bytes` is lent for the call (with `readableAfter` bytes
+        // after it, which the parser may load but never parses) and copied.
         let storage = unsafe exchange(&entries, with: [])
         let parsed: (entries: [Entry], rootIndex: Int)
         do {
-            parsed = try unsafe Parser.parse(bytes, options: options, reusing: storage)
+            parsed = try unsafe Parser.parse(bytes, readableAfter: readableAfter, options: options, reusing: storage)
         } catch {
             throw origin?.streamError(error) ?? error
         }
@@ -97,6 +110,12 @@ extension JSONDocument {
         unsafe self.bytes.replaceSubrange(self.bytes.startIndex..<self.bytes.endIndex, with: bytes)
         unsafe rootIndex = parsed.rootIndex
         unsafe entries = parsed.entries
-        unsafe self.origin = origin
+        // A line of JSON Lines after another: only the position changes, and the root paths are
+        // not copied (a retain of the new one's array, a release of the old one's, per record).
+        if let origin, origin.path.isRoot, unsafe self.origin?.path.isRoot == true {
+            unsafe self.origin?.position = origin.position
+        } else {
+            unsafe self.origin = origin
+        }
     }
 }

@@ -152,6 +152,44 @@ struct RecordDecoderTests {
         #expect(report.entries.map(\.position?.line) == [3, 4])
     }
 
+    /// Only a `DecodingError` gets the record's path in front of its coding path: an error of the
+    /// model's own comes out as it was thrown, and the records before it are handed out.
+    @Test("an error a model throws itself comes out unchanged, a DecodingError with the record's path", arguments: chunkings)
+    func ownErrorsUnchanged(chunkSizes: [Int]) async throws {
+        struct Refused: Error, Equatable { let id: Int }
+        struct Picky: Decodable, Equatable {
+            let id: Int
+            init(from decoder: any Decoder) throws {
+                let id = try decoder.container(keyedBy: TextCodingKey.self).decode(Int.self, forKey: TextCodingKey("id"))
+                if id == 3 { throw Refused(id: id) }
+                self.id = id
+            }
+        }
+        var decoded: [Picky] = []
+        do {
+            for try await record in ChunkSource(chunks: Self.chunks("{\"id\": 1}\n{\"id\": 2}\n{\"id\": 3}\n{\"id\": 4}\n", chunkSizes))
+                .decodeJSON(Picky.self, .lines, decoder: JSONCodableDecoder()) {
+                decoded.append(record)
+            }
+            Issue.record("no error")
+        } catch let error as Refused {
+            #expect(error == Refused(id: 3))
+        }
+        #expect(decoded.map(\.id) == [1, 2])
+        // A DecodingError in an element of `.array(at:)` starts with the element's path.
+        do {
+            for try await _ in ChunkSource(chunks: Self.chunks(#"{"a": [{"id": 1}, {"id": "x"}]}"#, chunkSizes))
+                .decodeJSON(Picky.self, .array(at: ["a"]), decoder: JSONCodableDecoder()) {}
+            Issue.record("no error")
+        } catch let error as DecodingError {
+            guard case .typeMismatch(_, let context) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(context.codingPath.map(\.stringValue) == ["a", "Index 1", "id"])
+        }
+    }
+
     static func chunks(_ text: String, _ sizes: [Int]) -> [[UInt8]] {
         let bytes = Array(text.utf8)
         var chunks: [[UInt8]] = []

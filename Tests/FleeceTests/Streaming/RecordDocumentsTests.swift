@@ -58,6 +58,41 @@ struct RecordDocumentsTests {
         }
     }
 
+    /// `nextDecoded` lends the record's document to the decode and takes it back after (the
+    /// stream keeps no reference meanwhile): the same reuse as `next()`, also after a record
+    /// whose decode failed and was skipped.
+    @Test("a decoded record hands its document back to the next one, also when its decode failed; a kept record keeps its own")
+    func decodedRecordsHandTheirDocumentBack() throws {
+        struct Failure: Error {}
+        var stream = JSONStream(.lines, onInvalidRecord: .skip)
+        stream.append(contentsOf: Array(payloadLines(0..<12).utf8))
+        var kept: [JSON] = []
+        weak var previous: JSONDocument?
+        var reused: [Bool] = []
+        var ids: [Int] = []
+        var index = 0
+        let (_, report) = try LeniencyReport.collecting {
+            while let id = try stream.nextDecoded({ record -> Int in
+                reused.append(previous === record.document)
+                previous = record.document
+                defer { index += 1 }
+                // Keep every third record: the one after it must get a document of its own.
+                if index % 3 == 0 { kept.append(record.json) }
+                if index == 4 || index == 7 { throw Failure() }
+                return try record.json.need("id")
+            }) {
+                ids.append(id)
+            }
+        }
+        #expect(ids == [0, 1, 2, 3, 5, 6, 8, 9, 10, 11])
+        #expect(report.entries.count == 2)
+        #expect(reused == [false, false, true, true, false, true, true, false, true, true, false, true])
+        for (position, record) in kept.enumerated() {
+            let id = position * 3
+            #expect(record == ["id": .number(JSON.Number(id)), "payload": ["i": .number(JSON.Number(id)), "s": .string(String(repeating: "x", count: id % 37))]])
+        }
+    }
+
     @Test("models that keep a view into their record keep their own values, decoded with Codable and JSONDecodable",
           arguments: [1, 5, 64, 1 << 20])
     func keptViewsSurvive(chunkSize: Int) async throws {
