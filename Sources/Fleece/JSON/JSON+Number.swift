@@ -94,8 +94,7 @@ extension JSON {
                 // the bytes are lent to the conversion for the call, while `self` holds the document;
                 // the conversion clamps the range to them.
                 let bytes = unsafe document.bytes.withUnsafeBufferPointer { unsafe $0 }
-                return unsafe NumberConversion.double(
-                    in: bytes, start: Int(entry.offset), count: Int(truncatingIfNeeded: entry.payload))
+                return unsafe NumberConversion.double(in: bytes, entry: entry)
             }
         }
 

@@ -33,6 +33,26 @@ extension NumberConversion {
         return unsafe generalDouble(text)
     }
 
+    /// `double(in:start:count:)` of a number entry of a document whose bytes are `buffer`: when
+    /// the strict parser recorded the number's point (and it has no exponent), its digits are
+    /// read on either side of the point without a look for it (`PlainDecimal`).
+    @usableFromInline
+    static func double(in buffer: UnsafeBufferPointer<UInt8>, entry: Entry) -> Double {
+        // Memory safety: `buffer` is lent by the caller for the call; `PlainDecimal.bits` is given
+        // `0 <= start <= end <= buffer.count` (the offset is unsigned, the end checked; it reads
+        // nothing unless the point it is told of lies before the end) and reads within `buffer`.
+        let start = Int(entry.offset)
+        let count = entry.length
+        let end = start &+ count
+        if let base = buffer.baseAddress, UInt(bitPattern: end) <= UInt(bitPattern: buffer.count),
+           !entry.hasRecordedExponent,
+           let bits = unsafe PlainDecimal.bits(base, start: start, end: end, recordedPoint: entry.recordedPointOffset)
+        {
+            return Double(bitPattern: bits)
+        }
+        return unsafe double(in: buffer, start: start, count: count)
+    }
+
     /// Any other text: `nearest`, out of line so that the plain decimal's path saves no registers.
     @inline(never)
     static func generalDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {

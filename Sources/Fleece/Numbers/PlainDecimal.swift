@@ -55,6 +55,49 @@ enum PlainDecimal {
             guard DecimalDigits.nonDigitBytes(digits) == 0 else { return nil }
             significand = DecimalDigits.valueOfEightDigits(digits)
         }
+        return nearest(significand: significand, fractionDigits: fractionDigits, isNegative: isNegative)
+    }
+
+    /// `bits(_:start:end:limit:)` for a number whose point the strict parser recorded, at
+    /// `start + pointOffset` (see `Entry.Flags.pointOffsetShift`), and which has no exponent:
+    /// the digits on either side of it are read without looking for it or checking them.
+    ///
+    /// Needs the eight bytes before the point (only a number at the very start of its buffer
+    /// lacks them, and takes the other path).
+    @inline(__always) @unsafe
+    static func bits(_ base: UnsafePointer<UInt8>, start: Int, end: Int, recordedPoint pointOffset: Int) -> UInt64? {
+        // Memory safety: the caller guarantees `0 <= start <= end` and `end` readable bytes at
+        // `base`. The point is read at `start <= point < end` (`pointOffset` is not negative,
+        // and the fraction's count puts the point before the end); the integer digits' word is the
+        // eight bytes before the point (`point >= 8`), the fraction's one or two words end at
+        // `end` and start after the point (`end - 8 >= point - 7 > 0`, `end - fractionDigits =
+        // point + 1`).
+        // One test at a time, each needing the one before (that the bytes read are there):
+        // written as one condition, they were computed all and combined, a third more work.
+        // 1 to 16 fraction digits: the point is at least two bytes before the end.
+        let point = start &+ pointOffset
+        let fractionDigits = end &- point &- 1
+        guard UInt(bitPattern: fractionDigits &- 1) < 16 else { return nil }
+        guard point >= 8 else { return nil }
+        guard unsafe base[point] == UInt8(ascii: ".") else { return nil }
+        // 1 to 8 integer digits (a point at the start, or just after a sign, is not one the
+        // strict parser records), and at most 19 digits in all.
+        let isNegative = unsafe base[start] == UInt8(ascii: "-")
+        let integerDigits = pointOffset &- (isNegative ? 1 : 0)
+        guard UInt(bitPattern: integerDigits &- 1) < 8 else { return nil }
+        guard integerDigits &+ fractionDigits <= DecimalSignificand.maximumDigits else { return nil }
+        // The parser checked every byte between the sign, the point and the end: all digits.
+        let integer = unsafe DecimalDigits.knownDigits(endingAt: base + point, count: integerDigits)
+        let fraction = unsafe DecimalDigits.knownDigits(endingAt: base + end, count: fractionDigits)
+        // At most 19 digits: no overflow.
+        let significand = integer &* DecimalDigits.exactPowerOfTen(fractionDigits) &+ fraction
+        return nearest(significand: significand, fractionDigits: fractionDigits, isNegative: isNegative)
+    }
+
+    /// The bits of the `Double` nearest to ±`significand` × 10^-`fractionDigits`, for a
+    /// significand below 10^19 and 1 to 16 fraction digits.
+    @inline(__always)
+    static func nearest(significand: UInt64, fractionDigits: Int, isNegative: Bool) -> UInt64 {
         let sign: UInt64 = isNegative ? 1 &<< 63 : 0
         if significand <= Binary64.largestExactSignificand {
             // Clinger: an exact significand divided by an exact power of ten (at most 10^16),

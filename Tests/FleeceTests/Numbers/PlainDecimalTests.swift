@@ -24,9 +24,13 @@ struct PlainDecimalTests {
             }
             results.append(("in place after \"\(before)\", before \"\(after)\"", value))
         }
-        // In documents: alone (the text is the whole input), first and last in an array, a member.
-        for document in [text, "[\(text),\(text)]", "{\"a\": \(text)}"] {
-            guard let json = try? JSON(parsing: document) else {
+        // In documents: alone (the text is the whole input), first and last in an array, a member;
+        // after eight bytes or more (where the parser's recorded point is used), and through the
+        // JSON5 parser (which records none).
+        let documents = [text, "[\(text),\(text)]", "{\"a\": \(text)}", "[\"padding\", \(text)]", "{\"padding\": \"\", \"value\": \(text)}"]
+        for (document, options) in documents.map({ ($0, JSONParsingOptions()) })
+            + [("[\(text),]", JSONParsingOptions(allowsTrailingCommas: true))] {
+            guard let json = try? JSON(parsing: document, options: options) else {
                 Issue.record("\(document) does not parse", sourceLocation: sourceLocation)
                 return false
             }
@@ -54,6 +58,45 @@ struct PlainDecimalTests {
         let buffer = Array((text + "        ").utf8)
         return buffer.withUnsafeBufferPointer {
             unsafe PlainDecimal.bits($0.baseAddress!, start: 0, end: text.utf8.count, limit: $0.count) != nil
+        }
+    }
+
+    /// The strict parser records a fraction's point (its offset from the number's first byte)
+    /// and an exponent in the entry; numbers without a fraction record no point.
+    @Test func parserRecordsThePointAndTheExponent() throws {
+        let json = try JSON(parsing: "[1.5, -12.25, 3e5, 1.5e-3, 42, -0.5, 123456789.5, -7E+2, 0.0]")
+        guard case .array(let array) = json else { Issue.record("not an array"); return }
+        let expected: [(point: Int, exponent: Bool)] = [(1, false), (3, false), (0, true), (1, true), (0, false),
+                                                        (2, false), (9, false), (0, true), (1, false)]
+        for (position, (point, exponent)) in expected.enumerated() {
+            let entry = array.document.entries[array.elementEntryIndex(position)]
+            #expect(entry.recordedPointOffset == point, "element \(position)")
+            #expect(entry.hasRecordedExponent == exponent, "element \(position)")
+        }
+    }
+
+    /// A parsed coordinate after eight bytes or more is read around its recorded point.
+    @Test func recordedPointIsReadInPlace() throws {
+        let json = try JSON(parsing: "[0, 0, 0, -65.613616999999977, 19.99]")
+        guard case .array(let array) = json else { Issue.record("not an array"); return }
+        for position in [3, 4] {
+            let entry = array.document.entries[array.elementEntryIndex(position)]
+            let bits = array.document.bytes.withUnsafeBufferPointer {
+                unsafe PlainDecimal.bits($0.baseAddress!, start: Int(entry.offset), end: Int(entry.offset) + entry.length,
+                                         recordedPoint: entry.recordedPointOffset)
+            }
+            #expect(bits == [-65.613616999999977, 19.99][position - 3].bitPattern)
+        }
+    }
+
+    /// A point more than 65,535 bytes into its number is recorded modulo 2^16, where a digit
+    /// is: the general path reads it, to the same value as the standard library.
+    @Test func pointBeyondTheRecordableOffsets() throws {
+        for integerDigits in [65_535, 65_536, 65_537, 70_000] {
+            let text = "1" + String(repeating: "0", count: integerDigits - 1) + ".5"
+            let json = try JSON(parsing: "[0, 0, 0, \(text)]")
+            guard case .array(let array) = json, case .number(let number) = array[3] else { Issue.record("no number"); return }
+            #expect(number.double == Double(text))
         }
     }
 
