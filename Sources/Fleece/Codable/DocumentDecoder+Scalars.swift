@@ -69,7 +69,10 @@ extension DocumentDecoder {
             let entry = unsafe entries[value]
             let text = unsafe rawText(entry)
             if entry.isJSON5Special { return try unsafe JSON5Scalars.floatingPoint(entry, text: text, as: type) }
-            let result: T = unsafe T.self == Float.self ? T(NumberConversion.float(text)) : T(NumberConversion.double(text))
+            // A `Double` from the whole document's bytes and the entry: a plain decimal is read
+            // in place, around the point the parser recorded (`PlainDecimal`).
+            let result: T = unsafe T.self == Float.self
+                ? T(NumberConversion.float(text)) : T(NumberConversion.double(in: bytes, entry: entry))
             return try unsafe FoundationNumberRules.checked(result, text: text)
         case .string:
             if let nonConforming = options.nonConformingFloats, unsafe !entries[value].hasEscapes {

@@ -37,6 +37,13 @@ struct Entry: Sendable, BitwiseCopyable {
         @inlinable static var hasEscapes: UInt32 { 0x8 }
         /// A number written with a fraction or an exponent.
         @inlinable static var hasFractionOrExponent: UInt32 { 0x10 }
+        /// A number written with an exponent (set by the strict parser; absent, nothing is known).
+        @inlinable static var hasExponent: UInt32 { 0x800 }
+        /// The strict parser's numbers with a fraction keep their point's offset from their first
+        /// byte in the tag's bits from here on (modulo 2^16, so a reader checks that the byte
+        /// there is the point; 0, as in every other entry: not recorded). `PlainDecimal` reads
+        /// the digits on either side of it without looking for it.
+        @inlinable static var pointOffsetShift: UInt32 { 16 }
         // The JSON5 parser's flags (the strict parser sets none): numbers that decode by rules
         // of their own, and values Foundation finds malformed only when they are decoded.
         /// A JSON5 `Infinity` or `NaN` (signed or not), written as that word: only
@@ -68,6 +75,9 @@ struct Entry: Sendable, BitwiseCopyable {
     var isCheckedUTF8: Bool { tag & Flags.checkedUTF8 != 0 }
     var isCheckedASCII: Bool { tag & Flags.checkedASCII != 0 }
     @inlinable var isPlainInteger: Bool { tag & Flags.hasFractionOrExponent == 0 }
+    /// See `Flags.pointOffsetShift`.
+    var recordedPointOffset: Int { Int(truncatingIfNeeded: tag &>> Flags.pointOffsetShift) }
+    var hasRecordedExponent: Bool { tag & Flags.hasExponent != 0 }
     var isJSON5Special: Bool { tag & Flags.json5Special != 0 }
 
     /// Index of the first child of a container.

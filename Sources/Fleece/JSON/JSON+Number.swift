@@ -48,9 +48,9 @@ extension JSON {
         /// general conversion, out of line.
         @inlinable public var int64: Int64? {
             @inline(__always) get {
-                guard let plain = document.plainInteger(atNumber: entryIndex) else { return convertedInt64 }
-                let value = Int64(truncatingIfNeeded: plain.magnitude)
-                return plain.isNegative ? 0 &- value : value
+                    guard let plain = document.plainInteger(atNumber: entryIndex) else { return convertedInt64 }
+                    let value = Int64(truncatingIfNeeded: plain.magnitude)
+                    return plain.isNegative ? 0 &- value : value
             }
         }
 
@@ -86,16 +86,16 @@ extension JSON {
         /// Inlinable: the caller passes the text to the conversion itself (the entry is often
         /// read already, by ``isWrittenAsInteger``), one call instead of two.
         @inlinable public var double: Double {
-            let entry = unsafe document.entries[entryIndex]
-            let start = Int(entry.offset)
-            let count = Int(truncatingIfNeeded: entry.payload)
-            // Memory safety: the pointer leaves the closure, as in `unsafeText(from:count:)`, and the
-            // text is lent to the conversion for the call, while `self` holds the document; the range
-            // is clamped to `bytes`, as `unsafeText(from:count:)` clamps it.
-            let bytes = unsafe document.bytes.withUnsafeBufferPointer { unsafe $0 }
-            let end = min(max(start &+ count, start), bytes.count)
-            let text = unsafe UnsafeBufferPointer(rebasing: bytes[min(start, end) ..< end])
-            return unsafe NumberConversion.double(text)
+            // Always inlined: left to the optimizer, callers that walk a document called it, and
+            // its own read of the entry and call cost more than the conversion's call alone.
+            @inline(__always) get {
+                let entry = unsafe document.entries[entryIndex]
+                // Memory safety: the pointer leaves the closure, as in `unsafeText(from:count:)`, and
+                // the bytes are lent to the conversion for the call, while `self` holds the document;
+                // the conversion clamps the range to them.
+                let bytes = unsafe document.bytes.withUnsafeBufferPointer { unsafe $0 }
+                return unsafe NumberConversion.double(in: bytes, entry: entry)
+            }
         }
 
         /// The nearest `Float` (correctly rounded from the text, not through `Double`);

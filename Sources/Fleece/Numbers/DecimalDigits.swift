@@ -92,6 +92,20 @@ enum DecimalDigits {
         return notDigits == 0 ? value : nil
     }
 
+    /// `digits(endingAt:count:)` for bytes already known to be digits (a number the strict parser
+    /// checked): the same loads, no check.
+    @inline(__always) @unsafe
+    static func knownDigits(endingAt end: UnsafePointer<UInt8>, count digitCount: Int) -> UInt64 {
+        // Memory safety: as in `digits(endingAt:count:)`, which states what the caller guarantees.
+        var last = unsafe UInt64(littleEndian: UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self))
+            ^ 0x3030_3030_3030_3030
+        if digitCount < 8 { last &= UInt64.max &<< (8 &* (8 &- digitCount)) }
+        guard digitCount > 8 else { return valueOfEightDigits(last) }
+        let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - digitCount).loadUnaligned(as: UInt64.self))
+        let first = (firstEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- digitCount))
+        return valueOfEightDigits(first) &* 100_000_000 &+ valueOfEightDigits(last)
+    }
+
     /// The top bit of every byte whose digit value is 10 or more (see `leadingDigitCount`).
     @inlinable @inline(__always)
     static func nonDigitBytes(_ digits: UInt64) -> UInt64 {

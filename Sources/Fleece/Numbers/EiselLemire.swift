@@ -72,3 +72,33 @@ enum EiselLemire {
         return (mantissa, biasedExponent)
     }
 }
+
+extension EiselLemire {
+    /// `bits(significand:exponent:format:)` for a `Double` that is surely normal: a significand of
+    /// 2^53 to 10^19 and `q` from -19 to 0, so that the value lies between 10^-3 and 10^19. None
+    /// of the range cases (zero, subnormal, infinity) can arise, so none is tested: the plain
+    /// decimal's path (`PlainDecimal`) is this and the digits, nothing else.
+    @inline(__always)
+    static func normalDoubleBits(significand: UInt64, exponent q: Int) -> UInt64 {
+        let leadingZeros = significand.leadingZeroBitCount
+        let product = PowersOfFive.product(
+            significand &<< leadingZeros, timesPowerOfFive: q, precisionMask: UInt64.max &>> 55)
+        let upperBit = Int(truncatingIfNeeded: product.high &>> 63)
+        let shift = upperBit &+ 9
+        var mantissa = product.high &>> shift
+        var biasedExponent = ((217_706 &* q) &>> 16) &+ 63 &+ 1023 &+ upperBit &- leadingZeros
+        // Exactly halfway, as in `round`: the rare test alone on the common path.
+        if _slowPath(product.low <= 1) {
+            if q >= -4, mantissa & 3 == 1, mantissa &<< shift == product.high {
+                mantissa &= ~1
+            }
+        }
+        mantissa &+= mantissa & 1
+        mantissa &>>= 1
+        if mantissa >= 2 &<< 52 {
+            mantissa = 1 &<< 52
+            biasedExponent &+= 1
+        }
+        return (mantissa & ~(1 &<< 52)) | UInt64(truncatingIfNeeded: biasedExponent) &<< 52
+    }
+}

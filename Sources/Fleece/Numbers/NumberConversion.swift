@@ -13,6 +13,6 @@
 ///
 /// The integer conversions are in `NumberConversion+Integers.swift`, the
 /// floating-point ones in `NumberConversion+FloatingPoint.swift`.
-// `@usableFromInline`: `JSON.Number.double`, inlined into callers, calls `double(_:)` directly.
+// `@usableFromInline`: `JSON.Number.double`, inlined into callers, calls `double(in:start:count:)` directly.
 @usableFromInline
 enum NumberConversion {}

@@ -498,13 +498,15 @@
         }
         var flags: UInt32 = 0
         if at < count, unsafe base[at] == UInt8(ascii: ".") {
-            flags = Entry.Flags.hasFractionOrExponent
+            // The point's offset kept for readers, which then need not look for it (see
+            // `Entry.Flags.pointOffsetShift`).
+            flags = Entry.Flags.hasFractionOrExponent | UInt32(truncatingIfNeeded: at &- start) &<< Entry.Flags.pointOffsetShift
             at &+= 1
             guard at < count, unsafe isDigit(base[at]) else { throw numberError(at: at, expected: "a digit after '.'") }
             at = unsafe Self.digitsEnd(base, from: at &+ 1, count: count)
         }
         if at < count, unsafe base[at] | 0x20 == UInt8(ascii: "e") {
-            flags = Entry.Flags.hasFractionOrExponent
+            flags |= Entry.Flags.hasFractionOrExponent | Entry.Flags.hasExponent
             at &+= 1
             if at < count, unsafe base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") {
                 at &+= 1
