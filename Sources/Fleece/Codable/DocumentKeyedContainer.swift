@@ -4,45 +4,62 @@
 /// A keyed container over one object of the document: its members are reached through the
 /// object's entry, and keys are matched as `JSONDecoder` matches them (first member wins, after
 /// the key strategy).
-struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// Where the container is, behind one reference: the box of `KeyedDecodingContainer` copies
-    /// the container on every member decoded, a retain and a release for this one reference; and
-    /// the decoder may point a box no one holds any more at another object (see
-    /// `KeyedContainerBoxes`).
-    let state: KeyedContainerState
+// Memory safety: `@safe` because `unmanagedState` is alive whenever the container is used (see
+// `keeper`).
+@safe struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// Holds the state, except while the container's box is in its decoder's box cache, whose
+    /// slot holds the state instead (see `KeyedContainerBoxes`): the box of
+    /// `KeyedDecodingContainer` copies the container on every member decoded, and a strong
+    /// reference in it cost a retain and a release each time (callgrind, social-feed: ~18,500
+    /// a pass). A box leaves the cache only after the cache gave its container this reference,
+    /// if anyone else still holds the box: written into the box (`KeyedContainerBoxes.hold`),
+    /// which is why it is the first stored property (checked, `KeyedContainerBoxes.areReusable`).
+    let keeper: KeyedContainerState?
+    /// The state, read without a retain: alive while the container is used, as `keeper` says.
+    let unmanagedState: Unmanaged<KeyedContainerState>
+
+    /// Where the container is, behind one reference: the decoder may point a box no one holds
+    /// any more at another object (see `KeyedContainerBoxes`).
+    var state: KeyedContainerState { unsafe unmanagedState.takeUnretainedValue() }
 
     var decoder: DocumentDecoder { state.decoder }
+
+    /// Runs `body` with the state, neither retained nor released.
+    @inline(__always)
+    private func withState<R>(_ body: (KeyedContainerState) throws -> R) rethrows -> R {
+        // Memory safety: the state is alive while the container is used (see `keeper`).
+        try unsafe unmanagedState._withUnsafeGuaranteedRef(body)
+    }
 
     /// Runs `body` with the decoder, neither retained nor released (see
     /// `KeyedContainerState.unmanagedDecoder`).
     @inline(__always)
     private func withDecoder<R>(_ body: (DocumentDecoder) throws -> R) rethrows -> R {
         // Memory safety: the decoder is alive while the state is used (see
-        // `KeyedContainerState`), and `self` holds the state for the whole call.
-        try unsafe state.unmanagedDecoder._withUnsafeGuaranteedRef(body)
+        // `KeyedContainerState`), and the state while the container is (see `keeper`).
+        try withState { state in try unsafe state.unmanagedDecoder._withUnsafeGuaranteedRef(body) }
     }
     /// The object's entry.
-    var object: Int { unsafe state.object }
+    var object: Int { withState { unsafe $0.object } }
     /// The entry of the first member's key; member `m`'s key is at `firstKey + 2m`, its value next.
-    var firstKey: Int { unsafe state.firstKey }
-    var memberCount: Int { unsafe state.memberCount }
+    var firstKey: Int { withState { unsafe $0.firstKey } }
+    var memberCount: Int { withState { unsafe $0.memberCount } }
     /// The container's path: `depth` components of the decoder's path, then `suffix`. Kept apart
     /// rather than as a `ContainerPath`, because every member decoded makes a `ValueLocation`
     /// of them (see there why those keep them apart too).
-    var depth: Int { state.depth }
+    var depth: Int { withState { $0.depth } }
     /// The rarely needed parts, behind one reference (nil in the usual case).
-    var extras: KeyedContainerExtras? { state.extras }
+    var extras: KeyedContainerExtras? { withState { $0.extras } }
     /// The keys of a nested container past the decoder's path, if any.
     var suffix: PathSuffix? { extras?.suffix }
     /// With a `.custom` key strategy, each member's key as the closure converted it.
     var customKeys: [String]? { extras?.customKeys }
 
-    init(state: KeyedContainerState) {
-        self.state = state
-    }
-
-    init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
-        self.state = KeyedContainerState(decoder: decoder, object: object, path: path)
+    /// A container over `state`, which `keeper` holds, or (nil) the slot of the decoder's box
+    /// cache that the container's box goes into at once.
+    init(state: KeyedContainerState, keeper: KeyedContainerState?) {
+        self.keeper = keeper
+        unsafe self.unmanagedState = Unmanaged.passUnretained(state)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix)) }
@@ -78,8 +95,9 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             // Small objects (most) are scanned from the member after the one found last, with
             // no hint slot to work out.
             guard memberCount > DocumentDecoder.hintedLookupThreshold else {
-                let state = state
-                return name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount, scan: state) }
+                return withState { state in
+                    name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount, scan: state) }
+                }
             }
             let slot = hintSlot
             return name.withUTF8 {

@@ -85,4 +85,53 @@ struct KeyedContainerReuseTests {
             #expect(context.codingPath.map(\.stringValue) == ["Index 30", "id"])
         }
     }
+
+    /// Holds three containers of one key type at one depth while its members decode, the third
+    /// pushing the first out of the decoder's cache (two per key type and depth), and reads all
+    /// three afterwards.
+    struct ThreeContainers: Decodable {
+        let ids: [Int]
+        let names: [String]
+        init(from decoder: any Decoder) throws {
+            let first = try decoder.container(keyedBy: Key.self)
+            let firstID = try first.decode(Int.self, forKey: .id)
+            let second = try decoder.container(keyedBy: Key.self)
+            let child = try second.decodeIfPresent(Item.self, forKey: .child)
+            let third = try decoder.container(keyedBy: Key.self)
+            ids = [firstID, try second.decode(Int.self, forKey: .id), try third.decode(Int.self, forKey: .id), child?.id ?? -1]
+            names = try [first, second, third].map { try $0.decode(String.self, forKey: .name) }
+        }
+    }
+
+    @Test("a container pushed out of the cache while its model decodes reads its own object")
+    func evictedWhileLive() throws {
+        let text = "[" + (0..<30).map { #"{"id": \#($0), "name": "n\#($0)", "child": {"id": \#($0 + 100), "name": "c"}}"# }
+            .joined(separator: ", ") + "]"
+        let models = try JSONCodableDecoder().decode([ThreeContainers].self, from: text)
+        #expect(models.map(\.ids) == (0..<30).map { [$0, $0, $0, $0 + 100] })
+        #expect(models.map(\.names) == (0..<30).map { Array(repeating: "n\($0)", count: 3) })
+    }
+
+    /// Keeps three containers of one key type at one depth past the decode.
+    struct KeepsThree: Decodable {
+        let containers: [KeyedDecodingContainer<Key>]
+        init(from decoder: any Decoder) throws {
+            containers = try (0..<3).map { _ in try decoder.container(keyedBy: Key.self) }
+        }
+    }
+
+    @Test("containers pushed out of the cache and kept past the decode read their own objects")
+    func evictedAndKept() throws {
+        let decoder = JSONCodableDecoder()
+        let kept = try decoder.decode([KeepsThree].self, from: Self.items(20))
+        // Another decode with the same options, whose decoder must not touch the kept containers.
+        #expect(try decoder.decode([Item].self, from: Self.items(20)).count == 20)
+        for (index, model) in kept.enumerated() {
+            for container in model.containers {
+                #expect(try container.decode(Int.self, forKey: .id) == index)
+                #expect(try container.decode(String.self, forKey: .name) == "n\(index)")
+                #expect(container.allKeys.map(\.stringValue) == ["id", "name"])
+            }
+        }
+    }
 }
