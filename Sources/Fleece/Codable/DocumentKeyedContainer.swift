@@ -92,16 +92,15 @@
         var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
-            // Small objects (most) are scanned from the member after the one found last, with
-            // no hint slot to work out.
+            // Small objects (most) are scanned from the member after the one found last, large
+            // ones from there around to it when their keys are distinct.
             guard memberCount > DocumentDecoder.hintedLookupThreshold else {
                 return withState { state in
                     name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount, scan: state) }
                 }
             }
-            let slot = hintSlot
-            return name.withUTF8 {
-                unsafe decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: slot)
+            return withState { state in
+                name.withUTF8 { unsafe decoder.hintedMember(named: $0, firstKey: firstKey, count: memberCount, hint: state) }
             }
         case .snakeCase:
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
@@ -112,15 +111,6 @@
             guard let member = customKeys?.firstIndex(of: name) else { return nil }
             return firstKey &+ 2 &* member &+ 1
         }
-    }
-
-    /// The depth of this container's lookup hint: one per level of the path. Inlined, and with
-    /// no optional chain in the usual case: as a call it cost 0.4% of decoding the social-feed
-    /// corpus (callgrind).
-    @inline(__always)
-    private var hintSlot: Int {
-        guard let extras else { return depth }
-        return depth &+ (extras.suffix?.components.count ?? 0)
     }
 
     @inline(__always)
@@ -260,9 +250,10 @@ final class KeyedContainerExtras {
 // Memory safety: `@safe` because the `@exclusivity(unchecked)` fields are written only by
 // `reset(object:)`, called when no container over this state exists outside the decoder's box
 // cache (`isKnownUniquelyReferenced` on the box), so no read overlaps a write, and by
-// `own`/`disown`, from the cache, one decode at a time, and (`nextMember`, `keysBefore`) by a
-// key lookup, which runs start to end on the one thread decoding, with no other access in
-// between; `object` is an entry of the decoder's document, so the `entries` read is in bounds. `unmanagedDecoder` is alive whenever a container
+// `own`/`disown`, from the cache, one decode at a time, and (`nextMember`, `keysBefore`,
+// `keysAreDistinct`) by a key lookup, which runs start to end on the one thread decoding, with no
+// other access in between; `object` is an entry of the decoder's document, so the `entries` read
+// is in bounds. `unmanagedDecoder` is alive whenever a container
 // reads it: `owner` holds it, or the state is in the cache of that very decoder, whose boxes are
 // handed out only while a scope holds the decoder, and which gives `owner` back to every state
 // whose box is still held by someone when the scope ends or the box leaves the cache.
@@ -278,12 +269,16 @@ final class KeyedContainerExtras {
     @exclusivity(unchecked) private(set) var object: Int
     @exclusivity(unchecked) private(set) var firstKey: Int
     @exclusivity(unchecked) private(set) var memberCount: Int
-    /// Where the next lookup in a small object starts: the member after the one found last
-    /// (see `DocumentDecoder.firstMember(named:firstKey:count:scan:)`).
+    /// Where the next lookup starts: the member after the one found last (see
+    /// `DocumentDecoder.firstMember(named:firstKey:count:scan:)`, and for large objects
+    /// `hintedMember(named:firstKey:count:hint:)`, where it wraps around to 0).
     @exclusivity(unchecked) var nextMember = 0
     /// Two bits per key among the members before `nextMember` (see `DocumentDecoder.keyBits`):
-    /// a key with either bit clear is not among them.
+    /// a key with either bit clear is not among them. Small objects only.
     @exclusivity(unchecked) var keysBefore: UInt64 = 0
+    /// Whether the object's keys are all different, once a lookup has checked: large objects
+    /// only (see `DocumentDecoder.hintedMember(named:firstKey:count:hint:)`).
+    @exclusivity(unchecked) var keysAreDistinct: Bool?
 
     /// The decoder (retained by the caller for its use).
     var decoder: DocumentDecoder { unsafe unmanagedDecoder.takeUnretainedValue() }
@@ -327,5 +322,6 @@ final class KeyedContainerExtras {
         unsafe self.memberCount = entry.childCount
         unsafe self.nextMember = 0
         unsafe self.keysBefore = 0
+        unsafe self.keysAreDistinct = nil
     }
 }
