@@ -57,9 +57,6 @@
     @exclusivity(unchecked) var ownedComponents: [CodingPathComponent]
     /// How each type met so far is decoded.
     @exclusivity(unchecked) var routeCache: TypeRouteCache
-    /// Where the next key is likely to be, per container depth. Made on the first lookup in an
-    /// object large enough to use hints, so that small documents (JSON Lines) never pay for it.
-    @exclusivity(unchecked) var lookupHints = LookupHints()
     /// The boxes of keyed containers no one may hold any more, handed out again while a scope
     /// lends the index (see `KeyedContainerBoxes`).
     @exclusivity(unchecked) var keyedBoxes = KeyedContainerBoxes()

@@ -4,45 +4,62 @@
 /// A keyed container over one object of the document: its members are reached through the
 /// object's entry, and keys are matched as `JSONDecoder` matches them (first member wins, after
 /// the key strategy).
-struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// Where the container is, behind one reference: the box of `KeyedDecodingContainer` copies
-    /// the container on every member decoded, a retain and a release for this one reference; and
-    /// the decoder may point a box no one holds any more at another object (see
-    /// `KeyedContainerBoxes`).
-    let state: KeyedContainerState
+// Memory safety: `@safe` because `unmanagedState` is alive whenever the container is used (see
+// `keeper`).
+@safe struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// Holds the state, except while the container's box is in its decoder's box cache, whose
+    /// slot holds the state instead (see `KeyedContainerBoxes`): the box of
+    /// `KeyedDecodingContainer` copies the container on every member decoded, and a strong
+    /// reference in it cost a retain and a release each time (callgrind, social-feed: ~18,500
+    /// a pass). A box leaves the cache only after the cache gave its container this reference,
+    /// if anyone else still holds the box: written into the box (`KeyedContainerBoxes.hold`),
+    /// which is why it is the first stored property (checked, `KeyedContainerBoxes.areReusable`).
+    let keeper: KeyedContainerState?
+    /// The state, read without a retain: alive while the container is used, as `keeper` says.
+    let unmanagedState: Unmanaged<KeyedContainerState>
+
+    /// Where the container is, behind one reference: the decoder may point a box no one holds
+    /// any more at another object (see `KeyedContainerBoxes`).
+    var state: KeyedContainerState { unsafe unmanagedState.takeUnretainedValue() }
 
     var decoder: DocumentDecoder { state.decoder }
+
+    /// Runs `body` with the state, neither retained nor released.
+    @inline(__always)
+    private func withState<R>(_ body: (KeyedContainerState) throws -> R) rethrows -> R {
+        // Memory safety: the state is alive while the container is used (see `keeper`).
+        try unsafe unmanagedState._withUnsafeGuaranteedRef(body)
+    }
 
     /// Runs `body` with the decoder, neither retained nor released (see
     /// `KeyedContainerState.unmanagedDecoder`).
     @inline(__always)
     private func withDecoder<R>(_ body: (DocumentDecoder) throws -> R) rethrows -> R {
         // Memory safety: the decoder is alive while the state is used (see
-        // `KeyedContainerState`), and `self` holds the state for the whole call.
-        try unsafe state.unmanagedDecoder._withUnsafeGuaranteedRef(body)
+        // `KeyedContainerState`), and the state while the container is (see `keeper`).
+        try withState { state in try unsafe state.unmanagedDecoder._withUnsafeGuaranteedRef(body) }
     }
     /// The object's entry.
-    var object: Int { unsafe state.object }
+    var object: Int { withState { unsafe $0.object } }
     /// The entry of the first member's key; member `m`'s key is at `firstKey + 2m`, its value next.
-    var firstKey: Int { unsafe state.firstKey }
-    var memberCount: Int { unsafe state.memberCount }
+    var firstKey: Int { withState { unsafe $0.firstKey } }
+    var memberCount: Int { withState { unsafe $0.memberCount } }
     /// The container's path: `depth` components of the decoder's path, then `suffix`. Kept apart
     /// rather than as a `ContainerPath`, because every member decoded makes a `ValueLocation`
     /// of them (see there why those keep them apart too).
-    var depth: Int { state.depth }
+    var depth: Int { withState { $0.depth } }
     /// The rarely needed parts, behind one reference (nil in the usual case).
-    var extras: KeyedContainerExtras? { state.extras }
+    var extras: KeyedContainerExtras? { withState { $0.extras } }
     /// The keys of a nested container past the decoder's path, if any.
     var suffix: PathSuffix? { extras?.suffix }
     /// With a `.custom` key strategy, each member's key as the closure converted it.
     var customKeys: [String]? { extras?.customKeys }
 
-    init(state: KeyedContainerState) {
-        self.state = state
-    }
-
-    init(decoder: DocumentDecoder, object: Int, path: ContainerPath) {
-        self.state = KeyedContainerState(decoder: decoder, object: object, path: path)
+    /// A container over `state`, which `keeper` holds, or (nil) the slot of the decoder's box
+    /// cache that the container's box goes into at once.
+    init(state: KeyedContainerState, keeper: KeyedContainerState?) {
+        self.keeper = keeper
+        unsafe self.unmanagedState = Unmanaged.passUnretained(state)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: depth, suffix: suffix)) }
@@ -75,15 +92,15 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
-            // Small objects (most) are scanned from the member after the one found last, with
-            // no hint slot to work out.
+            // Small objects (most) are scanned from the member after the one found last, large
+            // ones from there around to it when their keys are distinct.
             guard memberCount > DocumentDecoder.hintedLookupThreshold else {
-                let state = state
-                return name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount, scan: state) }
+                return withState { state in
+                    name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount, scan: state) }
+                }
             }
-            let slot = hintSlot
-            return name.withUTF8 {
-                unsafe decoder.firstMember(named: $0, object: object, firstKey: firstKey, count: memberCount, hintSlot: slot)
+            return withState { state in
+                name.withUTF8 { unsafe decoder.hintedMember(named: $0, firstKey: firstKey, count: memberCount, hint: state) }
             }
         case .snakeCase:
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
@@ -94,15 +111,6 @@ struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             guard let member = customKeys?.firstIndex(of: name) else { return nil }
             return firstKey &+ 2 &* member &+ 1
         }
-    }
-
-    /// The depth of this container's lookup hint: one per level of the path. Inlined, and with
-    /// no optional chain in the usual case: as a call it cost 0.4% of decoding the social-feed
-    /// corpus (callgrind).
-    @inline(__always)
-    private var hintSlot: Int {
-        guard let extras else { return depth }
-        return depth &+ (extras.suffix?.components.count ?? 0)
     }
 
     @inline(__always)
@@ -242,9 +250,10 @@ final class KeyedContainerExtras {
 // Memory safety: `@safe` because the `@exclusivity(unchecked)` fields are written only by
 // `reset(object:)`, called when no container over this state exists outside the decoder's box
 // cache (`isKnownUniquelyReferenced` on the box), so no read overlaps a write, and by
-// `own`/`disown`, from the cache, one decode at a time, and (`nextMember`, `keysBefore`) by a
-// key lookup, which runs start to end on the one thread decoding, with no other access in
-// between; `object` is an entry of the decoder's document, so the `entries` read is in bounds. `unmanagedDecoder` is alive whenever a container
+// `own`/`disown`, from the cache, one decode at a time, and (`nextMember`, `keysBefore`,
+// `keysAreDistinct`) by a key lookup, which runs start to end on the one thread decoding, with no
+// other access in between; `object` is an entry of the decoder's document, so the `entries` read
+// is in bounds. `unmanagedDecoder` is alive whenever a container
 // reads it: `owner` holds it, or the state is in the cache of that very decoder, whose boxes are
 // handed out only while a scope holds the decoder, and which gives `owner` back to every state
 // whose box is still held by someone when the scope ends or the box leaves the cache.
@@ -260,12 +269,16 @@ final class KeyedContainerExtras {
     @exclusivity(unchecked) private(set) var object: Int
     @exclusivity(unchecked) private(set) var firstKey: Int
     @exclusivity(unchecked) private(set) var memberCount: Int
-    /// Where the next lookup in a small object starts: the member after the one found last
-    /// (see `DocumentDecoder.firstMember(named:firstKey:count:scan:)`).
+    /// Where the next lookup starts: the member after the one found last (see
+    /// `DocumentDecoder.firstMember(named:firstKey:count:scan:)`, and for large objects
+    /// `hintedMember(named:firstKey:count:hint:)`, where it wraps around to 0).
     @exclusivity(unchecked) var nextMember = 0
     /// Two bits per key among the members before `nextMember` (see `DocumentDecoder.keyBits`):
-    /// a key with either bit clear is not among them.
+    /// a key with either bit clear is not among them. Small objects only.
     @exclusivity(unchecked) var keysBefore: UInt64 = 0
+    /// Whether the object's keys are all different, once a lookup has checked: large objects
+    /// only (see `DocumentDecoder.hintedMember(named:firstKey:count:hint:)`).
+    @exclusivity(unchecked) var keysAreDistinct: Bool?
 
     /// The decoder (retained by the caller for its use).
     var decoder: DocumentDecoder { unsafe unmanagedDecoder.takeUnretainedValue() }
@@ -309,5 +322,6 @@ final class KeyedContainerExtras {
         unsafe self.memberCount = entry.childCount
         unsafe self.nextMember = 0
         unsafe self.keysBefore = 0
+        unsafe self.keysAreDistinct = nil
     }
 }

@@ -9,20 +9,24 @@
 /// the next container of the same key type at the same depth is that box, pointed at the new
 /// object: no metadata, no allocation.
 ///
-/// The sets are small (two boxes per key type and depth, in 128 sets): a model's containers
-/// repeat in the same few shapes. A box still held by someone (the container of a model still
+/// The sets are small (four boxes, in 64 sets by key type and depth): a model's containers
+/// repeat in the same few shapes. Four, not two: the set of a key type depends on where its
+/// metadata was loaded, so from run to run three of a model's key types and depths now and then
+/// shared a set of two, and took turns evicting each other (callgrind, social-feed: 381 boxes
+/// made a pass instead of 72, +1.5% instructions, in one build of the probe and not the next). A box still held by someone (the container of a model still
 /// decoding, or one kept by an `init(from:)`) is never reused: `isKnownUniquelyReferenced`.
 /// Boxes are handed out only while a scope lends the index (`isCollecting`), and kept from one
 /// scope to the next, so that a decoder going from record to record of a stream (JSON Lines)
 /// reuses its boxes too. Collecting starts after `collectAfter` containers, so that decoding a
 /// small document allocates nothing for it.
 ///
-/// The states of kept boxes do not retain the decoder (see `KeyedContainerState`): a box that
-/// leaves the cache (evicted, or at the end of a scope) while someone still holds it gets its
-/// state's reference back first.
-// Memory safety: `@safe` because the only unsafe operation, the casts between a
-// `KeyedDecodingContainer` and its box reference, is used only when `areReusable` proved them
-// exact on this runtime.
+/// The states of kept boxes do not retain the decoder (see `KeyedContainerState`), nor their
+/// containers the state (the slot does; see `DocumentKeyedContainer.keeper`): a box that leaves
+/// the cache (evicted, or at the end of a scope) while someone still holds it gets both
+/// references back first (`hold`).
+// Memory safety: `@safe` because the only unsafe operations, the casts between a
+// `KeyedDecodingContainer` and its box reference and the write of a kept container's `keeper`
+// (`hold`), are used only when `areReusable` proved them exact on this runtime.
 @safe struct KeyedContainerBoxes {
     // Memory safety: `@safe` because `unmanagedState` and `unmanagedMaker` are always the
     // references `state` and `maker` of the same slot hold strongly (set together in `keep`,
@@ -41,7 +45,8 @@
     }
 
     static let collectAfter = 8
-    private static let setBits = 7
+    private static let setBits = 6
+    private static let ways = 4
 
     private var slots: [Slot] = []
     /// The first slot of each set that ever held a box, for `endScope()`.
@@ -56,19 +61,49 @@
     private let boxesAreReusable = Self.areReusable
 
     /// Whether a `KeyedDecodingContainer` is one reference to its box (a `_KeyedDecodingContainerBox`),
-    /// so that it may be cast to that reference and back: true of every Swift release so far, and
-    /// checked once at run time so that a runtime where it is not simply never reuses a box.
+    /// so that it may be cast to that reference and back, and whether the box holds its container
+    /// right after the object's header (`containerOffset`), with the container's `keeper` first,
+    /// so that `hold` may write it: true of every Swift release so far, and checked once at run
+    /// time so that a runtime where it is not simply never reuses a box.
     static let areReusable: Bool = {
         // Memory safety: the cast is made only when the sizes say the container is one word, which
         // is then its only stored property, the box reference (a class reference, as the name of
-        // the object's class confirms).
+        // the object's class confirms); the box is alive for the loads (`withExtendedLifetime`),
+        // which read two words of the container it holds, of the probe's size.
         guard MemoryLayout<KeyedDecodingContainer<TextCodingKey>>.size == MemoryLayout<AnyObject>.size,
-              MemoryLayout<KeyedDecodingContainer<TextCodingKey>>.alignment == MemoryLayout<AnyObject>.alignment
+              MemoryLayout<KeyedDecodingContainer<TextCodingKey>>.alignment == MemoryLayout<AnyObject>.alignment,
+              MemoryLayout<DocumentKeyedContainer<TextCodingKey>>.size == MemoryLayout<ProbeContainer<TextCodingKey>>.size,
+              MemoryLayout<DocumentKeyedContainer<TextCodingKey>>.alignment == MemoryLayout<ProbeContainer<TextCodingKey>>.alignment,
+              MemoryLayout<DocumentKeyedContainer<TextCodingKey>>.offset(of: \.keeper) == 0,
+              MemoryLayout<ProbeContainer<TextCodingKey>>.offset(of: \.keeper) == 0
         else { return false }
-        let container = KeyedDecodingContainer(ProbeContainer<TextCodingKey>())
-        let box = unsafe unsafeBitCast(container, to: AnyObject.self)
-        return String(reflecting: type(of: box)).hasPrefix("Swift._KeyedDecodingContainerBox<")
+        let marker = ProbeMarker()
+        let container = KeyedDecodingContainer(ProbeContainer<TextCodingKey>(keeper: marker, word: ProbeContainer<TextCodingKey>.word))
+        return withExtendedLifetime(container) {
+            let box = unsafe unsafeBitCast(container, to: AnyObject.self)
+            guard String(reflecting: type(of: box)).hasPrefix("Swift._KeyedDecodingContainerBox<") else { return false }
+            let address = unsafe UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque()) + containerOffset
+            return unsafe address.load(as: UInt.self) == UInt(bitPattern: ObjectIdentifier(marker))
+                && address.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) == ProbeContainer<TextCodingKey>.word
+        }
     }()
+
+    /// Where a box holds its container: after the object's header of two words (checked,
+    /// `areReusable`).
+    private static var containerOffset: Int { 2 &* MemoryLayout<Int>.size }
+
+    /// A kept box leaves the cache while someone else still holds it: its state holds the
+    /// decoder again, and its container the state (see `DocumentKeyedContainer.keeper`).
+    private static func hold(_ box: AnyObject, state: KeyedContainerState) {
+        state.own()
+        // Memory safety: only boxes of `DocumentKeyedContainer`s are kept, and `areReusable`
+        // proved that a box holds its container at `containerOffset` with `keeper` first, so
+        // the pointer is to that stored property, of that type. The box is alive (the caller's
+        // slot holds it), and no access to its container spans this write: the box's methods
+        // work on a copy of it (and the container never reads `keeper`, which is there to own).
+        let address = unsafe Unmanaged.passUnretained(box).toOpaque() + containerOffset
+        unsafe address.assumingMemoryBound(to: KeyedContainerState?.self).pointee = state
+    }
 
     /// A scope lent the index: boxes may be handed out and kept.
     mutating func startScope() {
@@ -80,8 +115,8 @@
     mutating func endScope() {
         isCollecting = false
         for first in usedSets {
-            for way in first ..< first &+ 2 where slots[way].box != nil && !isKnownUniquelyReferenced(&slots[way].box) {
-                slots[way].state?.own()
+            for way in first ..< first &+ Self.ways where slots[way].box != nil && !isKnownUniquelyReferenced(&slots[way].box) {
+                if let box = slots[way].box, let state = slots[way].state { Self.hold(box, state: state) }
                 slots[way] = Slot()
             }
         }
@@ -90,7 +125,7 @@
     @inline(__always)
     private static func set(_ keyType: ObjectIdentifier, _ depth: Int) -> Int {
         let hash = (UInt(bitPattern: keyType) ^ UInt(bitPattern: depth)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: hash >> UInt(UInt.bitWidth - setBits)) &* 2
+        return Int(truncatingIfNeeded: hash >> UInt(UInt.bitWidth - setBits)) &* ways
     }
 
     /// A kept box of `keyType`'s containers at `depth` that no one else holds, pointed at `object`;
@@ -102,7 +137,7 @@
         // `maker`, which the slot holds strongly, so they are alive for the call.
         guard isCollecting, !slots.isEmpty else { return nil }
         let first = Self.set(keyType, depth)
-        for way in first ..< first &+ 2 where slots[way].keyType == keyType && slots[way].depth == depth {
+        for way in first ..< first &+ Self.ways where slots[way].keyType == keyType && slots[way].depth == depth {
             if isKnownUniquelyReferenced(&slots[way].box), let state = unsafe slots[way].unmanagedState,
                let box = slots[way].box, let maker = unsafe slots[way].unmanagedMaker {
                 unsafe state._withUnsafeGuaranteedRef { $0.reset(object: object) }
@@ -124,22 +159,32 @@
 
     /// Keeps the box of a container just made, most recently used first in its set.
     mutating func keep(_ box: AnyObject, state: KeyedContainerState, keyType: ObjectIdentifier, maker: AnyObject) {
-        if slots.isEmpty { slots = Array(repeating: Slot(), count: 2 << Self.setBits) }
+        if slots.isEmpty { slots = Array(repeating: Slot(), count: Self.ways << Self.setBits) }
         let first = Self.set(keyType, state.depth)
-        if slots[first].box == nil && slots[first &+ 1].box == nil { usedSets.append(first) }
-        // The box evicted, if someone still holds it, needs its state to hold the decoder again.
-        if slots[first &+ 1].box != nil && !isKnownUniquelyReferenced(&slots[first &+ 1].box) {
-            slots[first &+ 1].state?.own()
+        if !usedSets.contains(first) { usedSets.append(first) }
+        // The box evicted, if someone still holds it, needs its container to hold its state again.
+        let last = first &+ Self.ways &- 1
+        if slots[last].box != nil && !isKnownUniquelyReferenced(&slots[last].box),
+           let box = slots[last].box, let state = slots[last].state {
+            Self.hold(box, state: state)
         }
-        slots[first &+ 1] = slots[first]
+        slots[last] = Slot()
+        for way in stride(from: last, to: first, by: -1) { slots.swapAt(way, way &- 1) }
         state.disown()
         slots[first] = unsafe Slot(keyType: keyType, depth: state.depth, box: box, state: state, maker: maker,
                                    unmanagedState: Unmanaged.passUnretained(state), unmanagedMaker: Unmanaged.passUnretained(maker))
     }
 }
 
-/// The container of the layout check in `KeyedContainerBoxes/areReusable`: never read.
+/// The object a `ProbeContainer` holds.
+private final class ProbeMarker {}
+
+/// The container of the layout check in `KeyedContainerBoxes/areReusable`: never read, and of
+/// the layout of `DocumentKeyedContainer` (a reference, then a word).
 private struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    static var word: UInt { 0x5EED_F1EE_CE0B_0C5A }
+    let keeper: AnyObject?
+    let word: UInt
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { [] }
     func contains(_ key: Key) -> Bool { false }
@@ -148,7 +193,7 @@ private struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: ""))
     }
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(ProbeContainer<NestedKey>())
+        KeyedDecodingContainer(ProbeContainer<NestedKey>(keeper: nil, word: 0))
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: ""))

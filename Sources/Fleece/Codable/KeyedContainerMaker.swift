@@ -11,12 +11,13 @@
 /// a decoder reuses the boxes nobody holds any more (see `KeyedContainerBoxes`).
 // `@unchecked Sendable`: immutable, and the closure captures only type metadata.
 final class KeyedContainerMaker<Key: CodingKey>: @unchecked Sendable {
-    let make: (KeyedContainerState) -> KeyedDecodingContainer<Key>
+    /// The container over a state, held by the container (`keeper`) or (nil) by the box cache.
+    let make: (_ state: KeyedContainerState, _ keeper: KeyedContainerState?) -> KeyedDecodingContainer<Key>
     /// The container whose box is `box` (see `KeyedContainerBoxes`).
     let container: (_ box: AnyObject) -> KeyedDecodingContainer<Key>
 
     init<Container: DocumentKeyedContaining>(_ type: Container.Type) where Container.Key == Key {
-        make = { state in KeyedDecodingContainer(Container(state: state)) }
+        make = { state, keeper in KeyedDecodingContainer(Container(state: state, keeper: keeper)) }
         container = Self.boxCast(to: KeyedDecodingContainer<Key>.self)
     }
 
@@ -32,7 +33,7 @@ final class KeyedContainerMaker<Key: CodingKey>: @unchecked Sendable {
 
 /// A keyed container the decoder makes over an object (`DocumentKeyedContainer<Key>`).
 protocol DocumentKeyedContaining: KeyedDecodingContainerProtocol {
-    init(state: KeyedContainerState)
+    init(state: KeyedContainerState, keeper: KeyedContainerState?)
 }
 
 extension DocumentKeyedContainer: DocumentKeyedContaining {}
@@ -64,14 +65,17 @@ extension DocumentDecoder {
         }
         guard case .keyedContainerMaker(let maker) = route else {
             // `Key` was first met as a value to decode: its route is that one.
-            return KeyedDecodingContainer(DocumentKeyedContainer(state: state))
+            return KeyedDecodingContainer(DocumentKeyedContainer(state: state, keeper: state))
         }
-        let container = unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).make(state)
+        let make = unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).make
         // Counted first, cast only then: the cast, written here, looks up the container type's
         // metadata (a record of JSON Lines, with a container or two, never keeps one).
-        if case .decoder = path, state.extras == nil, unsafe keyedBoxes.wantsBox() {
-            unsafe keyedBoxes.keep(unsafeBitCast(container, to: AnyObject.self), state: state, keyType: keyType, maker: maker)
+        guard case .decoder = path, state.extras == nil, unsafe keyedBoxes.wantsBox() else {
+            return make(state, state)
         }
+        // Kept at once, its state held by the cache's slot (see `DocumentKeyedContainer.keeper`).
+        let container = make(state, nil)
+        unsafe keyedBoxes.keep(unsafeBitCast(container, to: AnyObject.self), state: state, keyType: keyType, maker: maker)
         return container
     }
 }

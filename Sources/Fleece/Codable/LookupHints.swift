@@ -1,4 +1,4 @@
-/// Lookups in about the order of the JSON, in O(1).
+/// Lookups in large objects in about the order of the JSON, in O(1).
 ///
 /// Models mostly decode their keys in the order the JSON has them (skipping members they do not
 /// model), so after finding member `m` the next key is usually at `m + 1` or a little after. When
@@ -6,65 +6,17 @@
 /// there and wrap around; when a key repeats, the first of them must win and the scan starts at
 /// the front. Whether the keys are distinct is checked once per object, in O(n), on its first
 /// lookup, and only for objects large enough for scanning to cost more than checking.
-/// One hint is kept per container depth, so that returning from a nested value finds the
-/// parent's hint intact.
-struct LookupHint {
-    /// The object the hint is about, or -1.
-    var object = -1
-    /// The member after the one found last.
-    var nextMember = 0
-    /// Whether the object's keys are all different.
-    var keysAreDistinct = false
-}
-
-/// The hints of one decoder, one per container depth, in storage of its own: read and written
-/// on every lookup, so without the uniqueness checks of an array. Allocated on the first hinted
-/// lookup, so that decoding a small document (a JSON Lines record) allocates nothing for it.
-// Memory safety: `@safe` because `storage` is owned here alone (~Copyable: one owner, freed once
-// in `deinit`) and `hint(_:)` grows it to hold `slot` before handing out a pointer to it; that
-// pointer is used only until the next call, by the one decoder that owns these hints.
-@safe struct LookupHints: ~Copyable {
-    private var storage: UnsafeMutablePointer<LookupHint>?
-    private var capacity = 0
-
-    deinit { unsafe storage?.deallocate() }
-
-    /// The hint of depth `slot`, made room for when deeper than any before.
-    @inline(__always)
-    mutating func hint(_ slot: Int) -> UnsafeMutablePointer<LookupHint> {
-        // Memory safety: after `grow(to:)`, `storage` holds `capacity > slot` initialized hints.
-        if slot >= capacity { grow(to: slot) }
-        // `grow` leaves storage allocated for at least `slot + 1` hints.
-        return unsafe storage.unsafelyUnwrapped + slot
-    }
-
-    /// Forgets every hint but keeps the storage: for a decoder that goes on to another document
-    /// (a stream's next record), whose objects the old hints do not describe.
-    mutating func reset() {
-        unsafe storage?.update(repeating: LookupHint(), count: capacity)
-    }
-
-    private mutating func grow(to slot: Int) {
-        // Memory safety: moves the `capacity` initialized hints into the larger allocation, frees
-        // the old one, and initializes the rest, so all `newCapacity` hints are initialized.
-        var newCapacity = max(capacity, 16)
-        while newCapacity <= slot { newCapacity &*= 2 }
-        let newStorage = UnsafeMutablePointer<LookupHint>.allocate(capacity: newCapacity)
-        if let storage = unsafe storage {
-            unsafe newStorage.moveInitialize(from: storage, count: capacity)
-            unsafe storage.deallocate()
-        }
-        unsafe (newStorage + capacity).initialize(repeating: LookupHint(), count: newCapacity - capacity)
-        unsafe storage = unsafe newStorage
-        capacity = newCapacity
-    }
-}
-
+///
+/// The hint (where to start, whether the keys are distinct) is the container's own state
+/// (`KeyedContainerState`), so that returning from a nested value finds the parent's intact. It
+/// was once a table per container depth, which cost ~100 instructions a lookup to find and
+/// check (callgrind, social-feed: 7,080 lookups a pass in 40-member objects).
 // Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
 // storage for as long as the decoder is used (see `DocumentDecoder.entries`) and are indexed only
-// with entry indices and text ranges that this document's parser recorded, so in bounds; the
-// `@exclusivity(unchecked)` state is the decoder's own, used by one decode at a time (see
-// `DocumentDecoder.value`).
+// with entry indices and text ranges that this document's parser recorded, so in bounds (a
+// large object's `hint.nextMember` is always below its `count`: it starts at 0 and is set only
+// here, wrapping to 0); the `@exclusivity(unchecked)` state is the decoder's and the
+// container's own, used by one decode at a time (see `DocumentDecoder.value`).
 extension DocumentDecoder {
     /// Objects with at most this many members are scanned from the member after the one found
     /// last (`firstMember(named:firstKey:count:scan:)`): for them that costs less than checking
@@ -75,24 +27,40 @@ extension DocumentDecoder {
     /// rescan from the front (social-feed +1% at 48).
     static let hintedLookupThreshold = 32
 
-    /// The value entry of the first member named `name` in the object.
+    /// The value entry of the first member named `name` in a large object (more than
+    /// `hintedLookupThreshold` members), whose container's state is `hint`. The member after the
+    /// one found last is tried first, inlined, once the keys are known to be distinct; anything
+    /// else takes `wrappedMember(named:firstKey:count:hint:)`.
     @inline(__always)
-    func firstMember(named name: UnsafeBufferPointer<UInt8>, object: Int, firstKey: Int, count: Int, hintSlot: Int) -> Int? {
-        guard count > Self.hintedLookupThreshold else { return unsafe firstMember(named: name, firstKey: firstKey, count: count) }
-        return unsafe hintedMember(named: name, object: object, firstKey: firstKey, count: count, hintSlot: hintSlot)
+    func hintedMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int, hint: KeyedContainerState) -> Int? {
+        if unsafe hint.keysAreDistinct == true {
+            let start = unsafe hint.nextMember
+            if unsafe keyEquals(firstKey &+ 2 &* start, name) {
+                unsafe hint.nextMember = start &+ 1 == count ? 0 : start &+ 1
+                return firstKey &+ 2 &* start &+ 1
+            }
+        }
+        return unsafe wrappedMember(named: name, firstKey: firstKey, count: count, hint: hint)
     }
 
-    private func hintedMember(named name: UnsafeBufferPointer<UInt8>, object: Int, firstKey: Int, count: Int, hintSlot: Int) -> Int? {
-        let hint = unsafe lookupHints.hint(hintSlot)
-        if unsafe hint.pointee.object != object {
-            unsafe hint.pointee = LookupHint(object: object, nextMember: 0, keysAreDistinct: keysAreDistinct(firstKey: firstKey, count: count))
+    /// `hintedMember(named:firstKey:count:hint:)` when the next member is not the one: checks
+    /// once whether the keys are distinct, then scans from the next member around to it, or
+    /// (keys repeat) from the front.
+    @inline(never)
+    func wrappedMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int, hint: KeyedContainerState) -> Int? {
+        let distinct: Bool
+        if let known = unsafe hint.keysAreDistinct {
+            distinct = known
+        } else {
+            distinct = keysAreDistinct(firstKey: firstKey, count: count)
+            unsafe hint.keysAreDistinct = distinct
         }
-        guard unsafe hint.pointee.keysAreDistinct else { return unsafe firstMember(named: name, firstKey: firstKey, count: count) }
-        let start = unsafe hint.pointee.nextMember
+        guard distinct else { return unsafe firstMember(named: name, firstKey: firstKey, count: count) }
+        let start = unsafe hint.nextMember
         var member = start
         repeat {
             if unsafe keyEquals(firstKey &+ 2 &* member, name) {
-                unsafe hint.pointee.nextMember = member &+ 1 == count ? 0 : member &+ 1
+                unsafe hint.nextMember = member &+ 1 == count ? 0 : member &+ 1
                 return firstKey &+ 2 &* member &+ 1
             }
             member = member &+ 1 == count ? 0 : member &+ 1

@@ -79,8 +79,6 @@ package final class RecordDecoder {
         // restores it).
         unsafe decoder.steps.truncate(to: 0)
         if unsafe !decoder.ownedComponents.isEmpty { unsafe decoder.ownedComponents.removeAll(keepingCapacity: true) }
-        // Hints name entries of the last record's document, which may match this one's.
-        unsafe decoder.lookupHints.reset()
         return decoder
     }
 

@@ -85,4 +85,57 @@ struct KeyedContainerReuseTests {
             #expect(context.codingPath.map(\.stringValue) == ["Index 30", "id"])
         }
     }
+
+    /// Holds six containers of one key type at one depth while its members decode, the later
+    /// ones pushing the first out of the decoder's cache (four per set), and reads them all
+    /// afterwards.
+    struct SixContainers: Decodable {
+        let ids: [Int]
+        let names: [String]
+        let childID: Int?
+        init(from decoder: any Decoder) throws {
+            let first = try decoder.container(keyedBy: Key.self)
+            let firstID = try first.decode(Int.self, forKey: .id)
+            var containers = [first]
+            for _ in 1..<6 { containers.append(try decoder.container(keyedBy: Key.self)) }
+            // A nested decode, with containers of its own, while all six are held.
+            childID = try containers[3].decodeIfPresent(Item.self, forKey: .child)?.id
+            ids = [firstID] + (try containers.dropFirst().map { try $0.decode(Int.self, forKey: .id) })
+            names = try containers.map { try $0.decode(String.self, forKey: .name) }
+        }
+    }
+
+    @Test("containers pushed out of the cache while their model decodes read their own object")
+    func evictedWhileLive() throws {
+        let text = "[" + (0..<30).map { #"{"id": \#($0), "name": "n\#($0)", "child": {"id": \#($0 + 100), "name": "c"}}"# }
+            .joined(separator: ", ") + "]"
+        let models = try JSONCodableDecoder().decode([SixContainers].self, from: text)
+        #expect(models.map(\.ids) == (0..<30).map { Array(repeating: $0, count: 6) })
+        #expect(models.map(\.names) == (0..<30).map { Array(repeating: "n\($0)", count: 6) })
+        #expect(models.map(\.childID) == (0..<30).map { $0 + 100 })
+    }
+
+    /// Keeps six containers of one key type at one depth past the decode: more than the
+    /// decoder's cache holds of one set.
+    struct KeepsSix: Decodable {
+        let containers: [KeyedDecodingContainer<Key>]
+        init(from decoder: any Decoder) throws {
+            containers = try (0..<6).map { _ in try decoder.container(keyedBy: Key.self) }
+        }
+    }
+
+    @Test("containers pushed out of the cache and kept past the decode read their own objects")
+    func evictedAndKept() throws {
+        let decoder = JSONCodableDecoder()
+        let kept = try decoder.decode([KeepsSix].self, from: Self.items(20))
+        // Another decode with the same options, whose decoder must not touch the kept containers.
+        #expect(try decoder.decode([Item].self, from: Self.items(20)).count == 20)
+        for (index, model) in kept.enumerated() {
+            for container in model.containers {
+                #expect(try container.decode(Int.self, forKey: .id) == index)
+                #expect(try container.decode(String.self, forKey: .name) == "n\(index)")
+                #expect(container.allKeys.map(\.stringValue) == ["id", "name"])
+            }
+        }
+    }
 }
