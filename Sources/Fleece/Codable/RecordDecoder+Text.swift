@@ -85,16 +85,9 @@ extension RecordDecoder {
     @inlinable
     package func decode<T: Decodable>(_ type: T.Type, refilled document: JSONDocument) throws -> T {
         var decoder = beginText(document)
-        // Memory safety: as in `decode(_:record:)`: the lent pointers are stored in the decoder for
-        // exactly these closures; `endScope` moves a decoder kept beyond them (by the code
-        // decoded) to a copy of its own before they return.
         let value: T
         do {
-            value = try unsafe document.entries.withUnsafeBufferPointer { entries in
-                try unsafe document.bytes.withUnsafeBufferPointer { bytes in
-                    try unsafe decoder.decode(type, lending: entries, bytes)
-                }
-            }
+            value = try decoder.decode(type, lendingIndexOf: document)
         } catch {
             endText(consume decoder)
             throw error

@@ -15,17 +15,10 @@ extension RecordDecoder {
     package func decode<T: Decodable>(_ type: T.Type, record: StreamRecord) throws -> T {
         let document = record.document
         guard var decoder = beginRecord(document) else { return try decode(type, from: record.json) }
-        // Memory safety: as in `DocumentDecoder.withIndex`: the lent pointers are stored in the
-        // decoder for exactly these closures; `endScope` moves a decoder kept beyond them (by the
-        // code decoded) to a copy of its own before they return.
         // Parked by moving it (no `defer`, which would park a copy): one retain and release fewer.
         let value: T
         do {
-            value = try unsafe document.entries.withUnsafeBufferPointer { entries in
-                try unsafe document.bytes.withUnsafeBufferPointer { bytes in
-                    try unsafe decoder.decode(type, lending: entries, bytes)
-                }
-            }
+            value = try decoder.decode(type, lendingIndexOf: document)
         } catch {
             park(consume decoder)
             throw error
@@ -73,5 +66,19 @@ struct RecordLease {
         unsafe decoder.lend(entries, bytes)
         defer { DocumentDecoder.endScope(&decoder) }
         return try decoder.decodeLentValue(type)
+    }
+
+    /// Decodes the root the decoder is at, with `document`'s index and text lent for the call:
+    /// the scope that `RecordDecoder.decode(_:record:)` and `decode(_:refilled:)` share.
+    @inlinable @inline(__always)
+    mutating func decode<T: Decodable>(_ type: T.Type, lendingIndexOf document: JSONDocument) throws -> T {
+        // Memory safety: as in `DocumentDecoder.withIndex`: the lent pointers are stored in the
+        // decoder for exactly these closures; `endScope` moves a decoder kept beyond them (by the
+        // code decoded) to a copy of its own before they return.
+        try unsafe document.entries.withUnsafeBufferPointer { entries in
+            try unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                try unsafe decode(type, lending: entries, bytes)
+            }
+        }
     }
 }

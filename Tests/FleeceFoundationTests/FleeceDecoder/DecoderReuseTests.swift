@@ -163,11 +163,14 @@ struct DecoderReuseTests {
         }
     }
 
+    /// A key that `.convertFromSnakeCase` reads from another member than the default keys do.
+    struct Snake: Decodable, Equatable { var eventName: String }
+    static let snakeText = Data(#"{"event_name": "a", "eventName": "b"}"#.utf8)
+
     @Test("a changed strategy applies to the next call")
     func configurationChange() throws {
-        struct Snake: Decodable, Equatable { var eventName: String }
         let decoder = FleeceDecoder()
-        let text = Data(#"{"event_name": "a", "eventName": "b"}"#.utf8)
+        let text = Self.snakeText
         #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "b"))
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "a"))
@@ -187,9 +190,8 @@ struct DecoderReuseTests {
 
     @Test("a call that was decoding while the configuration changed leaves no engine of the old one")
     func changeDuringCall() throws {
-        struct Snake: Decodable, Equatable { var eventName: String }
         let decoder = FleeceDecoder()
-        let text = Data(#"{"event_name": "a", "eventName": "b"}"#.utf8)
+        let text = Self.snakeText
         #expect(try decoder.decode(Snake.self, from: text) == Snake(eventName: "b"))
         let finished = DispatchSemaphore(value: 0)
         // The call holds the engine of the default keys while the strategy changes, and gives

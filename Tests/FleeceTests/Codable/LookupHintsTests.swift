@@ -70,13 +70,7 @@ struct LookupHintsTests {
     struct Level: Decodable {
         var sum: Int
         var depth: Int
-
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
+        typealias Key = Wide.Key
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
