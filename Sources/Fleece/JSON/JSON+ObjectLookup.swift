@@ -9,6 +9,11 @@ extension JSON.Object {
         // Memory safety, for every `unsafe` in this file: the key's UTF-8 and the document's bytes
         // are lent for the duration of each call and not kept; entries and key ranges come from
         // this document's own parser, so they lie within its bytes.
+        // A native string (every literal) lends its UTF-8 in place; only a bridged or other
+        // string is made contiguous, in a copy.
+        if let found = unsafe key.utf8.withContiguousStorageIfAvailable({ unsafe memberIndex(forKeyUTF8: $0) }) {
+            return found
+        }
         var key = key
         return key.withUTF8 { unsafe memberIndex(forKeyUTF8: $0) }
     }

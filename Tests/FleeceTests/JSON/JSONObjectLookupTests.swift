@@ -38,6 +38,16 @@ struct JSONObjectLookupTests {
         #expect(try object(#"{"": 1, "": 2}"#)[""] == 2)
     }
 
+    @Test("keys made at run time and not ASCII: looked up from their UTF-8 in place")
+    func runTimeKeys() throws {
+        let members = try object(#"{"café": 1, "naïve key of some length": 2, "aaaa": 3}"#)
+        #expect(members["caf" + "\u{E9}"] == 1)
+        #expect(members["cafe\u{301}"] == nil)  // the same characters, other bytes: JSON compares bytes
+        #expect(members[String("xx naïve key of some length".dropFirst(3))] == 2)
+        #expect(members[String(repeating: "a", count: 4)] == 3)
+        #expect(members[String(repeating: "a", count: 5)] == nil)
+    }
+
     @Test("through the operators, as models look keys up")
     func operators() throws {
         let json = try JSON(parsing: #"{"id": 7, "ts": 8, "ok": true, "user": "ada", "id": 9}"#)
