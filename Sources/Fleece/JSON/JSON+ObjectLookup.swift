@@ -9,6 +9,11 @@ extension JSON.Object {
         // Memory safety, for every `unsafe` in this file: the key's UTF-8 and the document's bytes
         // are lent for the duration of each call and not kept; entries and key ranges come from
         // this document's own parser, so they lie within its bytes.
+        // A native string (every literal) lends its UTF-8 in place; only a bridged or other
+        // string is made contiguous, in a copy.
+        if let found = unsafe key.utf8.withContiguousStorageIfAvailable({ unsafe memberIndex(forKeyUTF8: $0) }) {
+            return found
+        }
         var key = key
         return key.withUTF8 { unsafe memberIndex(forKeyUTF8: $0) }
     }
@@ -24,19 +29,41 @@ extension JSON.Object {
         // inline, then the first byte; the whole key only for a key that passes both (or has
         // escapes). Models have many keys of one length (`id`, `ts`, `ok`), and a call per
         // candidate cost a fifth of a JSON Lines record's functional decode.
+        // A key without escapes that passes both is compared here too, from the document's bytes
+        // (read once), not through `string(at:equals:)`, which read its entry and the bytes again:
+        // that call was a fifth of a JSON Lines record's lookups.
         let length = key.count
-        let first = unsafe key.first ?? 0  // (not compared for the empty key)
+        guard length > 0, let keyBase = key.baseAddress else { return emptyKeyIndex(count: count, firstChild: entry.firstChild) }
+        let first = unsafe keyBase.pointee
+        // The pointer leaves the closure: `self` holds the document, so its bytes, for this call.
+        let bytes = unsafe document.bytes.withUnsafeBufferPointer { unsafe $0 }
+        // No bytes: no key has any (a key written with escapes has them too), so none is `key`.
+        guard let base = bytes.baseAddress else { return nil }
         var member = count - 1
         while member >= 0 {
             let keyIndex = entry.firstChild &+ 2 &* member
             let keyEntry = unsafe document.entries[keyIndex]
             if keyEntry.hasEscapes {
                 if unsafe document.string(at: keyIndex, equals: key) { return member }
-            } else if keyEntry.length == length,
-                      unsafe length == 0 || document.bytes[keyEntry.contentOffset] == first,
-                      unsafe document.string(at: keyIndex, equals: key) {
-                return member
+            } else if keyEntry.length == length {
+                // In bounds: the parser recorded the key's bytes, `length` of them, within `bytes`.
+                let text = unsafe base + keyEntry.contentOffset
+                if unsafe text.pointee == first, unsafe memoryEqual(text, keyBase, count: length) { return member }
             }
+            member -= 1
+        }
+        return nil
+    }
+}
+
+extension JSON.Object {
+    /// The position of the last member whose key is empty (`""`: a key with escapes never is,
+    /// an escape stands for a character), or nil.
+    private func emptyKeyIndex(count: Int, firstChild: Int) -> Int? {
+        var member = count - 1
+        while member >= 0 {
+            let keyEntry = unsafe document.entries[firstChild &+ 2 &* member]
+            if !keyEntry.hasEscapes && keyEntry.length == 0 { return member }
             member -= 1
         }
         return nil

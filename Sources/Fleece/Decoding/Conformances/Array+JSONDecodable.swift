@@ -3,6 +3,12 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     /// each of them with its index (`places.place[3].photo_count: …`).
     @inlinable
     public static func decode(_ json: JSON) -> Decoded<[Element]> {
-        json.decodeEach(Element.decode, expected: "[\(Element.self)]")
+        // Arrays of numbers, strings and bools first straight from the document (see
+        // JSON+ScalarArrays.swift); any element that does not decode takes the general path,
+        // which gives the errors.
+        if case .array(let array) = json, let elements = array.scalarElements(as: Element.self) {
+            return .success(elements)
+        }
+        return json.decodeEach(Element.decode, expected: "[\(Element.self)]")
     }
 }
