@@ -1,7 +1,6 @@
 // Memory safety, for every `unsafe` in this file: entries are read at this array's own entry and
 // at its children (`firstChild ..< firstChild + childCount`), indices this document's parser
-// recorded, so in bounds; the temporary buffers are written at `0 ..< childCount` only, and read
-// back only when every element was written.
+// recorded, so in bounds.
 /// `[Double]`, `[Int]`, `[Int64]`, `[String]` and `[Bool]` decoded straight from the document's
 /// entries: no `JSON` value made per element (each one a retain and a release of the document),
 /// no `Decoded` per element, no call through `Element.decode`. These arrays are most of some
@@ -16,20 +15,12 @@ extension JSON.Array {
     /// Inlinable: specialized for `E`, the type tests fold away and one call remains.
     @inlinable
     func scalarElements<E>(as type: E.Type) -> [E]? {
-        if E.self == Double.self { return Self.sameElements(finiteDoubles(), as: E.self) }
-        if E.self == String.self { return Self.sameElements(strings(), as: E.self) }
-        if E.self == Int.self { return Self.sameElements(ints(), as: E.self) }
-        if E.self == Int64.self { return Self.sameElements(int64s(), as: E.self) }
-        if E.self == Bool.self { return Self.sameElements(bools(), as: E.self) }
+        if E.self == Double.self { return identityCast(finiteDoubles(), to: [E]?.self) }
+        if E.self == String.self { return identityCast(strings(), to: [E]?.self) }
+        if E.self == Int.self { return identityCast(ints(), to: [E]?.self) }
+        if E.self == Int64.self { return identityCast(int64s(), to: [E]?.self) }
+        if E.self == Bool.self { return identityCast(bools(), to: [E]?.self) }
         return nil
-    }
-
-    /// `elements` as `[E]`, which the caller found to be the same type.
-    @inlinable
-    static func sameElements<From, E>(_ elements: [From]?, as type: E.Type) -> [E]? {
-        // Memory safety: a bit cast from a type to itself (`scalarElements` tested `From == E`).
-        assert(From.self == E.self, "sameElements from \(From.self) to \(E.self)")
-        return unsafe unsafeBitCast(elements, to: [E]?.self)
     }
 
     /// Every element as a finite `Double`, as `Double.decode` reads it, or nil.
@@ -89,23 +80,11 @@ extension JSON.Array {
     }
 
     /// The elements converted by `convert` (given each one's entry), or nil when it gives nil
-    /// for one. Converted into a temporary buffer (on the stack when small) and copied into the
-    /// array at once: `Array(unsafeUninitializedCapacity:)` would allocate through the standard
-    /// library's unspecialized code, which looks the storage class up on every array (geo has
-    /// one array per coordinate pair); see `DocumentDecoder.bitwiseScalars`.
+    /// for one; see `bitwiseElements`.
     @inline(__always)
     private func bitwiseScalars<E: BitwiseCopyable>(_ convert: (Int) -> E?) -> [E]? {
         let entry = unsafe document.entries[entryIndex]
         let first = entry.firstChild
-        let count = entry.childCount
-        // Empty without allocating.
-        guard count > 0 else { return [] }
-        return unsafe withUnsafeTemporaryAllocation(of: E.self, capacity: count) { buffer -> [E]? in
-            for position in 0 ..< count {
-                guard let value = convert(first &+ position) else { return nil }
-                unsafe buffer.initializeElement(at: position, to: value)
-            }
-            return unsafe [E](UnsafeBufferPointer(buffer))
-        }
+        return bitwiseElements(count: entry.childCount) { position in convert(first &+ position) }
     }
 }

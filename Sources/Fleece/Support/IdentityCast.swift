@@ -5,7 +5,8 @@
 /// `unsafeBitCast` between a type and itself is sound: the layout is the same because the type
 /// is. The assertion checks that it is, in debug builds (and costs nothing in release ones, where
 /// the routes are the reason for this being fast).
-@inline(__always)
+/// Inlinable: the functional API's inlinable array fast paths use it too.
+@inlinable @inline(__always)
 package func identityCast<V, T>(_ value: consuming V, to type: T.Type) -> T {
     // Memory safety: the `unsafe` below is the bit cast, sound for the reason given above.
     assert(V.self == T.self, "identityCast from \(V.self) to \(T.self)")
