@@ -13,8 +13,9 @@
 /// repeat in the same few shapes. Four, not two: the set of a key type depends on where its
 /// metadata was loaded, so from run to run three of a model's key types and depths now and then
 /// shared a set of two, and took turns evicting each other (callgrind, social-feed: 381 boxes
-/// made a pass instead of 72, +1.5% instructions, in one build of the probe and not the next). A box still held by someone (the container of a model still
-/// decoding, or one kept by an `init(from:)`) is never reused: `isKnownUniquelyReferenced`.
+/// made a pass instead of 72, +1.5% instructions, in one build of the probe and not the next).
+/// A box still held by someone (the container of a model still decoding, or one kept by an
+/// `init(from:)`) is never reused: `isKnownUniquelyReferenced`.
 /// Boxes are handed out only while a scope lends the index (`isCollecting`), and kept from one
 /// scope to the next, so that a decoder going from record to record of a stream (JSON Lines)
 /// reuses its boxes too. Collecting starts after `collectAfter` containers, so that decoding a
