@@ -50,8 +50,9 @@ extension FleeceDecoder {
         let location = JSONPath(codingPath: path)
         var message = context.debugDescription
         // A syntax error's description is `JSONDecoder`'s ("The given data was not valid JSON."):
-        // where and what is in the underlying error.
-        if let underlying = context.underlyingError {
+        // where and what is in the underlying error. A bridged `DecodeError`'s is its summary
+        // already (the first failure, then how many more).
+        if let underlying = context.underlyingError, !(underlying is DecodeError) {
             let detail = String(describing: underlying)
             if !message.contains(detail) {
                 if message.hasSuffix(".") { message.removeLast() }
@@ -59,6 +60,9 @@ extension FleeceDecoder {
             }
         }
         if message.isEmpty { message = String(describing: error) }
-        return location.isRoot ? message : "\(location): \(message)"
+        // A failure of a type decoded Fleece's own way inside a Codable model (`DecodableByJSON`)
+        // names its path in its description already.
+        guard !location.isRoot, !message.hasPrefix("\(location): ") else { return message }
+        return "\(location): \(message)"
     }
 }

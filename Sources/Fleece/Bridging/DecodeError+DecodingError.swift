@@ -10,7 +10,10 @@ extension DecodeError {
         let fullPath = codingPath + below.map(Self.codingKey)
         var description = "\(JSONPath(codingPath: fullPath)): \(failure.reason)"
         if let position = failure.position { description += " at \(position)" }
-        if failures.count > 1 { description += " (and \(failures.count - 1) more)" }
+        // Counted as the description counts them: a model decoded from the wrong kind of value
+        // fails once per field, the same failure at the same place.
+        let more = distinctFailureCount - 1
+        if more > 0 { description += " (and \(more) more)" }
         if case .missingKey(let key) = failure.reason {
             return .keyNotFound(TextCodingKey(key), DecodingError.Context(
                 codingPath: Array(fullPath.dropLast()), debugDescription: description, underlyingError: self))

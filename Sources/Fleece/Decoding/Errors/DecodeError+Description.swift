@@ -47,9 +47,7 @@ extension DecodeError: CustomStringConvertible {
         var shown: [String] = []
         var more = 0
         for failure in failures {
-            let path = failure.path
-            let position = failure.position
-            guard seen.insert(FailureIdentity(reason: failure.reason, path: path, position: position)).inserted else { continue }
+            guard seen.insert(FailureIdentity(failure)).inserted else { continue }
             if shown.count < max(limit, 1) {
                 shown.append(failure.description)
             } else {
@@ -59,6 +57,12 @@ extension DecodeError: CustomStringConvertible {
         if more > 0 { shown.append("…and \(more) more") }
         return shown.joined(separator: separator)
     }
+
+    /// How many distinct failures (reason, path and position) there are, as ``summary(separator:limit:)``
+    /// counts them.
+    var distinctFailureCount: Int {
+        Set(failures.map(FailureIdentity.init)).count
+    }
 }
 
 /// What makes two failures the same for a reader: what went wrong and where, not which line of
@@ -67,4 +71,10 @@ private struct FailureIdentity: Hashable {
     let reason: DecodeError.Reason
     let path: JSONPath
     let position: JSONPosition?
+
+    init(_ failure: DecodeError.Failure) {
+        reason = failure.reason
+        path = failure.path
+        position = failure.position
+    }
 }
