@@ -20,7 +20,7 @@ extension DocumentDecoder {
         while keyIndex < end {
             let entry = unsafe entries[keyIndex]
             if entry.payload == length && entry.tag & Entry.Flags.hasEscapes == 0 {
-                if unsafe bytesEqual(rawText(entry), name) { return keyIndex &+ 1 }
+                if unsafe bytesEqual(keyText(entry), name) { return keyIndex &+ 1 }
             } else if entry.hasEscapes, unsafe document.string(at: keyIndex, equals: name) {
                 return keyIndex &+ 1
             }
@@ -45,7 +45,7 @@ extension DocumentDecoder {
             let keyIndex = firstKey &+ 2 &* start
             let entry = unsafe entries[keyIndex]
             if entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0,
-               unsafe bytesEqual(rawText(entry), name) {
+               unsafe bytesEqual(keyText(entry), name) {
                 let bits = unsafe keyBits(name)
                 let keys = unsafe scan.keysBefore
                 if keys & bits != bits {
@@ -86,12 +86,21 @@ extension DocumentDecoder {
         var keyIndex = startKey
         while keyIndex &+ 1 < found {
             let entry = unsafe entries[keyIndex]
-            keys |= entry.hasEscapes ? ~0 : unsafe keyBits(rawText(entry))
+            keys |= entry.hasEscapes ? ~0 : unsafe keyBits(keyText(entry))
             keyIndex &+= 2
         }
         unsafe scan.keysBefore = keys
         unsafe scan.nextMember = (found &- firstKey) &>> 1 &+ 1
         return found
+    }
+
+    /// The raw text of a key entry: `rawText` without asking the entry's kind, since a key is
+    /// always a string entry (JSON5's unquoted keys too: the parser writes them quoted; see
+    /// `JSONDocument.string(at:equals:)`, which reads keys so). ~5 instructions a lookup fewer.
+    @inline(__always)
+    func keyText(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
+        // Memory safety: a string entry's content lies within the text, as `rawText` says.
+        unsafe UnsafeBufferPointer(start: bytes.baseAddress.map { unsafe $0 + entry.contentOffset }, count: entry.length)
     }
 
     /// Two of 64 bits for a key's bytes (the same one, now and then), from its length and its
