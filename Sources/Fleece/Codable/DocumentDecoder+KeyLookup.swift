@@ -20,7 +20,7 @@ extension DocumentDecoder {
         while keyIndex < end {
             let entry = unsafe entries[keyIndex]
             if entry.payload == length && entry.tag & Entry.Flags.hasEscapes == 0 {
-                if unsafe bytesEqual(rawText(entry), name) { return keyIndex &+ 1 }
+                if unsafe bytesEqual(keyText(entry), name) { return keyIndex &+ 1 }
             } else if entry.hasEscapes, unsafe document.string(at: keyIndex, equals: name) {
                 return keyIndex &+ 1
             }
@@ -45,7 +45,7 @@ extension DocumentDecoder {
             let keyIndex = firstKey &+ 2 &* start
             let entry = unsafe entries[keyIndex]
             if entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0,
-               unsafe bytesEqual(rawText(entry), name) {
+               unsafe bytesEqual(keyText(entry), name) {
                 let bits = unsafe keyBits(name)
                 let keys = unsafe scan.keysBefore
                 if keys & bits != bits {
@@ -86,12 +86,21 @@ extension DocumentDecoder {
         var keyIndex = startKey
         while keyIndex &+ 1 < found {
             let entry = unsafe entries[keyIndex]
-            keys |= entry.hasEscapes ? ~0 : unsafe keyBits(rawText(entry))
+            keys |= entry.hasEscapes ? ~0 : unsafe keyBits(keyText(entry))
             keyIndex &+= 2
         }
         unsafe scan.keysBefore = keys
         unsafe scan.nextMember = (found &- firstKey) &>> 1 &+ 1
         return found
+    }
+
+    /// The raw text of a key entry: `rawText` without asking the entry's kind, since a key is
+    /// always a string entry (JSON5's unquoted keys too: the parser writes them quoted; see
+    /// `JSONDocument.string(at:equals:)`, which reads keys so). ~5 instructions a lookup fewer.
+    @inline(__always)
+    func keyText(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
+        // Memory safety: a string entry's content lies within the text, as `rawText` says.
+        unsafe UnsafeBufferPointer(start: bytes.baseAddress.map { unsafe $0 + entry.contentOffset }, count: entry.length)
     }
 
     /// Two of 64 bits for a key's bytes (the same one, now and then), from its length and its
@@ -141,6 +150,36 @@ extension DocumentDecoder {
     func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return unsafe memoryEqual(left, right, count: lhs.count)
+        return unsafe keyBytesEqual(left, right, count: lhs.count)
     }
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` are equal, for keys: whole words, then the last
+/// word as one load that overlaps the words before, rather than byte by byte (~6 instructions a
+/// byte, up to 7 bytes: keys are mostly 8 to 35 bytes). Shorter keys byte by byte. Inlined: a
+/// call cost more than it saved on keys of 8 to 13 bytes (callgrind, flickr-places).
+@inline(__always)
+func keyBytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
+    // Memory safety: the caller guarantees `count` readable bytes at both pointers. The 8-byte
+    // loads are at `index` with `index + 8 < count`, and at `count - 8` when `count >= 8`; the
+    // byte loads below `count`.
+    if count >= 8 {
+        let left = unsafe UnsafeRawPointer(lhs)
+        let right = unsafe UnsafeRawPointer(rhs)
+        var index = 0
+        while index &+ 8 < count {
+            if unsafe left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+            index &+= 8
+        }
+        let last = count &- 8
+        return unsafe left.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            == right.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+    }
+    var index = 0
+    while index < count {
+        if unsafe lhs[index] != rhs[index] { return false }
+        index &+= 1
+    }
+    return true
 }

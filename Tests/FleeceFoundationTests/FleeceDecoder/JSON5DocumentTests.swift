@@ -151,4 +151,39 @@ struct JSON5DocumentTests {
         expectSameDecoding([String: JSONValue].self, text, Strategies(allowsJSON5: true))
         expectSameDecoding([String: Bool].self, text, Strategies(allowsJSON5: true))
     }
+
+    /// Looks keys `k0`…`k(n-1)` up, in that order, through one keyed container.
+    struct ManyKeys: Decodable, Equatable {
+        static let count = 40
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        var values: [Int?]
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            values = try (0..<Self.count).map { try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "k\($0)")) }
+        }
+    }
+
+    /// Keys are read in place from the text (`DocumentDecoder.keyText`): unquoted, quoted both
+    /// ways, escaped, after values of every kind, in small and large objects, in and out of order.
+    @Test("unquoted and quoted keys through keyed containers, small and large objects", arguments: [3, 12, 33, 40])
+    func keysInPlace(count: Int) {
+        let values = ["1", "'s'", "[1, [2]]", "{k0: 1}", "null", "true", "2.5", "0x10"]
+        let members = (0..<count).reversed().map { index -> String in
+            let key: String
+            switch index % 4 {
+            case 0: key = "k\(index)"
+            case 1: key = "'k\(index)'"
+            case 2: key = "\"k\(index)\""
+            default: key = "\\u006b\(index)"
+            }
+            return "\(key): \(index), x\(index): \(values[index % values.count])"
+        }
+        let text = "{" + members.joined(separator: ", ") + "}"
+        expectSameDecoding(ManyKeys.self, text, Strategies(allowsJSON5: true))
+    }
 }
