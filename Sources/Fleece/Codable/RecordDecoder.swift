@@ -10,8 +10,8 @@
 /// the spare decoder holds no record's document (see `RecordDocuments`).
 @usableFromInline
 package final class RecordDecoder {
-    private let options: CodableDecodingOptions
-    private let userInfo: [CodingUserInfoKey: Any]
+    let options: CodableDecodingOptions
+    let userInfo: [CodingUserInfoKey: Any]
     /// The decoder of the last record, when no one else holds it. Its `document` is the
     /// placeholder, or the last text's document for the next text to refill (see
     /// `RecordDecoder+Text.swift`).

@@ -26,6 +26,10 @@ package final class JSONDocument: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var entries: [Entry]
     /// The index of the root value in `entries`.
     @exclusivity(unchecked) var rootIndex: Int
+    /// The root entries of the records of a stream's batch (`JSONStream.nextBatch`), whose
+    /// document holds many records, each a root of its own (`rootIndex` is the first); empty
+    /// for every other document.
+    @exclusivity(unchecked) var recordRoots: [Int] = []
     /// False for documents written from values built in code: their offsets are not positions in
     /// anything the caller gave us, so errors omit them.
     package let hasSourceText: Bool

@@ -22,13 +22,15 @@
 // `withUnsafeTemporaryAllocation` scopes, which outlive the parser (it never leaves them), and
 // every read of `input` is at a position checked against `input.count` first.
 @safe struct Parser: ~Copyable {
-    private let input: UnsafeBufferPointer<UInt8>
+    /// Ends where the value being parsed ends: the whole input, or in `parseLines` the current
+    /// line (its start is the same, the batch's first byte, so offsets are the batch's).
+    private var input: UnsafeBufferPointer<UInt8>
     /// How many bytes from `input`'s start may be loaded: `input.count`, or more when the caller
     /// lends a larger buffer around it (a stream's record inside its chunk). Only the short-string
     /// path loads past the end, and only to find a closing quote it then checks lies inside `input`:
     /// a record's last key or value (`"referrer":null}`) then takes it too, instead of the byte
     /// loop of `parseString` (~100 instructions a record; callgrind, event-log stream).
-    private let readable: Int
+    private var readable: Int
     private let maximumDepth: Int
     /// The read position.
     private var position = 0
@@ -49,6 +51,12 @@
     private var rootChildrenInFinished = 0
     /// The open containers, innermost last.
     private var open: ScratchStack<OpenContainer>
+    /// The index in the index array of `finished`'s first entry: 0, except for a line of
+    /// `parseLines` after others, whose round lends only the capacity after their entries.
+    private var finishedBase = 0
+    /// False in `parseLines`: a wide root's children stay on `pending` (moved to `finished` they
+    /// would have to come first in it, which the lines before them are).
+    private var flushesRootChildren = true
 
     struct OpenContainer {
         var isObject: Bool
@@ -96,6 +104,145 @@
             }
         }
         return try result.get()
+    }
+
+    /// Parses each of `lines` (ranges of `text`, in order, none of them blank) as a JSON text of
+    /// its own, into one index: each line's entries, its root last, after those of the lines
+    /// before; `roots` gets each root's index. Stops before the first line that does not parse,
+    /// leaving the index as the lines before it made it: the caller parses that line alone, for
+    /// its error. What a stream's JSON Lines batch is (see `JSONStream.nextBatch`): one parser,
+    /// its scratch stacks and its index set up once for many small records, not once each.
+    ///
+    /// Entry offsets are positions in `text`; `readableAfter` bytes after it are readable, as in
+    /// `parse(_:readableAfter:options:reusing:)`, and so are the bytes between a line and the end
+    /// of `text`, never parsed either.
+    static func parseLines(_ text: UnsafeBufferPointer<UInt8>, readableAfter: Int, lines: [Range<Int>],
+                           options: JSONParsingOptions, reusing storage: consuming [Entry], roots: inout [Int]) -> [Entry] {
+        var storage = storage
+        // Memory safety: as in `parse(_:readableAfter:options:reusing:)`: the scratch buffers
+        // exist for exactly the closures below, and the parser lives and parses inside them;
+        // `text` is the caller's, lent for this whole call, and each line's input is a prefix of
+        // it (its end checked against `text.count`).
+        return unsafe withUnsafeTemporaryAllocation(of: Entry.self, capacity: scratchEntries) { entries in
+            unsafe withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: scratchContainers) { containers in
+                var parser = unsafe Parser(input: text, readableAfter: readableAfter, options: options,
+                                           storage: exchange(&storage, with: []),
+                                           pendingScratch: entries, openScratch: containers)
+                parser.flushesRootChildren = false
+                var index = exchange(&parser.storage, with: [])
+                var lines = LinesState(lines: lines)
+                var carried: [Entry] = []
+                while true {
+                    do {
+                        if try unsafe parser.parseLinesRound(of: text, into: &index, carrying: &carried, lines: &lines,
+                                                             roots: &roots) {
+                            break
+                        }
+                    } catch {
+                        // Whatever the failed line left in the index goes; so does the parser,
+                        // whose stacks it left mid-value.
+                        index.removeLast(index.count &- lines.lineEntriesStart)
+                        break
+                    }
+                    // As in `parse()`: a larger array, the lines so far and this one's entries
+                    // copied in at its start (so the next round's `finishedBase` is 0).
+                    let needed = index.count + parser.pending.count + 1
+                    carried = exchange(&index, with: [])
+                    index.reserveCapacity(max(needed, carried.capacity + carried.capacity / 2))
+                }
+                return index
+            }
+        }
+    }
+
+    /// Where `parseLines` is, between its rounds.
+    struct LinesState {
+        let lines: [Range<Int>]
+        /// The line being parsed.
+        var next = 0
+        /// Whether that line's start was read (the position is in it).
+        var started = false
+        /// Whether its value is complete (only its root is left to move to the index).
+        var valueDone = false
+        /// Where its entries start in the index.
+        var lineEntriesStart = 0
+    }
+
+    /// One round of `parseLines`: parses lines from `state.next` on into `entries`, whose
+    /// capacity is lent as `finished` (after copying in `carried`, as `parseRound` does), each
+    /// line's root moved to it as the line ends; returns true when every line is parsed, false
+    /// when `finished` is full (the next round, in a larger array, goes on where this one was).
+    private mutating func parseLinesRound(of text: UnsafeBufferPointer<UInt8>, into entries: inout [Entry],
+                                          carrying carried: inout [Entry], lines state: inout LinesState,
+                                          roots: inout [Int]) throws(JSONSyntaxError) -> Bool {
+        var outcome: Result<Bool, JSONSyntaxError> = .success(true)
+        finishedBase = entries.count
+        // Memory safety: as in `parseRound`; each line's input is a prefix of `text`, the batch's
+        // text lent by `parseLines`'s caller (its end checked against `text.count`), and the
+        // byte-order mark test reads the line's first three bytes, within it.
+        entries.append(addingCapacity: entries.capacity &- entries.count) { span in
+            unsafe span.withUnsafeMutableBufferPointer { buffer, initialized in
+                unsafe finished = unsafe buffer
+                finishedCount = carried.count
+                if !carried.isEmpty {
+                    unsafe carried.withUnsafeBufferPointer { previous in
+                        if let source = previous.baseAddress, let base = buffer.baseAddress {
+                            unsafe base.initialize(from: source, count: previous.count)
+                        }
+                    }
+                    carried = []
+                }
+                outcome = Result { () throws(JSONSyntaxError) -> Bool in
+                    while state.next < state.lines.count {
+                        if !state.started {
+                            let line = state.lines[state.next]
+                            guard line.lowerBound >= 0, line.lowerBound < line.upperBound, line.upperBound <= text.count else {
+                                // Not a line of `text`: the batch ends before it.
+                                throw makeError(.emptyInput, expected: "a JSON value")
+                            }
+                            unsafe input = unsafe UnsafeBufferPointer(rebasing: text[..<line.upperBound])
+                            position = line.lowerBound
+                            // A byte-order mark at the line's start, which a line parsed alone skips too.
+                            if line.count >= 3, unsafe input[position] == 0xEF, unsafe input[position &+ 1] == 0xBB,
+                               unsafe input[position &+ 2] == 0xBF {
+                                position &+= 3
+                            }
+                            skipWhitespace()
+                            if unsafe position == input.count {
+                                throw makeError(.emptyInput, expected: "a JSON value")
+                            }
+                            state.started = true
+                            state.lineEntriesStart = finishedBase &+ finishedCount
+                        }
+                        if !state.valueDone {
+                            guard try parseValues() else { return false }
+                            skipWhitespace()
+                            if unsafe position != input.count {
+                                throw makeError(.trailingContent, expected: "end of input after the JSON value")
+                            }
+                            state.valueDone = true
+                        }
+                        // The root, alone on `pending`, after the line's other entries.
+                        guard unsafe finishedCount < finished.count, let base = unsafe finished.baseAddress else { return false }
+                        guard let root = unsafe pending.elements(from: 0).first else {
+                            // Never: a complete value leaves its root. Ends the batch rather than loop.
+                            throw makeError(.unexpectedEndOfInput, expected: "a JSON value")
+                        }
+                        unsafe (base + finishedCount).initialize(to: root)
+                        finishedCount &+= 1
+                        pending.removeAll(from: 0)
+                        roots.append(finishedBase &+ finishedCount &- 1)
+                        state.started = false
+                        state.valueDone = false
+                        state.next &+= 1
+                    }
+                    return true
+                }
+                initialized = finishedCount
+                unsafe finished = unsafe UnsafeMutableBufferPointer(start: nil, count: 0)
+            }
+        }
+        return try outcome.get()
     }
 
     /// A parser whose stacks start in the scratch buffers, which must outlive it.
@@ -156,11 +303,14 @@
     /// when the root value is complete, false when a close found `finished` full.
     private mutating func parseRound(into entries: inout [Entry], carrying carried: inout [Entry]) throws(JSONSyntaxError) -> Bool {
         var outcome: Result<Bool, JSONSyntaxError> = .success(true)
+        // Entries already there (the lines before, in `parseLines`) stay; `finished` lends the
+        // capacity after them. A carried index is copied into an empty array (base 0).
+        finishedBase = entries.count
         // Memory safety: `finished` holds the span's buffer only within this closure (reset before
         // it returns); `carried` fits in it (the caller reserved more), and the initialized count
         // reported is `finishedCount`, every entry below which was written (a trivial type:
         // nothing to deinitialize on the error path either).
-        entries.append(addingCapacity: entries.capacity) { span in
+        entries.append(addingCapacity: entries.capacity &- entries.count) { span in
             unsafe span.withUnsafeMutableBufferPointer { buffer, initialized in
                 unsafe finished = unsafe buffer
                 finishedCount = carried.count
@@ -308,7 +458,7 @@
     /// they may go there (and fit), and otherwise lets `pending` grow.
     @inline(never)
     private mutating func recordOnFullStack(_ entry: Entry) {
-        if open.count == 1, finishedCount == rootChildrenInFinished,
+        if flushesRootChildren, open.count == 1, finishedCount == rootChildrenInFinished,
            unsafe finishedCount &+ pending.count <= finished.count {
             flushRootChildren()
         }
@@ -361,14 +511,14 @@
         let children = unsafe pending.elements(from: container.firstPending)
         guard unsafe finishedCount &+ children.count <= finished.count else { return false }
         _ = open.popLast()
-        var firstChild = finishedCount
+        var firstChild = finishedBase &+ finishedCount
         var childEntries = children.count
         unsafe appendToFinished(children)
         pending.removeAll(from: container.firstPending)
         if rootChildrenInFinished > 0 {
             // Only the root has children in `finished` (a nested container's opening moved them
             // back), and they are all of `finished`, just ahead of the ones appended now.
-            firstChild = 0
+            firstChild = finishedBase
             childEntries += rootChildrenInFinished
             rootChildrenInFinished = 0
         }

@@ -45,10 +45,7 @@ extension AsyncSequence where Element == UInt8 {
     ) -> JSONRecordSequence<Self, T> {
         JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
                            feed: { $0.append($1) },
-                           makeTransform: {
-                               let records = decoder.recordDecoder()
-                               return { record in try record.decodeCodable(T.self, with: records) }
-                           })
+                           records: { decoder.recordDecoder() })
     }
 }
 
@@ -95,9 +92,6 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     ) -> JSONRecordSequence<Self, T> {
         JSONRecordSequence(base: self, format: format, options: options, onInvalidRecord: onInvalidRecord,
                            feed: { $0.append(contentsOf: $1) },
-                           makeTransform: {
-                               let records = decoder.recordDecoder()
-                               return { record in try record.decodeCodable(T.self, with: records) }
-                           })
+                           records: { decoder.recordDecoder() })
     }
 }

@@ -13,8 +13,15 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
     @usableFromInline let onInvalidRecord: JSONStream.InvalidRecordPolicy
     @usableFromInline let feed: (inout JSONStream, Base.Element) -> Void
     /// Makes each iterator's transform: one per iteration, so that one may keep state between
-    /// records (a reused decoder) without two iterations sharing it.
-    @usableFromInline let makeTransform: () -> (StreamRecord) throws -> Element
+    /// records (a reused decoder) without two iterations sharing it. With it, for the Codable
+    /// forms over JSON Lines, a batch decode sharing that state: records are then decoded a batch
+    /// at a time (see `DecodedRecords`), the transform taking those a batch cannot.
+    @usableFromInline let makeIteration: () -> Iteration
+
+    /// See `makeIteration`.
+    @usableFromInline
+    package typealias Iteration = (transform: (StreamRecord) throws -> Element,
+                                   decodeBatch: ((inout DecodedRecords<Element>) -> Void)?)
 
     @inlinable
     package init(base: Base, format: JSONStream.Format, options: JSONParsingOptions,
@@ -22,7 +29,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
          feed: @escaping (inout JSONStream, Base.Element) -> Void,
          transform: @escaping (StreamRecord) throws -> Element) {
         self.init(base: base, format: format, options: options, onInvalidRecord: onInvalidRecord,
-                  feed: feed, makeTransform: { transform })
+                  feed: feed, makeIteration: { (transform, nil) })
     }
 
     @inlinable
@@ -30,19 +37,46 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
          onInvalidRecord: JSONStream.InvalidRecordPolicy,
          feed: @escaping (inout JSONStream, Base.Element) -> Void,
          makeTransform: @escaping () -> (StreamRecord) throws -> Element) {
+        self.init(base: base, format: format, options: options, onInvalidRecord: onInvalidRecord,
+                  feed: feed, makeIteration: { (makeTransform(), nil) })
+    }
+
+    /// The Codable forms: each iteration decodes its records with a `RecordDecoder` of its own,
+    /// made by `makeRecords`; JSON Lines a batch at a time.
+    @inlinable
+    package init(base: Base, format: JSONStream.Format, options: JSONParsingOptions,
+                 onInvalidRecord: JSONStream.InvalidRecordPolicy,
+                 feed: @escaping (inout JSONStream, Base.Element) -> Void,
+                 records makeRecords: @escaping () -> RecordDecoder) where Element: Decodable {
+        let skipping = onInvalidRecord == .skip
+        let batches = format == .lines
+        self.init(base: base, format: format, options: options, onInvalidRecord: onInvalidRecord, feed: feed,
+                  makeIteration: {
+                      let records = makeRecords()
+                      return ({ record in try record.decodeCodable(Element.self, with: records) },
+                              batches ? { decoded in records.decodeBatch(Element.self, into: &decoded, skipping: skipping) } : nil)
+                  })
+    }
+
+    @inlinable
+    package init(base: Base, format: JSONStream.Format, options: JSONParsingOptions,
+         onInvalidRecord: JSONStream.InvalidRecordPolicy,
+         feed: @escaping (inout JSONStream, Base.Element) -> Void,
+         makeIteration: @escaping () -> Iteration) {
         self.base = base
         self.format = format
         self.options = options
         self.onInvalidRecord = onInvalidRecord
         self.feed = feed
-        self.makeTransform = makeTransform
+        self.makeIteration = makeIteration
     }
 
     @inlinable
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(base: base.makeAsyncIterator(),
-                      stream: JSONStream(format, options: options, onInvalidRecord: onInvalidRecord),
-                      feed: feed, transform: makeTransform())
+        let iteration = makeIteration()
+        return AsyncIterator(base: base.makeAsyncIterator(),
+                             stream: JSONStream(format, options: options, onInvalidRecord: onInvalidRecord),
+                             feed: feed, transform: iteration.transform, decodeBatch: iteration.decodeBatch)
     }
 
     /// Reads the source as records are asked for.
@@ -52,14 +86,53 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @usableFromInline let feed: (inout JSONStream, Base.Element) -> Void
         @usableFromInline let transform: (StreamRecord) throws -> Element
         @usableFromInline var sourceEnded = false
+        /// See `JSONRecordSequence.makeBatchDecode`.
+        @usableFromInline let decodeBatch: ((inout DecodedRecords<Element>) -> Void)?
+        /// The batch being handed out, with `decodeBatch`.
+        @usableFromInline var decoded = DecodedRecords<Element>()
 
         @inlinable
         init(base: Base.AsyncIterator, stream: JSONStream, feed: @escaping (inout JSONStream, Base.Element) -> Void,
-             transform: @escaping (StreamRecord) throws -> Element) {
+             transform: @escaping (StreamRecord) throws -> Element,
+             decodeBatch: ((inout DecodedRecords<Element>) -> Void)?) {
             self.base = base
             self.stream = stream
             self.feed = feed
             self.transform = transform
+            self.decodeBatch = decodeBatch
+        }
+
+        /// The next record the stream holds, or nil when it needs more input: from the batch
+        /// being handed out, a new batch, or the stream's next record alone.
+        @inlinable
+        mutating func nextBuffered() throws -> Element? {
+            // JSON Lines fed a byte at a time: no call at all until a line may have ended.
+            guard decoded.isActive || stream.mayHaveLine else { return nil }
+            return try nextBufferedRecord()
+        }
+
+        @inlinable
+        mutating func nextBufferedRecord() throws -> Element? {
+            while true {
+                if decoded.isActive {
+                    if let value = decoded.values.popFirst() { return value }
+                    if let error = decoded.error {
+                        decoded.error = nil
+                        throw error
+                    }
+                    if !decoded.batch.isExhausted, let decodeBatch {
+                        decodeBatch(&decoded)
+                        continue
+                    }
+                    decoded.isActive = false
+                }
+                guard stream.mayHaveLine else { return nil }
+                if decodeBatch != nil, stream.nextBatch(&decoded.batch) {
+                    decoded.isActive = true
+                    continue
+                }
+                return try stream.nextDecoded(transform)
+            }
         }
 
         /// The next record.
@@ -68,8 +141,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @inlinable
         public mutating func next() async throws -> Element? {
             while true {
-                // JSON Lines fed a byte at a time: no call at all until a line may have ended.
-                if stream.mayHaveLine, let element = try stream.nextDecoded(transform) { return element }
+                if let element = try nextBuffered() { return element }
                 if sourceEnded { return nil }
                 if let bytes = try await base.next() {
                     feed(&stream, bytes)
@@ -84,8 +156,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             while true {
-                // JSON Lines fed a byte at a time: no call at all until a line may have ended.
-                if stream.mayHaveLine, let element = try stream.nextDecoded(transform) { return element }
+                if let element = try nextBuffered() { return element }
                 if sourceEnded { return nil }
                 if let bytes = try await base.next(isolation: actor) {
                     feed(&stream, bytes)

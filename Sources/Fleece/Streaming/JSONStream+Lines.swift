@@ -64,7 +64,7 @@ extension JSONStream {
     }
 
     /// The origin of the line starting at `lineStart`.
-    private func lineOrigin() -> RecordOrigin {
+    func lineOrigin() -> RecordOrigin {
         // `JSONPath()` is `.root`, without the global's `swift_once` call per record.
         RecordOrigin(position: JSONPosition(offset: base + lineStart, line: lineNumber, column: 1), path: JSONPath())
     }

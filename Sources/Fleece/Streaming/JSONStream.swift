@@ -140,6 +140,9 @@ public struct JSONStream: Sendable {
     var lineNumber = 1
     /// True while skipping the rest of a line that was too long.
     var discardingLine = false
+    /// Stream offsets `from ..< to` hold no `\n`: found by `nextBatch` past the one line it left
+    /// to `nextLine()`, so that the next batch's scan starts at `to` when it starts at `from`.
+    var clearScan = (from: -1, to: -1)
     /// False when the bytes appended since `nextLine()` last looked hold no `\n` and the line is
     /// still within the size limit, so that it can answer nil without looking: what keeps one
     /// byte at a time cheap (one comparison as the byte is appended, instead of a look per byte).

@@ -82,3 +82,81 @@ struct RecordLease {
         }
     }
 }
+
+extension RecordDecoder {
+    /// Decodes the records of `decoded.batch` from the next one on, into `decoded.values`, up to
+    /// the first that does not decode: its error goes to `decoded.error` (with `skipping`, it is
+    /// left out and the decode goes on, as `.skip` does when no leniency report is collected).
+    @inlinable
+    package func decodeBatch<T: Decodable>(_ type: T.Type, into decoded: inout DecodedRecords<T>, skipping: Bool) {
+        guard let document = decoded.batch.document, !decoded.batch.isExhausted else { return }
+        var lease = beginBatch(document)
+        // Memory safety: as in `RecordLease.decode(_:lendingIndexOf:)`: the lent pointers are
+        // stored in the decoder for each record's decode inside these closures only, and
+        // `endScope` moves a decoder kept beyond it to a copy of its own.
+        unsafe document.entries.withUnsafeBufferPointer { entries in
+            unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                while !decoded.batch.isExhausted, decoded.values.hasRoom {
+                    let root = decoded.batch.roots[decoded.batch.next]
+                    decoded.batch.next += 1
+                    do {
+                        let value: T
+                        if lease.point(at: root) {
+                            value = try unsafe lease.decode(type, lending: entries, bytes)
+                            renewIfKept(&lease)
+                        } else {
+                            // A string, bool or null: as `decode(_:record:)` decodes one.
+                            value = try decode(type, from: document.value(at: root))
+                        }
+                        decoded.values.append(value)
+                    } catch {
+                        // A line's path is the root: the coding path needs no prefix (see
+                        // `StreamRecord.prefixedIfDecoding`).
+                        renewIfKept(&lease)
+                        if skipping { continue }
+                        decoded.error = error
+                        break
+                    }
+                }
+            }
+        }
+        park(consume lease)
+    }
+
+    /// The spare decoder (or a new one) pointed at `document`, a batch's.
+    @usableFromInline
+    func beginBatch(_ document: JSONDocument) -> RecordLease {
+        // Memory safety: reads the document's first root, an entry the parser wrote.
+        RecordLease(decoder: takeDecoder(document: document, entry: unsafe document.rootIndex))
+    }
+
+    /// After a record: a decoder that the code decoded kept is left to it, and the next record
+    /// gets a new one, as `park` and `takeDecoder` do between records decoded alone.
+    @usableFromInline
+    func renewIfKept(_ lease: inout RecordLease) {
+        guard !storeRoutesAndCheckUnique(&lease.decoder) else { return }
+        // Memory safety: the kept decoder's document is read, not written.
+        lease = RecordLease(decoder: DocumentDecoder(document: unsafe lease.decoder.document, value: unsafe lease.decoder.value,
+                                                     options: options, userInfo: userInfo))
+    }
+}
+
+extension RecordLease {
+    /// Points the decoder at the record whose root is entry `root` of its document, with an empty
+    /// path, as `takeDecoder` does; false for a root without an entry of its own to decode from
+    /// (a string, a bool, null), which the caller decodes from its `JSON` instead.
+    @usableFromInline
+    mutating func point(at root: Int) -> Bool {
+        // Memory safety: as in `takeDecoder`: this decoder is held by no one else, so resetting
+        // its `@exclusivity(unchecked)` state overlaps no other access; `root` is an entry the
+        // parser wrote.
+        switch unsafe decoder.document.entries[root].kind {
+        case .object, .array, .number: break
+        case .string, .true, .false, .null: return false
+        }
+        unsafe decoder.value = root
+        unsafe decoder.steps.truncate(to: 0)
+        if unsafe !decoder.ownedComponents.isEmpty { unsafe decoder.ownedComponents.removeAll(keepingCapacity: true) }
+        return true
+    }
+}

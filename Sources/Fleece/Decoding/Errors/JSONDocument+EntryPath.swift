@@ -14,7 +14,7 @@ extension JSONDocument {
         guard unsafe entries.indices.contains(target), unsafe entries.indices.contains(rootIndex) else { return .root }
         let targetOffset = unsafe entries[target].offset
         var components: [JSONPath.Component] = []
-        var current = unsafe rootIndex
+        var current = recordRoot(atOrBefore: targetOffset)
         // Every step goes one level deeper, so the walk ends; the bound guards against an index
         // that does not lie under the root.
         var steps = 0
@@ -49,5 +49,26 @@ extension JSONDocument {
             current = child
         }
         return JSONPath(components)
+    }
+}
+
+extension JSONDocument {
+    /// The root of the value at byte `offset`: `rootIndex`, or in a batch of records the last
+    /// record whose root starts at or before it (records are in text order).
+    func recordRoot(atOrBefore offset: UInt32) -> Int {
+        // Memory safety: the document's `@exclusivity(unchecked)` fields, read (see `JSONDocument`);
+        // every root in `recordRoots` is an entry the parser wrote.
+        guard unsafe !recordRoots.isEmpty else { return unsafe rootIndex }
+        var low = 0, high = unsafe recordRoots.count - 1, found = 0
+        while low <= high {
+            let middle = (low + high) / 2
+            if unsafe entries[recordRoots[middle]].offset <= offset {
+                found = middle
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return unsafe recordRoots[found]
     }
 }
