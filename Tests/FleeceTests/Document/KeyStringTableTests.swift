@@ -142,6 +142,30 @@ struct KeyStringTableTests {
         #expect(first.document.keyStrings != nil)
     }
 
+    @Test("the keys' comparison tells a difference at every byte of every length apart")
+    func equalKeysEveryByte() {
+        for count in 0 ... 80 {
+            let bytes = (0 ..< count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            unsafe bytes.withUnsafeBufferPointer { left in
+                var same = bytes
+                unsafe same.withUnsafeBufferPointer { right in
+                    guard let l = left.baseAddress, let r = right.baseAddress else { return }
+                    #expect(unsafe KeyStringTable.equalKeys(l, r, count: count))
+                }
+                for position in 0 ..< count {
+                    var other = bytes
+                    other[position] ^= 0x20
+                    unsafe other.withUnsafeBufferPointer { right in
+                        guard let l = left.baseAddress, let r = right.baseAddress else { return }
+                        #expect(unsafe !KeyStringTable.equalKeys(l, r, count: count), "count \(count), byte \(position)")
+                    }
+                }
+                _ = same.count
+                same = []
+            }
+        }
+    }
+
     @Test("many tasks reading one document's long keys at once each read every key right")
     func concurrentReaders() async throws {
         let keys = (0 ..< 300).map { "concurrent_key_\($0)_" + String(repeating: "y", count: $0 % 30) }
