@@ -12,6 +12,14 @@ extension JSONDocument {
     /// (the enum came back through memory), and forcing it made every walk slower.
     @inlinable @inline(__always)
     package func readString(at index: Int) -> String {
+        if let short = shortString(at: index) { return short }
+        return generalString(at: index)
+    }
+
+    /// The string of the string entry at `index` when it is text the strict parser checked,
+    /// without escapes, of at most 15 bytes, written as a small string; otherwise nil.
+    @inlinable @inline(__always)
+    package func shortString(at index: Int) -> String? {
         #if _pointerBitWidth(_64) && _endian(little)
         let entry = unsafe entries[index]
         let length = Int(truncatingIfNeeded: entry.payload)
@@ -48,6 +56,6 @@ extension JSONDocument {
             if let small { return small }
         }
         #endif
-        return generalString(at: index)
+        return nil
     }
 }

@@ -127,10 +127,10 @@ enum StringUnescaping {
     /// scalars are valid UTF-8.
     @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
     private static func unescapeChecked(_ raw: UnsafeBufferPointer<UInt8>, rawIsASCII: Bool) -> String {
-        // Memory safety: the scratch buffer exists for the closure, `unescape(_:into:)` writes
-        // only within it and returns how much it wrote, and the string copies that much.
+        // Memory safety: the scratch buffer exists for the closure, `CheckedUnescaping.unescape`
+        // writes only within it and returns how much it wrote, and the string copies that much.
         unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { output in
-            let (written, escapesASCII) = unsafe unescape(raw, into: output)
+            let (written, escapesASCII) = unsafe CheckedUnescaping.unescape(raw, into: output)
             return unsafe checkedString(
                 UnsafeBufferPointer(rebasing: output[0 ..< written]), isASCII: rawIsASCII && escapesASCII)
         }
@@ -148,7 +148,7 @@ enum StringUnescaping {
     /// Unescapes `raw` into `output` (which should have room for `raw.count` bytes: unescaping
     /// never lengthens) and returns the bytes written, and whether no escape wrote a byte above
     /// 0x7F (then the result is all ASCII when `raw` is).
-    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
         -> (written: Int, isASCII: Bool)
     {
         // Memory safety: every write into `output` is checked against its count (`put` tests

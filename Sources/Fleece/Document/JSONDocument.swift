@@ -52,6 +52,15 @@ package final class JSONDocument: @unchecked Sendable {
     /// instructions).
     private let cachesUsed = Atomic<Bool>(false)
 
+    /// The long keys' strings (`KeyStringTable`), made on first use: the bits of a retained
+    /// `Locked<KeyStringTable>`, 0 before the first use, `keyStringsStopped` once they are not
+    /// worth keeping. An atomic word rather than `AtomicLazyReference`, whose `load()` is a call
+    /// of about 550 instructions: this is read at every long key.
+    private let keyStringsBits = Atomic<UInt>(0)
+    /// `keyStringsBits` of a document that stopped keeping its long keys' strings (no object
+    /// is at address 1).
+    private static var keyStringsStopped: UInt { 1 }
+
     /// The caches, made by the first caller that needs them (if two race, one's is kept).
     var caches: Locked<DocumentCaches> {
         cachesUsed.store(true, ordering: .relaxed)
@@ -64,6 +73,53 @@ package final class JSONDocument: @unchecked Sendable {
         unsafe self.rootIndex = rootIndex
         self.hasSourceText = hasSourceText
         unsafe self.origin = origin
+    }
+
+    deinit {
+        // Memory safety: nonzero bits are those of the table this document retained when it
+        // kept it (`keyStrings`), released once, here, when nothing can read it any more.
+        let bits = keyStringsBits.load(ordering: .acquiring)
+        if bits != Self.keyStringsStopped, let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
+            unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).release()
+        }
+    }
+
+    /// The long keys' strings, made by the first reader that needs them (if two race, one's is
+    /// kept, the other's released); nil once the document stopped keeping them.
+    var keyStrings: Locked<KeyStringTable>? {
+        // Memory safety: bits other than 0 and `keyStringsStopped` are a table this document
+        // holds retained until its `deinit` or `stopKeepingKeyStrings(_:)`, which replaces them
+        // once, with `keyStringsStopped`, before releasing it. A reader that loaded the bits
+        // before that takes its own strong reference here, so the table lives while it is used;
+        // the document's reference is released only by the one caller whose exchange succeeded.
+        // A table that lost the race to be kept was retained only by its maker, who releases it
+        // here, once.
+        let bits = keyStringsBits.load(ordering: .acquiring)
+        if bits == Self.keyStringsStopped { return nil }
+        if let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
+            return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let made = Locked(KeyStringTable())
+        let madeBits = UInt(bitPattern: unsafe Unmanaged.passRetained(made).toOpaque())
+        let (exchanged, original) = keyStringsBits.compareExchange(
+            expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
+        if exchanged { return made }
+        unsafe Unmanaged.passUnretained(made).release()
+        if original == Self.keyStringsStopped { return nil }
+        guard let pointer = unsafe UnsafeRawPointer(bitPattern: original) else { return made }
+        return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Stops keeping long keys' strings: `table` (which the caller holds) is let go, and later
+    /// keys are made as any string.
+    func stopKeepingKeyStrings(_ table: Locked<KeyStringTable>) {
+        // Memory safety: the exchange succeeds for one caller only, the one that replaces the
+        // bits of the table this document retained; that caller releases the document's
+        // reference, once (the caller's own keeps the table alive until it returns).
+        let bits = UInt(bitPattern: unsafe Unmanaged.passUnretained(table).toOpaque())
+        let (exchanged, _) = keyStringsBits.compareExchange(
+            expected: bits, desired: Self.keyStringsStopped, ordering: .acquiringAndReleasing)
+        if exchanged { unsafe Unmanaged.passUnretained(table).release() }
     }
 
     /// The root value.

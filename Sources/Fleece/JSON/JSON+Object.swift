@@ -44,7 +44,7 @@ extension JSON {
         /// subscript (`("", .null)`).
         public func key(at position: Int) -> String {
             guard contains(position) else { return "" }
-            return document.string(at: keyEntryIndex(ofMember: position))
+            return document.readKey(at: keyEntryIndex(ofMember: position))
         }
 
         /// The value of the member at `position` (0 is the first member, in document order).
@@ -128,7 +128,7 @@ extension JSON.Object {
         public mutating func next() -> (key: String, value: JSON)? {
             guard nextEntry < endEntry else { return nil }
             defer { nextEntry &+= 2 }
-            return (document.readString(at: nextEntry), document.value(at: nextEntry &+ 1))
+            return (document.readKey(at: nextEntry), document.value(at: nextEntry &+ 1))
         }
     }
 
