@@ -232,30 +232,28 @@ extension JSON.Object {
         }
     }
 
-    /// `keysAreDistinct` for at most 16 members, pair by pair.
+    /// `keysAreDistinct` for at most 16 members, pair by pair: a summary of each key (its
+    /// length and first eight bytes, mixed into one word) against those before it, and the keys
+    /// themselves compared only when two summaries agree.
     private func smallKeysAreDistinct(count: Int, firstChild: Int, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Memory safety (besides the extension's): the two temporary buffers hold 16 words each,
-        // written at `0 ..< count` (at most 16) before they are read there, and live for the
-        // closures only; the loads of `leadingWord` stay within `bytes`.
+        // Memory safety (besides the extension's): the temporary buffer holds 16 words, written
+        // at `0 ..< count` (at most 16) before they are read there, and lives for the closure
+        // only; the loads of `leadingWord` stay within `bytes`.
         guard let base = bytes.baseAddress else { return false }
-        return unsafe withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { words in
-            unsafe withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { lengths in
-                for member in 0 ..< count {
-                    let keyEntry = unsafe document.entries[firstChild &+ 2 &* member]
-                    if keyEntry.hasEscapes { return false }
-                    let length = keyEntry.length
-                    let word = unsafe leadingWord(base + keyEntry.contentOffset, length: length, in: bytes)
-                    for other in 0 ..< member where unsafe words[other] == word && lengths[other] == length {
-                        // Equal up to eight bytes: the same key, unless longer and different after.
-                        if length <= 8 { return false }
-                        let otherEntry = unsafe document.entries[firstChild &+ 2 &* other]
-                        if unsafe memoryEqual(base + otherEntry.contentOffset, base + keyEntry.contentOffset, count: length) { return false }
-                    }
-                    unsafe words[member] = word
-                    unsafe lengths[member] = length
+        return unsafe withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { summaries in
+            for member in 0 ..< count {
+                let keyEntry = unsafe document.entries[firstChild &+ 2 &* member]
+                if keyEntry.hasEscapes { return false }
+                let length = keyEntry.length
+                let text = unsafe base + keyEntry.contentOffset
+                let summary = unsafe leadingWord(text, length: length, in: bytes) &+ UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+                for other in 0 ..< member where unsafe summaries[other] == summary {
+                    let otherEntry = unsafe document.entries[firstChild &+ 2 &* other]
+                    if otherEntry.length == length, unsafe memoryEqual(base + otherEntry.contentOffset, text, count: length) { return false }
                 }
-                return true
+                unsafe summaries[member] = summary
             }
+            return true
         }
     }
 
