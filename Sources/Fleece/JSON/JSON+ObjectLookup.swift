@@ -37,21 +37,6 @@ extension JSON.Object {
         if let member = unsafe nextHintedMember(forKeyUTF8: key, count: count, firstChild: entry.firstChild) { return member }
         return unsafe hintedMemberIndex(forKeyUTF8: key, count: count, firstChild: entry.firstChild)
     }
-
-    /// The position of the last member whose key has these UTF-8 bytes (not empty), scanning
-    /// from the end, so that with duplicate keys the last one wins.
-    ///
-    /// The scan compares keys without escapes with the document's bytes itself, lent for it:
-    /// lengths first, inline, then the first byte, then the rest. Models have many keys of one
-    /// length (`id`, `ts`, `ok`), and a call per candidate (`string(at:equals:)`, which read the
-    /// entry and the bytes again) cost a fifth of a JSON Lines record's functional decode.
-    private func lastMember(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, count: Int, firstChild: Int) -> Int? {
-        unsafe document.bytes.withUnsafeBufferPointer { bytes in
-            // No bytes: no key has any (a key written with escapes has them too), so none is `key`.
-            guard !bytes.isEmpty else { return nil }
-            return unsafe lastMember(forKeyUTF8: key, count: count, firstChild: firstChild, bytes: bytes)
-        }
-    }
 }
 
 extension JSON.Object {

@@ -132,42 +132,58 @@ extension JSON.Object {
     @inline(never)
     func hintedMemberIndex(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, count: Int, firstChild: Int) -> Int? {
         let hint = document.lookupHints.hint(forObjectAt: entryIndex)
-        let (found, next) = unsafe document.bytes.withUnsafeBufferPointer { bytes -> (Int?, ObjectLookupHint?) in
-            // No bytes: no key has any (a key written with escapes has them too), so none is `key`.
-            guard !bytes.isEmpty else { return (nil, nil) }
-            return unsafe hintedMemberIndex(forKeyUTF8: key, count: count, firstChild: firstChild, bytes: bytes, hint: hint)
-        }
-        if let next { document.lookupHints.store(next, forObjectAt: entryIndex) }
-        return found
-    }
-
-    /// `hintedMemberIndex(forKeyUTF8:count:firstChild:)` with the bytes lent: the member found,
-    /// and the hint to store, if any.
-    private func hintedMemberIndex(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, count: Int, firstChild: Int,
-                                   bytes: UnsafeBufferPointer<UInt8>, hint: ObjectLookupHint) -> (Int?, ObjectLookupHint?) {
         guard hint.describes(objectAt: entryIndex) else {
             // The first lookup here (or the slot went to another object since): from the end.
-            let found = unsafe lastMember(forKeyUTF8: key, count: count, firstChild: firstChild, bytes: bytes)
-            return (found, ObjectLookupHint(objectIndex: entryIndex, nextMember: found.map { $0 &+ 1 == count ? 0 : $0 &+ 1 } ?? 0, keys: .unknown))
+            let found = unsafe lastMember(forKeyUTF8: key, count: count, firstChild: firstChild)
+            if let next = ObjectLookupHint(objectIndex: entryIndex, nextMember: found.map { $0 &+ 1 == count ? 0 : $0 &+ 1 } ?? 0, keys: .unknown) {
+                document.lookupHints.store(next, forObjectAt: entryIndex)
+            }
+            return found
         }
         var keys = hint.keys
         if keys == .unknown {
-            keys = unsafe keysAreDistinct(count: count, firstChild: firstChild, bytes: bytes) ? .distinct : .repeated
+            let distinct = unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                unsafe keysAreDistinct(count: count, firstChild: firstChild, bytes: bytes)
+            }
+            keys = distinct ? .distinct : .repeated
+            if let known = ObjectLookupHint(objectIndex: entryIndex, nextMember: hint.nextMember, keys: keys) {
+                document.lookupHints.store(known, forObjectAt: entryIndex)
+            }
         }
-        guard keys == .distinct else {
-            let found = unsafe lastMember(forKeyUTF8: key, count: count, firstChild: firstChild, bytes: bytes)
-            return (found, ObjectLookupHint(objectIndex: entryIndex, nextMember: 0, keys: keys))
-        }
+        guard keys == .distinct else { return unsafe lastMember(forKeyUTF8: key, count: count, firstChild: firstChild) }
         // Distinct keys: the first match from the hinted member on, around the object, is the one.
         let start = hint.nextMember < count ? hint.nextMember : 0
-        var member = start
-        repeat {
-            if unsafe plainKey(ofMember: member, firstChild: firstChild, bytes: bytes, equals: key) {
-                return (member, ObjectLookupHint(objectIndex: entryIndex, nextMember: member &+ 1 == count ? 0 : member &+ 1, keys: .distinct))
+        let found = unsafe document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+            var member = start
+            repeat {
+                if unsafe plainKey(ofMember: member, firstChild: firstChild, bytes: bytes, equals: key) { return member }
+                member = member &+ 1 == count ? 0 : member &+ 1
+            } while member != start
+            return nil
+        }
+        if let found, let next = ObjectLookupHint(objectIndex: entryIndex, nextMember: found &+ 1 == count ? 0 : found &+ 1, keys: .distinct) {
+            document.lookupHints.store(next, forObjectAt: entryIndex)
+        }
+        return found
+    }
+
+    /// The position of the last member whose key has the bytes `key` (not empty), scanning
+    /// from the end, so that with duplicate keys the last one wins. The bytes are lent to
+    /// `lastPlainMember` for the keys without escapes; a key with escapes is compared here.
+    func lastMember(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, count: Int, firstChild: Int) -> Int? {
+        var end = count
+        while true {
+            let stop = unsafe document.bytes.withUnsafeBufferPointer { bytes in
+                unsafe lastPlainMember(forKeyUTF8: key, before: end, firstChild: firstChild, bytes: bytes)
             }
-            member = member &+ 1 == count ? 0 : member &+ 1
-        } while member != start
-        return (nil, ObjectLookupHint(objectIndex: entryIndex, nextMember: start, keys: .distinct))
+            switch stop {
+            case .found(let member): return member
+            case .none: return nil
+            case .escaped(let member):
+                if unsafe document.string(at: firstChild &+ 2 &* member, equals: key) { return member }
+                end = member
+            }
+        }
     }
 
     /// Whether the key of the member at `member` has no escapes and the bytes `key` (not empty).
@@ -183,20 +199,22 @@ extension JSON.Object {
         return unsafe text.pointee == keyBase.pointee && memoryEqual(text, keyBase, count: key.count)
     }
 
-    /// The position of the last member whose key is `key` (not empty): the scan from the end.
-    func lastMember(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, count: Int, firstChild: Int,
-                    bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var member = count &- 1
+    /// The last member before `end` whose key, without escapes, has the bytes `key` (not
+    /// empty), scanning from `end - 1` down; it stops at a key with escapes, which the caller
+    /// compares outside the scope that lends `bytes` (a call made inside made the compiler
+    /// retain the document's bytes around the scope: two atomic operations per lookup).
+    /// `.none` when no member before `end` has the key.
+    func lastPlainMember(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, before end: Int, firstChild: Int,
+                         bytes: UnsafeBufferPointer<UInt8>) -> BackwardScanStop {
+        // No bytes: no key has any (a key written with escapes has them too), so none is `key`.
+        guard !bytes.isEmpty else { return .none }
+        var member = end &- 1
         while member >= 0 {
-            let keyIndex = firstChild &+ 2 &* member
-            if unsafe document.entries[keyIndex].hasEscapes {
-                if unsafe document.string(at: keyIndex, equals: key) { return member }
-            } else if unsafe plainKey(ofMember: member, firstChild: firstChild, bytes: bytes, equals: key) {
-                return member
-            }
+            if unsafe document.entries[firstChild &+ 2 &* member].hasEscapes { return .escaped(member) }
+            if unsafe plainKey(ofMember: member, firstChild: firstChild, bytes: bytes, equals: key) { return .found(member) }
             member &-= 1
         }
-        return nil
+        return .none
     }
 
     /// Whether the object's keys are all different. Up to 16 members, each pair of keys is
@@ -306,4 +324,14 @@ extension JSON.Object {
         }
         return value
     }
+}
+
+/// Where a backward scan over an object's keys stopped.
+enum BackwardScanStop {
+    /// At the member with the key.
+    case found(Int)
+    /// At a member whose key has escapes, to be compared by the caller.
+    case escaped(Int)
+    /// At the front: no member has the key.
+    case none
 }
