@@ -100,9 +100,11 @@ struct ObjectLookupHint {
 // recorded, and key texts at the ranges it recorded for them, within `bytes`.
 extension JSON.Object {
     /// Objects with fewer members than this are scanned from the end with no hint: the scan is
-    /// short, and most of them are looked up once or twice (a coordinate pair's object, a
-    /// `{"type", "coordinates"}`), too few times to pay for checking that the keys are distinct.
-    static let hintedLookupMinimum = 6
+    /// short, and checking once that the keys are distinct (about 60 instructions a key) costs
+    /// more than it saves. At 6, a nine-field JSON Lines record paid ~650 instructions for the
+    /// check, ~30 more per lookup than its scans from the end (callgrind, event-log: 12 gives
+    /// 1,128.0M -> 1,094.2M a pass, flickr-places' 11-member places 1.141M -> 1.126M).
+    static let hintedLookupMinimum = 12
 
     /// The member the document's hint points at, when the object's keys are known to be distinct
     /// and that member's key is `key` (not empty): then it is the last member with that key.
