@@ -7,8 +7,15 @@ import Fleece
 /// the plain definition: the last position whose key is the one asked for.
 @Suite("Object key lookup hints")
 struct JSONObjectLookupHintsTests {
+    /// Eleven members placed before those of `text`, so that every object here is large enough
+    /// for hinted lookups (`hintedLookupMinimum`, 12); the order of the others is kept.
+    static let filler = (0 ..< 11).map { "\"filler\($0)\": 0" }.joined(separator: ", ")
+
+    /// The object `text`, after the filler members.
     func object(_ text: String) throws -> JSON.Object {
-        guard case .object(let object) = try JSON(parsing: text) else { throw DecodeError.custom("not an object") }
+        let padded = text == "{}" ? "{" + Self.filler + "}" : "{" + Self.filler + ", " + text.dropFirst()
+        guard case .object(let object) = try JSON(parsing: padded) else { throw DecodeError.custom("not an object") }
+        #expect(object.count >= 12)
         return object
     }
 
@@ -82,6 +89,28 @@ struct JSONObjectLookupHintsTests {
         #expect(short["z"] == 6)
     }
 
+    @Test("12 members, keys checked pair by pair: a short twin at the text's end, long keys alike in their first eight bytes")
+    func pairwiseCheck() throws {
+        guard case .object(let short) = try JSON(parsing: #"{"zz":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"j":10,"k":11,"zz":12}"#),
+              case .object(let long) = try JSON(parsing: """
+                  {"abcdefgh-1": 1, "abcdefgh-2": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9,
+                   "j": 10, "abcdefgh-1": 11, "k": 12}
+                  """),
+              case .object(let distinct) = try JSON(parsing: """
+                  {"abcdefgh-1": 1, "abcdefgh-2": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9,
+                   "j": 10, "abcdefgh-3": 11, "k": 12}
+                  """) else {
+            Issue.record("not objects")
+            return
+        }
+        #expect(short.count == 12 && long.count == 12 && distinct.count == 12)
+        expectLookups(["b", "c", "zz", "d", "zz", "k"], in: short)
+        #expect(short["zz"] == 12)
+        expectLookups(["abcdefgh-1", "abcdefgh-2", "c", "abcdefgh-1", "d"], in: long)
+        #expect(long["abcdefgh-1"] == 11)
+        expectLookups(["abcdefgh-1", "abcdefgh-2", "c", "d", "abcdefgh-3", "abcdefgh-1", "k"], in: distinct)
+    }
+
     @Test("more than 16 members: the table finds a repeated key, short at the text's end or long")
     func largeObjects() throws {
         let letters = (0 ..< 20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
@@ -105,10 +134,11 @@ struct JSONObjectLookupHintsTests {
     @Test("nested objects and copies of one object, looked up in turn, keep their own answers")
     func interleavedObjects() throws {
         // Members and children chosen so that objects share hint slots (entry index modulo 4).
+        let f = Self.filler
         let json = try JSON(parsing: """
-            {"a": 1, "b": {"x": 1, "y": 2, "z": 3, "w": 4, "v": 5, "x": 6},
-             "c": {"p": 1, "q": 2, "r": 3, "s": 4, "t": 5, "u": 6}, "d": 4,
-             "e": {"x": 1, "y": 2, "z": 3, "w": 4, "v": 5, "u": 6}, "f": 6, "a": 7}
+            {\(f), "a": 1, "b": {\(f), "x": 1, "y": 2, "z": 3, "w": 4, "v": 5, "x": 6},
+             "c": {\(f), "p": 1, "q": 2, "r": 3, "s": 4, "t": 5, "u": 6}, "d": 4,
+             "e": {\(f), "x": 1, "y": 2, "z": 3, "w": 4, "v": 5, "u": 6}, "f": 6, "a": 7}
             """)
         guard case .object(let root) = json, case .object(let b)? = root["b"], case .object(let c)? = root["c"],
               case .object(let e)? = root["e"], case .object(let rootAgain) = json else {
@@ -132,7 +162,7 @@ struct JSONObjectLookupHintsTests {
         var generator = SplitMix(seed: 0xF1EE_CE01)
         let names = ["id", "ts", "ok", "a", "b", "name", "names", "abcdefghij", "abcdefghik", "", "\\u0061", "zz"]
         for _ in 0 ..< 300 {
-            // Up to 40 members: objects of more than 16 check their keys with a table, not pairwise.
+            // 12 to 51 members with the filler: up to 16, keys are checked distinct pairwise, above with a table.
             let count = 1 + Int(generator.next() % 40)
             var members: [String] = []
             for index in 0 ..< count {
@@ -153,11 +183,12 @@ struct JSONObjectLookupHintsTests {
 
     @Test("a stream's records, decoded in one document refilled with each, never see the last record's hints")
     func refilledRecords() throws {
+        let f = Self.filler
         let lines = """
-            {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7}
-            {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "a": 7}
-            {"g": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7}
-            {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7}
+            {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, \(f)}
+            {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "a": 7, \(f)}
+            {"g": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, \(f)}
+            {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, \(f)}
             """
         var stream = JSONStream(.lines)
         stream.append(contentsOf: Array(lines.utf8))
