@@ -43,6 +43,9 @@ package final class JSONDocument: @unchecked Sendable {
     /// lazily made static costs a call at each read).
     @usableFromInline let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
 
+    /// Where the functional API's last key lookups matched, per object (`ObjectLookupHints`).
+    package let lookupHints = ObjectLookupHints()
+
     /// Whether the caches were ever made: a document whose caches describe its text cannot be
     /// filled with another text.
     var hasCaches: Bool { cachesUsed.load(ordering: .relaxed) }

@@ -5,6 +5,9 @@ extension JSON.Object {
     static let hashedLookupThreshold = 128
 
     /// The position of the last member whose key is `key`, or nil.
+    /// Always inlined into its callers (the lookups of `<|` and of the subscript): one call
+    /// fewer per field of a model.
+    @inline(__always)
     package func memberIndex(forKey key: String) -> Int? {
         // Memory safety, for every `unsafe` in this file: the key's UTF-8 and the document's bytes
         // are lent for the duration of each call and not kept; entries and key ranges come from
@@ -25,34 +28,14 @@ extension JSON.Object {
         if count > Self.hashedLookupThreshold {
             return unsafe document.keyTable(forObjectAt: entryIndex).memberIndex(forKeyUTF8: key, in: document, firstChild: entry.firstChild)
         }
-        // Backwards, so that with duplicate keys the last one wins. Lengths are compared here,
-        // inline, then the first byte; the whole key only for a key that passes both (or has
-        // escapes). Models have many keys of one length (`id`, `ts`, `ok`), and a call per
-        // candidate cost a fifth of a JSON Lines record's functional decode.
-        // A key without escapes that passes both is compared here too, from the document's bytes
-        // (read once), not through `string(at:equals:)`, which read its entry and the bytes again:
-        // that call was a fifth of a JSON Lines record's lookups.
-        let length = key.count
-        guard length > 0, let keyBase = key.baseAddress else { return emptyKeyIndex(count: count, firstChild: entry.firstChild) }
-        let first = unsafe keyBase.pointee
-        // The pointer leaves the closure: `self` holds the document, so its bytes, for this call.
-        let bytes = unsafe document.bytes.withUnsafeBufferPointer { unsafe $0 }
-        // No bytes: no key has any (a key written with escapes has them too), so none is `key`.
-        guard let base = bytes.baseAddress else { return nil }
-        var member = count - 1
-        while member >= 0 {
-            let keyIndex = entry.firstChild &+ 2 &* member
-            let keyEntry = unsafe document.entries[keyIndex]
-            if keyEntry.hasEscapes {
-                if unsafe document.string(at: keyIndex, equals: key) { return member }
-            } else if keyEntry.length == length {
-                // In bounds: the parser recorded the key's bytes, `length` of them, within `bytes`.
-                let text = unsafe base + keyEntry.contentOffset
-                if unsafe text.pointee == first, unsafe memoryEqual(text, keyBase, count: length) { return member }
-            }
-            member -= 1
+        guard key.count > 0 else { return emptyKeyIndex(count: count, firstChild: entry.firstChild) }
+        // Small objects: backwards, so that with duplicate keys the last one wins. Larger ones
+        // find a model's next key where the last lookup stopped (JSON+ObjectLookupHints.swift).
+        guard count >= Self.hintedLookupMinimum else {
+            return unsafe lastMember(forKeyUTF8: key, count: count, firstChild: entry.firstChild)
         }
-        return nil
+        if let member = unsafe nextHintedMember(forKeyUTF8: key, count: count, firstChild: entry.firstChild) { return member }
+        return unsafe hintedMemberIndex(forKeyUTF8: key, count: count, firstChild: entry.firstChild)
     }
 }
 

@@ -9,7 +9,7 @@
 /// ```
 @inlinable
 public func <| <T: JSONDecodable>(json: JSON, key: String) -> Decoded<T> {
-    json.field(key).required()
+    json.requiredMember(key)
 }
 
 /// Decodes the required value at the path `keys` from `json`: `json <| ["user", "id"]`.
@@ -27,7 +27,7 @@ public func <| <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<T> {
 /// ```
 @inlinable
 public func <| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<T> {
-    json.flatMap { $0.jsonValue.field(key).required() }
+    json.flatMap { $0.jsonValue.requiredMember(key) }
 }
 
 /// Decodes the required value at the path `keys` of a value decoded before.

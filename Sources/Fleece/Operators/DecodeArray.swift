@@ -2,7 +2,7 @@
 /// spelled as in Argo.
 @inlinable
 public func <|| <T: JSONDecodable>(json: JSON, key: String) -> Decoded<[T]> {
-    json.field(key).required()
+    json.requiredMember(key)
 }
 
 /// Decodes the required array at the path `keys`.
@@ -14,7 +14,7 @@ public func <|| <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]> {
 /// Decodes the required array at `key` of a value decoded before (see ``JSONRepresentable``).
 @inlinable
 public func <|| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<[T]> {
-    json.flatMap { $0.jsonValue.field(key).required() }
+    json.flatMap { $0.jsonValue.requiredMember(key) }
 }
 
 /// Decodes the required array at the path `keys` of a value decoded before.
@@ -26,7 +26,7 @@ public func <|| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>,
 /// Decodes the optional array at `key`: absent or null is nil; a present array must decode.
 @inlinable
 public func <||? <T: JSONDecodable>(json: JSON, key: String) -> Decoded<[T]?> {
-    json.field(key).optional()
+    json.optionalMember(key)
 }
 
 /// Decodes the optional array at the path `keys`: nil when any key on the way is absent or null.
@@ -38,7 +38,7 @@ public func <||? <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]?>
 /// Decodes the optional array at `key` of a value decoded before (see ``JSONRepresentable``).
 @inlinable
 public func <||? <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<[T]?> {
-    json.flatMap { $0.jsonValue.field(key).optional() }
+    json.flatMap { $0.jsonValue.optionalMember(key) }
 }
 
 /// Decodes the optional array at the path `keys` of a value decoded before.

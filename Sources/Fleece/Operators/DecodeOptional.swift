@@ -6,7 +6,7 @@
 /// ```
 @inlinable
 public func <|? <T: JSONDecodable>(json: JSON, key: String) -> Decoded<T?> {
-    json.field(key).optional()
+    json.optionalMember(key)
 }
 
 /// Decodes the optional value at the path `keys`: nil when any key on the way is absent or null.
@@ -19,7 +19,7 @@ public func <|? <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<T?> {
 /// another ``JSONRepresentable``).
 @inlinable
 public func <|? <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<T?> {
-    json.flatMap { $0.jsonValue.field(key).optional() }
+    json.flatMap { $0.jsonValue.optionalMember(key) }
 }
 
 /// Decodes the optional value at the path `keys` of a value decoded before.

@@ -110,6 +110,8 @@ extension JSONDocument {
         unsafe self.bytes.replaceSubrange(self.bytes.startIndex..<self.bytes.endIndex, with: bytes)
         unsafe rootIndex = parsed.rootIndex
         unsafe entries = parsed.entries
+        // The hints describe the old text's objects.
+        lookupHints.clear()
         // A line of JSON Lines after another: only the position changes, and the root paths are
         // not copied (a retain of the new one's array, a release of the old one's, per record).
         if let origin, origin.path.isRoot, unsafe self.origin?.path.isRoot == true {
