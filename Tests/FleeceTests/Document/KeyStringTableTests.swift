@@ -38,7 +38,10 @@ struct KeyStringTableTests {
 
     @Test("keys that hash alike (same length, same first and last eight bytes) stay apart")
     func sameHashDifferentText() throws {
-        let keys = (0 ..< 40).map { "abcdefgh_" + String(UnicodeScalar(UInt8(65 + $0 % 26))) + "\($0 / 26)_12345678" }
+        let keys: [String] = (0 ..< 40).map { (index: Int) -> String in
+            let letter = String(UnicodeScalar(UInt8(65 + index % 26)))
+            return "abcdefgh_\(letter)\(index / 26)_12345678"
+        }
         #expect(Set(keys.map(\.utf8.count)).count == 1)
         let text = document(of: keys, objects: 30)
         guard case .array(let objects) = try JSON(parsing: text) else {
