@@ -68,8 +68,15 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
         done
         nils=$(for ((index = 0; index < count - 1; index++)); do printf "nil, "; done)
         nils="${nils%, }"
+        # How the box empties its slots when it goes (CurryArguments.swift): one at a time.
+        if ((count == 2)); then
+            clears="unsafe \$0.pointee = nil"
+        else
+            clears=$(for ((index = 0; index < count - 1; index++)); do printf 'unsafe $0.pointee.%d = nil; ' "$index"; done)
+            clears="${clears%; }"
+        fi
         ((count > 2)) && held="($held)" && nils="($nils)"
-        echo "    let arguments = CurryArguments<($consumed) -> Output, $held>(function, $nils)"
+        echo "    let arguments = unsafe CurryArguments<($consumed) -> Output, $held>(function, $nils, clearValues: { $clears })"
         indent="    "
         for ((index = 0; index < count; index++)); do
             name=$(echo "${types[index]}" | tr 'A-Z' 'a-z')

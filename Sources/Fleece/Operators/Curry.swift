@@ -21,7 +21,7 @@ public func curry<A, Output>(_ function: @escaping (consuming A) -> Output) -> C
 /// `function` of 2 parameters, one at a time.
 @inlinable
 public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B) -> Output) -> Curried<A, Curried<B, Output>> {
-    let arguments = CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil)
+    let arguments = unsafe CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil, clearValues: { unsafe $0.pointee = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values = a
@@ -32,7 +32,7 @@ public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B)
 /// `function` of 3 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming B, consuming C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -47,7 +47,7 @@ public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming
 /// `function` of 4 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -66,7 +66,7 @@ public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consum
 /// `function` of 5 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -89,7 +89,7 @@ public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, con
 /// `function` of 6 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -116,7 +116,7 @@ public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, 
 /// `function` of 7 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -147,7 +147,7 @@ public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming 
 /// `function` of 8 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -182,7 +182,7 @@ public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consumi
 /// `function` of 9 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -221,7 +221,7 @@ public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (cons
 /// `function` of 10 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -264,7 +264,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (c
 /// `function` of 11 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -311,7 +311,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping
 /// `function` of 12 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -362,7 +362,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escap
 /// `function` of 13 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -417,7 +417,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @es
 /// `function` of 14 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -476,7 +476,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: 
 /// `function` of 15 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -539,7 +539,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ functio
 /// `function` of 16 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -606,7 +606,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ func
 /// `function` of 17 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -677,7 +677,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ f
 /// `function` of 18 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -752,7 +752,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(
 /// `function` of 19 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
@@ -831,7 +831,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Outpu
 /// `function` of 20 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
-    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil))
+    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil; unsafe $0.pointee.18 = nil })
     return Curried { a in
         let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a

@@ -13,26 +13,54 @@
 /// never written again, and a step holding the box only ever reads slots below its own: the
 /// arguments it was given. (Like the closures it replaces, a step is not `Sendable`: the box is
 /// only used on one thread at a time.)
-@usableFromInline
+///
+/// Why the arguments sit behind a pointer, emptied by `clearValues`, and not in a stored
+/// property of type `Values`: a generic class's `deinit` is the one compiled for every type, so
+/// it destroyed the tuple of `Values` through the runtime's value witnesses, each optional slot
+/// by indirect calls (~730 instructions for a nine-field record, 7% of decoding one; callgrind,
+/// event-log). So did a destroy of the whole tuple in specialized code: for a tuple this wide,
+/// the compiler calls the tuple's value witness too. `clearValues` is written per arity in
+/// Curry.swift, one slot at a time (each a direct release where `curry` is specialized), and
+/// leaves every slot nil, so that the memory is freed with nothing in it left to destroy.
+// Memory safety: `@safe` because `slots` is allocated and initialized in `init`, owned by this
+// box alone, and emptied and freed once, in `deinit`; `values` is read and written only
+// through it, one step at a time (see above).
+@safe @usableFromInline
 final class CurryArguments<Function, Values> {
     /// The curried function, called by the last step.
     @usableFromInline let function: Function
     /// The arguments given so far, one optional per parameter but the last (a slot is nil until
     /// its step is taken); a tuple, or the value itself for a function of 2 parameters.
-    // `@exclusivity(unchecked)`: a step writes one slot and returns; no access overlaps another.
-    @usableFromInline @exclusivity(unchecked) var values: Values
+    @usableFromInline let slots: UnsafeMutablePointer<Values>
+    /// Sets every slot of the values at the pointer to nil (Curry.swift writes one per arity).
+    @usableFromInline let clearValues: (UnsafeMutablePointer<Values>) -> Void
     /// How many steps have been taken on this box: the slots below are final.
+    // `@exclusivity(unchecked)`: a step reads and sets it and returns; no access overlaps another.
     @usableFromInline @exclusivity(unchecked) var applied: Int
 
     @inlinable
-    init(_ function: Function, _ values: Values, applied: Int = 0) {
+    init(_ function: Function, _ values: Values, clearValues: @escaping (UnsafeMutablePointer<Values>) -> Void,
+         applied: Int = 0) {
         self.function = function
-        unsafe self.values = values
+        unsafe slots = UnsafeMutablePointer<Values>.allocate(capacity: 1)
+        unsafe slots.initialize(to: values)
+        unsafe self.clearValues = clearValues
         unsafe self.applied = applied
     }
 
-    // Memory safety: `values` and `applied` skip dynamic exclusivity checks; one step at a time
-    // reads or writes them and no access spans another (see the type's comment).
+    deinit {
+        // Every slot nil: the memory holds nothing to destroy.
+        unsafe clearValues(slots)
+        unsafe slots.deallocate()
+    }
+
+    /// The arguments given so far. Unsafe: a step may write only its own slot, and only on a
+    /// box it claimed (see the type's comment).
+    @unsafe @inlinable
+    var values: Values {
+        @inline(__always) _read { yield unsafe slots.pointee }
+        @inline(__always) _modify { yield unsafe &slots.pointee }
+    }
 
     /// The box in which step `step` may write its argument: this one when no step `step` was
     /// taken on it before, else a copy (whose slots below `step` are the same arguments).
@@ -42,6 +70,6 @@ final class CurryArguments<Function, Values> {
             unsafe applied = step + 1
             return self
         }
-        return unsafe CurryArguments(function, values, applied: step + 1)
+        return unsafe CurryArguments(function, values, clearValues: clearValues, applied: step + 1)
     }
 }

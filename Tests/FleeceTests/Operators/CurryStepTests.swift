@@ -113,6 +113,73 @@ struct CurryStepTests {
         #expect(result == "kept 3")
         #expect(held == nil)
     }
+
+    @Test("a 2-parameter curry releases its held argument, finished, unfinished or forked")
+    func twoParameterArgumentReleased() {
+        weak var first: Tracked?, second: Tracked?
+        var results: [String] = []
+        do {
+            let a = Tracked("a"), b = Tracked("b")
+            first = a
+            second = b
+            let join = curry { (x: Tracked, y: Tracked) in x.name + y.name }
+            let left = join(a), right = join(b)
+            results = [left(b), right(a), left(a)]
+            _ = join(Tracked("unfinished"))
+        }
+        #expect(results == ["ab", "ba", "aa"])
+        #expect(first == nil)
+        #expect(second == nil)
+    }
+
+    static func names20(_ a: Tracked, _ b: Tracked, _ c: Tracked, _ d: Tracked, _ e: Tracked, _ f: Tracked, _ g: Tracked,
+                        _ h: Tracked, _ i: Tracked, _ j: Tracked, _ k: Tracked, _ l: Tracked, _ m: Tracked, _ n: Tracked,
+                        _ o: Tracked, _ p: Tracked, _ q: Tracked, _ r: Tracked, _ s: Tracked, _ t: Tracked) -> String {
+        [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t].map(\.name).joined()
+    }
+
+    /// Feeds the 20-parameter `curry` of `names20` `arguments`, one at a time, from `step` on.
+    static func feed(_ partial: Any, from step: Int, _ arguments: [Tracked]) -> Any? {
+        var current = partial
+        for index in step..<arguments.count {
+            guard let next = (current as? any CurriedTrackedStep)?.step(arguments[index]) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    @Test("a 20-parameter curry releases every argument it holds, dropped after any step and forked there",
+          arguments: [0, 1, 9, 18, 19, 20])
+    func twentyArgumentsReleased(step: Int) {
+        var references: [() -> Tracked?] = []
+        var finished: [String?] = []
+        do {
+            let originals = (0..<20).map { Tracked(String(UnicodeScalar(UInt8(65 + $0)))) }
+            let others = (0..<20).map { Tracked(String(UnicodeScalar(UInt8(97 + $0)))) }
+            for tracked in originals + others {
+                weak let reference = tracked
+                references.append { reference }
+            }
+            let partial = Self.feed(curry(Self.names20), from: 0, Array(originals[..<step]))
+            // Two branches from the same partial application; both finished, and the partial
+            // application itself dropped unfinished.
+            finished.append(partial.flatMap { Self.feed($0, from: step, originals) } as? String)
+            finished.append(partial.flatMap { Self.feed($0, from: step, others) } as? String)
+        }
+        let expected = (0..<20).map { String(UnicodeScalar(UInt8(65 + $0))) }.joined()
+        let expectedOther = String(expected.prefix(step)) + (0..<20).map { String(UnicodeScalar(UInt8(97 + $0))) }.joined().dropFirst(step)
+        #expect(finished == [expected, expectedOther])
+        #expect(references.allSatisfy { $0() == nil })
+    }
+}
+
+/// A step of the 20-parameter `curry` over `Tracked` values, at any remaining width.
+protocol CurriedTrackedStep {
+    func step(_ argument: CurryStepTests.Tracked) -> Any
+}
+
+extension Curried: CurriedTrackedStep where Input == CurryStepTests.Tracked {
+    func step(_ argument: CurryStepTests.Tracked) -> Any { apply(argument) }
 }
 
 /// A step of the 20-parameter `curry` over strings, at any remaining width, for the fork test.
