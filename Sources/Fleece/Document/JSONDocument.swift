@@ -85,6 +85,8 @@ package final class JSONDocument: @unchecked Sendable {
         if bits != Self.keyStringsStopped, let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
             unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).release()
         }
+        // The index array, for the next small text's parse (`SpareEntries`).
+        unsafe SpareEntries.keep(&entries)
     }
 
     /// The long keys' strings, made by the first reader that needs them (if two race, one's is

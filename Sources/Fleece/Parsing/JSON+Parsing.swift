@@ -37,9 +37,13 @@ extension JSONDocument {
                 found: "\(storage.count) bytes", offset: 0, line: 1, column: 1)
         }
         let parsed: (entries: [Entry], rootIndex: Int)
+        // A small text fills the index array a document that went away left (`SpareEntries`).
+        // Moved into the parser (`exchange`), not copied: a second reference would make
+        // emptying it reallocate.
+        var spare = SpareEntries.take(forInputOf: storage.count)
         do {
             parsed = try unsafe storage.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                try unsafe Parser.parse(buffer, options: options)
+                try unsafe Parser.parse(buffer, options: options, reusing: exchange(&spare, with: []))
             }
         } catch {
             // Trailing commas are read by the JSON5 parser in JSON's grammar, only where the strict
