@@ -208,12 +208,22 @@ extension JSON.Object {
     /// `.none` when no member before `end` has the key.
     func lastPlainMember(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, before end: Int, firstChild: Int,
                          bytes: UnsafeBufferPointer<UInt8>) -> BackwardScanStop {
-        // No bytes: no key has any (a key written with escapes has them too), so none is `key`.
-        guard !bytes.isEmpty else { return .none }
+        // No bytes: no key has any (a key written with escapes has them too), so none is `key`
+        // (never empty here: the empty key has its own scan).
+        guard let base = bytes.baseAddress, let keyBase = key.baseAddress else { return .none }
+        // Each member's entry read once, and the key's length and first byte held across the
+        // loop: most members differ in one of them (plainKey per member read the entry twice).
+        let length = key.count
+        let first = unsafe keyBase.pointee
         var member = end &- 1
         while member >= 0 {
-            if unsafe document.entries[firstChild &+ 2 &* member].hasEscapes { return .escaped(member) }
-            if unsafe plainKey(ofMember: member, firstChild: firstChild, bytes: bytes, equals: key) { return .found(member) }
+            let keyEntry = unsafe document.entries[firstChild &+ 2 &* member]
+            if keyEntry.hasEscapes { return .escaped(member) }
+            if keyEntry.length == length {
+                // In bounds: the parser recorded the key's bytes, `length` of them, within `bytes`.
+                let text = unsafe base + keyEntry.contentOffset
+                if unsafe text.pointee == first && memoryEqual(text, keyBase, count: length) { return .found(member) }
+            }
             member &-= 1
         }
         return .none
