@@ -76,7 +76,13 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
             clears="${clears%; }"
         fi
         ((count > 2)) && held="($held)" && nils="($nils)"
-        echo "    let arguments = unsafe CurryArguments<($consumed) -> Output, $held>(function, $nils, clearValues: { $clears })"
+        # Up to 4 parameters the arguments sit in the box itself; from 5 on behind a pointer,
+        # emptied by the closure above (CurryArguments.swift says why).
+        if ((count <= 4)); then
+            echo "    let arguments = CurryArguments<($consumed) -> Output, $held>(function, $nils)"
+        else
+            echo "    let arguments = unsafe WideCurryArguments<($consumed) -> Output, $held>(function, $nils, clearValues: { $clears })"
+        fi
         indent="    "
         for ((index = 0; index < count; index++)); do
             name=$(echo "${types[index]}" | tr 'A-Z' 'a-z')
@@ -87,7 +93,7 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
                 ((count == 2)) && slot=""
                 echo "${indent}return Curried { $name in"
                 indent+="    "
-                echo "${indent}let arguments = arguments.claim($index)"
+                echo "${indent}let arguments = unsafe arguments.claim($index)"
                 echo "${indent}unsafe arguments.values$slot = $name"
             fi
         done

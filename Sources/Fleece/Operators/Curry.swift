@@ -21,9 +21,9 @@ public func curry<A, Output>(_ function: @escaping (consuming A) -> Output) -> C
 /// `function` of 2 parameters, one at a time.
 @inlinable
 public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B) -> Output) -> Curried<A, Curried<B, Output>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil, clearValues: { unsafe $0.pointee = nil })
+    let arguments = CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil)
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values = a
         return Curried { b in unsafe arguments.function(arguments.values.unsafelyUnwrapped, b) }
     }
@@ -32,12 +32,12 @@ public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B)
 /// `function` of 3 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming B, consuming C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil })
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil))
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, c) }
         }
@@ -47,15 +47,15 @@ public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming
 /// `function` of 4 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil })
+    let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, d) }
             }
@@ -66,18 +66,18 @@ public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consum
 /// `function` of 5 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, e) }
                 }
@@ -89,21 +89,21 @@ public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, con
 /// `function` of 6 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, f) }
                     }
@@ -116,24 +116,24 @@ public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, 
 /// `function` of 7 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, g) }
                         }
@@ -147,27 +147,27 @@ public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming 
 /// `function` of 8 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, h) }
                             }
@@ -182,30 +182,30 @@ public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consumi
 /// `function` of 9 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, i) }
                                 }
@@ -221,33 +221,33 @@ public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (cons
 /// `function` of 10 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, j) }
                                     }
@@ -264,36 +264,36 @@ public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (c
 /// `function` of 11 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, k) }
                                         }
@@ -311,39 +311,39 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping
 /// `function` of 12 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, l) }
                                             }
@@ -362,42 +362,42 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escap
 /// `function` of 13 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, m) }
                                                 }
@@ -417,45 +417,45 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @es
 /// `function` of 14 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in
-                                                        let arguments = arguments.claim(12)
+                                                        let arguments = unsafe arguments.claim(12)
                                                         unsafe arguments.values.12 = m
                                                         return Curried { n in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, n) }
                                                     }
@@ -476,48 +476,48 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: 
 /// `function` of 15 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in
-                                                        let arguments = arguments.claim(12)
+                                                        let arguments = unsafe arguments.claim(12)
                                                         unsafe arguments.values.12 = m
                                                         return Curried { n in
-                                                            let arguments = arguments.claim(13)
+                                                            let arguments = unsafe arguments.claim(13)
                                                             unsafe arguments.values.13 = n
                                                             return Curried { o in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, o) }
                                                         }
@@ -539,51 +539,51 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ functio
 /// `function` of 16 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in
-                                                        let arguments = arguments.claim(12)
+                                                        let arguments = unsafe arguments.claim(12)
                                                         unsafe arguments.values.12 = m
                                                         return Curried { n in
-                                                            let arguments = arguments.claim(13)
+                                                            let arguments = unsafe arguments.claim(13)
                                                             unsafe arguments.values.13 = n
                                                             return Curried { o in
-                                                                let arguments = arguments.claim(14)
+                                                                let arguments = unsafe arguments.claim(14)
                                                                 unsafe arguments.values.14 = o
                                                                 return Curried { p in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, p) }
                                                             }
@@ -606,54 +606,54 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ func
 /// `function` of 17 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in
-                                                        let arguments = arguments.claim(12)
+                                                        let arguments = unsafe arguments.claim(12)
                                                         unsafe arguments.values.12 = m
                                                         return Curried { n in
-                                                            let arguments = arguments.claim(13)
+                                                            let arguments = unsafe arguments.claim(13)
                                                             unsafe arguments.values.13 = n
                                                             return Curried { o in
-                                                                let arguments = arguments.claim(14)
+                                                                let arguments = unsafe arguments.claim(14)
                                                                 unsafe arguments.values.14 = o
                                                                 return Curried { p in
-                                                                    let arguments = arguments.claim(15)
+                                                                    let arguments = unsafe arguments.claim(15)
                                                                     unsafe arguments.values.15 = p
                                                                     return Curried { q in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, q) }
                                                                 }
@@ -677,57 +677,57 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ f
 /// `function` of 18 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in
-                                                        let arguments = arguments.claim(12)
+                                                        let arguments = unsafe arguments.claim(12)
                                                         unsafe arguments.values.12 = m
                                                         return Curried { n in
-                                                            let arguments = arguments.claim(13)
+                                                            let arguments = unsafe arguments.claim(13)
                                                             unsafe arguments.values.13 = n
                                                             return Curried { o in
-                                                                let arguments = arguments.claim(14)
+                                                                let arguments = unsafe arguments.claim(14)
                                                                 unsafe arguments.values.14 = o
                                                                 return Curried { p in
-                                                                    let arguments = arguments.claim(15)
+                                                                    let arguments = unsafe arguments.claim(15)
                                                                     unsafe arguments.values.15 = p
                                                                     return Curried { q in
-                                                                        let arguments = arguments.claim(16)
+                                                                        let arguments = unsafe arguments.claim(16)
                                                                         unsafe arguments.values.16 = q
                                                                         return Curried { r in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, r) }
                                                                     }
@@ -752,60 +752,60 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(
 /// `function` of 19 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in
-                                                        let arguments = arguments.claim(12)
+                                                        let arguments = unsafe arguments.claim(12)
                                                         unsafe arguments.values.12 = m
                                                         return Curried { n in
-                                                            let arguments = arguments.claim(13)
+                                                            let arguments = unsafe arguments.claim(13)
                                                             unsafe arguments.values.13 = n
                                                             return Curried { o in
-                                                                let arguments = arguments.claim(14)
+                                                                let arguments = unsafe arguments.claim(14)
                                                                 unsafe arguments.values.14 = o
                                                                 return Curried { p in
-                                                                    let arguments = arguments.claim(15)
+                                                                    let arguments = unsafe arguments.claim(15)
                                                                     unsafe arguments.values.15 = p
                                                                     return Curried { q in
-                                                                        let arguments = arguments.claim(16)
+                                                                        let arguments = unsafe arguments.claim(16)
                                                                         unsafe arguments.values.16 = q
                                                                         return Curried { r in
-                                                                            let arguments = arguments.claim(17)
+                                                                            let arguments = unsafe arguments.claim(17)
                                                                             unsafe arguments.values.17 = r
                                                                             return Curried { s in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, s) }
                                                                         }
@@ -831,63 +831,63 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Outpu
 /// `function` of 20 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe CurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil; unsafe $0.pointee.18 = nil })
+    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil; unsafe $0.pointee.18 = nil })
     return Curried { a in
-        let arguments = arguments.claim(0)
+        let arguments = unsafe arguments.claim(0)
         unsafe arguments.values.0 = a
         return Curried { b in
-            let arguments = arguments.claim(1)
+            let arguments = unsafe arguments.claim(1)
             unsafe arguments.values.1 = b
             return Curried { c in
-                let arguments = arguments.claim(2)
+                let arguments = unsafe arguments.claim(2)
                 unsafe arguments.values.2 = c
                 return Curried { d in
-                    let arguments = arguments.claim(3)
+                    let arguments = unsafe arguments.claim(3)
                     unsafe arguments.values.3 = d
                     return Curried { e in
-                        let arguments = arguments.claim(4)
+                        let arguments = unsafe arguments.claim(4)
                         unsafe arguments.values.4 = e
                         return Curried { f in
-                            let arguments = arguments.claim(5)
+                            let arguments = unsafe arguments.claim(5)
                             unsafe arguments.values.5 = f
                             return Curried { g in
-                                let arguments = arguments.claim(6)
+                                let arguments = unsafe arguments.claim(6)
                                 unsafe arguments.values.6 = g
                                 return Curried { h in
-                                    let arguments = arguments.claim(7)
+                                    let arguments = unsafe arguments.claim(7)
                                     unsafe arguments.values.7 = h
                                     return Curried { i in
-                                        let arguments = arguments.claim(8)
+                                        let arguments = unsafe arguments.claim(8)
                                         unsafe arguments.values.8 = i
                                         return Curried { j in
-                                            let arguments = arguments.claim(9)
+                                            let arguments = unsafe arguments.claim(9)
                                             unsafe arguments.values.9 = j
                                             return Curried { k in
-                                                let arguments = arguments.claim(10)
+                                                let arguments = unsafe arguments.claim(10)
                                                 unsafe arguments.values.10 = k
                                                 return Curried { l in
-                                                    let arguments = arguments.claim(11)
+                                                    let arguments = unsafe arguments.claim(11)
                                                     unsafe arguments.values.11 = l
                                                     return Curried { m in
-                                                        let arguments = arguments.claim(12)
+                                                        let arguments = unsafe arguments.claim(12)
                                                         unsafe arguments.values.12 = m
                                                         return Curried { n in
-                                                            let arguments = arguments.claim(13)
+                                                            let arguments = unsafe arguments.claim(13)
                                                             unsafe arguments.values.13 = n
                                                             return Curried { o in
-                                                                let arguments = arguments.claim(14)
+                                                                let arguments = unsafe arguments.claim(14)
                                                                 unsafe arguments.values.14 = o
                                                                 return Curried { p in
-                                                                    let arguments = arguments.claim(15)
+                                                                    let arguments = unsafe arguments.claim(15)
                                                                     unsafe arguments.values.15 = p
                                                                     return Curried { q in
-                                                                        let arguments = arguments.claim(16)
+                                                                        let arguments = unsafe arguments.claim(16)
                                                                         unsafe arguments.values.16 = q
                                                                         return Curried { r in
-                                                                            let arguments = arguments.claim(17)
+                                                                            let arguments = unsafe arguments.claim(17)
                                                                             unsafe arguments.values.17 = r
                                                                             return Curried { s in
-                                                                                let arguments = arguments.claim(18)
+                                                                                let arguments = unsafe arguments.claim(18)
                                                                                 unsafe arguments.values.18 = s
                                                                                 return Curried { t in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, arguments.values.18.unsafelyUnwrapped, t) }
                                                                             }

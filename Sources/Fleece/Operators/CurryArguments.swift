@@ -1,5 +1,6 @@
 /// The function one `curry` call wraps and the arguments its steps have been given so far,
-/// shared by all of its steps (Curry.swift).
+/// shared by all of its steps (Curry.swift): `CurryArguments` for functions of 2 to 4
+/// parameters, `WideCurryArguments` from 5 on.
 ///
 /// Each step's closure captures this box and nothing else, and a closure whose only capture is
 /// one class reference uses that reference as its context: a step allocates nothing and copies
@@ -13,6 +14,58 @@
 /// never written again, and a step holding the box only ever reads slots below its own: the
 /// arguments it was given. (Like the closures it replaces, a step is not `Sendable`: the box is
 /// only used on one thread at a time.)
+@usableFromInline
+protocol CurryBox: AnyObject {
+    /// How many steps have been taken on this box: the slots below are final.
+    var applied: Int { get set }
+    /// A new box with this one's function and arguments, `applied` steps taken on it.
+    func copy(applied: Int) -> Self
+}
+
+extension CurryBox {
+    /// The box in which step `step` may write its argument: this one when no step `step` was
+    /// taken on it before, else a copy (whose slots below `step` are the same arguments).
+    @inlinable @inline(__always)
+    func claim(_ step: Int) -> Self {
+        if applied == step {
+            applied = step + 1
+            return self
+        }
+        return copy(applied: step + 1)
+    }
+}
+
+/// The box of a `curry` of 2 to 4 parameters: the arguments in a stored tuple of at most three
+/// optionals, which the class's generic `deinit` destroys cheaply (see `WideCurryArguments` for
+/// wider ones, where it did not).
+// Memory safety: `@safe` because `values` and `applied`, which skip dynamic exclusivity checks,
+// are read and written one step at a time, and no access spans another (see `CurryBox`).
+@safe @usableFromInline
+final class CurryArguments<Function, Values>: @unsafe CurryBox {
+    /// The curried function, called by the last step.
+    @usableFromInline let function: Function
+    /// The arguments given so far, one optional per parameter but the last (a slot is nil until
+    /// its step is taken); a tuple, or the value itself for a function of 2 parameters.
+    // `@exclusivity(unchecked)`: a step writes one slot and returns; no access overlaps another.
+    @usableFromInline @exclusivity(unchecked) var values: Values
+    /// See `CurryBox`.
+    @usableFromInline @exclusivity(unchecked) var applied: Int
+
+    @inlinable
+    init(_ function: Function, _ values: Values, applied: Int = 0) {
+        self.function = function
+        unsafe self.values = values
+        unsafe self.applied = applied
+    }
+
+    /// A new box with this one's function and arguments, `applied` steps taken on it.
+    @inlinable
+    func copy(applied: Int) -> CurryArguments {
+        unsafe CurryArguments(function, values, applied: applied)
+    }
+}
+
+/// The box of a `curry` of 5 parameters or more.
 ///
 /// Why the arguments sit behind a pointer, emptied by `clearValues`, and not in a stored
 /// property of type `Values`: a generic class's `deinit` is the one compiled for every type, so
@@ -26,7 +79,7 @@
 // box alone, and emptied and freed once, in `deinit`; `values` is read and written only
 // through it, one step at a time (see above).
 @safe @usableFromInline
-final class CurryArguments<Function, Values> {
+final class WideCurryArguments<Function, Values>: @unsafe CurryBox {
     /// The curried function, called by the last step.
     @usableFromInline let function: Function
     /// The arguments given so far, one optional per parameter but the last (a slot is nil until
@@ -34,7 +87,7 @@ final class CurryArguments<Function, Values> {
     @usableFromInline let slots: UnsafeMutablePointer<Values>
     /// Sets every slot of the values at the pointer to nil (Curry.swift writes one per arity).
     @usableFromInline let clearValues: (UnsafeMutablePointer<Values>) -> Void
-    /// How many steps have been taken on this box: the slots below are final.
+    /// See `CurryBox`.
     // `@exclusivity(unchecked)`: a step reads and sets it and returns; no access overlaps another.
     @usableFromInline @exclusivity(unchecked) var applied: Int
 
@@ -62,14 +115,9 @@ final class CurryArguments<Function, Values> {
         @inline(__always) _modify { yield unsafe &slots.pointee }
     }
 
-    /// The box in which step `step` may write its argument: this one when no step `step` was
-    /// taken on it before, else a copy (whose slots below `step` are the same arguments).
-    @inlinable @inline(__always)
-    func claim(_ step: Int) -> CurryArguments {
-        if unsafe applied == step {
-            unsafe applied = step + 1
-            return self
-        }
-        return unsafe CurryArguments(function, values, clearValues: clearValues, applied: step + 1)
+    /// A new box with this one's function and arguments, `applied` steps taken on it.
+    @inlinable
+    func copy(applied: Int) -> WideCurryArguments {
+        unsafe WideCurryArguments(function, values, clearValues: clearValues, applied: applied)
     }
 }
