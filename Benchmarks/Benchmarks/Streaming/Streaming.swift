@@ -58,4 +58,15 @@ func register<R>(_ name: String, _ workload: @escaping @Sendable () -> Streaming
             blackHole(try await workload.streamFunctional(chunkSize: chunk))
         }
     }
+    // A source of single bytes, buffered as URLSession's and FileHandle's `AsyncBytes` are.
+    Benchmark("\(name)/codable/byte-source", configuration: configuration) { benchmark in
+        let workload = workload()
+        benchmark.startMeasurement()
+        blackHole(try await workload.streamCodableBytes())
+    }
+    Benchmark("\(name)/functional/byte-source", configuration: configuration) { benchmark in
+        let workload = workload()
+        benchmark.startMeasurement()
+        blackHole(try await workload.streamFunctionalBytes())
+    }
 }

@@ -74,6 +74,27 @@ public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: S
         return count
     }
 
+    /// `bytes.decodeJSON(Record.self, .lines, decoder: FleeceDecoder())` over a source of single
+    /// bytes (`Bytes`, buffered as `URLSession.AsyncBytes` and `FileHandle.AsyncBytes` are).
+    @inlinable
+    public func streamCodableBytes() async throws -> Int {
+        var count = 0
+        for try await _ in Bytes(bytes: lines).decodeJSON(Record.self, .lines, decoder: FleeceDecoder()) {
+            count += 1
+        }
+        return count
+    }
+
+    /// `bytes.decodeJSON(Record.self, .lines)` (JSONDecodable) over a source of single bytes.
+    @inlinable
+    public func streamFunctionalBytes() async throws -> Int {
+        var count = 0
+        for try await _ in Bytes(bytes: lines).decodeJSON(Record.self, .lines) {
+            count += 1
+        }
+        return count
+    }
+
     /// The sync form, `JSONStream` fed `chunkSize` bytes at a time, each record decoded by
     /// `FleeceDecoder` from its `JSON`: the stream's own costs without the async iteration,
     /// for callgrind (which cannot run the async forms here).
@@ -152,6 +173,39 @@ public struct Chunks: AsyncSequence, Sendable {
     }
 
     public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: bytes, size: size) }
+}
+
+/// A byte array as an async sequence of single bytes, read as `URLSession.AsyncBytes` and
+/// `FileHandle.AsyncBytes` are: from a buffer, inlined, without suspending while the buffer has
+/// bytes (theirs refill it from the network or the file when it runs out).
+public struct Bytes: AsyncSequence, Sendable {
+    public typealias Element = UInt8
+    @usableFromInline let bytes: [UInt8]
+
+    @inlinable
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        @usableFromInline let bytes: [UInt8]
+        @usableFromInline var offset = 0
+
+        @inlinable
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        @inlinable
+        public mutating func next() async -> UInt8? {
+            guard offset < bytes.count else { return nil }
+            defer { offset &+= 1 }
+            return bytes[offset]
+        }
+    }
+
+    @inlinable
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: bytes) }
 }
 
 /// A generated stream of `totalBytes` of event records, made chunk by chunk as it is read,

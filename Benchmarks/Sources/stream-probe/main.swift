@@ -3,7 +3,8 @@
 //
 //     swift run -c release stream-probe [throughput|memory-lines|memory-array] [MiB]
 //     stream-probe ratios [rounds] [event-log|statuses]   (medians of per-round ratios, interleaved)
-//     stream-probe once <event-log|statuses> <none|baseline|array|codable|functional|codable-async|functional-async> [chunk bytes]
+//     stream-probe once <event-log|statuses> <none|baseline|array|codable|functional|codable-async|functional-async
+//                       |codable-bytes-async|functional-bytes-async> [chunk bytes]
 //
 // `throughput` prints MB/s per contender and the ratios to the line-by-line JSONDecoder
 // baseline and to FleeceDecoder on one in-memory array. The memory modes decode a generated
@@ -47,6 +48,8 @@ func contenders<R>(of workload: StreamingWorkload<R>) -> [(String, () async thro
         contenders.append(("stream Codable, \(chunk)-byte chunks", { try await workload.streamCodable(chunkSize: chunk) }))
         contenders.append(("stream functional, \(chunk)-byte chunks", { try await workload.streamFunctional(chunkSize: chunk) }))
     }
+    contenders.append(("stream Codable, byte source", { try await workload.streamCodableBytes() }))
+    contenders.append(("stream functional, byte source", { try await workload.streamFunctionalBytes() }))
     return contenders
 }
 
@@ -104,9 +107,12 @@ func runOnce<R>(_ workload: StreamingWorkload<R>, _ contender: String, chunk: In
 }
 
 func runOnceAsync<R>(_ workload: StreamingWorkload<R>, _ contender: String, chunk: Int) async throws -> Int {
-    contender == "functional-async"
-        ? try await workload.streamFunctional(chunkSize: chunk)
-        : try await workload.streamCodable(chunkSize: chunk)
+    switch contender {
+    case "functional-async": try await workload.streamFunctional(chunkSize: chunk)
+    case "codable-bytes-async": try await workload.streamCodableBytes()
+    case "functional-bytes-async": try await workload.streamFunctionalBytes()
+    default: try await workload.streamCodable(chunkSize: chunk)
+    }
 }
 
 func run(_ mode: String) async throws {

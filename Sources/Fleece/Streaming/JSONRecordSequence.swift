@@ -76,7 +76,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         let iteration = makeIteration()
         return AsyncIterator(base: base.makeAsyncIterator(),
                              stream: JSONStream(format, options: options, onInvalidRecord: onInvalidRecord),
-                             feed: feed, transform: iteration.transform, decodeBatch: iteration.decodeBatch)
+                             feed: feed, transform: iteration.transform, decodeBatch: iteration.decodeBatch,
+                             lines: Base.Element.self == UInt8.self && format == .lines ? LineGatherer() : nil)
     }
 
     /// Reads the source as records are asked for.
@@ -90,16 +91,21 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @usableFromInline let decodeBatch: ((inout DecodedRecords<Element>) -> Void)?
         /// The batch being handed out, with `decodeBatch`.
         @usableFromInline var decoded = DecodedRecords<Element>()
+        /// For JSON Lines from a source of single bytes: where each line is gathered before the
+        /// stream takes it (see `LineGatherer`), and how many of its bytes it holds.
+        @usableFromInline let lines: LineGatherer?
+        @usableFromInline var gathered = 0
 
         @inlinable
         init(base: Base.AsyncIterator, stream: JSONStream, feed: @escaping (inout JSONStream, Base.Element) -> Void,
              transform: @escaping (StreamRecord) throws -> Element,
-             decodeBatch: ((inout DecodedRecords<Element>) -> Void)?) {
+             decodeBatch: ((inout DecodedRecords<Element>) -> Void)?, lines: LineGatherer?) {
             self.base = base
             self.stream = stream
             self.feed = feed
             self.transform = transform
             self.decodeBatch = decodeBatch
+            self.lines = lines
         }
 
         /// The next record the stream holds, or nil when it needs more input: from the batch
@@ -143,6 +149,10 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
             while true {
                 if let element = try nextBuffered() { return element }
                 if sourceEnded { return nil }
+                if let lines {
+                    try await readLine(into: lines)
+                    continue
+                }
                 if let bytes = try await base.next() {
                     feed(&stream, bytes)
                 } else {
@@ -158,6 +168,10 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
             while true {
                 if let element = try nextBuffered() { return element }
                 if sourceEnded { return nil }
+                if let lines {
+                    try await readLine(into: lines, isolation: actor)
+                    continue
+                }
                 if let bytes = try await base.next(isolation: actor) {
                     feed(&stream, bytes)
                 } else {
@@ -165,6 +179,44 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
                     stream.endInput()
                 }
             }
+        }
+
+        /// Reads a source of single bytes up to the end of a line (or a full `lines`, or the
+        /// end of the source) and hands the stream what it read.
+        @inlinable
+        mutating func readLine(into lines: LineGatherer) async throws {
+            while let element = try await base.next() {
+                if gather(element, into: lines) { return }
+            }
+            endGathered(lines)
+        }
+
+        /// `readLine(into:)`, reading the source in the caller's isolation.
+        @inlinable
+        mutating func readLine(into lines: LineGatherer, isolation actor: isolated (any Actor)?) async throws {
+            while let element = try await base.next(isolation: actor) {
+                if gather(element, into: lines) { return }
+            }
+            endGathered(lines)
+        }
+
+        /// Adds a byte of the line to `lines`, and hands the stream the line when it ended (or
+        /// `lines` is full): then true.
+        @inlinable @inline(__always)
+        mutating func gather(_ element: Base.Element, into lines: LineGatherer) -> Bool {
+            // Memory safety: `lines` exists only where `Base.Element` is `UInt8`
+            // (`makeAsyncIterator()`), so this is the byte itself.
+            guard lines.add(unsafe unsafeBitCast(element, to: UInt8.self), count: &gathered) else { return false }
+            lines.flush(&gathered, into: &stream)
+            return true
+        }
+
+        /// Hands the stream the last line's bytes, and ends its input.
+        @inlinable
+        mutating func endGathered(_ lines: LineGatherer) {
+            lines.flush(&gathered, into: &stream)
+            sourceEnded = true
+            stream.endInput()
         }
     }
 }
