@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// A real HTTP server on 127.0.0.1 and an ephemeral port, for tests: each path answers with a
 /// fixed ``Reply``, and every request's path is announced on ``requests`` as it arrives.
@@ -11,6 +12,8 @@ import Foundation
 /// let url = server.url("/places")
 /// ```
 public final class LoopbackServer: Sendable {
+    /// The sockets that hold the ports of ``refusedURL(_:)``.
+    private static let heldPorts = Mutex<[Socket]>([])
     private let server: HTTPServer
     private let task: Task<Void, any Error>
     /// The port the kernel gave the server.
@@ -63,13 +66,16 @@ public final class LoopbackServer: Sendable {
         task.cancel()
     }
 
-    /// A loopback URL on a port nobody listens on: the kernel hands out a free port, which is
-    /// closed again before anyone connects.
+    /// A loopback URL on a port nobody listens on: the kernel hands out a free port, whose
+    /// socket stays bound, never listening, until the test process ends. A connection to it is
+    /// refused, and no server started meanwhile can be given the port. (Closed at once, as it
+    /// once was, the port went to another test's server now and then, and a request meant to
+    /// be refused got that server's reply.)
     public static func refusedURL(_ path: String = "/") throws -> URL {
         let socket = try Socket(domain: AF_INET)
         try socket.bind(to: try .inet(ip4: "127.0.0.1", port: 0))
         guard case .ip4(_, let port) = try socket.sockname() else { throw SocketError.unsupportedAddress }
-        try socket.close()
+        heldPorts.withLock { $0.append(socket) }
         return URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/invalid-path")
     }
 }
