@@ -50,19 +50,8 @@ struct LineGathererTests {
     @Test("the same records, errors and positions as the stream fed byte by byte")
     func sameAsByteByByte() async throws {
         let text = "{\"id\": 1}\r\n\n   \n[true, null]\n{\"id\": 2, \"bad\": [1,]}\n\"last\""
-        var stream = JSONStream(.lines)
-        var expected: [JSON] = []
-        var expectedError: JSONSyntaxError?
-        do {
-            for byte in text.utf8 {
-                stream.append(byte)
-                while let value = try stream.next() { expected.append(value) }
-            }
-            try stream.finish()
-            while let value = try stream.next() { expected.append(value) }
-        } catch {
-            expectedError = error as? JSONSyntaxError
-        }
+        let (expected, byteByByteError) = recordsAndError(.lines, text)
+        let expectedError = byteByByteError as? JSONSyntaxError
         let read = await values(of: text)
         #expect(read.values == expected)
         #expect(expected == [["id": 1], [true, nil]])
