@@ -44,7 +44,12 @@ enum PlacesProcess {
 
         let process = Process()
         process.executableURL = executable
-        process.arguments = arguments
+        // A run against a loopback server waits up to 110 s for it, not the command's 30 s: under
+        // ThreadSanitizer, with every test's `places` starting at once on two cores, the server
+        // was sometimes not scheduled for 30 s and every request timed out (CI, 2026-11-28). A
+        // run that sets its own timeout keeps it.
+        let needsPatience = arguments.contains("--url") && !arguments.contains("--timeout")
+        process.arguments = needsPatience ? arguments + ["--timeout", "110"] : arguments
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
