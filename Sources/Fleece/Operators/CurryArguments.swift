@@ -82,8 +82,8 @@ final class CurryArguments<Function, Values>: @unsafe CurryBox {
 final class WideCurryArguments<Function, Values>: @unsafe CurryBox {
     /// The curried function, called by the last step.
     @usableFromInline let function: Function
-    /// The arguments given so far, one optional per parameter but the last (a slot is nil until
-    /// its step is taken); a tuple, or the value itself for a function of 2 parameters.
+    /// The arguments given so far: a tuple of one optional per parameter but the last (a slot
+    /// is nil until its step is taken).
     @usableFromInline let slots: UnsafeMutablePointer<Values>
     /// Sets every slot of the values at the pointer to nil (Curry.swift writes one per arity).
     @usableFromInline let clearValues: (UnsafeMutablePointer<Values>) -> Void
