@@ -16,18 +16,29 @@ extension JSON {
     /// a value that is not an array. Inlinable, so that `[Place]` is decoded by code made for `Place`.
     @inlinable
     func decodeEach<Element>(_ decode: (JSON) -> Decoded<Element>, expected: @autoclosure () -> String) -> Decoded<[Element]> {
-        guard case .array(let array) = self else {
-            return .failure(.typeMismatch(expected: expected(), found: self))
+        // A `switch`, not `guard case`: the array is then borrowed from `self`, not copied.
+        switch self {
+        case .array(let array): return array.decodeEach(decode)
+        default: return .failure(.typeMismatch(expected: expected(), found: self))
         }
+    }
+}
+
+extension JSON.Array {
+    /// Every element decoded by `decode`, or every failure. Each element is lent to `decode`
+    /// (`withValue(at:_:)`: no retain and release of the document per element).
+    @inlinable
+    func decodeEach<Element>(_ decode: (JSON) -> Decoded<Element>) -> Decoded<[Element]> {
+        let count = self.count
         var elements: [Element] = []
-        elements.reserveCapacity(array.count)
+        elements.reserveCapacity(count)
         var error: DecodeError?
-        for position in array.indices {
-            switch decode(array[position]) {
+        for position in 0 ..< count {
+            switch document.withValue(at: elementEntryIndex(position), decode) {
             case .success(let element):
                 if error == nil { elements.append(element) }
             case .failure(let failure):
-                error = array.collect(failure, ofElement: position, after: error)
+                error = collect(failure, ofElement: position, after: error)
             }
         }
         if let error { return .failure(error) }

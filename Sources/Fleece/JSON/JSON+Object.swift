@@ -77,6 +77,7 @@ extension JSON {
         }
 
         /// The document entry of the value of the member at `position`.
+        @inlinable
         package func valueEntryIndex(ofMember position: Int) -> Int {
             keyEntryIndex(ofMember: position) &+ 1
         }

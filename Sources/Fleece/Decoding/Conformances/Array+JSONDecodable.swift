@@ -6,8 +6,11 @@ extension Array: JSONDecodable where Element: JSONDecodable {
         // Arrays of numbers, strings and bools first straight from the document (see
         // JSON+ScalarArrays.swift); any element that does not decode takes the general path,
         // which gives the errors.
-        if case .array(let array) = json, let elements = array.scalarElements(as: Element.self) {
-            return .success(elements)
+        switch json {
+        case .array(let array):
+            if let elements = array.scalarElements(as: Element.self) { return .success(elements) }
+        default:
+            break
         }
         return json.decodeEach(Element.decode, expected: "[\(Element.self)]")
     }

@@ -3,14 +3,22 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     /// wins. When members fail, the error lists each of them with its key.
     @inlinable
     public static func decode(_ json: JSON) -> Decoded<[String: Value]> {
-        guard case .object(let object) = json else {
-            return .failure(.typeMismatch(expected: "[String: \(Value.self)]", found: json))
+        // A `switch`, not `guard case`: the object is then borrowed from `json`, not copied.
+        switch json {
+        case .object(let object): return decodeMembers(of: object)
+        default: return .failure(.typeMismatch(expected: "[String: \(Value.self)]", found: json))
         }
+    }
+
+    /// Every member's value decoded as `Value`, each lent to `Value.decode` (see
+    /// `JSONDocument.withValue(at:_:)`), or every failure.
+    @inlinable
+    static func decodeMembers(of object: JSON.Object) -> Decoded<[String: Value]> {
         var dictionary: [String: Value] = [:]
         dictionary.reserveCapacity(object.count)
         var error: DecodeError?
         for member in 0..<object.count {
-            switch Value.decode(object.value(at: member)) {
+            switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
             case .success(let value):
                 if error == nil { dictionary[object.key(at: member)] = value }
             case .failure(let failure):

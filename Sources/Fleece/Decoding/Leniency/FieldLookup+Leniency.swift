@@ -13,7 +13,7 @@ extension FieldLookup {
             var elements: [Element] = []
             elements.reserveCapacity(array.count)
             for position in array.indices {
-                switch Element.decode(array[position]) {
+                switch array.document.withValue(at: array.elementEntryIndex(position), Element.decode) {
                 case .success(let element): elements.append(element)
                 case .failure(let error): array.recordSkipped(position, error: error)
                 }

@@ -13,8 +13,14 @@ extension JSON {
     /// `field(key).required()`: the member `key` decoded as `T`.
     @inlinable
     func requiredMember<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) -> Decoded<T> {
-        if T.self != JSONLookup.self, case .object(let object) = self, let entry = object.valueEntryIndex(forKey: key) {
+        // `switch`, not `if case`: the object is then borrowed from `self`, where `if case`
+        // copied it (a retain and a release of the document per field).
+        switch self {
+        case .object(let object) where T.self != JSONLookup.self:
+            guard let entry = object.valueEntryIndex(forKey: key) else { break }
             return object.document.decodeMember(at: entry, as: T.self)
+        default:
+            break
         }
         return field(key).required()
     }
@@ -22,11 +28,15 @@ extension JSON {
     /// `field(key).optional()`: the member `key` decoded as `T`, nil when absent or null.
     @inlinable
     func optionalMember<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) -> Decoded<T?> {
-        guard case .object(let object) = self else { return field(key).optional() }
-        guard let entry = object.valueEntryIndex(forKey: key), !object.document.isNull(at: entry) else { return .success(nil) }
-        switch object.document.decodeMember(at: entry, as: T.self) {
-        case .success(let decoded): return .success(decoded)
-        case .failure(let error): return .failure(error)
+        switch self {
+        case .object(let object):
+            guard let entry = object.valueEntryIndex(forKey: key), !object.document.isNull(at: entry) else { return .success(nil) }
+            switch object.document.decodeMember(at: entry, as: T.self) {
+            case .success(let decoded): return .success(decoded)
+            case .failure(let error): return .failure(error)
+            }
+        default:
+            return field(key).optional()
         }
     }
 }
@@ -49,7 +59,7 @@ extension JSONDocument {
     @inlinable
     func decodeMember<T: JSONDecodable>(at entry: Int, as type: T.Type) -> Decoded<T> {
         if let scalar = scalar(at: entry, as: T.self) { return .success(scalar) }
-        switch T.decode(value(at: entry)) {
+        switch withValue(at: entry, T.decode) {
         case .success(let decoded): return .success(decoded)
         case .failure(let error): return .failure(locate(error, atEntry: entry))
         }
