@@ -19,6 +19,7 @@ import Foundation
 //               the `@Convertible` model)
 //   natural     JSON(parsing:) and the model's JSONDecodable conformance (`curry` chains)
 //   combined    the same fields through `Decoded(T.init, …)` (timeline and flickr-counts only)
+//   methods     the same fields through the method API, `need` and `want` (event-log only)
 //   natural-vs-fleece  both, a pass of each in turn (PASSES rounds, alternating which goes
 //               first), printing the median per-round ratio of natural's time to FleeceDecoder's:
 //               on a shared machine whose speed drifts, a slow spell falls on both sides
@@ -91,7 +92,8 @@ func compare<First, Second>(_ first: (Data, [UInt8]) throws -> First, _ second: 
 }
 
 /// Runs `Model` in the chosen style (natural: its `JSONDecodable` conformance).
-func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON) -> Decoded<Model>)? = nil) throws {
+func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON) -> Decoded<Model>)? = nil,
+                                            methods: ((JSON) -> Decoded<Model>)? = nil) throws {
     switch style {
     case "fleece":
         try run { data, _ in try fleeceDecoder.decode(Model.self, from: data) }
@@ -105,12 +107,15 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
     case "combined":
         guard let combined else { throw ProbeError.noCombinedForm }
         try run { _, bytes in try combined(JSON(parsing: bytes)).get() }
+    case "methods":
+        guard let methods else { throw ProbeError.noMethodsForm }
+        try run { _, bytes in try methods(JSON(parsing: bytes)).get() }
     default:
         throw ProbeError.unknownStyle
     }
 }
 
-enum ProbeError: Error { case noCombinedForm, unknownStyle }
+enum ProbeError: Error { case noCombinedForm, noMethodsForm, unknownStyle }
 
 switch (style, corpus.name) {
 case ("parse", _): try run { _, bytes in try JSON(parsing: bytes) }
@@ -130,5 +135,5 @@ case "timeline": try run(Timeline.self, combined: Timeline.decodeCombined)
 case "flickr-counts" where style == "foundation":
     try run { data, _ in try foundationDecoder.decode(ConvertingFlickrCounts.self, from: data) }
 case "flickr-counts": try run(FlickrCounts.self, combined: FlickrCounts.decodeCombined)
-default: try run(EventLog.Record.self)
+default: try run(EventLog.Record.self, methods: EventLog.Record.decodeWithMethods)
 }

@@ -15,7 +15,7 @@ extension JSON {
     public func need<T: JSONDecodable>(
         _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T {
-        try field(key).required(declaredAt: CallSite(file, line)).get()
+        try requiredMember(key, declaredAt: CallSite(file, line)).get()
     }
 
     /// The value at the path `keys` (`["user", "address", "city"]`), decoded as `T`.

@@ -16,7 +16,7 @@ extension JSON {
         _ key: String, as type: T.Type = T.self, allowNull: Bool = false,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T? {
-        try field(key).wanted(allowNull: allowNull, declaredAt: CallSite(file, line)).get()
+        try wantedMember(key, allowNull: allowNull, declaredAt: CallSite(file, line)).get()
     }
 
     /// The value at the path `keys`, or nil when a key on the way is absent.

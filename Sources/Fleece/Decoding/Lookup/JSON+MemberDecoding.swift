@@ -1,5 +1,6 @@
-/// `json <| "key"` and `json <|? "key"` on an object, the steps of a model's `curry` chain,
-/// without a `FieldLookup` on the way when the member is there and decodes.
+/// `json <| "key"`, `json <|? "key"` and the method API's `need("key")` and `want("key")` on an
+/// object, the steps of a model's `curry` chain or `init(json:)`, without a `FieldLookup` on the
+/// way when the member is there and decodes.
 ///
 /// `field(key).required()` built the member's `JSON`, its `ValueSite` and the `FieldLookup`
 /// holding both (the document retained and released twice, the enum copied and destroyed out
@@ -10,19 +11,36 @@
 /// chain, which keeps its place) takes `field(key)` as before, so values and errors are those
 /// of `required()` and `optional()`.
 extension JSON {
-    /// `field(key).required()`: the member `key` decoded as `T`.
+    /// `field(key).required(declaredAt:)`: the member `key` decoded as `T`.
     @inlinable
-    func requiredMember<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) -> Decoded<T> {
+    func requiredMember<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, declaredAt declaration: CallSite? = nil) -> Decoded<T> {
         // `switch`, not `if case`: the object is then borrowed from `self`, where `if case`
         // copied it (a retain and a release of the document per field).
         switch self {
         case .object(let object) where T.self != JSONLookup.self:
             guard let entry = object.valueEntryIndex(forKey: key) else { break }
-            return object.document.decodeMember(at: entry, as: T.self)
+            return object.document.decodeMember(at: entry, as: T.self, declaredAt: declaration)
         default:
             break
         }
-        return field(key).required()
+        return field(key).required(declaredAt: declaration)
+    }
+
+    /// `field(key).wanted(allowNull:declaredAt:)`: the member `key` decoded as `T`, nil when
+    /// absent (or null, when `allowNull`).
+    @inlinable
+    func wantedMember<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
+        switch self {
+        case .object(let object) where T.self != JSONLookup.self:
+            guard let entry = object.valueEntryIndex(forKey: key) else { return .success(nil) }
+            if allowNull, object.document.isNull(at: entry) { return .success(nil) }
+            switch object.document.decodeMember(at: entry, as: T.self, declaredAt: declaration) {
+            case .success(let decoded): return .success(decoded)
+            case .failure(let error): return .failure(error)
+            }
+        default:
+            return field(key).wanted(allowNull: allowNull, declaredAt: declaration)
+        }
     }
 
     /// `field(key).optional()`: the member `key` decoded as `T`, nil when absent or null.
@@ -54,14 +72,14 @@ extension JSON.Object {
 // document's parser recorded (a member's value entry), and read only: see `JSONDocument` for the
 // unchecked exclusivity of `entries`.
 extension JSONDocument {
-    /// The value at `entry`, a member's, decoded as `T`; a failure is given the value's place,
-    /// as `FieldLookup.required()` gives it.
+    /// The value at `entry`, a member's, decoded as `T`; a failure is given the value's place
+    /// (and the declaring line, from the method API), as `FieldLookup.required(declaredAt:)` gives it.
     @inlinable
-    func decodeMember<T: JSONDecodable>(at entry: Int, as type: T.Type) -> Decoded<T> {
+    func decodeMember<T: JSONDecodable>(at entry: Int, as type: T.Type, declaredAt declaration: CallSite? = nil) -> Decoded<T> {
         if let scalar = scalar(at: entry, as: T.self) { return .success(scalar) }
         switch withValue(at: entry, T.decode) {
         case .success(let decoded): return .success(decoded)
-        case .failure(let error): return .failure(locate(error, atEntry: entry))
+        case .failure(let error): return .failure(locate(error, atEntry: entry, declaredAt: declaration))
         }
     }
 
@@ -92,10 +110,10 @@ extension JSONDocument {
         unsafe entries[entry].kind == .null
     }
 
-    /// `error`, about the value at `entry`, given that place.
+    /// `error`, about the value at `entry`, given that place (and the declaring line).
     @usableFromInline
-    func locate(_ error: DecodeError, atEntry entry: Int) -> DecodeError {
-        error.located(atEntry: entry, of: self, declaredAt: nil)
+    func locate(_ error: DecodeError, atEntry entry: Int, declaredAt declaration: CallSite? = nil) -> DecodeError {
+        error.located(atEntry: entry, of: self, declaredAt: declaration)
     }
 
     /// A string value, as `String.decode` reads it, or nil.
