@@ -43,7 +43,7 @@ extension JSON {
     public func convert<T: JSONDecodable & LosslessStringConvertible>(
         _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T {
-        try field(key).converted(declaredAt: CallSite(file, line)).get()
+        try convertedMember(key, declaredAt: CallSite(file, line)).get()
     }
 
     /// The value at the path `keys` as `T`, or converted from its text.

@@ -5,7 +5,7 @@
 /// or `"12.2"` for a `Double`; a `String` also takes a number or bool (see `json.convert(_:)`).
 @inlinable
 public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: JSON, key: String) -> Decoded<T> {
-    json.field(key).converted()
+    json.convertedMember(key)
 }
 
 /// Decodes the value at the path `keys` as `T`, or converted from its text.
@@ -17,7 +17,7 @@ public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: JSON, keys:
 /// Decodes the value at `key` of a value decoded before as `T`, or converted from its text.
 @inlinable
 public func <|~ <Base: JSONRepresentable, T: JSONDecodable & LosslessStringConvertible>(json: Decoded<Base>, key: String) -> Decoded<T> {
-    json.flatMap { $0.jsonValue.field(key).converted() }
+    json.flatMap { $0.jsonValue.convertedMember(key) }
 }
 
 /// Decodes the value at the path `keys` of a value decoded before as `T`, or converted from its text.
