@@ -20,6 +20,8 @@ let benchmarks: @Sendable () -> Void = {
     registerDecoding(.timeline, combined: Timeline.decodeCombined)
     registerDecoding(.flickrCounts, combined: FlickrCounts.decodeCombined)
     registerCodable(FoundationCodable.self, .convertingFlickrCounts)
+    // The event records through the method API (`need`, `want` in `Decoded { … }`).
+    registerFunctional(.eventLog, form: "methods", decode: EventLog.Record.decodeWithMethods)
 }
 
 /// Codable with both decoders, the model's own functional conformance (natural `curry` chains)

@@ -49,4 +49,19 @@ import Testing
         #expect(natural.places.place.map(\.woeid) == converting.places.place.map(\.woeid))
         #expect(natural.places.place.map(\.longitude) == converting.places.place.map(\.longitude))
     }
+
+    /// The event records through the method API (`need`, `want(_:allowNull:)`), the
+    /// `functional-methods/event-log` benchmark and the decode probe's `methods` style.
+    @Test func eventRecordsThroughTheMethodAPI() throws {
+        var nullReferrers = 0, absentOrPresent = 0
+        for document in Corpus.eventLog.documents.prefix(5_000) {
+            let json = try JSON(parsing: document)
+            let methods = try EventLog.Record.decodeWithMethods(json).get()
+            let foundation = try JSONDecoder().decode(EventLog.Record.self, from: Data(document))
+            #expect(methods == foundation)
+            if case .null? = json["referrer"] { nullReferrers += 1 } else { absentOrPresent += 1 }
+        }
+        // Both a null referrer, which `want` without `allowNull` would refuse, and others.
+        #expect(nullReferrers > 0 && absentOrPresent > 0)
+    }
 }
