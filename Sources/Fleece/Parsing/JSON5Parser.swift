@@ -344,7 +344,7 @@
         let offset = output.count
         var tag = Entry.Kind.number.rawValue
         if !isJSON5 {
-            if unsafe Self.isJSONNumber(token) {
+            if unsafe NumberConversion.isJSONNumber(token) {
                 unsafe output.append(contentsOf: token)
                 if unsafe token.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
                     tag |= Entry.Flags.hasFractionOrExponent
@@ -380,30 +380,6 @@
         default:
             false
         }
-    }
-
-    /// RFC 8259's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    private static func isJSONNumber(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < token.count, unsafe token[index] &- UInt8(ascii: "0") < 10 { index += 1 }
-            return index - start
-        }
-        if index < token.count, unsafe token[index] == UInt8(ascii: "-") { index += 1 }
-        let integerStart = index
-        let integerDigits = digits()
-        guard integerDigits > 0, unsafe integerDigits == 1 || token[integerStart] != UInt8(ascii: "0") else { return false }
-        if index < token.count, unsafe token[index] == UInt8(ascii: ".") {
-            index += 1
-            guard digits() > 0 else { return false }
-        }
-        if index < token.count, unsafe token[index] | 0x20 == UInt8(ascii: "e") {
-            index += 1
-            if index < token.count, unsafe token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { return false }
-        }
-        return index == token.count
     }
 
     private static func isNumberTokenByte(_ byte: UInt8) -> Bool {

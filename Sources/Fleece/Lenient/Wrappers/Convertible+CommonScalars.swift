@@ -105,7 +105,9 @@ extension ConvertibleScalar {
         // one decode in progress (see `DocumentDecoder.value`).
         switch unsafe document.kind(document.value) {
         case .string:
-            guard !LeniencyReport.isCollecting, let converted = unsafe S(document.stringValue(ofEntry: document.value)) else {
+            guard !LeniencyReport.isCollecting else { throw ConvertibleScalarMiss() }
+            if let number = unsafe document.number(inStringAt: document.value, as: S.self) { return number }
+            guard let converted = unsafe S(document.stringValue(ofEntry: document.value)) else {
                 throw ConvertibleScalarMiss()
             }
             return converted
