@@ -31,6 +31,6 @@ extension JSON {
     public func need<T: JSONDecodable>(
         _ keys: [String], as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T {
-        try field(keys, nullEndsPath: false).required(declaredAt: CallSite(file, line)).get()
+        try requiredMember(atPath: keys, declaredAt: CallSite(file, line)).get()
     }
 }

@@ -28,7 +28,7 @@ extension JSON {
         _ keys: [String], as type: T.Type = T.self, allowNull: Bool = false,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> T? {
-        try field(keys, nullEndsPath: true).wanted(allowNull: allowNull, declaredAt: CallSite(file, line)).get()
+        try wantedMember(atPath: keys, allowNull: allowNull, declaredAt: CallSite(file, line)).get()
     }
 }
 

@@ -15,7 +15,7 @@ public func <| <T: JSONDecodable>(json: JSON, key: String) -> Decoded<T> {
 /// Decodes the required value at the path `keys` from `json`: `json <| ["user", "id"]`.
 @inlinable
 public func <| <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<T> {
-    json.field(keys, nullEndsPath: false).required()
+    json.requiredMember(atPath: keys)
 }
 
 /// Decodes the required value at `key` of a value decoded before (a `Decoded<JSON>`, or of

@@ -8,7 +8,7 @@ public func <|| <T: JSONDecodable>(json: JSON, key: String) -> Decoded<[T]> {
 /// Decodes the required array at the path `keys`.
 @inlinable
 public func <|| <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]> {
-    json.field(keys, nullEndsPath: false).required()
+    json.requiredMember(atPath: keys)
 }
 
 /// Decodes the required array at `key` of a value decoded before (see ``JSONRepresentable``).
@@ -32,7 +32,7 @@ public func <||? <T: JSONDecodable>(json: JSON, key: String) -> Decoded<[T]?> {
 /// Decodes the optional array at the path `keys`: nil when any key on the way is absent or null.
 @inlinable
 public func <||? <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]?> {
-    json.field(keys, nullEndsPath: true).optional()
+    json.optionalMember(atPath: keys)
 }
 
 /// Decodes the optional array at `key` of a value decoded before (see ``JSONRepresentable``).

@@ -12,7 +12,7 @@ public func <|? <T: JSONDecodable>(json: JSON, key: String) -> Decoded<T?> {
 /// Decodes the optional value at the path `keys`: nil when any key on the way is absent or null.
 @inlinable
 public func <|? <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<T?> {
-    json.field(keys, nullEndsPath: true).optional()
+    json.optionalMember(atPath: keys)
 }
 
 /// Decodes the optional value at `key` of a value decoded before (a `Decoded<JSON>`, or of

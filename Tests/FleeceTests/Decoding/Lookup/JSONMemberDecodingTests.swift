@@ -1,10 +1,11 @@
 import Testing
 import Fleece
 
-/// `json <| "key"` and `json <|? "key"` decode a member found straight from its entry
-/// (JSON+MemberDecoding.swift); the key path forms (`json <| ["key"]`) still go through
-/// `FieldLookup`. Both must give the same values and the same errors (reason, path, position),
-/// for every kind of value under every type the fast path reads, and for the others.
+/// `json <| "key"`, `json <|? "key"` and their key path forms (`json <| ["o", "key"]`) decode a
+/// member found straight from its entry (JSON+MemberDecoding.swift, JSON+PathMemberDecoding.swift);
+/// a `JSONLookup` step (`json <| "o" <| "key"`) still goes through `FieldLookup`, the general path.
+/// All must give the same values and the same errors (reason, path, position), for every kind of
+/// value under every type the fast path reads, and for the others.
 @Suite("Member decoding")
 struct JSONMemberDecodingTests {
     /// Members of every kind, numbers at and past the limits, in an object large enough for
@@ -18,9 +19,13 @@ struct JSONMemberDecodingTests {
         """
 
     let json: JSON
+    /// The same members as the value of `"root"` in an outer object, where `outer <| "root" <| key`
+    /// reads each through the general path and `outer <| ["root", key]` through the fast one.
+    let outer: JSON
 
     init() throws {
         json = try JSON(parsing: Self.text)
+        outer = try JSON(parsing: #"{"root": "# + Self.text + "}")
     }
 
     static let keys = ["s", "e", "long", "empty", "i", "neg", "big", "over", "frac", "exp", "huge", "d", "t", "f",
@@ -41,6 +46,20 @@ struct JSONMemberDecodingTests {
         }
     }
 
+    /// The key path forms against the general path, in `outer`, for `T`, over every key.
+    func expectSameAsGeneral<T: JSONDecodable & Equatable>(_ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation) {
+        for key in Self.keys {
+            let byPath: Decoded<T> = outer <| ["root", key]
+            let general: Decoded<T> = outer <| "root" <| key
+            #expect(byPath == general, "\(T.self) <| [root, \(key)]", sourceLocation: sourceLocation)
+            #expect(byPath.error?.description == general.error?.description, sourceLocation: sourceLocation)
+            let optionalByPath: Decoded<T?> = outer <|? ["root", key]
+            let optionalGeneral: Decoded<T?> = outer <| "root" <|? key
+            #expect(optionalByPath == optionalGeneral, "\(T.self) <|? [root, \(key)]", sourceLocation: sourceLocation)
+            #expect(optionalByPath.error?.description == optionalGeneral.error?.description, sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("scalars read from the entry: the same values and errors as the general path")
     func scalars() throws {
         expectSame(String.self, in: json)
@@ -52,6 +71,11 @@ struct JSONMemberDecodingTests {
         expectSame(String.self, in: .object(inner))
         expectSame(Int.self, in: .object(inner))
         expectSame(Double.self, in: .object(inner))
+        expectSameAsGeneral(String.self)
+        expectSameAsGeneral(Int.self)
+        expectSameAsGeneral(Int64.self)
+        expectSameAsGeneral(Double.self)
+        expectSameAsGeneral(Bool.self)
     }
 
     @Test("other types through their decode: the same values and errors")
@@ -65,6 +89,34 @@ struct JSONMemberDecodingTests {
         expectSame([Int].self, in: json)
         expectSame(JSON.self, in: json)
         expectSame(Inner.self, in: json)
+        expectSameAsGeneral(Int8.self)
+        expectSameAsGeneral(Float.self)
+        expectSameAsGeneral(Int?.self)
+        expectSameAsGeneral([String].self)
+        expectSameAsGeneral([Int].self)
+        expectSameAsGeneral(JSON.self)
+        expectSameAsGeneral(Inner.self)
+    }
+
+    @Test("key paths: the last of repeated keys, null or a non-object on the way, an empty path")
+    func keyPaths() throws {
+        let json = try JSON(parsing: #"{"a": {"b": 1}, "a": {"b": 2, "n": null, "s": "x", "d": {"e": "deep"}}}"#)
+        #expect((json <| ["a", "b"]).value == 2)
+        #expect((json <| ["a", "d", "e"]).value == "deep")
+        #expect((json <|? ["a", "n", "e"]).value == .some(String?.none))
+        #expect((json <|? ["a", "missing", "e"]).value == .some(String?.none))
+        let throughNull: Decoded<String> = json <| ["a", "n", "e"]
+        #expect(throughNull.error?.description == "a.n: expected object, found null at line 1, column 36")
+        let throughString: Decoded<String> = json <| ["a", "s", "e"]
+        #expect(throughString.error?.description == #"a.s: expected object, found string "x" at line 1, column 47"#)
+        let wrongType: Decoded<Int> = json <| ["a", "d", "e"]
+        #expect(wrongType.error?.description == #"a.d.e: expected Int, found string "deep" at line 1, column 63"#)
+        let emptyPath: Decoded<Int> = json <| [String]()
+        #expect(emptyPath.error == .custom("empty key path"))
+        #expect(try json.need(["a", "d", "e"]) == "deep")
+        #expect(try json.want(["a", "n"], as: String.self, allowNull: true) == nil)
+        #expect(try json.want(["a", "missing"], as: String.self) == nil)
+        #expect(throws: DecodeError.self) { try json.want(["a", "n"], as: String.self) }
     }
 
     @Test("exact values and errors of the fast path")
