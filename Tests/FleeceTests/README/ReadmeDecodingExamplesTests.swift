@@ -125,13 +125,16 @@ struct ReadmeDecodingExamplesTests {
 
     @Test("the method API")
     func methodAPI() throws {
-        let json = try JSON(parsing: #"{"name": "Ada", "age": 36}"#)
+        let json = try JSON(parsing: #"{"name": "Ada", "age": 36, "note": null}"#)
         #expect(ReadmePerson.decode(json).value == ReadmePerson(name: "Ada", age: 36, email: nil))
 
         let age: Int = try json.need("age")
         let nickname = try json.want("nickname", as: String.self)        // absent: nil
+        let note = try json.want("note", as: String.self, allowNull: true)
         #expect(age == 36)
         #expect(nickname == nil)
+        #expect(note == nil)
+        #expect(throws: DecodeError.self) { try json.want("note", as: String.self) }   // null: an error
 
         let patch = try JSON(parsing: #"{"assignee_id": null}"#)
         switch try patch.wantEither("assignee_id", as: Int.self) {
