@@ -66,15 +66,13 @@ extension JSON.Object {
     func valueEntryIndex(forPath keys: [String]) -> Int? {
         // Memory safety: reads the kind of entries this document's parser recorded (a member's
         // value entry).
-        guard let last = keys.indices.last else { return nil }
+        guard let lastKey = keys.last else { return nil }
         var objectEntry = entryIndex
-        for position in keys.indices {
-            let object = JSON.Object(document: document, entryIndex: objectEntry)
-            guard let entry = object.valueEntryIndex(forKey: keys[position]) else { return nil }
-            if position == last { return entry }
-            guard unsafe document.entries[entry].kind == .object else { return nil }
+        for key in keys.dropLast() {
+            guard let entry = JSON.Object(document: document, entryIndex: objectEntry).valueEntryIndex(forKey: key),
+                  unsafe document.entries[entry].kind == .object else { return nil }
             objectEntry = entry
         }
-        return nil
+        return JSON.Object(document: document, entryIndex: objectEntry).valueEntryIndex(forKey: lastKey)
     }
 }
