@@ -39,6 +39,15 @@ extension JSONStream {
                     try reject(error, origin: origin)
                     continue
                 }
+                if !isFinished, let tooDeep = watchNesting() {
+                    // Endless nesting: cut off as the line too long is, skipped to its end whatever the policy.
+                    let origin = lineOrigin()
+                    let error = tooDeepError(at: tooDeep, origin: origin)
+                    discardingLine = true
+                    lineStart = count
+                    try reject(error, origin: origin)
+                    continue
+                }
                 guard isFinished, lineStart < count else { return nil }
                 end = count
             }
@@ -61,6 +70,36 @@ extension JSONStream {
                 try reject(error, origin: origin)
             }
         }
+    }
+
+    /// Follows the nesting of the line being read (not ended) when it has grown past
+    /// `lineLookLength`: the buffer index of a `[` or `{` too deep, if there is one.
+    mutating func watchNesting() -> Int? {
+        let start = base + lineStart
+        if nesting.lineOffset != start {
+            nesting.watch(lineAt: start)
+            lineLookLength = min(lineLimit, options.maximumDepth)
+        }
+        let length = buffer.count - lineStart
+        guard length > lineLookLength else { return nil }
+        lineLookLength = min(lineLimit, length + LineNestingWatch.lookInterval)
+        let from = nesting.watchedTo - base
+        // Memory safety: the buffer is lent to the closure, which reads it within its count.
+        return unsafe buffer.withUnsafeBufferPointer { [maximumDepth = options.maximumDepth] bytes in
+            unsafe nesting.advance(over: bytes, from: from, maximumDepth: maximumDepth)
+        }
+    }
+
+    /// The error for the `[` or `{` at buffer index `index`, too deep, in the line of `origin`.
+    func tooDeepError(at index: Int, origin: RecordOrigin) -> JSONSyntaxError {
+        // Memory safety: the buffer is lent to the closure; `lineStart ... index` is within it.
+        let (column, found) = unsafe buffer.withUnsafeBufferPointer { bytes in
+            unsafe (TextPosition.column(from: lineStart, to: index, in: bytes), TextPosition.describeByte(at: index, in: bytes))
+        }
+        let depth = options.maximumDepth
+        return JSONSyntaxError(
+            kind: .tooDeep(limit: depth), expected: "at most \(depth) nested arrays and objects", found: found,
+            offset: base + index, line: origin.position.line, column: column)
     }
 
     /// The origin of the line starting at `lineStart`.

@@ -43,7 +43,7 @@ extension JSONStream {
         case skip
         /// A key of an object on the path.
         case key
-        /// At the path, but not an array.
+        /// On the path, but not an array where the records are, or not an object before.
         case wrongTarget
     }
 
@@ -161,7 +161,7 @@ extension JSONStream {
             try open(.target)
             state = .arrayFirst
         } else {
-            guard byte == UInt8(ascii: "{") else { return startValue(byte, role: .skip) }
+            guard byte == UInt8(ascii: "{") else { return startValue(byte, role: .wrongTarget) }
             try open(.object)
             deepestOnPath = max(deepestOnPath, frames.count)
             state = .objectFirst
@@ -236,8 +236,9 @@ extension JSONStream {
             return nil
         case .wrongTarget:
             let found = document.root
+            let expected = frames.count < targetPath.count ? "an object holding \"\(targetPath[frames.count])\"" : "an array of records"
             throw DecodeError(failure: DecodeError.Failure(
-                reason: .typeMismatch(expected: "an array of records", found: ValueExcerpt.describe(found)),
+                reason: .typeMismatch(expected: expected, found: ValueExcerpt.describe(found)),
                 location: .given(path: origin.path, position: origin.position)))
         }
     }
@@ -258,7 +259,7 @@ extension JSONStream {
         if role == .record, case .array = format.layout {
             path = Self.keyPath(targetPath).appending(.index(recordCount))
         } else if role == .wrongTarget {
-            path = Self.keyPath(targetPath)
+            path = Self.keyPath(Array(targetPath.prefix(frames.count)))
         }
         return RecordOrigin(position: tracker.position, path: path)
     }

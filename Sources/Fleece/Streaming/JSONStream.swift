@@ -49,7 +49,9 @@ public struct JSONStream: Sendable {
         /// larger document: `.array(at: ["places", "place"])` for `{"places": {"place": [ … ]}}`.
         /// Everything around the array is checked for syntax but not kept. Only the first array
         /// at that path is read; when the path is not in the document, the end of the stream
-        /// throws a missing-key ``DecodeError``.
+        /// throws a missing-key ``DecodeError``, and a value on the path that is not an object
+        /// (or, at its end, not an array) throws a type-mismatch one as soon as it is read
+        /// (`places: expected an object holding "place", found an array`).
         public static func array(at path: [String]) -> Format {
             Format(layout: .array(at: path))
         }
@@ -68,6 +70,10 @@ public struct JSONStream: Sendable {
     /// What to do with a record that is not valid JSON, or does not decode.
     public enum InvalidRecordPolicy: Sendable, Hashable {
         /// Stop: the records before it are handed out, then its error is thrown. The default.
+        ///
+        /// The async sequences end there. A `JSONStream` throws the same error again on every
+        /// later call, except in JSON Lines, where each line starts afresh: a caller that catches
+        /// the error may call ``JSONStream/next()`` again to read on from the next line.
         case `throw`
         /// Leave it out, record it in the current ``LeniencyReport`` (path, line, column and
         /// the error), and go on. A line of JSON Lines is skipped after a syntax error too, since
@@ -103,6 +109,7 @@ public struct JSONStream: Sendable {
         self.options = options
         self.onInvalidRecord = onInvalidRecord
         self.lineLimit = min(options.maximumInputSize, Int(UInt32.max))
+        self.lineLookLength = min(lineLimit, options.maximumDepth)
         if case .lines = format.layout { self.isLines = true } else { self.isLines = false }
         if case .array(let path) = format.layout { self.targetPath = path }
     }
@@ -126,6 +133,9 @@ public struct JSONStream: Sendable {
     var nextFinishedRecord = 0
     /// The error that ended the stream, thrown again by every later call.
     var terminalError: (any Error)?
+    /// The error `finish()` met after reading `finishedRecords`: thrown by `next()` once they
+    /// are handed out, so that no record before it is lost to the caller of `try finish()`.
+    var errorAfterFinishedRecords: (any Error)?
     /// Records handed out or skipped so far: the index of the next one.
     var recordCount = 0
     /// The records' documents, reused while no one keeps them.
@@ -138,13 +148,19 @@ public struct JSONStream: Sendable {
     /// as soon as it is too long.
     @usableFromInline let lineLimit: Int
     var lineNumber = 1
+    /// The nesting of the line being read, once it is longer than the depth limit (see `LineNestingWatch`).
+    var nesting = LineNestingWatch()
+    /// How long the line being read may grow before `append(_:)` has `nextLine()` look at it:
+    /// the depth limit, then `LineNestingWatch.lookInterval` more after each look, and never
+    /// more than `lineLimit`, where the line is cut off.
+    @usableFromInline var lineLookLength: Int
     /// True while skipping the rest of a line that was too long.
     var discardingLine = false
     /// Stream offsets `from ..< to` hold no `\n`: found by `nextBatch` past the one line it left
     /// to `nextLine()`, so that the next batch's scan starts at `to` when it starts at `from`.
     var clearScan = (from: -1, to: -1)
     /// False when the bytes appended since `nextLine()` last looked hold no `\n` and the line is
-    /// still within the size limit, so that it can answer nil without looking: what keeps one
+    /// still within the size limit and short of its next look at its nesting (`lineLookLength`), so that it can answer nil without looking: what keeps one
     /// byte at a time cheap (one comparison as the byte is appended, instead of a look per byte).
     /// Always true in the other formats and once the input has ended. Read by the async
     /// iterator's inlined loop and by the inlined `next()` and `next(decoding:)`, which then do
@@ -220,9 +236,9 @@ extension JSONStream {
     public mutating func append(_ byte: UInt8) {
         if buffer.count == buffer.capacity { compact() }
         buffer.append(byte)
-        // The limit `nextLine()` applies, so that a line that never ends is still cut off as soon
-        // as it is too long.
-        if byte == UInt8(ascii: "\n") || buffer.count &- lineStart > lineLimit {
+        // The limits `nextLine()` applies, so that a line that never ends is still cut off as soon
+        // as it is too long or too deep.
+        if byte == UInt8(ascii: "\n") || buffer.count &- lineStart > lineLookLength {
             mayHaveLine = true
         }
     }
@@ -248,14 +264,26 @@ extension JSONStream {
     /// try stream.finish()
     /// while let value = try stream.next() { … }
     /// ```
+    /// Records come before errors, as in ``next()``: when records not yet handed out come
+    /// before the error, `finish()` returns and ``next()`` hands them out, then throws the error.
+    ///
     /// - Throws: ``JSONSyntaxError/Kind/unexpectedEndOfInput`` when the input stops inside a
-    ///   record or, for arrays, before the closing `]`; any error a remaining record has.
+    ///   record or, for arrays, before the closing `]`; any error a remaining record has; each
+    ///   only when every record before it was handed out.
     public mutating func finish() throws {
         guard !isFinished else { return }
         isFinished = true
         mayHaveLine = true
-        while let record = try readRecord() {
-            finishedRecords.append(record)
+        do {
+            while let record = try readRecord() {
+                finishedRecords.append(record)
+            }
+        } catch {
+            guard finishedRecords.isEmpty else {
+                errorAfterFinishedRecords = error
+                return
+            }
+            throw error
         }
     }
 
@@ -288,6 +316,10 @@ extension JSONStream {
                 if nextFinishedRecord == finishedRecords.count { finishedRecords = []; nextFinishedRecord = 0 }
             }
             return finishedRecords[nextFinishedRecord]
+        }
+        if let error = errorAfterFinishedRecords {
+            errorAfterFinishedRecords = nil
+            throw error
         }
         return try readRecord()
     }

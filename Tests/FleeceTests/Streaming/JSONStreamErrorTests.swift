@@ -66,6 +66,40 @@ struct JSONStreamErrorTests {
         }
     }
 
+    /// A stream given all its input, then `finish()` before any `next()`: the records before an
+    /// error still come first, then the error, then (JSON Lines, `after` not nil) the lines after
+    /// it or (the other formats) the same error again.
+    @Test("finish() before the records are read: the records before an error come first, then its error", arguments: [
+        (JSONStream.Format.lines, "{\"a\":1}\nx\n{\"a\":2}\n", "expected a JSON value, found 'x' at line 2, column 1", [["a": 2]] as [JSON]?),
+        (.lines, "{\"a\":1}\n{\"a\":", "expected a JSON value, found end of input at line 2, column 6", []),
+        (.array, "[{\"a\":1}, x]", "expected a JSON value, found 'x' at line 1, column 11", nil),
+        (.array, "[{\"a\":1}, {\"a\":2", "expected the rest of the value, found end of input at line 1, column 17", nil),
+        (.concatenated, "{\"a\":1} x", "expected a JSON value, found 'x' at line 1, column 9", nil),
+    ])
+    func finishBeforeReading(format: JSONStream.Format, text: String, message: String, after: [JSON]?) throws {
+        var stream = JSONStream(format)
+        stream.append(contentsOf: Array(text.utf8))
+        try stream.finish()
+        #expect(try stream.next() == ["a": 1])
+        #expect { try stream.next() } throws: { "\($0)" == message }
+        if let after {
+            for record in after { #expect(try stream.next() == record) }
+            #expect(try stream.next() == nil)
+        } else {
+            #expect { try stream.next() } throws: { "\($0)" == message }
+        }
+    }
+
+    @Test("finish() throws at once when no record comes before the error")
+    func finishThrowsFirstError() throws {
+        var stream = JSONStream(.lines)
+        stream.append(contentsOf: Array("{\"a\":1}\nx\n".utf8))
+        #expect(try stream.next() == ["a": 1])
+        #expect(throws: JSONSyntaxError.self) { try stream.next() }
+        stream.append(contentsOf: Array("{\"a\":".utf8))
+        #expect { try stream.finish() } throws: { "\($0)" == "expected a JSON value, found end of input at line 3, column 6" }
+    }
+
     @Test("a syntax error inside an array ends the stream, even with .skip")
     func syntaxErrorEndsArray() throws {
         let text = "[1,\n 2,\n {\"a\" 3},\n 4]"
@@ -105,6 +139,21 @@ struct JSONStreamErrorTests {
         let mismatch = try #require(wrong as? DecodeError)
         #expect(mismatch.path.description == "places.place")
         #expect(mismatch.position == JSONPosition(offset: 22, line: 2, column: 10))
+    }
+
+    @Test("a value on the path of .array(at:) that is not an object is named, as soon as it is read")
+    func notAnObjectOnThePath() throws {
+        for (text, message) in [
+            (#"{"places": [{"place": [1]}], "stat": "ok"}"#,
+             #"places: expected an object holding "place", found array [{"place":[1]}] at line 1, column 12"#),
+            ("[1, 2]", #"expected an object holding "places", found array [1,2] at line 1, column 1"#),
+            (#"{"places": null}"#, #"places: expected an object holding "place", found null at line 1, column 12"#),
+        ] {
+            let (records, error) = recordsAndError(.array(at: ["places", "place"]), text)
+            #expect(records.isEmpty)
+            let mismatch = try #require(error as? DecodeError, "\(text)")
+            #expect("\(mismatch)" == message)
+        }
     }
 
     static let places = """
@@ -234,5 +283,56 @@ struct JSONStreamLimitTests {
         }
         #expect(thrown?.kind == .tooDeep(limit: 512))
         #expect(stream.buffer.count < 600)
+    }
+
+    @Test("endless nesting in a line is cut off by the depth limit before the line ends, and the next line reads", arguments: [1, 100, 4096])
+    func endlessNestingInLine(chunk: Int) throws {
+        var stream = JSONStream(.lines)
+        stream.append(contentsOf: Array("[1]\n  ".utf8))
+        #expect(try stream.next() == [1])
+        var thrown: JSONSyntaxError?
+        var appended = 0
+        while thrown == nil, appended < 1 << 20 {
+            stream.append(contentsOf: [UInt8](repeating: UInt8(ascii: "["), count: chunk))
+            appended += chunk
+            do { _ = try stream.next() } catch let error as JSONSyntaxError { thrown = error }
+        }
+        #expect("\(try #require(thrown))" == "expected at most 512 nested arrays and objects, found '[' at line 2, column 515")
+        #expect(thrown?.offset == 4 + 2 + 512)
+        // Within one look past the limit: the rest of the line is dropped as it comes.
+        #expect(appended <= 512 + LineNestingWatch.lookInterval + chunk)
+        for _ in 0..<100 {
+            stream.append(contentsOf: [UInt8](repeating: UInt8(ascii: "["), count: 1000))
+            #expect(try stream.next() == nil)
+        }
+        #expect(stream.buffer.count < 2 * LineNestingWatch.lookInterval)
+        stream.append(contentsOf: Array("\n[2]\n".utf8))
+        #expect(try stream.next() == [2])
+    }
+
+    @Test("a long line is watched for its nesting only: brackets in strings and nesting within the limit read as they are")
+    func longLinesWithinTheDepthLimit() throws {
+        let deep = String(repeating: "[", count: 511) + String(repeating: "]", count: 511)
+        // A string of brackets with an escaped quote and a backslash, then arrays 511 deep in the
+        // object: 512 levels, the limit.
+        let text = #"{"s": ""# + String(repeating: "[{", count: 3000) + #"\"[", "e": "\\", "deep": "# + deep + "}\n[2]\n"
+        for chunk in [1, 7, 100, 4096] {
+            let records = try streamRecords(.lines, Array(text.utf8), chunkSizes: [chunk])
+            #expect(records.count == 2)
+            #expect(records.first?["s"] == .string(String(repeating: "[{", count: 3000) + "\"["))
+            #expect(records.last == [2])
+        }
+    }
+
+    @Test("with .skip, a line nested too deep is reported and left out")
+    func tooDeepLineSkipped() throws {
+        let text = "[1]\n" + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "\n[2]\n"
+        let ((records, error), report) = LeniencyReport.collecting {
+            recordsAndError(.lines, text, onInvalidRecord: .skip)
+        }
+        #expect(error == nil)
+        #expect(records == [[1], [2]])
+        #expect(report.entries.count == 1)
+        #expect(report.entries.first?.position == JSONPosition(offset: 4 + 512, line: 2, column: 513))
     }
 }
