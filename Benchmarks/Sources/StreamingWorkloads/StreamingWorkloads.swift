@@ -48,6 +48,35 @@ public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: S
         return count
     }
 
+    /// The baseline as a user writes it for a source of chunks: gather each line from the
+    /// chunks of `chunkSize` as they come, and call `JSONDecoder` on it when its `\n` arrives.
+    /// With small chunks, most of its time is the source's own (see `readSourceOnly`), which
+    /// any stream form pays as well.
+    @inlinable
+    public func baselineFromChunks(chunkSize: Int) async throws -> Int {
+        let decoder = JSONDecoder()
+        var count = 0
+        var line: [UInt8] = []
+        for await chunk in Chunks(bytes: lines, size: chunkSize) {
+            var rest = chunk[...]
+            while let newline = rest.firstIndex(of: UInt8(ascii: "\n")) {
+                line += rest[..<newline]
+                if !line.isEmpty {
+                    _ = try decoder.decode(Record.self, from: Data(line))
+                    count += 1
+                }
+                line.removeAll(keepingCapacity: true)
+                rest = rest[(newline + 1)...]
+            }
+            line += rest
+        }
+        if !line.isEmpty {
+            _ = try decoder.decode(Record.self, from: Data(line))
+            count += 1
+        }
+        return count
+    }
+
     /// The ceiling: the same records as one array, decoded at once by `FleeceDecoder`.
     @inlinable
     public func inMemoryArray() throws -> Int {
@@ -61,6 +90,16 @@ public struct StreamingWorkload<Record: Decodable & JSONDecodable & Sendable>: S
         for try await _ in Chunks(bytes: lines, size: chunkSize).decodeJSON(Record.self, .lines, decoder: FleeceDecoder()) {
             count += 1
         }
+        return count
+    }
+
+    /// The source alone: every chunk of `chunkSize` read and its bytes counted, nothing parsed.
+    /// The floor under every stream form at that chunk size (with 1-byte chunks, one async call
+    /// of the source's iterator per byte).
+    @inlinable
+    public func readSourceOnly(chunkSize: Int) async -> Int {
+        var count = 0
+        for await chunk in Chunks(bytes: lines, size: chunkSize) { count &+= chunk.count }
         return count
     }
 

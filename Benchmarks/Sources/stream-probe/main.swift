@@ -4,7 +4,8 @@
 //     swift run -c release stream-probe [throughput|memory-lines|memory-array] [MiB]
 //     stream-probe ratios [rounds] [event-log|statuses]   (medians of per-round ratios, interleaved)
 //     stream-probe once <event-log|statuses> <none|baseline|array|codable|functional|codable-async|functional-async
-//                       |codable-bytes-async|functional-bytes-async> [chunk bytes]
+//                       |codable-bytes-async|functional-bytes-async
+//                       |source-async|baseline-async> [chunk bytes]
 //
 // `throughput` prints MB/s per contender and the ratios to the line-by-line JSONDecoder
 // baseline and to FleeceDecoder on one in-memory array. The memory modes decode a generated
@@ -37,21 +38,41 @@ func seconds(_ body: () async throws -> Int) async rethrows -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
+/// One thing timed: its name, its run, and for the stream forms fed chunks, which contender is
+/// the baseline fed the same chunks.
+struct Contender {
+    let name: String
+    let run: () async throws -> Int
+    var chunkBaseline: Int? = nil
+}
+
 /// What both measurements time, in this order: the baseline first and the in-memory array
-/// second (the ratios are taken against those two), then each stream form at each chunk size.
-func contenders<R>(of workload: StreamingWorkload<R>) -> [(String, () async throws -> Int)] {
-    var contenders: [(String, () async throws -> Int)] = [
-        ("baseline: split lines + JSONDecoder", { try workload.baseline() }),
-        ("FleeceDecoder, one in-memory array", { try workload.inMemoryArray() }),
+/// second (the ratios are taken against those two), the source alone, then per chunk size the
+/// baseline fed those chunks and each stream form, then the byte source.
+func contenders<R>(of workload: StreamingWorkload<R>) -> [Contender] {
+    var contenders = [
+        Contender(name: "baseline: split lines + JSONDecoder", run: { try workload.baseline() }),
+        Contender(name: "FleeceDecoder, one in-memory array", run: { try workload.inMemoryArray() }),
+        Contender(name: "the source alone, 1-byte chunks", run: { await workload.readSourceOnly(chunkSize: 1) }),
     ]
     for chunk in [1, 4096, 1 << 20] {
-        contenders.append(("stream Codable, \(chunk)-byte chunks", { try await workload.streamCodable(chunkSize: chunk) }))
-        contenders.append(("stream functional, \(chunk)-byte chunks", { try await workload.streamFunctional(chunkSize: chunk) }))
+        let baseline = contenders.count
+        contenders.append(Contender(name: "baseline from \(chunk)-byte chunks: gather lines + JSONDecoder",
+                                    run: { try await workload.baselineFromChunks(chunkSize: chunk) }))
+        contenders.append(Contender(name: "stream Codable, \(chunk)-byte chunks",
+                                    run: { try await workload.streamCodable(chunkSize: chunk) }, chunkBaseline: baseline))
+        contenders.append(Contender(name: "stream functional, \(chunk)-byte chunks",
+                                    run: { try await workload.streamFunctional(chunkSize: chunk) }, chunkBaseline: baseline))
     }
-    contenders.append(("stream Codable, byte source", { try await workload.streamCodableBytes() }))
-    contenders.append(("stream functional, byte source", { try await workload.streamFunctionalBytes() }))
+    contenders.append(Contender(name: "stream Codable, byte source", run: { try await workload.streamCodableBytes() }))
+    contenders.append(Contender(name: "stream functional, byte source", run: { try await workload.streamFunctionalBytes() }))
     return contenders
 }
+
+let tableHeader = """
+    | contender | MB/s | × baseline | × in-memory array | × baseline fed the same chunks |
+    | --- | ---: | ---: | ---: | ---: |
+    """
 
 func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
     let megabytes = Double(workload.lines.count) / 1e6
@@ -60,13 +81,13 @@ func measure<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws {
     var best = [Double](repeating: .infinity, count: contenders.count)
     for _ in 0..<rounds {
         for (index, contender) in contenders.enumerated() {
-            best[index] = min(best[index], try await seconds(contender.1))
+            best[index] = min(best[index], try await seconds(contender.run))
         }
     }
-    print("| contender | MB/s | × baseline | × in-memory array |")
-    print("| --- | ---: | ---: | ---: |")
+    print(tableHeader)
     for (index, contender) in contenders.enumerated() {
-        print("| \(contender.0) | \(String(format: "%.0f", megabytes / best[index])) | \(String(format: "%.2f", best[0] / best[index])) | \(String(format: "%.2f", best[1] / best[index])) |")
+        let toChunks = contender.chunkBaseline.map { String(format: "%.2f", best[$0] / best[index]) } ?? ""
+        print("| \(contender.name) | \(String(format: "%.0f", megabytes / best[index])) | \(String(format: "%.2f", best[0] / best[index])) | \(String(format: "%.2f", best[1] / best[index])) | \(toChunks) |")
     }
 }
 
@@ -78,21 +99,22 @@ func medianRatios<R>(_ workload: StreamingWorkload<R>, rounds: Int) async throws
     var times = [[Double]](repeating: [], count: contenders.count)
     for _ in 0..<rounds {
         for (index, contender) in contenders.enumerated() {
-            times[index].append(try await seconds(contender.1))
+            times[index].append(try await seconds(contender.run))
         }
     }
     func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
+    func ratio(_ reference: Int, _ index: Int) -> String {
+        String(format: "%.2f", median(zip(times[reference], times[index]).map { $0 / $1 }))
+    }
     let megabytes = Double(workload.lines.count) / 1e6
     print("\n\(workload.name): \(workload.recordCount) records, \(rounds) interleaved rounds, medians")
-    print("| contender | MB/s | × baseline | × in-memory array |")
-    print("| --- | ---: | ---: | ---: |")
+    print(tableHeader)
     for (index, contender) in contenders.enumerated() {
-        let toBaseline = median(zip(times[0], times[index]).map { $0 / $1 })
-        let toArray = median(zip(times[1], times[index]).map { $0 / $1 })
-        print("| \(contender.0) | \(String(format: "%.0f", megabytes / median(times[index]))) | \(String(format: "%.2f", toBaseline)) | \(String(format: "%.2f", toArray)) |")
+        let toChunks = contender.chunkBaseline.map { ratio($0, index) } ?? ""
+        print("| \(contender.name) | \(String(format: "%.0f", megabytes / median(times[index]))) | \(ratio(0, index)) | \(ratio(1, index)) | \(toChunks) |")
     }
 }
 
@@ -108,6 +130,8 @@ func runOnce<R>(_ workload: StreamingWorkload<R>, _ contender: String, chunk: In
 
 func runOnceAsync<R>(_ workload: StreamingWorkload<R>, _ contender: String, chunk: Int) async throws -> Int {
     switch contender {
+    case "source-async": await workload.readSourceOnly(chunkSize: chunk)
+    case "baseline-async": try await workload.baselineFromChunks(chunkSize: chunk)
     case "functional-async": try await workload.streamFunctional(chunkSize: chunk)
     case "codable-bytes-async": try await workload.streamCodableBytes()
     case "functional-bytes-async": try await workload.streamFunctionalBytes()
