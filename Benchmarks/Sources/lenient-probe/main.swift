@@ -7,6 +7,9 @@
 //     valgrind --tool=callgrind .build/release/lenient-probe cg fleece-str   # 20 passes of one case
 //                                                     # (subtract `cg none`, the setup)
 //
+// `fleece-fallback` / `json-fallback`: the same places read by hand-written Codable that tries
+// the number and falls back on the string (`FallbackPlace.swift`), a caught error per count.
+//
 // Targets (issue #14): the lenient model on strings at least 3x JSONDecoder on the same model,
 // and within 1.3x of the same model decoding real numbers.
 import Fleece
@@ -81,6 +84,9 @@ let c = try Places.decode(JSON(parsing: strBytes)).get()
 let d = try FleeceDecoder().decode(Places.self, from: numData)
 let e = try Places.decode(JSON(parsing: numBytes)).get()
 precondition(a == b && a == c && a == d && a == e)
+let f = try FleeceDecoder().decode(FallbackPlaces.self, from: strData).place.map(\.place)
+let g = try JSONDecoder().decode(FallbackPlaces.self, from: strData).place.map(\.place)
+precondition(f == a.place && g == a.place)
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "cg" {
     let which = CommandLine.arguments[2]
     for _ in 0..<20 {
@@ -91,6 +97,8 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "cg" {
         case "fleece-num": _ = try FleeceDecoder().decode(Places.self, from: numData)
         case "func-str": _ = try Places.decode(JSON(parsing: strBytes)).get()
         case "func-num": _ = try Places.decode(JSON(parsing: numBytes)).get()
+        case "fleece-fallback": _ = try FleeceDecoder().decode(FallbackPlaces.self, from: strData)
+        case "json-fallback": _ = try JSONDecoder().decode(FallbackPlaces.self, from: strData)
         default: break
         }
     }
@@ -104,9 +112,12 @@ for _ in 0..<3 {
     results["fleece-num", default: .infinity] = min(results["fleece-num", default: .infinity], try time(rounds) { _ = try FleeceDecoder().decode(Places.self, from: numData) })
     results["func-str", default: .infinity] = min(results["func-str", default: .infinity], try time(rounds) { _ = try Places.decode(JSON(parsing: strBytes)).get() })
     results["func-num", default: .infinity] = min(results["func-num", default: .infinity], try time(rounds) { _ = try Places.decode(JSON(parsing: numBytes)).get() })
+    results["json-fallback", default: .infinity] = min(results["json-fallback", default: .infinity], try time(rounds) { _ = try JSONDecoder().decode(FallbackPlaces.self, from: strData) })
+    results["fleece-fallback", default: .infinity] = min(results["fleece-fallback", default: .infinity], try time(rounds) { _ = try FleeceDecoder().decode(FallbackPlaces.self, from: strData) })
 }
 for k in results.keys.sorted() { print(k, String(format: "%.3f ms", results[k]! * 1000)) }
 print(String(format: "JSONDecoder/FleeceDecoder on strings: %.2fx", results["json-str"]! / results["fleece-str"]!))
 print(String(format: "JSONDecoder(strings)/functional(strings): %.2fx", results["json-str"]! / results["func-str"]!))
 print(String(format: "FleeceDecoder strings/numbers: %.2fx", results["fleece-str"]! / results["fleece-num"]!))
 print(String(format: "functional strings/numbers: %.2fx", results["func-str"]! / results["func-num"]!))
+print(String(format: "try? number, then string (every count a caught error): JSONDecoder/FleeceDecoder %.2fx", results["json-fallback"]! / results["fleece-fallback"]!))

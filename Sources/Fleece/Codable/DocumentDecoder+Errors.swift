@@ -82,7 +82,7 @@ extension DocumentDecoder {
     /// `, at line 14, column 22` or nothing when the document has no source text.
     func positionSuffix(of value: Int) -> String {
         guard value >= 0, let position = unsafe document.position(ofEntry: value) else { return "" }
-        return ", at \(position)"
+        return ", at " + position.description
     }
 
     /// What a value is, in the words of `JSONDecoder`'s messages, with the value when short:

@@ -20,14 +20,59 @@ public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `line 14, column 22`
-    public var description: String { "line \(line), column \(column)" }
+    public var description: String {
+        // Written into the string's storage at once: interpolated, it cost ~2,000 instructions,
+        // which every `FleeceDecoder` error pays (its description names its position), a caught
+        // one too (`try? c.decode(Int.self, forKey: k)`).
+        // Memory safety: at most 5 + 20 + 9 + 20 = 54 bytes are written, below the capacity.
+        unsafe String(unsafeUninitializedCapacity: 64) { buffer in
+            var count = 0
+            unsafe Self.write("line ", into: buffer, at: &count)
+            unsafe Self.write(line, into: buffer, at: &count)
+            unsafe Self.write(", column ", into: buffer, at: &count)
+            unsafe Self.write(column, into: buffer, at: &count)
+            return count
+        }
+    }
+
+    @unsafe
+    private static func write(_ literal: StaticString, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+        literal.withUTF8Buffer { bytes in
+            for unsafe byte in unsafe bytes {
+                unsafe buffer[count] = byte
+                count += 1
+            }
+        }
+    }
+
+    /// Writes `value` in decimal (at most 20 bytes, a sign included).
+    @unsafe
+    private static func write(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+        if value < 0 {
+            unsafe buffer[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var magnitude = value.magnitude
+        var digits = 1
+        var scale: UInt = 1
+        while magnitude / scale >= 10 {
+            scale *= 10
+            digits += 1
+        }
+        for _ in 0..<digits {
+            unsafe buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / scale)
+            count += 1
+            magnitude %= scale
+            scale /= 10
+        }
+    }
 }
 
 extension JSONDocument {
     /// The position of byte `offset`, or nil for a document that has no source text.
     ///
     /// The first call builds a table of newlines and character counts (O(n) once), so that any
-    /// number of positions, as lenient decoding may report, costs O(log n + 4 KiB) each.
+    /// number of positions, as lenient decoding may report, costs O(log n + 512 bytes) each.
     package func position(atOffset offset: Int) -> JSONPosition? {
         // Memory safety: the line table reads the lent buffer only inside the closures that lend
         // it, and keeps offsets and counts, no pointer.
@@ -52,21 +97,49 @@ extension JSONDocument {
 }
 
 // Memory safety, for every `unsafe` in the table: `bytes` is the document's text, lent for the
-// call, read at indices below `bytes.count` (loops are clamped to it).
-/// Where lines start and how many characters precede every 4 KiB block, for quick positions.
+// call, read at indices below `bytes.count` (loops are clamped to it; eight-byte loads at `index`
+// only where `index + 8 <= bytes.count`).
+/// Where lines start and how many characters precede every 512-byte block, for quick positions
+/// (the table takes 8 bytes a line and 8 a block, 1/64 of the text, built at the first position
+/// asked for).
+///
+/// Built, and read, eight bytes at a time: a `Decodable` that catches an error and tries another
+/// type (`(try? c.decode(Int.self, forKey: k)) ?? …`) pays for a position with every failure, since
+/// the error's description names it; counted a byte at a time, that was ~17,000 instructions a
+/// failure on a minified document, more than `JSONDecoder` spends on the whole failure.
 struct LineTable: Sendable {
-    static let blockSize = 4096
+    static let blockSize = 512
     /// Offsets just after each `\n`.
     private var lineStarts: [Int] = [0]
     /// Characters (non-continuation bytes) before each block.
     private var charactersBeforeBlock: [Int] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        charactersBeforeBlock.reserveCapacity(count / Self.blockSize + 1)
         var characters = 0
-        for unsafe (index, byte) in unsafe bytes.enumerated() {
-            if index % Self.blockSize == 0 { charactersBeforeBlock.append(characters) }
-            if byte & 0xC0 != 0x80 { characters += 1 }
-            if byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        var blockStart = 0
+        while blockStart < count {
+            charactersBeforeBlock.append(characters)
+            let blockEnd = min(blockStart + Self.blockSize, count)
+            var index = blockStart
+            while index + 8 <= blockEnd {
+                let word = unsafe Self.word(at: index, in: bytes)
+                characters += 8 - Self.continuationBytes(in: word)
+                var newlines = Self.bytesEqualToNewline(in: word)
+                while newlines != 0 {
+                    lineStarts.append(index + newlines.trailingZeroBitCount / 8 + 1)
+                    newlines &= newlines - 1
+                }
+                index += 8
+            }
+            while index < blockEnd {
+                let byte = unsafe bytes[index]
+                if byte & 0xC0 != 0x80 { characters += 1 }
+                if byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+                index += 1
+            }
+            blockStart = blockEnd
         }
     }
 
@@ -78,23 +151,59 @@ struct LineTable: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         let lineStart = lineStarts[low]
-        let column = unsafe charactersBefore(offset, in: bytes) - charactersBefore(lineStart, in: bytes) + 1
-            - (lineStart == 0 && Self.startsWithByteOrderMark(bytes) && offset >= 3 ? 1 : 0)
+        // A line shorter than a block (most lines) is counted alone; a longer one (a minified
+        // document is one line) from the counts before the blocks.
+        let characters = offset - lineStart <= Self.blockSize
+            ? unsafe Self.countCharacters(from: lineStart, to: offset, in: bytes)
+            : unsafe charactersBefore(offset, in: bytes) - charactersBefore(lineStart, in: bytes)
+        let column = unsafe characters + 1 - (lineStart == 0 && Self.startsWithByteOrderMark(bytes) && offset >= 3 ? 1 : 0)
         return JSONPosition(offset: offset, line: low + 1, column: column)
     }
 
     private func charactersBefore(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.blockSize
         guard block < charactersBeforeBlock.count else {
-            return unsafe (charactersBeforeBlock.last ?? 0) + countCharacters(from: (charactersBeforeBlock.count - 1) * Self.blockSize, to: offset, in: bytes)
+            return unsafe (charactersBeforeBlock.last ?? 0) + Self.countCharacters(from: (charactersBeforeBlock.count - 1) * Self.blockSize, to: offset, in: bytes)
         }
-        return unsafe charactersBeforeBlock[block] + countCharacters(from: block * Self.blockSize, to: offset, in: bytes)
+        return unsafe charactersBeforeBlock[block] + Self.countCharacters(from: block * Self.blockSize, to: offset, in: bytes)
     }
 
-    private func countCharacters(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The characters (non-continuation bytes) in `start ..< end`, clamped to the text.
+    static func countCharacters(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = max(start, 0)
+        let end = min(end, bytes.count)
         var count = 0
-        for index in max(start, 0)..<min(end, bytes.count) where unsafe bytes[index] & 0xC0 != 0x80 { count += 1 }
+        while index + 8 <= end {
+            count += 8 - continuationBytes(in: unsafe word(at: index, in: bytes))
+            index += 8
+        }
+        while index < end {
+            if unsafe bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
         return count
+    }
+
+    /// The eight bytes at `index` (which must be readable), the first lowest.
+    @inline(__always) @unsafe
+    private static func word(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        unsafe UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
+
+    /// How many bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`): bit 7 set, bit 6 clear.
+    @inline(__always)
+    private static func continuationBytes(in word: UInt64) -> Int {
+        // `word << 1` puts each byte's bit 6 where its bit 7 is (bit 7 moves into the next byte's
+        // bit 0, which is not looked at).
+        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    }
+
+    /// Bit 7 of each byte of `word` that is `\n`, and no other: exact, no borrow between bytes.
+    @inline(__always)
+    private static func bytesEqualToNewline(in word: UInt64) -> UInt64 {
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        // A byte's bit 7 ends up set exactly when the byte of `x` is zero.
+        return ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
     }
 
     private static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
