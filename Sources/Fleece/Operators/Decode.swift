@@ -42,7 +42,7 @@ public func <| <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, 
 /// with the key path `json <| ["places", "place"]`, and a failure earlier in the chain stays.
 @inlinable
 public func <| <T: JSONDecodable>(json: Decoded<JSONLookup>, key: String) -> Decoded<T> {
-    json.flatMap { $0.field(key, nullEndsPath: false).required() }
+    json.flatMap { $0.requiredMember(key) }
 }
 
 /// Decodes the required value at the path `keys` of the value the chain reached:

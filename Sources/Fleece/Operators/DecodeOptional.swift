@@ -34,7 +34,7 @@ public func <|? <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>,
 /// its place. The earlier steps of the chain are required: an absent `user` is a missing key.
 @inlinable
 public func <|? <T: JSONDecodable>(json: Decoded<JSONLookup>, key: String) -> Decoded<T?> {
-    json.flatMap { $0.field(key, nullEndsPath: true).optional() }
+    json.flatMap { $0.optionalMember(key) }
 }
 
 /// Decodes the optional value at the path `keys` of the value the chain reached: nil when any

@@ -20,6 +20,12 @@ struct ValueSite: Sendable {
     let document: JSONDocument
     let entry: Int
 
+    @usableFromInline
+    init(document: JSONDocument, entry: Int) {
+        self.document = document
+        self.entry = entry
+    }
+
     /// `error`, about the value here, given this place (and the declaring line of the method API).
     @usableFromInline
     func locate(_ error: DecodeError, declaredAt declaration: CallSite?) -> DecodeError {

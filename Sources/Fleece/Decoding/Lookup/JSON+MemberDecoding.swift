@@ -20,6 +20,13 @@ extension JSON {
         case .object(let object) where T.self != JSONLookup.self:
             guard let entry = object.valueEntryIndex(forKey: key) else { break }
             return object.document.decodeMember(at: entry, as: T.self, declaredAt: declaration)
+        case .object(let object):
+            // The first step of a chain (`json <| "user" <| "name"`): the member with its place.
+            guard let entry = object.valueEntryIndex(forKey: key),
+                  let lookup = JSONLookup.located(object.document.value(at: entry),
+                                                  at: ValueSite(document: object.document, entry: entry), as: T.self)
+            else { break }
+            return .success(lookup)
         default:
             break
         }

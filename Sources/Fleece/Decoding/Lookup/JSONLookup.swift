@@ -48,6 +48,27 @@ extension JSONLookup {
         return JSONLookup(value, at: site) as? T
     }
 
+    /// `field(key, nullEndsPath: false).required()`, the next step of a chain
+    /// (`json <| "user" <| "name"`): in an object, the member found is decoded from its entry, as
+    /// `json <| "name"` decodes it, without a `FieldLookup` on the way (its failure gets its own
+    /// place, the same as through the site); a value that is not an object fails at its place.
+    @inlinable
+    func requiredMember<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) -> Decoded<T> {
+        switch jsonValue {
+        case .object: jsonValue.requiredMember(key)
+        default: field(key, nullEndsPath: false).required()
+        }
+    }
+
+    /// `field(key, nullEndsPath: true).optional()`, as ``requiredMember(_:as:)`` is `required()`.
+    @inlinable
+    func optionalMember<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) -> Decoded<T?> {
+        switch jsonValue {
+        case .object: jsonValue.optionalMember(key)
+        default: field(key, nullEndsPath: true).optional()
+        }
+    }
+
     /// Looks `key` up in this value: a null here ends the path when `nullEndsPath`, and a value
     /// that is not an object fails at this value's place, as a step of a key path does.
     @usableFromInline

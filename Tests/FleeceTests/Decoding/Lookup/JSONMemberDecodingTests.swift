@@ -1,11 +1,12 @@
 import Testing
-import Fleece
+@testable import Fleece
 
-/// `json <| "key"`, `json <|? "key"` and their key path forms (`json <| ["o", "key"]`) decode a
-/// member found straight from its entry (JSON+MemberDecoding.swift, JSON+PathMemberDecoding.swift);
-/// a `JSONLookup` step (`json <| "o" <| "key"`) still goes through `FieldLookup`, the general path.
-/// All must give the same values and the same errors (reason, path, position), for every kind of
-/// value under every type the fast path reads, and for the others.
+/// `json <| "key"`, `json <|? "key"`, their key path forms (`json <| ["o", "key"]`) and the steps
+/// of a chain (`json <| "o" <| "key"`, JSONLookup.swift) decode a member found straight from its
+/// entry (JSON+MemberDecoding.swift, JSON+PathMemberDecoding.swift); `FieldLookup`
+/// (`field(_:nullEndsPath:)` then `required()` or `optional()`) is the general path they stand
+/// for. All must give the same values and the same errors (reason, path, position), for every
+/// kind of value under every type the fast path reads, and for the others.
 @Suite("Member decoding")
 struct JSONMemberDecodingTests {
     /// Members of every kind, numbers at and past the limits, in an object large enough for
@@ -19,8 +20,9 @@ struct JSONMemberDecodingTests {
         """
 
     let json: JSON
-    /// The same members as the value of `"root"` in an outer object, where `outer <| "root" <| key`
-    /// reads each through the general path and `outer <| ["root", key]` through the fast one.
+    /// The same members as the value of `"root"` in an outer object, where `FieldLookup` reads
+    /// each through the general path, and `outer <| ["root", key]` and `outer <| "root" <| key`
+    /// through the fast ones.
     let outer: JSON
 
     init() throws {
@@ -46,17 +48,23 @@ struct JSONMemberDecodingTests {
         }
     }
 
-    /// The key path forms against the general path, in `outer`, for `T`, over every key.
+    /// The key path and chain forms against the general path, in `outer`, for `T`, over every key.
     func expectSameAsGeneral<T: JSONDecodable & Equatable>(_ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation) {
         for key in Self.keys {
+            let general: Decoded<T> = outer.field("root").field(key, nullEndsPath: false).required()
+            let optionalGeneral: Decoded<T?> = outer.field("root").field(key, nullEndsPath: true).optional()
             let byPath: Decoded<T> = outer <| ["root", key]
-            let general: Decoded<T> = outer <| "root" <| key
-            #expect(byPath == general, "\(T.self) <| [root, \(key)]", sourceLocation: sourceLocation)
-            #expect(byPath.error?.description == general.error?.description, sourceLocation: sourceLocation)
+            let byChain: Decoded<T> = outer <| "root" <| key
+            for (form, decoded) in [("<| [root, \(key)]", byPath), ("<| root <| \(key)", byChain)] {
+                #expect(decoded == general, "\(T.self) \(form)", sourceLocation: sourceLocation)
+                #expect(decoded.error?.description == general.error?.description, "\(T.self) \(form)", sourceLocation: sourceLocation)
+            }
             let optionalByPath: Decoded<T?> = outer <|? ["root", key]
-            let optionalGeneral: Decoded<T?> = outer <| "root" <|? key
-            #expect(optionalByPath == optionalGeneral, "\(T.self) <|? [root, \(key)]", sourceLocation: sourceLocation)
-            #expect(optionalByPath.error?.description == optionalGeneral.error?.description, sourceLocation: sourceLocation)
+            let optionalByChain: Decoded<T?> = outer <| "root" <|? key
+            for (form, decoded) in [("<|? [root, \(key)]", optionalByPath), ("<| root <|? \(key)", optionalByChain)] {
+                #expect(decoded == optionalGeneral, "\(T.self) \(form)", sourceLocation: sourceLocation)
+                #expect(decoded.error?.description == optionalGeneral.error?.description, "\(T.self) \(form)", sourceLocation: sourceLocation)
+            }
         }
     }
 
