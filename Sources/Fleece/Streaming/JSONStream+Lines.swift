@@ -40,7 +40,8 @@ extension JSONStream {
                     continue
                 }
                 if !isFinished, let tooDeep = watchNesting() {
-                    // Endless nesting: cut off as the line too long is, skipped to its end whatever the policy.
+                    // Endless nesting: cut off as a line too long is, skipped to its end
+                    // whatever the policy.
                     let origin = lineOrigin()
                     let error = tooDeepError(at: tooDeep, origin: origin)
                     discardingLine = true

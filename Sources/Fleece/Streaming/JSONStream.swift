@@ -160,8 +160,9 @@ public struct JSONStream: Sendable {
     /// to `nextLine()`, so that the next batch's scan starts at `to` when it starts at `from`.
     var clearScan = (from: -1, to: -1)
     /// False when the bytes appended since `nextLine()` last looked hold no `\n` and the line is
-    /// still within the size limit and short of its next look at its nesting (`lineLookLength`), so that it can answer nil without looking: what keeps one
-    /// byte at a time cheap (one comparison as the byte is appended, instead of a look per byte).
+    /// still within the size limit and short of its next look at its nesting (`lineLookLength`),
+    /// so that it can answer nil without looking: what keeps one byte at a time cheap (one
+    /// comparison as the byte is appended, instead of a look per byte).
     /// Always true in the other formats and once the input has ended. Read by the async
     /// iterator's inlined loop and by the inlined `next()` and `next(decoding:)`, which then do
     /// not even call into the stream.
