@@ -109,3 +109,69 @@ struct JSONRecordSequenceTests {
         #expect(all.count == 4)
     }
 }
+
+/// A source that never ends: `first`, then `[` for ever, in chunks of `size` bytes.
+struct EndlessNestingChunks: AsyncSequence, Sendable {
+    let first: [UInt8]
+    let size: Int
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var first: [UInt8]?
+        let chunk: [UInt8]
+        mutating func next() async -> [UInt8]? {
+            defer { first = nil }
+            return first ?? chunk
+        }
+    }
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(first: first, chunk: [UInt8](repeating: UInt8(ascii: "["), count: size))
+    }
+}
+
+/// The same, one byte at a time (a source of single bytes: lines are gathered before the stream takes them).
+struct EndlessNestingBytes: AsyncSequence, Sendable {
+    let first: [UInt8]
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let first: [UInt8]
+        var index = 0
+        mutating func next() async -> UInt8? {
+            defer { index += 1 }
+            return index < first.count ? first[index] : UInt8(ascii: "[")
+        }
+    }
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(first: first) }
+}
+
+@Suite("Async records, hostile sources")
+struct JSONRecordSequenceHostileTests {
+    static let firstLine = Array("{\"id\": 1, \"type\": \"a\"}\n".utf8)
+
+    /// Reads events until the stream throws; the ids read and the error.
+    static func eventsAndError<Source: AsyncSequence & Sendable>(_ events: JSONRecordSequence<Source, StreamEvent>) async -> ([Int], (any Error)?) {
+        var ids: [Int] = []
+        do {
+            for try await event in events { ids.append(event.id) }
+            return (ids, nil)
+        } catch {
+            return (ids, error)
+        }
+    }
+
+    @Test("endless nesting on a line from an async source: the lines before it, then tooDeep at its place", arguments: [1, 4096])
+    func endlessNestingInChunks(size: Int) async throws {
+        let (ids, error) = await Self.eventsAndError(EndlessNestingChunks(first: Self.firstLine, size: size).decodeJSON(StreamEvent.self, .lines))
+        #expect(ids == [1])
+        let syntax = try #require(error as? JSONSyntaxError)
+        #expect("\(syntax)" == "expected at most 512 nested arrays and objects, found '[' at line 2, column 513")
+    }
+
+    @Test("endless nesting on a line from a source of single bytes, in both decode forms")
+    func endlessNestingInBytes() async throws {
+        let source = EndlessNestingBytes(first: Self.firstLine)
+        for events in [source.decodeJSON(StreamEvent.self, .lines), source.decodeJSON(StreamEvent.self, .lines, decoder: JSONCodableDecoder())] {
+            let (ids, error) = await Self.eventsAndError(events)
+            #expect(ids == [1])
+            let syntax = try #require(error as? JSONSyntaxError)
+            #expect(syntax.kind == .tooDeep(limit: 512) && syntax.line == 2 && syntax.column == 513)
+        }
+    }
+}
