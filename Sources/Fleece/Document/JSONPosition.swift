@@ -21,50 +21,16 @@ public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
 
     /// `line 14, column 22`
     public var description: String {
-        // Written into the string's storage at once: interpolated, it cost ~2,000 instructions,
-        // which every `FleeceDecoder` error pays (its description names its position), a caught
-        // one too (`try? c.decode(Int.self, forKey: k)`).
-        // Memory safety: at most 5 + 20 + 9 + 20 = 54 bytes are written, below the capacity.
-        unsafe String(unsafeUninitializedCapacity: 64) { buffer in
-            var count = 0
-            unsafe Self.write("line ", into: buffer, at: &count)
-            unsafe Self.write(line, into: buffer, at: &count)
-            unsafe Self.write(", column ", into: buffer, at: &count)
-            unsafe Self.write(column, into: buffer, at: &count)
-            return count
-        }
-    }
-
-    @unsafe
-    private static func write(_ literal: StaticString, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
-        literal.withUTF8Buffer { bytes in
-            for unsafe byte in unsafe bytes {
-                unsafe buffer[count] = byte
-                count += 1
-            }
-        }
-    }
-
-    /// Writes `value` in decimal (at most 20 bytes, a sign included).
-    @unsafe
-    private static func write(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
-        if value < 0 {
-            unsafe buffer[count] = UInt8(ascii: "-")
-            count += 1
-        }
-        var magnitude = value.magnitude
-        var digits = 1
-        var scale: UInt = 1
-        while magnitude / scale >= 10 {
-            scale *= 10
-            digits += 1
-        }
-        for _ in 0..<digits {
-            unsafe buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / scale)
-            count += 1
-            magnitude %= scale
-            scale /= 10
-        }
+        // Written as bytes with the writer's integer digits: interpolated, it cost ~2,000
+        // instructions, which every `FleeceDecoder` error pays (its description names its
+        // position), a caught one too (`try? c.decode(Int.self, forKey: k)`).
+        var text: [UInt8] = []
+        text.reserveCapacity(48)
+        text.append(contentsOf: "line ".utf8)
+        JSONText.appendInteger(line, to: &text)
+        text.append(contentsOf: ", column ".utf8)
+        JSONText.appendInteger(column, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -8,7 +8,8 @@
 /// Only a line longer than the depth limit is watched (a shorter one cannot be too deep), from
 /// its first byte, each byte once; a line that ends before that costs nothing here. It does not
 /// validate: a malformed line's depth may be wrong here (a stray `]`), and the parser rejects the
-/// line anyway once it ends.
+/// line anyway once it ends. (Not `ValueScanner`, which the other formats use: that one stops
+/// where its first value ends, and a line can go on after it, `1 [[[[…` as well.)
 struct LineNestingWatch: Sendable {
     /// The stream offset of the line watched; -1 before any.
     var lineOffset = -1
