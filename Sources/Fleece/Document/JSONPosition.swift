@@ -90,8 +90,8 @@ struct LineTable: Sendable {
             let blockEnd = min(blockStart + Self.blockSize, count)
             var index = blockStart
             while index + 8 <= blockEnd {
-                let word = unsafe Self.word(at: index, in: bytes)
-                characters += 8 - Self.continuationBytes(in: word)
+                let word = unsafe TextPosition.word(at: index, in: bytes)
+                characters += 8 - TextPosition.continuationBytes(in: word)
                 var newlines = Self.bytesEqualToNewline(in: word)
                 while newlines != 0 {
                     lineStarts.append(index + newlines.trailingZeroBitCount / 8 + 1)
@@ -119,49 +119,20 @@ struct LineTable: Sendable {
         let lineStart = lineStarts[low]
         // A line shorter than a block (most lines) is counted alone; a longer one (a minified
         // document is one line) from the counts before the blocks.
-        let characters = offset - lineStart <= Self.blockSize
-            ? unsafe Self.countCharacters(from: lineStart, to: offset, in: bytes)
-            : unsafe charactersBefore(offset, in: bytes) - charactersBefore(lineStart, in: bytes)
-        let column = unsafe characters + 1 - (lineStart == 0 && Self.startsWithByteOrderMark(bytes) && offset >= 3 ? 1 : 0)
+        guard offset - lineStart > Self.blockSize else {
+            return unsafe JSONPosition(offset: offset, line: low + 1, column: TextPosition.column(from: lineStart, to: offset, in: bytes))
+        }
+        let characters = unsafe charactersBefore(offset, in: bytes) - charactersBefore(lineStart, in: bytes)
+        let column = unsafe characters + 1 - TextPosition.byteOrderMarkBefore(offset, onLineAt: lineStart, in: bytes)
         return JSONPosition(offset: offset, line: low + 1, column: column)
     }
 
     private func charactersBefore(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.blockSize
         guard block < charactersBeforeBlock.count else {
-            return unsafe (charactersBeforeBlock.last ?? 0) + Self.countCharacters(from: (charactersBeforeBlock.count - 1) * Self.blockSize, to: offset, in: bytes)
+            return unsafe (charactersBeforeBlock.last ?? 0) + TextPosition.countScalars(from: (charactersBeforeBlock.count - 1) * Self.blockSize, to: offset, in: bytes)
         }
-        return unsafe charactersBeforeBlock[block] + Self.countCharacters(from: block * Self.blockSize, to: offset, in: bytes)
-    }
-
-    /// The characters (non-continuation bytes) in `start ..< end`, clamped to the text.
-    static func countCharacters(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = max(start, 0)
-        let end = min(end, bytes.count)
-        var count = 0
-        while index + 8 <= end {
-            count += 8 - continuationBytes(in: unsafe word(at: index, in: bytes))
-            index += 8
-        }
-        while index < end {
-            if unsafe bytes[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
-        }
-        return count
-    }
-
-    /// The eight bytes at `index` (which must be readable), the first lowest.
-    @inline(__always) @unsafe
-    private static func word(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        unsafe UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-    }
-
-    /// How many bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`): bit 7 set, bit 6 clear.
-    @inline(__always)
-    private static func continuationBytes(in word: UInt64) -> Int {
-        // `word << 1` puts each byte's bit 6 where its bit 7 is (bit 7 moves into the next byte's
-        // bit 0, which is not looked at).
-        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        return unsafe charactersBeforeBlock[block] + TextPosition.countScalars(from: block * Self.blockSize, to: offset, in: bytes)
     }
 
     /// Bit 7 of each byte of `word` that is `\n`, and no other: exact, no borrow between bytes.
@@ -170,9 +141,5 @@ struct LineTable: Sendable {
         let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
         // A byte's bit 7 ends up set exactly when the byte of `x` is zero.
         return ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
-    }
-
-    private static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        unsafe bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 }

@@ -19,14 +19,47 @@ enum TextPosition {
     /// 1-based column of `offset` on a line starting at `lineStart`: the scalars in between, plus one.
     /// A byte-order mark at the very start is not counted: editors do not show it.
     static func column(from lineStart: Int, to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var scalars = 0
-        for index in lineStart..<offset where unsafe bytes[index] & 0xC0 != 0x80 {
-            scalars += 1
+        unsafe countScalars(from: lineStart, to: offset, in: bytes) + 1 - byteOrderMarkBefore(offset, onLineAt: lineStart, in: bytes)
+    }
+
+    /// 1 when the text starts with a byte-order mark and `offset` is past it on the first line
+    /// (the mark is not a column), else 0.
+    static func byteOrderMarkBefore(_ offset: Int, onLineAt lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard lineStart == 0, offset >= 3, bytes.count >= 3 else { return 0 }
+        return unsafe bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 1 : 0
+    }
+
+    /// The Unicode scalars in `start ..< end` (clamped to the text): its bytes that are not UTF-8
+    /// continuation bytes, counted eight at a time. Every position is counted with it, and a
+    /// `Decodable` that catches failures pays for one position each (see `LineTable`).
+    static func countScalars(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // Eight-byte loads at `index` only where `index + 8 <= end <= bytes.count`.
+        var index = max(start, 0)
+        let end = min(end, bytes.count)
+        var count = 0
+        while index + 8 <= end {
+            count += 8 - continuationBytes(in: unsafe word(at: index, in: bytes))
+            index += 8
         }
-        if lineStart == 0, offset >= 3, unsafe bytes[0] == 0xEF, unsafe bytes[1] == 0xBB, unsafe bytes[2] == 0xBF {
-            scalars -= 1
+        while index < end {
+            if unsafe bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
         }
-        return scalars + 1
+        return count
+    }
+
+    /// The eight bytes at `index` (which must be readable), the first lowest.
+    @inline(__always) @unsafe
+    static func word(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        unsafe UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
+
+    /// How many bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`): bit 7 set, bit 6 clear.
+    @inline(__always)
+    static func continuationBytes(in word: UInt64) -> Int {
+        // `word << 1` puts each byte's bit 6 where its bit 7 is (bit 7 moves into the next byte's
+        // bit 0, which is not looked at).
+        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
     }
 
     /// The byte at `offset` in words, for "found …" in error messages.

@@ -30,9 +30,7 @@ struct PositionTracker: Sendable {
             column = 1
             counted = lastLineStart
         }
-        var characters = 0
-        for index in counted..<to where unsafe buffer[index] & 0xC0 != 0x80 { characters += 1 }
-        column += characters
+        column += unsafe TextPosition.countScalars(from: counted, to: to, in: buffer)
         offset = target
     }
 }
