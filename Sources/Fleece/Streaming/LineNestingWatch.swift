@@ -24,9 +24,8 @@ struct LineNestingWatch: Sendable {
     /// nesting reads before it is cut off.
     static let lookInterval = 4096
 
-    /// Starts watching the line at stream offset `offset`, unless it is the one watched.
+    /// Starts watching the line at stream offset `offset` from its first byte.
     mutating func watch(lineAt offset: Int) {
-        guard offset != lineOffset else { return }
         self = LineNestingWatch(lineOffset: offset, watchedTo: offset)
     }
 
