@@ -18,56 +18,8 @@ enum EntryCountEstimate {
         return Int(min(scaled, Double(Int32.max))) + 16
     }
 
-    /// The number of `,` `:` `[` `{` bytes: sixteen bytes at a time (see `ByteBlock`), counted
-    /// in sixteen byte-wide lanes that are summed every 255 blocks (before a lane could
-    /// overflow), then eight bytes at a time, then one. (Eight at a time only, with four
-    /// zero-byte tests and a population count per word, was 2.5 instructions a byte: 2.6% of
-    /// parsing the social feed, and a fifth of a document under 64 KiB, which is read whole.)
+    /// The number of `,` `:` `[` `{` bytes (see `ByteClass`).
     static func structuralBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        // Memory safety: the 16-byte loads are at `index` with `index + 16 <= bytes.count`, the
-        // 8-byte loads with `index + 8 <= bytes.count`, the tail reads below `bytes.count`.
-        guard let base = bytes.baseAddress else { return 0 }
-        var count = 0
-        var index = 0
-        while index &+ 16 <= bytes.count {
-            let end = min(bytes.count, index &+ 255 &* 16)
-            var lanes = SIMD16<UInt8>()
-            repeat {
-                lanes &+= unsafe ByteBlock(at: base + index).structuralOnes
-                index &+= 16
-            } while index &+ 16 <= end
-            count &+= ByteBlock.laneSum(lanes)
-        }
-        while index &+ 8 <= bytes.count {
-            let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let matches = zeroBytes(word ^ spread(","))
-                | zeroBytes(word ^ spread(":"))
-                | zeroBytes(word ^ spread("["))
-                | zeroBytes(word ^ spread("{"))
-            count &+= matches.nonzeroBitCount
-            index &+= 8
-        }
-        while index < bytes.count {
-            switch unsafe bytes[index] {
-            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count &+= 1
-            default: break
-            }
-            index &+= 1
-        }
-        return count
-    }
-
-    /// The byte repeated in all eight lanes.
-    @inline(__always)
-    private static func spread(_ character: Unicode.Scalar) -> UInt64 {
-        0x0101_0101_0101_0101 &* UInt64(character.value)
-    }
-
-    /// The high bit set in exactly the lanes that are zero (no false positives, unlike the
-    /// shorter borrow trick).
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((word & low7) &+ low7) | word | low7)
+        unsafe ByteClass.structural.count(in: bytes)
     }
 }

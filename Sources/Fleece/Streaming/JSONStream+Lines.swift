@@ -86,8 +86,8 @@ extension JSONStream {
         lineLookLength = min(lineLimit, length + LineNestingWatch.lookInterval)
         let from = nesting.watchedTo - base
         // Memory safety: the buffer is lent to the closure, which reads it within its count.
-        return unsafe buffer.withUnsafeBufferPointer { [maximumDepth = options.maximumDepth] bytes in
-            unsafe nesting.advance(over: bytes, from: from, maximumDepth: maximumDepth)
+        return unsafe buffer.withUnsafeBufferPointer { [maximumDepth = options.maximumDepth, lineStart] bytes in
+            unsafe nesting.advance(over: bytes, from: from, lineStart: lineStart, maximumDepth: maximumDepth)
         }
     }
 

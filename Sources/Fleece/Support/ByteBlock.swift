@@ -44,7 +44,7 @@ struct ByteBlock {
 
     /// One in each lane holding `,` `:` `[` or `{` (the bytes an entry follows), zero in the
     /// others: added up over blocks in lanes of their own (no horizontal step per block), then
-    /// summed once (`laneSum`), for the entry-count estimate.
+    /// summed once (`laneSum`), for the entry-count estimate (see `ByteClass`).
     @inline(__always)
     var structuralOnes: SIMD16<UInt8> {
         let comma = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ","))
@@ -54,6 +54,17 @@ struct ByteBlock {
         // Memory safety: a bit cast between two 16-byte vectors of plain integers (each lane of
         // the mask 0 or 0xFF).
         let lanes = unsafe unsafeBitCast(comma .| colon .| bracket .| brace, to: SIMD16<UInt8>.self)
+        return lanes & SIMD16<UInt8>(repeating: 1)
+    }
+
+    /// One in each lane holding `[` or `{` (the bytes that open a container), zero in the
+    /// others, for the JSON Lines nesting watch's bound (see `ByteClass`).
+    @inline(__always)
+    var openingOnes: SIMD16<UInt8> {
+        let bracket = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "["))
+        let brace = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
+        // Memory safety: as in `structuralOnes`.
+        let lanes = unsafe unsafeBitCast(bracket .| brace, to: SIMD16<UInt8>.self)
         return lanes & SIMD16<UInt8>(repeating: 1)
     }
 

@@ -324,6 +324,33 @@ struct JSONStreamLimitTests {
         }
     }
 
+    @Test("brackets in strings before endless nesting: the nesting is followed from the line's start, and the error is at the first bracket too deep",
+          arguments: [("[", 600, 1), ("[", 600, 100), ("[", 600, 4096), ("ab[c", 3000, 1), ("ab[c", 3000, 100), ("ab[c", 3000, 4096)])
+    func endlessNestingAfterBracketsInStrings(unit: String, repeats: Int, chunk: Int) throws {
+        // With a string of 600 `[`, the count of `[` passes the limit at the first look (513
+        // bytes); spread out in other text, at a later one. Either way the nesting is then
+        // followed from the line's start, past the string (with an escaped quote and backslash).
+        let filler = String(repeating: unit, count: repeats) + #"\"\\"#
+        let prefix = "[\"" + filler + "\", {\"k\": "
+        var stream = JSONStream(.lines)
+        stream.append(contentsOf: Array("[1]\n".utf8))
+        #expect(try stream.next() == [1])
+        var bytes = Array(prefix.utf8)
+        var thrown: JSONSyntaxError?
+        var index = 0
+        while thrown == nil, index < 1 << 20 {
+            if index + chunk > bytes.count { bytes += [UInt8](repeating: UInt8(ascii: "["), count: 4096) }
+            stream.append(contentsOf: bytes[index..<index + chunk])
+            index += chunk
+            do { _ = try stream.next() } catch let error as JSONSyntaxError { thrown = error }
+        }
+        // Two levels open before the brackets: 510 more reach the limit, the 511th is too deep.
+        let column = prefix.utf8.count + 511
+        #expect("\(try #require(thrown))" == "expected at most 512 nested arrays and objects, found '[' at line 2, column \(column)")
+        #expect(thrown?.offset == 4 + column - 1)
+        #expect(index <= column + LineNestingWatch.lookInterval + chunk)
+    }
+
     @Test("with .skip, a line nested too deep is reported and left out")
     func tooDeepLineSkipped() throws {
         let text = "[1]\n" + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "\n[2]\n"
