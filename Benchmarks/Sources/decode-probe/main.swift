@@ -14,6 +14,7 @@ import Foundation
 // converted to numbers). PASSES (default 1) repeats the decode. STYLE (default fleece):
 //
 //   fleece      FleeceDecoder
+//   fleece-fresh  a new FleeceDecoder for every document, as `FleeceDecoder().decode(…)` is written
 //   foundation  JSONDecoder (for flickr-counts, on `ConvertingFlickrCounts`, which decodes the
 //               strings and converts them itself; `foundation-convertible` is JSONDecoder on
 //               the `@Convertible` model)
@@ -97,6 +98,8 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
     switch style {
     case "fleece":
         try run { data, _ in try fleeceDecoder.decode(Model.self, from: data) }
+    case "fleece-fresh":
+        try run { data, _ in try FleeceDecoder().decode(Model.self, from: data) }
     case "foundation", "foundation-convertible":
         try run { data, _ in try foundationDecoder.decode(Model.self, from: data) }
     case "natural":

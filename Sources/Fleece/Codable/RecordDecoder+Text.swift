@@ -18,6 +18,18 @@ extension RecordDecoder {
     /// document does not pin its memory (an index of 16 bytes per value, and the text) until the next.
     static let spareDocumentLimit = 4 << 20
 
+    /// Lets go of the spare decoder's document when its storage is over `limit` bytes, for an
+    /// engine kept beyond its `FleeceDecoder`'s life (see `FleeceDecoder.sharedEngine`), where a
+    /// large document would stay in memory until the process ends.
+    package func dropSpareDocument(largerThan limit: Int) {
+        // Memory safety: the spare decoder is no one else's between calls (see the type), and so
+        // is its `@exclusivity(unchecked)` document, touched by this call alone.
+        guard let decoder = spare else { return }
+        let document = unsafe decoder.document
+        let size = unsafe document.bytes.capacity &+ document.entries.capacity &* MemoryLayout<Entry>.stride
+        if size > limit { unsafe decoder.document = placeholder }
+    }
+
     /// Decodes `type` from the UTF-8 JSON text `bytes` (lent for the call; the document copies it).
     ///
     /// - Throws: `DecodingError.dataCorrupted` with the `JSONSyntaxError` underneath for text that is

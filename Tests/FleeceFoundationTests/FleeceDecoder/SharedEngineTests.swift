@@ -1,0 +1,117 @@
+import Foundation
+@testable import Fleece
+@testable import FleeceFoundation
+import Testing
+
+/// A `FleeceDecoder` of the default configuration leaves its engine, when it ends, to the next
+/// new one (`FleeceDecoder().decode(…)` on every call). Every new decoder must still decode as a
+/// fresh one: values, errors, positions; and no decoder whose configuration changed may leave its
+/// engine to the others or take theirs.
+@Suite("FleeceDecoder: the engine an ended decoder leaves to the next")
+struct SharedEngineTests {
+    struct Event: Decodable, Equatable, Sendable {
+        var id: Int
+        var name: String
+    }
+
+    /// A key that `.convertFromSnakeCase` reads from another member than the default keys do.
+    struct Snake: Decodable, Equatable { var eventName: String }
+    static var snakeText: Data { Data(#"{"event_name": "a", "eventName": "b"}"#.utf8) }
+
+    /// Reads `userInfo[key]`, or "none".
+    struct ReadsUserInfo: Decodable, Equatable {
+        static let key = CodingUserInfoKey(rawValue: "tag")!
+        var tag: String
+        init(tag: String) { self.tag = tag }
+        init(from decoder: any Decoder) throws { tag = decoder.userInfo[Self.key] as? String ?? "none" }
+    }
+
+    /// A decoder that never takes the shared engine: its configuration changed (to the default again).
+    static func unsharedDecoder() -> FleeceDecoder {
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .useDefaultKeys
+        return decoder
+    }
+
+    @Test("new decoders in turn decode each input as a decoder of their own does: values and errors")
+    func newDecodersInTurn() throws {
+        for id in 1...40 {
+            let text = Data(#"{"id": \#(id), "name": "event \#(id)\#(String(repeating: "x", count: id))"}"#.utf8)
+            #expect(try FleeceDecoder().decode(Event.self, from: text) == Event(id: id, name: "event \(id)" + String(repeating: "x", count: id)))
+            let bad = Data("{\n  \"id\": \(id),\n  \"name\": \(id)\n}".utf8)
+            let error = #expect(throws: DecodingError.self) { try FleeceDecoder().decode(Event.self, from: bad) }
+            let reference = #expect(throws: DecodingError.self) { try Self.unsharedDecoder().decode(Event.self, from: bad) }
+            #expect("\(String(describing: error))" == "\(String(describing: reference))")
+            #expect(String(describing: error).contains("line 3, column 11"))
+        }
+    }
+
+    @Test("a decoder whose configuration changed neither takes the default engine nor leaves its own")
+    func changedConfigurationsKeepTheirEngines() throws {
+        let text = Self.snakeText
+        for _ in 0..<20 {
+            // A default decoder ends: its engine is left for the next.
+            #expect(try FleeceDecoder().decode(Snake.self, from: text) == Snake(eventName: "b"))
+            let snake = FleeceDecoder()
+            snake.keyDecodingStrategy = .convertFromSnakeCase
+            #expect(try snake.decode(Snake.self, from: text) == Snake(eventName: "a"))
+            let tagged = FleeceDecoder()
+            tagged.userInfo = [ReadsUserInfo.key: "tagged"]
+            #expect(try tagged.decode(ReadsUserInfo.self, from: Data("{}".utf8)) == ReadsUserInfo(tag: "tagged"))
+            // Used with the default keys, then changed and used again, then ended: its engine
+            // (of snake case) must not reach the default decoders after it.
+            let changed = FleeceDecoder()
+            #expect(try changed.decode(Snake.self, from: text) == Snake(eventName: "b"))
+            changed.keyDecodingStrategy = .convertFromSnakeCase
+            #expect(try changed.decode(Snake.self, from: text) == Snake(eventName: "a"))
+            changed.userInfo = [ReadsUserInfo.key: "changed"]
+            #expect(try changed.decode(ReadsUserInfo.self, from: Data("{}".utf8)) == ReadsUserInfo(tag: "changed"))
+        }
+        for _ in 0..<5 {
+            #expect(try FleeceDecoder().decode(Snake.self, from: text) == Snake(eventName: "b"))
+            #expect(try FleeceDecoder().decode(ReadsUserInfo.self, from: Data("{}".utf8)) == ReadsUserInfo(tag: "none"))
+        }
+    }
+
+    @Test("new decoders in many tasks at once each decode their own input")
+    func concurrentNewDecoders() async throws {
+        let results = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    try (0..<200).map { round in
+                        let id = task * 1000 + round
+                        let text = Data(#"{"id": \#(id), "name": "n\#(id)"}"#.utf8)
+                        let event = try FleeceDecoder().decode(Event.self, from: text)
+                        guard event.name == "n\(id)" else { return -1 }
+                        return event.id
+                    }
+                }
+            }
+            var all: [Int] = []
+            for try await ids in group { all += ids }
+            return all
+        }
+        var expected: [Int] = []
+        for task in 0..<8 { expected += (0..<200).map { task * 1000 + $0 } }
+        #expect(results.sorted() == expected)
+    }
+
+    @Test("the engine left behind keeps a small document for the next text, and lets a large one go")
+    func largeDocumentsAreNotKept() throws {
+        let records = JSONCodableDecoder().recordDecoder()
+        let small = Array(#"{"id": 1, "name": "a"}"#.utf8)
+        #expect(try records.decode(Event.self, fromUTF8: small, options: JSONParsingOptions(), grammar: CodableTextGrammar())
+            == Event(id: 1, name: "a"))
+        let kept = try #require(records.spare?.document)
+        records.dropSpareDocument(largerThan: FleeceDecoder.sharedDocumentLimit)
+        #expect(records.spare?.document === kept)
+        let large = Array(#"{"id": 2, "name": "\#(String(repeating: "b", count: FleeceDecoder.sharedDocumentLimit))"}"#.utf8)
+        #expect(try records.decode(Event.self, fromUTF8: large, options: JSONParsingOptions(), grammar: CodableTextGrammar()).id == 2)
+        #expect(records.spare?.document.hasSourceText == true)
+        records.dropSpareDocument(largerThan: FleeceDecoder.sharedDocumentLimit)
+        #expect(records.spare?.document === records.placeholder)
+        // The next text still decodes, in a new document.
+        #expect(try records.decode(Event.self, fromUTF8: small, options: JSONParsingOptions(), grammar: CodableTextGrammar())
+            == Event(id: 1, name: "a"))
+    }
+}
