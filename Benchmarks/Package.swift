@@ -95,6 +95,9 @@ let package = Package(
             name: "lenient-probe",
             dependencies: [.product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
         ),
+        // Peak memory of a dense document (`[0,0,0,…]`) parsed by Fleece or JSONSerialization:
+        // `swift run -c release dense-probe [fleece|foundation] [VALUES]`.
+        .executableTarget(name: "dense-probe", dependencies: [.product(name: "Fleece", package: "Fleece")]),
         .testTarget(
             name: "CorporaTests",
             dependencies: [
