@@ -30,13 +30,16 @@ final class LineGatherer {
         unsafe storage.deallocate()
     }
 
-    /// Stores `byte` at `count` (below `capacity`) and counts it; true when the bytes should be
-    /// handed over now: the line ended with it, or the buffer is full.
-    @inlinable @inline(__always)
-    func add(_ byte: UInt8, count: inout Int) -> Bool {
+    /// Stores `byte` at `count` (below `capacity`) of `storage`, a gatherer's, and counts it;
+    /// true when the bytes should be handed over now: the line ended with it, or the buffer is
+    /// full. The storage is passed, read once before the caller's loop (see
+    /// `JSONRecordSequence.AsyncIterator.readLine(into:)`).
+    @inlinable @inline(__always) @unsafe
+    static func add(_ byte: UInt8, to storage: UnsafeMutablePointer<UInt8>, count: inout Int) -> Bool {
+        // Memory safety: the caller passes a gatherer's storage, alive, and `count` below `capacity`.
         unsafe storage[count] = byte
         count &+= 1
-        return byte == UInt8(ascii: "\n") || count == Self.capacity
+        return byte == UInt8(ascii: "\n") || count == capacity
     }
 
     /// Appends the `count` bytes gathered to `stream`, and sets `count` to 0.
