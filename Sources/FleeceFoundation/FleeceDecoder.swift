@@ -26,7 +26,10 @@ import Synchronization
 /// per object, no intermediate tree. Configure it once and share it: it is `Sendable`, and
 /// changing a strategy while another task decodes affects only later calls. Between calls it
 /// keeps the storage of the last document it read (up to 4 MiB), and parses the next text into
-/// it, so that decoding many small documents allocates little.
+/// it, so that decoding many small documents allocates little. A new decoder on every call,
+/// `try FleeceDecoder().decode(User.self, from: data)`, costs about the same: a decoder whose
+/// strategies were never changed leaves what it kept (up to 256 KiB of document) to the next new
+/// one when it ends.
 public final class FleeceDecoder: Sendable {
     /// How to match keys; see `JSONDecoder.KeyDecodingStrategy`. Default: `.useDefaultKeys`.
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
