@@ -146,20 +146,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         ///   decoder's `DecodingError`), placed in the stream, and the source's own errors.
         @inlinable @inline(__always)
         public mutating func next() async throws -> Element? {
-            while true {
-                if let element = try nextBuffered() { return element }
-                if sourceEnded { return nil }
-                if let lines {
-                    try await readLine(into: lines)
-                    continue
-                }
-                if let bytes = try await base.next() {
-                    feed(&stream, bytes)
-                } else {
-                    sourceEnded = true
-                    stream.endInput()
-                }
-            }
+            // No isolation: the source's `next(isolation:)` with nil is its `next()`.
+            try await next(isolation: nil)
         }
 
         /// The next record, reading the source in the caller's isolation.
@@ -181,8 +169,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
             }
         }
 
-        /// Reads a source of single bytes up to the end of a line (or a full `lines`, or the
-        /// end of the source) and hands the stream what it read.
+        /// Reads a source of single bytes, in the caller's isolation, up to the end of a line (or
+        /// a full `lines`, or the end of the source) and hands the stream what it read.
         ///
         /// The source's iterator and the count gathered are locals for the loop, written back
         /// once per line, and the line's storage is read once: kept in `self` (the async
@@ -190,30 +178,6 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         /// the storage again, since the byte's own store might have changed either as far as the
         /// compiler knows (19 instructions a byte of a source that reads from its own buffer,
         /// inlined; callgrind, `stream-probe once event-log codable-bytes-async`).
-        @inlinable @inline(__always)
-        mutating func readLine(into lines: LineGatherer) async throws {
-            var source = base
-            var count = gathered
-            defer {
-                base = source
-                gathered = count
-            }
-            let storage = unsafe lines.storage
-            while let element = try await source.next() {
-                // Memory safety: `lines` exists only where `Base.Element` is `UInt8`
-                // (`makeAsyncIterator()`), so this is the byte itself; `storage` is `lines`'s,
-                // alive while it is.
-                if unsafe LineGatherer.add(unsafeBitCast(element, to: UInt8.self), to: storage, count: &count) {
-                    lines.flush(&count, into: &stream)
-                    return
-                }
-            }
-            lines.flush(&count, into: &stream)
-            sourceEnded = true
-            stream.endInput()
-        }
-
-        /// `readLine(into:)`, reading the source in the caller's isolation.
         @inlinable @inline(__always)
         mutating func readLine(into lines: LineGatherer, isolation actor: isolated (any Actor)?) async throws {
             var source = base
@@ -224,7 +188,9 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
             }
             let storage = unsafe lines.storage
             while let element = try await source.next(isolation: actor) {
-                // Memory safety: as in `readLine(into:)`.
+                // Memory safety: `lines` exists only where `Base.Element` is `UInt8`
+                // (`makeAsyncIterator()`), so this is the byte itself; `storage` is `lines`'s,
+                // alive while it is.
                 if unsafe LineGatherer.add(unsafeBitCast(element, to: UInt8.self), to: storage, count: &count) {
                     lines.flush(&count, into: &stream)
                     return
