@@ -82,7 +82,7 @@ let package = Package(
             name: "StreamingWorkloads",
             dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
         ),
-        .executableTarget(name: "stream-probe", dependencies: ["StreamingWorkloads"]),
+        .executableTarget(name: "stream-probe", dependencies: ["Corpora", "StreamingWorkloads"]),
         .executableTarget(
             name: "Streaming",
             dependencies: ["StreamingWorkloads", .product(name: "Benchmark", package: "benchmark")],
@@ -97,7 +97,7 @@ let package = Package(
         ),
         // Peak memory of a dense document (`[0,0,0,…]`) parsed by Fleece or JSONSerialization:
         // `swift run -c release dense-probe [fleece|foundation] [VALUES]`.
-        .executableTarget(name: "dense-probe", dependencies: [.product(name: "Fleece", package: "Fleece")]),
+        .executableTarget(name: "dense-probe", dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece")]),
         .testTarget(
             name: "CorporaTests",
             dependencies: [

@@ -1,8 +1,6 @@
+import Corpora
 import Fleece
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 // The peak resident memory of parsing a dense document, `[0,0,0,…]` with VALUES zeros (default
 // 10 million, 20 MB), over what the process held before the parse (the text itself included):
@@ -11,17 +9,6 @@ import Glibc
 //     swift run -c release dense-probe foundation    # JSONSerialization.jsonObject(with:)
 //
 // One parse per process, so that each peak is its own. The README's Speed section quotes it.
-
-func peakResidentMiB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576
-    #endif
-}
 
 let arguments = CommandLine.arguments
 let parser = arguments.count > 1 ? arguments[1] : "fleece"

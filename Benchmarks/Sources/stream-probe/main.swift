@@ -14,22 +14,9 @@
 // callgrind's instruction counts:
 //
 //     valgrind --tool=callgrind .build/release/stream-probe once event-log codable 4096
+import Corpora
 import Foundation
 import StreamingWorkloads
-#if canImport(Glibc)
-import Glibc
-#endif
-
-func peakResidentMiB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576
-    #endif
-}
 
 func seconds(_ body: () async throws -> Int) async rethrows -> Double {
     let start = ContinuousClock.now
