@@ -27,6 +27,36 @@ struct EntryCountEstimateTests {
         #expect(estimate(text) <= needed * 12 / 10 + 16)
     }
 
+    @Test("documents of 4 to 64 KiB are estimated from their first 4 KiB, with a quarter more", arguments: [100, 400, 1_500])
+    func sampledSmall(records: Int) throws {
+        let record = #"{"id":12345,"tags":["a","b"],"name":"x"},"#
+        let text = "[" + String(repeating: record, count: records) + "1]"
+        let needed = try actual(text)
+        #expect(estimate(text) >= needed)
+        #expect(estimate(text) <= needed * 13 / 10 + 16)
+        // A count of the whole document would be exact (plus the one root): the estimate is
+        // scaled from the sample, not counted.
+        if text.utf8.count > EntryCountEstimate.smallSampleSize {
+            #expect(estimate(text) != needed)
+        }
+    }
+
+    @Test("a small document denser after its sample still parses, its index grown")
+    func denserAfterTheSample() throws {
+        // 5 KB of one string, then 20,000 numbers: the sample sees almost no entries.
+        let text = #"[""# + String(repeating: "x", count: 5_000) + #"""# + String(repeating: ",0", count: 20_000) + "]"
+        #expect(text.utf8.count < EntryCountEstimate.sampleSize)
+        #expect(estimate(text) < 20_000)
+        let json = try JSON(parsing: text)
+        guard case .array(let array) = json else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(array.count == 20_001)
+        #expect(array[0] == .string(String(repeating: "x", count: 5_000)))
+        #expect(array[20_000] == 0)
+    }
+
     @Test("eight-byte lanes and the tail agree with a byte-by-byte count")
     func lanes() {
         for length in 0..<40 {
