@@ -33,7 +33,7 @@ final class LineGatherer {
     /// Stores `byte` at `count` (below `capacity`) of `storage`, a gatherer's, and counts it;
     /// true when the bytes should be handed over now: the line ended with it, or the buffer is
     /// full. The storage is passed, read once before the caller's loop (see
-    /// `JSONRecordSequence.AsyncIterator.readLine(into:)`).
+    /// `JSONRecordSequence.AsyncIterator.readLine(into:isolation:)`).
     @inlinable @inline(__always) @unsafe
     static func add(_ byte: UInt8, to storage: UnsafeMutablePointer<UInt8>, count: inout Int) -> Bool {
         // Memory safety: the caller passes a gatherer's storage, alive, and `count` below `capacity`.
