@@ -15,6 +15,8 @@ import Foundation
 //
 //   fleece      FleeceDecoder
 //   fleece-fresh  a new FleeceDecoder for every document, as `FleeceDecoder().decode(…)` is written
+//   fleece-mixed  FleeceDecoder, after the same decoder decoded the other corpora's models once
+//               (an app's one decoder for every endpoint)
 //   foundation  JSONDecoder (for flickr-counts, on `ConvertingFlickrCounts`, which decodes the
 //               strings and converts them itself; `foundation-convertible` is JSONDecoder on
 //               the `@Convertible` model)
@@ -100,6 +102,9 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
         try run { data, _ in try fleeceDecoder.decode(Model.self, from: data) }
     case "fleece-fresh":
         try run { data, _ in try FleeceDecoder().decode(Model.self, from: data) }
+    case "fleece-mixed":
+        try decodeOtherModels()
+        try run { data, _ in try fleeceDecoder.decode(Model.self, from: data) }
     case "foundation", "foundation-convertible":
         try run { data, _ in try foundationDecoder.decode(Model.self, from: data) }
     case "natural":
@@ -119,6 +124,20 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
 }
 
 enum ProbeError: Error { case noCombinedForm, noMethodsForm, unknownStyle }
+
+/// Decodes one document of each other corpus with `fleeceDecoder`, so that it has met their
+/// model types before the measured runs.
+func decodeOtherModels() throws {
+    func first<Other: Decodable>(_ other: Corpus, as type: Other.Type) throws {
+        guard other.name != corpus.name, let document = other.documents.first else { return }
+        _ = try fleeceDecoder.decode(type, from: Data(document))
+    }
+    try first(.socialFeed, as: SocialFeed.self)
+    try first(.catalog, as: Catalog.self)
+    try first(.geo, as: Geo.self)
+    try first(.flickrPlaces, as: FlickrPlaces.self)
+    try first(.eventLog, as: EventLog.Record.self)
+}
 
 switch (style, corpus.name) {
 case ("parse", _): try run { _, bytes in try JSON(parsing: bytes) }
