@@ -44,4 +44,36 @@ import Testing
             #expect(try model.container.decode(String.self, forKey: .name) == "n\(id)")
         }
     }
+
+    /// Reads its object with `Key`, as `KeepsContainer` does, and keeps nothing.
+    struct ReadsWithKey: Decodable {
+        let id: Int
+        init(from decoder: any Decoder) throws { id = try decoder.container(keyedBy: Key.self).decode(Int.self, forKey: .id) }
+    }
+
+    @Test("a box handed out again, then kept by the model, stays the model's after the decoder met many types and ended")
+    func reusedBoxKept() throws {
+        func decodeAll() throws -> [KeepsContainer] {
+            let fleece = FleeceDecoder()
+            // A changed configuration: the engine is this decoder's alone, and ends with it.
+            fleece.keyDecodingStrategy = .useDefaultKeys
+            // Boxes are kept once a decoder has made eight containers; these fill other sets.
+            let items = Data(("[" + (0..<12).map { #"{"id": \#($0), "name": "i"}"# }.joined(separator: ",") + "]").utf8)
+            #expect(try fleece.decode([Item].self, from: items).count == 12)
+            #expect(try fleece.decode([[Item]].self, from: Data("[\(String(decoding: items, as: UTF8.self))]".utf8)).count == 1)
+            var kept: [KeepsContainer] = []
+            for id in 0..<30 {
+                // Leaves a box of `Key` at the root in the cache, held by no one…
+                #expect(try fleece.decode(ReadsWithKey.self, from: Self.document(id + 100)).id == id + 100)
+                // …which this call hands out again, and the model keeps.
+                kept.append(try fleece.decode(KeepsContainer.self, from: Self.document(id)))
+            }
+            return kept
+        }
+        let kept = try decodeAll()
+        for (id, model) in kept.enumerated() {
+            #expect(try model.container.decode(Int.self, forKey: .id) == id)
+            #expect(try model.container.decode(String.self, forKey: .name) == "n\(id)")
+        }
+    }
 }
