@@ -56,12 +56,14 @@ package final class JSONDocument: @unchecked Sendable {
     private let cachesUsed = Atomic<Bool>(false)
 
     /// The long keys' strings (`KeyStringTable`), made on first use: the bits of a retained
-    /// `Locked<KeyStringTable>`, 0 before the first use, `keyStringsStopped` once they are not
-    /// worth keeping. An atomic word rather than `AtomicLazyReference`, whose `load()` is a call
-    /// of about 550 instructions: this is read at every long key.
+    /// `Locked<KeyStringTable>`, 0 before the first use, with `keyStringsStopped` set once they
+    /// are not worth keeping. An atomic word rather than `AtomicLazyReference`, whose `load()` is
+    /// a call of about 550 instructions: this is read at every long key. The table, once stored
+    /// here, stays until `deinit` (stopping only empties it), so that a reader can use it
+    /// without retaining it.
     private let keyStringsBits = Atomic<UInt>(0)
-    /// `keyStringsBits` of a document that stopped keeping its long keys' strings (no object
-    /// is at address 1).
+    /// The bit of `keyStringsBits` set when the document stopped keeping its long keys' strings
+    /// (an object's address is a multiple of 16).
     private static var keyStringsStopped: UInt { 1 }
 
     /// The caches, made by the first caller that needs them (if two race, one's is kept).
@@ -79,52 +81,61 @@ package final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
-        // Memory safety: nonzero bits are those of the table this document retained when it
-        // kept it (`keyStrings`), released once, here, when nothing can read it any more.
-        let bits = keyStringsBits.load(ordering: .acquiring)
-        if bits != Self.keyStringsStopped, let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
+        // Memory safety: bits other than the stopped one are those of the table this document
+        // retained when it kept it (`withKeyStrings`), released once, here, when nothing can
+        // read it any more.
+        let bits = keyStringsBits.load(ordering: .acquiring) & ~Self.keyStringsStopped
+        if let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
             unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).release()
         }
         // The index array, for the next small text's parse (`SpareEntries`).
         unsafe SpareEntries.keep(&entries)
     }
 
-    /// The long keys' strings, made by the first reader that needs them (if two race, one's is
-    /// kept, the other's released); nil once the document stopped keeping them.
-    var keyStrings: Locked<KeyStringTable>? {
-        // Memory safety: bits other than 0 and `keyStringsStopped` are a table this document
-        // holds retained until its `deinit` or `stopKeepingKeyStrings(_:)`, which replaces them
-        // once, with `keyStringsStopped`, before releasing it. A reader that loaded the bits
-        // before that takes its own strong reference here, so the table lives while it is used;
-        // the document's reference is released only by the one caller whose exchange succeeded.
-        // A table that lost the race to be kept was retained only by its maker, who releases it
-        // here, once.
-        let bits = keyStringsBits.load(ordering: .acquiring)
-        if bits == Self.keyStringsStopped { return nil }
-        if let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
-            return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).takeUnretainedValue()
+    /// Runs `body` with the long keys' strings (made by the first reader that needs them; if
+    /// two race, one's is kept, the other's released), or returns nil, without running it, once
+    /// the document stopped keeping them.
+    ///
+    /// The table is lent, not retained: a retain and a release per long key were a third of the
+    /// cost of reading one (`decode-probe social-feed read`).
+    @inline(__always)
+    func withKeyStrings<Result>(_ body: (Locked<KeyStringTable>) -> Result) -> Result? {
+        var bits = keyStringsBits.load(ordering: .acquiring)
+        if bits == 0 { bits = keepKeyStrings() }
+        guard bits & Self.keyStringsStopped == 0, let pointer = unsafe UnsafeRawPointer(bitPattern: bits) else {
+            return nil
         }
+        // Memory safety: bits other than 0 and the stopped bit are a table this document holds
+        // retained until its `deinit` (nothing else releases it), and the caller holds the
+        // document for the call.
+        return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// True while long keys' strings are kept: a table was made and not stopped (for tests).
+    var isKeepingKeyStrings: Bool {
+        let bits = keyStringsBits.load(ordering: .acquiring)
+        return bits != 0 && bits & Self.keyStringsStopped == 0
+    }
+
+    /// Stores a new table unless another reader stored one first; returns the bits stored.
+    @inline(never)
+    private func keepKeyStrings() -> UInt {
         let made = Locked(KeyStringTable())
         let madeBits = UInt(bitPattern: unsafe Unmanaged.passRetained(made).toOpaque())
         let (exchanged, original) = keyStringsBits.compareExchange(
             expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
-        if exchanged { return made }
+        if exchanged { return madeBits }
+        // Memory safety: retained just above, for the exchange that did not happen.
         unsafe Unmanaged.passUnretained(made).release()
-        if original == Self.keyStringsStopped { return nil }
-        guard let pointer = unsafe UnsafeRawPointer(bitPattern: original) else { return made }
-        return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).takeUnretainedValue()
+        return original
     }
 
-    /// Stops keeping long keys' strings: `table` (which the caller holds) is let go, and later
-    /// keys are made as any string.
+    /// Stops keeping long keys' strings: later keys are made as any string, and `table` (this
+    /// document's) lets its strings go. The table itself stays until `deinit`, for the readers
+    /// that may be using it.
     func stopKeepingKeyStrings(_ table: Locked<KeyStringTable>) {
-        // Memory safety: the exchange succeeds for one caller only, the one that replaces the
-        // bits of the table this document retained; that caller releases the document's
-        // reference, once (the caller's own keeps the table alive until it returns).
-        let bits = UInt(bitPattern: unsafe Unmanaged.passUnretained(table).toOpaque())
-        let (exchanged, _) = keyStringsBits.compareExchange(
-            expected: bits, desired: Self.keyStringsStopped, ordering: .acquiringAndReleasing)
-        if exchanged { unsafe Unmanaged.passUnretained(table).release() }
+        let (original, _) = keyStringsBits.bitwiseOr(Self.keyStringsStopped, ordering: .acquiringAndReleasing)
+        if original & Self.keyStringsStopped == 0 { table.withLock { $0 = KeyStringTable() } }
     }
 
     /// The root value.

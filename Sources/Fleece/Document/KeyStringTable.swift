@@ -128,15 +128,17 @@ extension JSONDocument {
         else { return generalString(at: index) }
         let text = unsafe unsafeText(from: entry.contentOffset, count: length)
         guard text.count == length else { return generalString(at: index) }
-        guard let table = keyStrings else { return generalString(at: index) }
-        let hash = unsafe KeyStringTable.hash(text)
-        if let kept = table.withLock({ unsafe $0.string(hash: hash, equalTo: text) }) { return kept }
-        let made = generalString(at: index)
-        let isNotWorthIt = table.withLock { table in
-            table.keep(made, hash: hash)
-            return table.isNotWorthIt
+        let key = withKeyStrings { table in
+            let hash = unsafe KeyStringTable.hash(text)
+            if let kept = table.withLock({ unsafe $0.string(hash: hash, equalTo: text) }) { return kept }
+            let made = generalString(at: index)
+            let isNotWorthIt = table.withLock { table in
+                table.keep(made, hash: hash)
+                return table.isNotWorthIt
+            }
+            if isNotWorthIt { stopKeepingKeyStrings(table) }
+            return made
         }
-        if isNotWorthIt { stopKeepingKeyStrings(table) }
-        return made
+        return key ?? generalString(at: index)
     }
 }
