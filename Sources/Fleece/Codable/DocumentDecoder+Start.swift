@@ -14,7 +14,8 @@ extension DocumentDecoder {
         case .array(let array):
             self.init(document: array.document, value: array.entryIndex, options: options, userInfo: userInfo)
         case .number(let number):
-            self.init(document: number.document, value: number.entryIndex, options: options, userInfo: userInfo)
+            let (document, index) = number.entry
+            self.init(document: document, value: index, options: options, userInfo: userInfo)
         case .string, .bool, .null:
             // Fleece's own output always parses; the fallback is never taken.
             let document = (try? JSONDocument.parse(json.utf8())) ?? JSONDocument.emptyObject

@@ -36,7 +36,9 @@ package final class RecordDecoder {
         switch json {
         case .object(let object): located = (object.document, object.entryIndex)
         case .array(let array): located = (array.document, array.entryIndex)
-        case .number(let number): located = (number.document, number.entryIndex)
+        case .number(let number):
+            let (document, index) = number.entry
+            located = (document, index)
         case .string, .bool, .null:
             // No entry to point at: the one-off path writes the value into a document of its own.
             return try DocumentDecoder.decodeTopLevel(type, with: DocumentDecoder(json: json, options: options, userInfo: userInfo))

@@ -65,10 +65,23 @@ struct DocumentBuilder {
         case .bool(true): children.append(appendLiteral([0x74, 0x72, 0x75, 0x65], kind: .true))
         case .bool(false): children.append(appendLiteral([0x66, 0x61, 0x6C, 0x73, 0x65], kind: .false))
         case .string(let string): children.append(appendString(string))
-        case .number(let number): children.append(splice(number.entryIndex, of: number.document))
+        case .number(let number):
+            if number.document == nil {
+                children.append(appendHeldInteger(number.slot))
+            } else {
+                let (document, index) = number.entry
+                children.append(splice(index, of: document))
+            }
         case .array(let array): children.append(splice(array.entryIndex, of: array.document))
         case .object(let object): children.append(splice(object.entryIndex, of: object.document))
         }
+    }
+
+    /// A number entry for an integer a `JSON.Number` holds, written as its `description`.
+    private mutating func appendHeldInteger(_ value: Int64) -> Entry {
+        let offset = offsetHere()
+        JSONText.appendInteger(value, to: &bytes)
+        return Entry(offset: offset, tag: Entry.Kind.number.rawValue, payload: UInt64(bytes.count - Int(offset)))
     }
 
     private mutating func appendLiteral(_ text: [UInt8], kind: Entry.Kind) -> Entry {

@@ -17,40 +17,76 @@ extension JSON {
     /// Two numbers are equal when their values are equal, whatever their spelling: `1`, `1.0`
     /// and `10e-1` are the same number.
     public struct Number: Sendable {
-        @usableFromInline package let document: JSONDocument
-        /// The number's entry in the document.
-        @usableFromInline package let entryIndex: Int
+        /// The document whose entry `slot` holds the number's text, or nil for an integer held
+        /// in `slot` itself: a number made in code from an integer (`JSON.Number(7)`, the literal
+        /// `7`) is kept so, without a document of its own to allocate (three allocations) and
+        /// retain with every copy. Parsed numbers stay their document's entries, which an error
+        /// about one needs for its path, line and column.
+        @usableFromInline package let document: JSONDocument?
+        /// The number's entry in `document`, or without one, the integer.
+        @usableFromInline package let slot: Int64
 
+        /// The number of the entry `entryIndex` of `document`, whose text is a number.
         @inlinable
         package init(document: JSONDocument, entryIndex: Int) {
             self.document = document
-            self.entryIndex = entryIndex
+            self.slot = Int64(truncatingIfNeeded: entryIndex)
+        }
+
+        /// An integer held by the number itself; its text is `value`'s `description`.
+        @inlinable
+        package init(holding value: Int64) {
+            self.document = nil
+            self.slot = value
+        }
+
+        /// The number's entry in its document: its own, or for a held integer, the only entry of
+        /// a new document of its text (for the paths that take a value's place in a document:
+        /// decoding it with `FleeceDecoder`, building a document around it).
+        package var entry: (document: JSONDocument, index: Int) {
+            if let document { return (document, Int(truncatingIfNeeded: slot)) }
+            var text: [UInt8] = []
+            JSONText.appendInteger(slot, to: &text)
+            let entry = Entry(offset: 0, tag: Entry.Kind.number.rawValue, payload: UInt64(text.count))
+            return (JSONDocument(bytes: text, entries: [entry], rootIndex: 0, hasSourceText: false), 0)
         }
 
         /// Calls `body` with the number's text, which follows the RFC 8259 number grammar.
         package func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            guard let document else {
+                // At most 20 bytes, a small string without allocation up to 15.
+                var text = String(slot)
+                return try unsafe text.withUTF8 { try unsafe body($0) }
+            }
             // Memory safety: the text is lent to `body` only for the call (each caller below consumes
             // it there), while `self` holds the document (see `JSONDocument.unsafeText(from:count:)`).
-            let entry = unsafe document.entries[entryIndex]
+            let entry = unsafe document.entries[Int(truncatingIfNeeded: slot)]
             return try unsafe body(document.unsafeText(from: Int(entry.offset), count: entry.length))
         }
 
         /// The number exactly as written in the input.
-        public var text: String { unsafe withText { unsafe String(decoding: $0, as: UTF8.self) } }
+        public var text: String {
+            guard document != nil else { return String(slot) }
+            return unsafe withText { unsafe String(decoding: $0, as: UTF8.self) }
+        }
 
         /// True when the text has neither a fraction nor an exponent (`12`, not `12.0` or `1e1`).
-        @inlinable public var isWrittenAsInteger: Bool { unsafe document.entries[entryIndex].isPlainInteger }
+        @inlinable public var isWrittenAsInteger: Bool {
+            guard let document else { return true }
+            return unsafe document.entries[Int(truncatingIfNeeded: slot)].isPlainInteger
+        }
 
         /// The value as `Int64` when it is an integer in range, otherwise nil.
         ///
-        /// Inlinable: a plain integer of up to 16 digits (most ids, counts, prices in cents) is
-        /// read where this is called (`JSONDocument.plainInteger(atNumber:)`), the rest by the
-        /// general conversion, out of line.
+        /// Inlinable: a held integer is returned as it is, and a plain integer of up to 16 digits
+        /// (most ids, counts, prices in cents) is read where this is called
+        /// (`JSONDocument.plainInteger(atNumber:)`), the rest by the general conversion, out of line.
         @inlinable public var int64: Int64? {
             @inline(__always) get {
-                    guard let plain = document.plainInteger(atNumber: entryIndex) else { return convertedInt64 }
-                    let value = Int64(truncatingIfNeeded: plain.magnitude)
-                    return plain.isNegative ? 0 &- value : value
+                guard let document else { return slot }
+                guard let plain = document.plainInteger(atNumber: Int(truncatingIfNeeded: slot)) else { return convertedInt64 }
+                let value = Int64(truncatingIfNeeded: plain.magnitude)
+                return plain.isNegative ? 0 &- value : value
             }
         }
 
@@ -60,7 +96,8 @@ extension JSON {
         /// The value as `UInt64` when it is a non-negative integer in range, otherwise nil.
         @inlinable public var uint64: UInt64? {
             @inline(__always) get {
-                guard let plain = document.plainInteger(atNumber: entryIndex) else { return convertedUInt64 }
+                guard let document else { return UInt64(exactly: slot) }
+                guard let plain = document.plainInteger(atNumber: Int(truncatingIfNeeded: slot)) else { return convertedUInt64 }
                 // `-0` is 0; any other negative integer is out of range.
                 return plain.isNegative && plain.magnitude != 0 ? nil : plain.magnitude
             }
@@ -78,7 +115,8 @@ extension JSON {
         /// number.integer(as: UInt8.self) // nil for 256 or 2.5, 200 for "2e2"
         /// ```
         public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
-            unsafe withText { unsafe NumberConversion.integer($0, as: type) }
+            guard document != nil else { return T(exactly: slot) }
+            return unsafe withText { unsafe NumberConversion.integer($0, as: type) }
         }
 
         /// The nearest `Double` (correctly rounded); ±infinity when the magnitude is too large.
@@ -89,7 +127,10 @@ extension JSON {
             // Always inlined: left to the optimizer, callers that walk a document called it, and
             // its own read of the entry and call cost more than the conversion's call alone.
             @inline(__always) get {
-                let entry = unsafe document.entries[entryIndex]
+                // A held integer has at most 16 digits: the conversion rounds to nearest, even on
+                // a tie, as the text's does.
+                guard let document else { return Double(slot) }
+                let entry = unsafe document.entries[Int(truncatingIfNeeded: slot)]
                 // Memory safety: the pointer leaves the closure, as in `unsafeText(from:count:)`, and
                 // the bytes are lent to the conversion for the call, while `self` holds the document;
                 // the conversion clamps the range to them.
@@ -100,7 +141,11 @@ extension JSON {
 
         /// The nearest `Float` (correctly rounded from the text, not through `Double`);
         /// ±infinity when the magnitude is too large.
-        public var float: Float { unsafe withText(NumberConversion.float) }
+        public var float: Float {
+            // Rounded to nearest, even on a tie, from the integer itself as from its text.
+            guard document != nil else { return Float(slot) }
+            return unsafe withText(NumberConversion.float)
+        }
     }
 }
 
@@ -121,7 +166,11 @@ extension JSON.Number {
 
     /// Creates a number with the value of an integer.
     public init<T: BinaryInteger>(_ value: T) {
-        self.init(validText: String(value))
+        if let held = Int64(exactly: value) {
+            self.init(holding: held)
+        } else {
+            self.init(validText: String(value))
+        }
     }
 
     /// Creates a number with the value of a `Double`, written as its shortest round-tripping

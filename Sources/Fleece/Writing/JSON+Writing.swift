@@ -25,7 +25,7 @@ extension JSON {
     /// The value written as UTF-8 JSON text; see ``text(_:)``.
     public func utf8(_ style: WritingStyle = .compact) -> [UInt8] {
         switch self {
-        case .number(let number): number.document.writtenValue(at: number.entryIndex, pretty: style == .pretty)
+        case .number(let number): unsafe number.withText { unsafe [UInt8]($0) }
         case .array(let array): array.document.writtenValue(at: array.entryIndex, pretty: style == .pretty)
         case .object(let object): object.document.writtenValue(at: object.entryIndex, pretty: style == .pretty)
         case .null: [0x6E, 0x75, 0x6C, 0x6C]

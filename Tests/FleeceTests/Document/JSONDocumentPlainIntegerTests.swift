@@ -94,7 +94,8 @@ struct JSONDocumentPlainIntegerTests {
         }
         // Too short to load eight bytes before its end: the general path, same values.
         guard case .number(let short) = try JSON(parsing: "-42") else { return }
-        #expect(short.document.plainInteger(atNumber: short.entryIndex) == nil)
+        #expect(short.document?.plainInteger(atNumber: Int(short.slot)) == nil)
+        #expect(short.document != nil)
         #expect(short.int64 == -42)
     }
 

@@ -41,13 +41,16 @@ extension DecodeError.Failure {
         /// Given by whoever built the failure.
         case given(path: JSONPath, position: JSONPosition?)
 
-        /// The place of a value that has one: numbers, arrays and objects are views into their
-        /// document; strings, bools and null are not.
+        /// The place of a value that has one: numbers (but integers made in code), arrays and
+        /// objects are views into their document; strings, bools and null are not.
         init(of value: JSON) {
             switch value {
             case .object(let object): self = .entry(object.document, object.entryIndex)
             case .array(let array): self = .entry(array.document, array.entryIndex)
-            case .number(let number): self = .entry(number.document, number.entryIndex)
+            case .number(let number):
+                // An integer made in code has no place, as a string has none.
+                let place = number.document.map { Self.entry($0, Int(truncatingIfNeeded: number.slot)) }
+                self = place ?? .unknown
             case .string, .bool, .null: self = .unknown
             }
         }
