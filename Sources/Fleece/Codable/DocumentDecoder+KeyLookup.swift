@@ -70,10 +70,9 @@ extension DocumentDecoder {
         var keys = unsafe scan.keysBefore
         let found: Int
         if keys & bits != bits {
-            guard let member = unsafe firstMember(named: name, firstKey: startKey, count: count &- start) else {
-                // Not from the start on: the first of the members before it, if any.
-                return unsafe firstMember(named: name, firstKey: firstKey, count: start)
-            }
+            // Not among the keys before the start (their bits say so): from the start on, or not
+            // in the object. (A key the object lacks, often an optional one, is one scan.)
+            guard let member = unsafe firstMember(named: name, firstKey: startKey, count: count &- start) else { return nil }
             found = member
         } else {
             let first = unsafe firstMember(named: name, firstKey: firstKey, count: count)
@@ -115,35 +114,6 @@ extension DocumentDecoder {
         let mixed = unsafe UInt64(truncatingIfNeeded: key.count) | UInt64(base.pointee) &<< 8 | UInt64(base[key.count &- 1]) &<< 16
         let hash = mixed &* 0x9E37_79B9_7F4A_7C15
         return 1 &<< (hash &>> 58) | 1 &<< (hash &>> 52 & 63)
-    }
-
-    /// The value entry of the first member whose key, converted from snake case, is `name`.
-    func firstMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int,
-                     convert: @Sendable (String) -> String) -> Int? {
-        var nameString: String?
-        for member in 0..<count {
-            let keyIndex = firstKey &+ 2 &* member
-            let entry = unsafe entries[keyIndex]
-            if !entry.hasEscapes, let matches = unsafe SnakeCaseKeys.converted(rawText(entry), equals: name) {
-                if matches { return keyIndex &+ 1 }
-                continue
-            }
-            // Escaped or beyond the ASCII fast path: convert the whole key by the full rule.
-            if nameString == nil { nameString = unsafe String(decoding: name, as: UTF8.self) }
-            if convert(stringValue(ofEntry: keyIndex)) == nameString { return keyIndex &+ 1 }
-        }
-        return nil
-    }
-
-    /// The key of member `member` as the model sees it after the key strategy (not for `.custom`,
-    /// whose keys the container converts up front).
-    func convertedKey(ofMember member: Int, firstKey: Int) -> String {
-        let keyIndex = firstKey &+ 2 &* member
-        let key = stringValue(ofEntry: keyIndex)
-        guard case .convertFromSnakeCase(let convert) = options.keyStrategy else { return key }
-        let entry = unsafe entries[keyIndex]
-        if !entry.hasEscapes, let converted = unsafe SnakeCaseKeys.convert(rawText(entry)) { return converted }
-        return convert(key)
     }
 
     @inline(__always)

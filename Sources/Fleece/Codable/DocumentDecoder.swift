@@ -60,6 +60,9 @@
     /// The boxes of keyed containers no one may hold any more, handed out again while a scope
     /// lends the index (see `KeyedContainerBoxes`).
     @exclusivity(unchecked) var keyedBoxes = KeyedContainerBoxes()
+    /// The JSON spellings of the model's keys under `convertFromSnakeCase` (see
+    /// `SnakeCaseSpellings`), kept for the decoder's life: a response's next object spells them alike.
+    @exclusivity(unchecked) var snakeCaseSpellings = SnakeCaseSpellings()
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.

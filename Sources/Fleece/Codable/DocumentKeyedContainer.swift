@@ -104,8 +104,11 @@
             }
         case .snakeCase:
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
-            return name.withUTF8 {
-                unsafe decoder.firstMember(snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, convert: convert)
+            return withState { state in
+                name.withUTF8 {
+                    unsafe decoder.firstMember(
+                        snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, scan: state, convert: convert)
+                }
             }
         case .custom:
             guard let member = customKeys?.firstIndex(of: name) else { return nil }
@@ -276,6 +279,10 @@ final class KeyedContainerExtras {
     /// Two bits per key among the members before `nextMember` (see `DocumentDecoder.keyBits`):
     /// a key with either bit clear is not among them. Small objects only.
     @exclusivity(unchecked) var keysBefore: UInt64 = 0
+    /// Under `convertFromSnakeCase`, the converted keys among the members before `nextMember`
+    /// (see `DocumentDecoder.firstMember(snakeCaseConvertingTo:firstKey:count:scan:convert:)`),
+    /// for objects of any size.
+    @exclusivity(unchecked) var convertedKeysBefore = ConvertedKeyFilter()
     /// Whether the object's keys are all different, once a lookup has checked: large objects
     /// only (see `DocumentDecoder.hintedMember(named:firstKey:count:hint:)`).
     @exclusivity(unchecked) var keysAreDistinct: Bool?
@@ -322,6 +329,7 @@ final class KeyedContainerExtras {
         unsafe self.memberCount = entry.childCount
         unsafe self.nextMember = 0
         unsafe self.keysBefore = 0
+        unsafe self.convertedKeysBefore = ConvertedKeyFilter()
         unsafe self.keysAreDistinct = nil
     }
 }

@@ -11,18 +11,50 @@
 package enum SnakeCaseKeys {
     /// Whether `key` converts to exactly `name`; nil when `key` has a byte outside the fast path.
     static func converted(_ key: UnsafeBufferPointer<UInt8>, equals name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard unsafe mayConvert(key, to: name) else { return false }
         guard let shape = unsafe Shape(key) else { return nil }
-        var written = 0
-        var matches = true
-        unsafe shape.convert(key) { byte in
-            guard matches, written < name.count, unsafe name[written] == byte else {
-                matches = false
-                return false
-            }
-            written += 1
-            return true
+        // Unchanged (no inner underscore): the bytes themselves. Otherwise the conversion drops
+        // exactly the inner underscores: a name of another length is not it.
+        guard shape.first >= 0, shape.innerUnderscores > 0 else { return unsafe key.elementsEqual(name) }
+        guard name.count == key.count &- shape.innerUnderscores else { return false }
+        // The conversion's bytes compared as they come (see `Shape.convert`), without a closure.
+        var at = 0
+        for _ in 0 ..< shape.first {
+            guard at < name.count, unsafe name[at] == UInt8(ascii: "_") else { return false }
+            at &+= 1
         }
-        return matches && written == name.count
+        var inFirstWord = true
+        var previousIsLetter = false
+        for index in shape.first ... shape.last {
+            let byte = unsafe key[index]
+            if byte == UInt8(ascii: "_") {
+                inFirstWord = false
+                previousIsLetter = false
+                continue
+            }
+            let isLetter = isLetter(byte)
+            let out = !isLetter ? byte : inFirstWord || previousIsLetter ? byte | 0x20 : byte & ~0x20
+            guard at < name.count, unsafe name[at] == out else { return false }
+            at &+= 1
+            previousIsLetter = isLetter
+        }
+        // The trailing underscores: what is left of the name, of the same length.
+        while at < name.count {
+            guard unsafe name[at] == UInt8(ascii: "_") else { return false }
+            at &+= 1
+        }
+        return true
+    }
+
+    /// False when `key` cannot convert to `name`, by their first bytes alone, without the pass
+    /// over the key: a key whose first byte is ASCII converts to one that starts with it or, a
+    /// letter, with its lowercase (by the full rule too). Most members of an object fail here,
+    /// which matters for a key the object lacks: every member is tried.
+    @inline(__always)
+    static func mayConvert(_ key: UnsafeBufferPointer<UInt8>, to name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = unsafe key.first, first < 0x80 else { return true }
+        guard let wanted = unsafe name.first else { return false }
+        return wanted == first || (isLetter(first) && wanted == first | 0x20)
     }
 
     /// The converted key; nil when `key` has a byte outside the fast path.
@@ -37,37 +69,39 @@ package enum SnakeCaseKeys {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Where a key's words are: the first and last bytes that are not underscores, and whether
-    /// an underscore lies between them.
+    /// Where a key's words are: the first and last bytes that are not underscores, and how many
+    /// underscores lie between them.
     struct Shape {
         var first: Int
         var last: Int
-        var hasInnerUnderscore: Bool
+        var innerUnderscores: Int
 
         /// nil for a key with a byte other than an ASCII letter, digit or underscore.
         init?(_ key: UnsafeBufferPointer<UInt8>) {
-            var first = -1, last = -1, underscoresSeen = false, inner = false
+            var first = -1, last = -1, pending = 0, inner = 0
             for index in key.indices {
                 let byte = unsafe key[index]
                 if byte == UInt8(ascii: "_") {
-                    if first >= 0 { underscoresSeen = true }
+                    // Inner once a word follows; trailing if none does.
+                    if first >= 0 { pending &+= 1 }
                     continue
                 }
                 guard SnakeCaseKeys.isLetter(byte) || SnakeCaseKeys.isDigit(byte) else { return nil }
                 if first < 0 { first = index }
-                if underscoresSeen { inner = true }
+                inner &+= pending
+                pending = 0
                 last = index
             }
             self.first = first
             self.last = last
-            self.hasInnerUnderscore = inner
+            self.innerUnderscores = inner
         }
 
         /// Emits the converted key byte by byte; `emit` returns false to stop early.
         @inline(__always)
         func convert(_ key: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Bool) {
             // All underscores (or empty): unchanged. No inner underscore: unchanged too.
-            guard first >= 0, hasInnerUnderscore else {
+            guard first >= 0, innerUnderscores > 0 else {
                 for unsafe byte in unsafe key where !emit(byte) { return }
                 return
             }

@@ -41,6 +41,43 @@ struct StrategyDifferentialTests {
         }
     }
 
+    /// A Twitter-shaped user under `convertFromSnakeCase`: members in any order, some the model
+    /// does not read, some absent, some repeated under spellings that convert alike (the first
+    /// wins), in objects of 4 to 40 members. Fleece tries the member after the one found last
+    /// first, trusting it only when no member before it converts to the same key: every way
+    /// that can go wrong is a different model here.
+    @Test("convertFromSnakeCase in wide objects, members in any order, repeated and skipped")
+    func wideSnakeCaseObjects() {
+        let spellings: [(snake: String, others: [String], isNumber: Bool)] = [
+            ("id_str", ["idStr", "id__str"], false), ("in_reply_to_status_id", ["inReplyToStatusId"], true),
+            ("retweet_count", ["retweetCount", "RETWEET_COUNT"], true), ("favorite_count", ["favorite__count"], true),
+            ("created_at", ["createdAt"], false), ("text", [], false), ("screen_name", ["screenName", "_screen_name"], false),
+            ("followers_count", ["followersCount"], true), ("profile_image_url_https", ["profile_image_url__https"], false),
+            ("profile_background_color", ["profileBackgroundColor"], false), ("utc_offset", ["utcOffset", "UTC_OFFSET"], true),
+            ("time_zone", ["timeZone"], false), ("listed_count", ["listed_count_"], true), ("statuses_count", ["statusesCount"], true),
+        ]
+        let unread = ["profile_banner_url", "profile_link_color", "entities_x", "default_profile", "lang", "contributors_enabled",
+                      "profile_use_background_image", "follow_request_sent", "notifications", "is_translator"]
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<300 {
+            var members: [(key: String, value: String)] = []
+            let count = Int.random(in: 4...40, using: &random)
+            for _ in 0..<count {
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    members.append((unread[Int.random(in: 0..<unread.count, using: &random)], "true"))
+                    continue
+                }
+                let field = spellings[Int.random(in: 0..<spellings.count, using: &random)]
+                let names = [field.snake] + field.others
+                let key = names[Int.random(in: 0..<names.count, using: &random)]
+                let number = Int.random(in: 0..<1_000, using: &random)
+                members.append((key, field.isNumber ? "\(number)" : "\"s\(number)\""))
+            }
+            let json = "{" + members.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+            expectSameDecoding(WideSnakeUser.self, json, Self.snake)
+        }
+    }
+
     @Test("custom key strategy sees the path and the JSON key")
     func customKeys() {
         let upper = Strategies(keys: .custom { path in

@@ -187,6 +187,25 @@ struct Indexes: Codable, Equatable {
 }
 
 /// Keys that snake-case conversion touches.
+/// Fourteen fields of a Twitter user or status, named as Swift names them: decoded from
+/// snake_case JSON with `convertFromSnakeCase`.
+struct WideSnakeUser: Codable, Equatable {
+    var idStr: String?
+    var inReplyToStatusId: Int?
+    var retweetCount: Int?
+    var favoriteCount: Int?
+    var createdAt: String?
+    var text: String?
+    var screenName: String?
+    var followersCount: Int?
+    var profileImageUrlHttps: String?
+    var profileBackgroundColor: String?
+    var utcOffset: Int?
+    var timeZone: String?
+    var listedCount: Int?
+    var statusesCount: Int?
+}
+
 struct SnakeModel: Codable, Equatable {
     var userName: String?
     var userId: Int?
