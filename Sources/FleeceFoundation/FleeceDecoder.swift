@@ -59,6 +59,8 @@ public final class FleeceDecoder: Sendable {
         var prepared: PreparedConfiguration?
         /// Counts the changes of the configuration, so that an engine made before one is not kept.
         var generation = 0
+        /// The configuration, when its engines are shared between decoders (`SharedConfiguration`).
+        var shared: SharedConfiguration? = SharedConfiguration(Configuration())
     }
 
     private let state = Locked(State())
@@ -88,7 +90,12 @@ public final class FleeceDecoder: Sendable {
     deinit {
         guard let engine = spareEngine.exchange(nil, ordering: .acquiring)?.takeRetainedValue() else { return }
         // Generation 0: the configuration was never changed, so the engine is the default's.
-        guard engine.generation == 0 else { return }
+        guard engine.generation == 0 else {
+            // Another configuration whose engines are shared: the engine must be of it as it is now.
+            let shared = state.withLock { state in engine.generation == state.generation ? state.shared : nil }
+            if let shared, !shared.isDefault { Self.leaveSharedEngine(engine, for: shared) }
+            return
+        }
         engine.decoder.dropSpareDocument(largerThan: Self.sharedDocumentLimit)
         let shared = Unmanaged.passRetained(engine)
         // Releasing: what this decoder's calls did to the engine happens before the next taker uses it.
@@ -206,6 +213,7 @@ public final class FleeceDecoder: Sendable {
     private func change(_ body: (inout Configuration) -> Void) {
         state.withLock { state in
             body(&state.configuration)
+            state.shared = SharedConfiguration(state.configuration)
             state.prepared = nil
             state.generation &+= 1
             currentGeneration.store(state.generation, ordering: .releasing)
@@ -259,7 +267,14 @@ public final class FleeceDecoder: Sendable {
            let shared = Self.sharedEngine.exchange(nil, ordering: .acquiring) {
             return shared.takeRetainedValue()
         }
-        return state.withLock { state in SpareEngine(Self.prepared(in: &state), generation: state.generation) }
+        return state.withLock { state in
+            // A configuration whose engines are shared: the one an ended decoder of it left, if any.
+            if let shared = state.shared, !shared.isDefault,
+               let engine = Self.takeSharedEngine(for: shared, generation: state.generation) {
+                return engine
+            }
+            return SpareEngine(Self.prepared(in: &state), generation: state.generation)
+        }
     }
 
     /// Keeps `engine` for the next call, unless another call parked one meanwhile or the
@@ -285,8 +300,9 @@ final class SpareEngine: @unchecked Sendable {
     @usableFromInline let decoder: RecordDecoder
     let parsingOptions: JSONParsingOptions
     let grammar: CodableTextGrammar
-    /// The configuration's generation it was made for (see `FleeceDecoder.State.generation`).
-    let generation: Int
+    /// The configuration's generation it was made for (see `FleeceDecoder.State.generation`), or,
+    /// taken from another decoder of the same shared configuration, the taker's.
+    var generation: Int
 
     init(_ prepared: PreparedConfiguration, generation: Int) {
         decoder = RecordDecoder(options: prepared.options, userInfo: prepared.userInfo)

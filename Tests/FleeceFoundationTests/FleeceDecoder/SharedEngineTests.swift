@@ -4,9 +4,10 @@ import Foundation
 import Testing
 
 /// A `FleeceDecoder` of the default configuration leaves its engine, when it ends, to the next
-/// new one (`FleeceDecoder().decode(…)` on every call). Every new decoder must still decode as a
-/// fresh one: values, errors, positions; and no decoder whose configuration changed may leave its
-/// engine to the others or take theirs.
+/// new one (`FleeceDecoder().decode(…)` on every call), and so does one that only converts keys
+/// from snake case or reads dates in a fixed form, to the next of its own configuration. Every
+/// new decoder must still decode as a fresh one: values, errors, positions; and no decoder may
+/// take an engine of another configuration.
 @Suite("FleeceDecoder: the engine an ended decoder leaves to the next")
 struct SharedEngineTests {
     struct Event: Decodable, Equatable, Sendable {
@@ -113,5 +114,112 @@ struct SharedEngineTests {
         // The next text still decodes, in a new document.
         #expect(try records.decode(Event.self, fromUTF8: small, options: JSONParsingOptions(), grammar: CodableTextGrammar())
             == Event(id: 1, name: "a"))
+    }
+
+    /// A model whose value depends on every shared configuration: the key strategy picks the
+    /// member, the date strategy reads `when`.
+    struct Dated: Decodable, Equatable {
+        var eventName: String
+        var when: Date
+    }
+
+    /// The shared configurations, each with a text its model reads only under it.
+    static let configurations: [(name: String, keys: JSONDecoder.KeyDecodingStrategy, dates: JSONDecoder.DateDecodingStrategy, text: String)] = [
+        ("default", .useDefaultKeys, .deferredToDate, #"{"event_name": "a", "eventName": "b", "when": 1000.5}"#),
+        ("snake", .convertFromSnakeCase, .deferredToDate, #"{"event_name": "a", "eventName": "b", "when": 1000.5}"#),
+        ("snake, ISO 8601", .convertFromSnakeCase, .iso8601, #"{"event_name": "a", "eventName": "b", "when": "2026-11-28T18:00:00Z"}"#),
+        ("ISO 8601", .useDefaultKeys, .iso8601, #"{"event_name": "a", "eventName": "b", "when": "2026-11-28T18:00:00Z"}"#),
+        ("seconds", .useDefaultKeys, .secondsSince1970, #"{"event_name": "a", "eventName": "b", "when": 1700000000}"#),
+        ("snake, milliseconds", .convertFromSnakeCase, .millisecondsSince1970, #"{"event_name": "a", "eventName": "b", "when": 1700000000123}"#),
+    ]
+
+    @Test("new decoders of the shared configurations, in turn, each decode as JSONDecoder configured alike")
+    func sharedConfigurationsInTurn() throws {
+        for round in 0..<30 {
+            for configuration in Self.configurations {
+                let decoder = FleeceDecoder()
+                let reference = JSONDecoder()
+                if round % 2 == 0 || configuration.name != "default" {
+                    decoder.keyDecodingStrategy = configuration.keys
+                    decoder.dateDecodingStrategy = configuration.dates
+                }
+                reference.keyDecodingStrategy = configuration.keys
+                reference.dateDecodingStrategy = configuration.dates
+                let text = Data(configuration.text.utf8)
+                #expect(try decoder.decode(Dated.self, from: text) == reference.decode(Dated.self, from: text), "\(configuration.name)")
+                // A wrong value: the same error, at the same place.
+                let bad = Data(configuration.text.replacingOccurrences(of: #""eventName": "b""#, with: #""eventName": 7"#)
+                    .replacingOccurrences(of: #""event_name": "a""#, with: #""event_name": 8"#).utf8)
+                let error = #expect(throws: DecodingError.self) { try decoder.decode(Dated.self, from: bad) }
+                #expect(String(describing: error).contains("line 1, column"), "\(configuration.name)")
+            }
+        }
+    }
+
+    @Test("an ended snake-case decoder's engine goes to the next new one of its configuration, and to no other")
+    func snakeCaseEnginesAreShared() throws {
+        // Snake case with dates in milliseconds: a configuration no other test shares.
+        let key = try #require(SharedConfiguration({
+            var configuration = FleeceDecoder.Configuration()
+            configuration.keyDecodingStrategy = .convertFromSnakeCase
+            configuration.dateDecodingStrategy = .millisecondsSince1970
+            return configuration
+        }()))
+        func newDecoder() -> FleeceDecoder {
+            let decoder = FleeceDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            decoder.dateDecodingStrategy = .millisecondsSince1970
+            return decoder
+        }
+        let text = Data(#"{"event_name": "a", "eventName": "b", "when": 1700000000123}"#.utf8)
+        let expected = Dated(eventName: "a", when: Date(timeIntervalSince1970: 1_700_000_000.123))
+        do {
+            let first = newDecoder()
+            #expect(try first.decode(Dated.self, from: text) == expected)
+        }
+        #expect(FleeceDecoder.sharedEngines.withLock { $0[key] != nil })
+        do {
+            let second = newDecoder()
+            #expect(try second.decode(Dated.self, from: text) == expected)
+            #expect(FleeceDecoder.sharedEngines.withLock { $0[key] == nil }, "taken by the new decoder")
+            // A decoder of another configuration does not take it back meanwhile: its own result.
+            let other = FleeceDecoder()
+            other.keyDecodingStrategy = .convertFromSnakeCase
+            other.dateDecodingStrategy = .secondsSince1970
+            #expect(try other.decode(Snake.self, from: Self.snakeText) == Snake(eventName: "a"))
+        }
+        #expect(FleeceDecoder.sharedEngines.withLock { $0[key] != nil })
+        // A decoder with user info keeps its engine to itself.
+        let tagged = newDecoder()
+        tagged.userInfo = [ReadsUserInfo.key: "tagged"]
+        #expect(SharedConfiguration({
+            var configuration = FleeceDecoder.Configuration()
+            configuration.keyDecodingStrategy = .convertFromSnakeCase
+            configuration.userInfo = [ReadsUserInfo.key: "tagged"]
+            return configuration
+        }()) == nil)
+        #expect(try tagged.decode(ReadsUserInfo.self, from: Data("{}".utf8)) == ReadsUserInfo(tag: "tagged"))
+    }
+
+    @Test("new snake-case decoders in many tasks at once each decode their own input")
+    func snakeCaseDecodersInManyTasks() async throws {
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    try (0..<100).map { index in
+                        let decoder = FleeceDecoder()
+                        decoder.keyDecodingStrategy = .convertFromSnakeCase
+                        let text = Data(#"{"event_name": "t\#(task)-\#(index)", "eventName": "wrong"}"#.utf8)
+                        return try decoder.decode(Snake.self, from: text).eventName
+                    }
+                }
+            }
+            var all: [String] = []
+            for try await names in group { all += names }
+            return all
+        }
+        var expected: [String] = []
+        for task in 0..<8 { expected += (0..<100).map { "t\(task)-\($0)" } }
+        #expect(results.sorted() == expected.sorted())
     }
 }
