@@ -10,8 +10,10 @@ import Foundation
 //
 // `--toggle-collect` counts the measured passes only (not generating the corpus). Corpora:
 // social-feed, catalog, geo, flickr-places, event-log, and two more models of the same texts:
-// timeline (the social feed into 20-field models) and flickr-counts (Flickr's string counts
-// converted to numbers). PASSES (default 1) repeats the decode. STYLE (default fleece):
+// timeline (the social feed into 20-field models), flickr-counts (Flickr's string counts
+// converted to numbers) and snake-feed (the social feed into models without `CodingKeys`, both
+// decoders converting keys from snake case; styles fleece, fleece-fresh and foundation only).
+// PASSES (default 1) repeats the decode. STYLE (default fleece):
 //
 //   fleece      FleeceDecoder
 //   fleece-fresh  a new FleeceDecoder for every document, as `FleeceDecoder().decode(…)` is written
@@ -32,6 +34,7 @@ import Foundation
 let corpora = Corpus.all + [
     Corpus.renamed(.socialFeed, "timeline"),
     Corpus.renamed(.flickrPlaces, "flickr-counts"),
+    Corpus.renamed(.socialFeed, "snake-feed"),
 ]
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let corpus = corpora.first(where: { $0.name == arguments[1] }) else {
@@ -125,6 +128,23 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
 
 enum ProbeError: Error { case noCombinedForm, noMethodsForm, unknownStyle }
 
+/// The snake-feed corpus: `SnakeCaseFeed` with both decoders converting keys from snake case.
+func runSnakeCase() throws {
+    func snakeCase<Decoder: AnyObject>(_ decoder: Decoder) -> Decoder {
+        (decoder as? FleeceDecoder)?.keyDecodingStrategy = .convertFromSnakeCase
+        (decoder as? JSONDecoder)?.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+    let kept = snakeCase(FleeceDecoder())
+    let foundation = snakeCase(JSONDecoder())
+    switch style {
+    case "fleece": try run { data, _ in try kept.decode(SnakeCaseFeed.self, from: data) }
+    case "fleece-fresh": try run { data, _ in try snakeCase(FleeceDecoder()).decode(SnakeCaseFeed.self, from: data) }
+    case "foundation": try run { data, _ in try foundation.decode(SnakeCaseFeed.self, from: data) }
+    default: throw ProbeError.unknownStyle
+    }
+}
+
 /// Decodes one document of each other corpus with `fleeceDecoder`, so that it has met their
 /// model types before the measured runs.
 func decodeOtherModels() throws {
@@ -157,5 +177,6 @@ case "timeline": try run(Timeline.self, combined: Timeline.decodeCombined)
 case "flickr-counts" where style == "foundation":
     try run { data, _ in try foundationDecoder.decode(ConvertingFlickrCounts.self, from: data) }
 case "flickr-counts": try run(FlickrCounts.self, combined: FlickrCounts.decodeCombined)
+case "snake-feed": try runSnakeCase()
 default: try run(EventLog.Record.self, methods: EventLog.Record.decodeWithMethods)
 }

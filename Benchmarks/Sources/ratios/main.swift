@@ -7,8 +7,10 @@
 //
 //     swift run -c release ratios [ROUNDS] [OPERATION...]   (default 40 rounds per corpus and operation)
 //
-// OPERATION limits the run to those operations (parse, codable, functional, encode,
-// encode-sorted, encode-pretty); all of them by default.
+// OPERATION limits the run to those operations (parse, codable, codable-snake, functional,
+// encode, encode-sorted, encode-pretty); all of them by default. codable-snake is the social
+// feed into models without `CodingKeys` (`SnakeCaseFeed`), both decoders converting keys from
+// snake case.
 //
 // Prints a Markdown table: per corpus and operation, the median of the per-round ratios and its
 // lowest and highest round, and the ratio of the two fastest passes.
@@ -44,6 +46,23 @@ func comparisons<Model: Decodable & JSONDecodable>(_ corpus: Corpus, _ model: Mo
     ]
 }
 
+/// `FleeceDecoder` against `JSONDecoder`, each made for the pass and set to convert keys from
+/// snake case, into `SnakeCaseFeed`.
+func snakeCaseComparison(_ corpus: Corpus) -> Comparison {
+    let data = corpus.documents.map { Data($0) }
+    return Comparison(operation: "codable-snake", corpus: corpus.name,
+                      foundation: {
+                          let decoder = JSONDecoder()
+                          decoder.keyDecodingStrategy = .convertFromSnakeCase
+                          for document in data { _ = try decoder.decode(SnakeCaseFeed.self, from: document) }
+                      },
+                      fleece: {
+                          let decoder = FleeceDecoder()
+                          decoder.keyDecodingStrategy = .convertFromSnakeCase
+                          for document in data { _ = try decoder.decode(SnakeCaseFeed.self, from: document) }
+                      })
+}
+
 /// `FleeceEncoder` against `JSONEncoder` on the corpus's models (decoded once, before), compact,
 /// with `.sortedKeys` and with `.prettyPrinted`.
 func encodeComparisons<Model: Codable>(_ corpus: Corpus, _ model: Model.Type) -> [Comparison] {
@@ -73,6 +92,7 @@ func median(_ values: [Double]) -> Double {
 
 let decoding = comparisons(.socialFeed, SocialFeed.self) + comparisons(.catalog, Catalog.self) + comparisons(.geo, Geo.self)
     + comparisons(.flickrPlaces, FlickrPlaces.self) + comparisons(.eventLog, EventLog.Record.self)
+    + [snakeCaseComparison(.socialFeed)]
 let encoding = encodeComparisons(.socialFeed, SocialFeed.self) + encodeComparisons(.catalog, Catalog.self)
     + encodeComparisons(.geo, Geo.self) + encodeComparisons(.flickrPlaces, FlickrPlaces.self)
     + encodeComparisons(.eventLog, EventLog.Record.self)

@@ -28,6 +28,25 @@ import Testing
         #expect(natural.statuses.contains { $0.user.url != nil } && natural.statuses.contains { $0.user.url == nil })
     }
 
+    /// `SnakeCaseFeed` (no `CodingKeys`) decoded with `.convertFromSnakeCase` holds what
+    /// `SocialFeed` holds: written back, each with its own key mapping, the same JSON.
+    @Test func snakeCaseFeedFromTheSocialFeed() throws {
+        let document = Corpus.socialFeed.documents[0]
+        let fleeceDecoder = FleeceDecoder(), foundationDecoder = JSONDecoder()
+        fleeceDecoder.keyDecodingStrategy = .convertFromSnakeCase
+        foundationDecoder.keyDecodingStrategy = .convertFromSnakeCase
+        let fleece = try fleeceDecoder.decode(SnakeCaseFeed.self, from: document)
+        let foundation = try foundationDecoder.decode(SnakeCaseFeed.self, from: Data(document))
+        let fleeceMatches = fleece == foundation
+        #expect(fleeceMatches)
+        let snakeEncoder = JSONEncoder()
+        snakeEncoder.keyEncodingStrategy = .convertToSnakeCase
+        let written = try JSONSerialization.jsonObject(with: snakeEncoder.encode(fleece)) as? NSDictionary
+        let feed = try JSONDecoder().decode(SocialFeed.self, from: Data(document))
+        let reference = try JSONSerialization.jsonObject(with: JSONEncoder().encode(feed)) as? NSDictionary
+        #expect(written != nil && written == reference)
+    }
+
     @Test func flickrCountsFromTheirStrings() throws {
         let document = Corpus.flickrPlaces.documents[0]
         let json = try JSON(parsing: document)
