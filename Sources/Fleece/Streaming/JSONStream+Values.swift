@@ -71,6 +71,17 @@ extension JSONStream {
                         guard value.isCompleteAtEnd else {
                             throw syntaxError(.unexpectedEndOfInput, expected: "the rest of the value", at: count)
                         }
+                        // A number the input ends on, inside the array or an object around it:
+                        // the `,` or bracket it needs never came, so it may be cut short (`[1,2`
+                        // of `[1,23]`). Not a record; only a value at the top level ends there.
+                        if let frame = frames.last {
+                            let expected = if case .target = frame {
+                                "',' or ']' after an array element"
+                            } else {
+                                "',' or '}' after an object member"
+                            }
+                            throw syntaxError(.unexpectedEndOfInput, expected: expected, at: count)
+                        }
                         if let record = try completeValue(endingAt: count) { return record }
                     } else {
                         if count - valueStart > limit {

@@ -259,7 +259,9 @@ extension JSONStream {
     }
 
     /// Says that the input has ended, and reads the records the end completes (a last line
-    /// without `\n`, a number at the very end); ``next()`` hands them out.
+    /// without `\n`, a number at the very end of concatenated values); ``next()`` hands them out.
+    /// A number the input ends on inside an array (`[1,2`) may be cut short (`[1,23]`): it is
+    /// not a record, and the end is an error.
     ///
     /// ```swift
     /// try stream.finish()

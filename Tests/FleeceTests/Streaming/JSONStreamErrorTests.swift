@@ -66,6 +66,40 @@ struct JSONStreamErrorTests {
         }
     }
 
+    /// `[1,2` may be `[1,23]` cut short: a number the input ends on inside the array (or an
+    /// object around it) is not a record, and `finish()` throws; at the top level of
+    /// `.concatenated` the end completes it. A number followed by anything (a space) is whole.
+    @Test("a number the input ends on inside an array is cut short: finish() throws, in every chunking")
+    func numberCutShortInsideTheArray() throws {
+        for (format, text, records, message) in [
+            (JSONStream.Format.array, "[1,2", [1], "expected ',' or ']' after an array element, found end of input at line 1, column 5"),
+            (.array, "[10, -2.5e3", [10], "expected ',' or ']' after an array element, found end of input at line 1, column 12"),
+            (.array(at: ["places", "place"]), "{\"places\":{\"place\":[1,2", [1],
+             "expected ',' or ']' after an array element, found end of input at line 1, column 24"),
+            (.array(at: ["places", "place"]), "{\"places\":{\"page\": 7", [],
+             "expected ',' or '}' after an object member, found end of input at line 1, column 21"),
+            (.array, "[1,2 ", [1, 2], "expected ',' or ']' after an array element, found end of input at line 1, column 6"),
+        ] as [(JSONStream.Format, String, [JSON], String)] {
+            for chunk in [1, 3, 1_000] {
+                var stream = JSONStream(format)
+                var read: [JSON] = []
+                let bytes = Array(text.utf8)
+                for start in stride(from: 0, to: bytes.count, by: chunk) {
+                    stream.append(contentsOf: bytes[start ..< min(start + chunk, bytes.count)])
+                    while let record = try stream.next() { read.append(record) }
+                }
+                #expect(read == records, "\(text), chunks of \(chunk)")
+                #expect { try stream.finish() } throws: { "\($0)" == message }
+                // The stream has ended there: the same error again.
+                #expect { try stream.next() } throws: { "\($0)" == message }
+            }
+        }
+        // At the top level of concatenated values, the end completes the last number.
+        let (values, error) = recordsAndError(.concatenated, "1 2 3")
+        #expect(values == [1, 2, 3])
+        #expect(error == nil)
+    }
+
     /// A stream given all its input, then `finish()` before any `next()`: the records before an
     /// error still come first, then the error, then (JSON Lines, `after` not nil) the lines after
     /// it or (the other formats) the same error again.
