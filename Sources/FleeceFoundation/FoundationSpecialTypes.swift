@@ -34,6 +34,7 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
             return Date(timeIntervalSince1970: try value.decodeDouble() / 1000)
         case .iso8601:
             let text = try value.decodeString()
+            if let date = ISO8601Dates.date(fromCanonical: text) { return date }
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
                 // JSONDecoder reports this one at the enclosing decoder's path, without the key.
                 throw value.dataCorrupted("Expected date string to be ISO8601-formatted", codingPath: value.enclosingDecoderPath)

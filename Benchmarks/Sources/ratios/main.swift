@@ -7,10 +7,11 @@
 //
 //     swift run -c release ratios [ROUNDS] [OPERATION...]   (default 40 rounds per corpus and operation)
 //
-// OPERATION limits the run to those operations (parse, codable, codable-snake, functional,
-// encode, encode-sorted, encode-pretty); all of them by default. codable-snake is the social
-// feed into models without `CodingKeys` (`SnakeCaseFeed`), both decoders converting keys from
-// snake case.
+// OPERATION limits the run to those operations (parse, codable, codable-snake, codable-dates,
+// functional, encode, encode-sorted, encode-pretty); all of them by default. codable-snake is
+// the social feed into models without `CodingKeys` (`SnakeCaseFeed`), both decoders converting
+// keys from snake case; codable-dates is 2,000 records with two ISO 8601 dates each, both
+// decoders reading them with `.iso8601`.
 //
 // Prints a Markdown table: per corpus and operation, the median of the per-round ratios and its
 // lowest and highest round, and the ratio of the two fastest passes.
@@ -63,6 +64,44 @@ func snakeCaseComparison(_ corpus: Corpus) -> Comparison {
                       })
 }
 
+/// A record with two ISO 8601 dates, as GitHub's API sends them.
+struct DatedRecord: Decodable {
+    let id: Int
+    let name: String
+    let createdAt: Date
+    let updatedAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+    }
+}
+
+/// `FleeceDecoder` against `JSONDecoder`, each made for the pass and set to `.iso8601`, on
+/// 2,000 `DatedRecord`s (dates spread over 2010–2026 by a fixed rule).
+func datesComparison() -> Comparison {
+    func iso(_ seconds: Int) -> String {
+        Date(timeIntervalSince1970: Double(seconds)).formatted(.iso8601)
+    }
+    let records = (0 ..< 2_000).map { index in
+        let created = 1_262_304_000 + index &* 263_171 % 504_000_000
+        return #"{"id": \#(index), "name": "record \#(index)", "created_at": "\#(iso(created))", "updated_at": "\#(iso(created + index * 37))"}"#
+    }
+    let data = Data(("[" + records.joined(separator: ",\n") + "]").utf8)
+    return Comparison(operation: "codable-dates", corpus: "dated-records",
+                      foundation: {
+                          let decoder = JSONDecoder()
+                          decoder.dateDecodingStrategy = .iso8601
+                          _ = try decoder.decode([DatedRecord].self, from: data)
+                      },
+                      fleece: {
+                          let decoder = FleeceDecoder()
+                          decoder.dateDecodingStrategy = .iso8601
+                          _ = try decoder.decode([DatedRecord].self, from: data)
+                      })
+}
+
 /// `FleeceEncoder` against `JSONEncoder` on the corpus's models (decoded once, before), compact,
 /// with `.sortedKeys` and with `.prettyPrinted`.
 func encodeComparisons<Model: Codable>(_ corpus: Corpus, _ model: Model.Type) -> [Comparison] {
@@ -92,7 +131,7 @@ func median(_ values: [Double]) -> Double {
 
 let decoding = comparisons(.socialFeed, SocialFeed.self) + comparisons(.catalog, Catalog.self) + comparisons(.geo, Geo.self)
     + comparisons(.flickrPlaces, FlickrPlaces.self) + comparisons(.eventLog, EventLog.Record.self)
-    + [snakeCaseComparison(.socialFeed)]
+    + [snakeCaseComparison(.socialFeed), datesComparison()]
 let encoding = encodeComparisons(.socialFeed, SocialFeed.self) + encodeComparisons(.catalog, Catalog.self)
     + encodeComparisons(.geo, Geo.self) + encodeComparisons(.flickrPlaces, FlickrPlaces.self)
     + encodeComparisons(.eventLog, EventLog.Record.self)
