@@ -28,7 +28,7 @@ struct FoundationEncodingSpecialTypes: CodableEncodingSpecialTypes {
         case .deferredToDate: return try target.encode { try date.encode(to: $0) }
         case .secondsSince1970: return try target.double(date.timeIntervalSince1970)
         case .millisecondsSince1970: return try target.double(1000.0 * date.timeIntervalSince1970)
-        case .iso8601: return target.string(date.formatted(.iso8601))
+        case .iso8601: return target.string(ISO8601Dates.canonicalText(of: date) ?? date.formatted(.iso8601))
         #if !canImport(FoundationEssentials)
         case .formatted(let formatter): return target.string(formatter.string(from: date))
         #endif

@@ -11,7 +11,7 @@
 // functional, encode, encode-sorted, encode-pretty); all of them by default. codable-snake is
 // the social feed into models without `CodingKeys` (`SnakeCaseFeed`), both decoders converting
 // keys from snake case; codable-dates is 2,000 records with two ISO 8601 dates each, both
-// decoders reading them with `.iso8601`.
+// decoders reading them with `.iso8601`, and encode-dates writes them back so.
 //
 // Prints a Markdown table: per corpus and operation, the median of the per-round ratios and its
 // lowest and highest round, and the ratio of the two fastest passes.
@@ -65,7 +65,7 @@ func snakeCaseComparison(_ corpus: Corpus) -> Comparison {
 }
 
 /// A record with two ISO 8601 dates, as GitHub's API sends them.
-struct DatedRecord: Decodable {
+struct DatedRecord: Codable {
     let id: Int
     let name: String
     let createdAt: Date
@@ -79,8 +79,9 @@ struct DatedRecord: Decodable {
 }
 
 /// `FleeceDecoder` against `JSONDecoder`, each made for the pass and set to `.iso8601`, on
-/// 2,000 `DatedRecord`s (dates spread over 2010–2026 by a fixed rule).
-func datesComparison() -> Comparison {
+/// 2,000 `DatedRecord`s (dates spread over 2010–2026 by a fixed rule); and `FleeceEncoder`
+/// against `JSONEncoder` writing them back.
+func datesComparisons() -> [Comparison] {
     func iso(_ seconds: Int) -> String {
         Date(timeIntervalSince1970: Double(seconds)).formatted(.iso8601)
     }
@@ -89,7 +90,21 @@ func datesComparison() -> Comparison {
         return #"{"id": \#(index), "name": "record \#(index)", "created_at": "\#(iso(created))", "updated_at": "\#(iso(created + index * 37))"}"#
     }
     let data = Data(("[" + records.joined(separator: ",\n") + "]").utf8)
-    return Comparison(operation: "codable-dates", corpus: "dated-records",
+    let reader = JSONDecoder()
+    reader.dateDecodingStrategy = .iso8601
+    let decoded = (try? reader.decode([DatedRecord].self, from: data)) ?? []
+    let writing = Comparison(operation: "encode-dates", corpus: "dated-records",
+                              foundation: {
+                                  let encoder = JSONEncoder()
+                                  encoder.dateEncodingStrategy = .iso8601
+                                  _ = try encoder.encode(decoded)
+                              },
+                              fleece: {
+                                  let encoder = FleeceEncoder()
+                                  encoder.dateEncodingStrategy = .iso8601
+                                  _ = try encoder.encode(decoded)
+                              })
+    let reading = Comparison(operation: "codable-dates", corpus: "dated-records",
                       foundation: {
                           let decoder = JSONDecoder()
                           decoder.dateDecodingStrategy = .iso8601
@@ -100,6 +115,7 @@ func datesComparison() -> Comparison {
                           decoder.dateDecodingStrategy = .iso8601
                           _ = try decoder.decode([DatedRecord].self, from: data)
                       })
+    return [reading, writing]
 }
 
 /// `FleeceEncoder` against `JSONEncoder` on the corpus's models (decoded once, before), compact,
@@ -131,7 +147,7 @@ func median(_ values: [Double]) -> Double {
 
 let decoding = comparisons(.socialFeed, SocialFeed.self) + comparisons(.catalog, Catalog.self) + comparisons(.geo, Geo.self)
     + comparisons(.flickrPlaces, FlickrPlaces.self) + comparisons(.eventLog, EventLog.Record.self)
-    + [snakeCaseComparison(.socialFeed), datesComparison()]
+    + [snakeCaseComparison(.socialFeed)] + datesComparisons()
 let encoding = encodeComparisons(.socialFeed, SocialFeed.self) + encodeComparisons(.catalog, Catalog.self)
     + encodeComparisons(.geo, Geo.self) + encodeComparisons(.flickrPlaces, FlickrPlaces.self)
     + encodeComparisons(.eventLog, EventLog.Record.self)

@@ -72,4 +72,29 @@ struct ISO8601DatesTests {
         foundation.dateDecodingStrategy = .iso8601
         #expect(try fleece.decode([Date].self, from: json) == foundation.decode([Date].self, from: json))
     }
+
+    @Test("dates on whole seconds are written as the format style writes them; others are left to it")
+    func writtenAsTheFormatStyleWrites() {
+        var random = SeededGenerator(seed: 3339)
+        var intervals: [Double] = [0, -1, 86_399, 86_400, -86_400, -86_401, 951_782_400, 4_107_542_400,
+                                   -11_676_096_000, 253_402_300_799, -2_208_988_800, 1_764_352_800]
+        for _ in 0 ..< 5_000 { intervals.append(Double(Int64.random(in: -11_676_096_000 ... 253_402_300_799, using: &random))) }
+        for interval in intervals {
+            let date = Date(timeIntervalSince1970: interval)
+            #expect(ISO8601Dates.canonicalText(of: date) == date.formatted(.iso8601), "\(interval)")
+            #expect(ISO8601Dates.date(fromCanonical: date.formatted(.iso8601)) == date, "\(interval)")
+        }
+        for interval in [0.75, -0.25, -11_676_096_001, 253_402_300_800, 1e12, -1e12, .infinity] {
+            #expect(ISO8601Dates.canonicalText(of: Date(timeIntervalSince1970: interval)) == nil, "\(interval)")
+        }
+    }
+
+    @Test("FleeceEncoder with .iso8601 writes dates as JSONEncoder does")
+    func encodedAsJSONEncoderDoes() throws {
+        let dates = [0, 0.75, -0.25, 1_764_352_800, -62_135_596_800, 253_402_300_799, 253_402_300_800].map(Date.init(timeIntervalSince1970:))
+        let fleece = FleeceEncoder(), foundation = JSONEncoder()
+        fleece.dateEncodingStrategy = .iso8601
+        foundation.dateEncodingStrategy = .iso8601
+        #expect(try fleece.encode(dates) == foundation.encode(dates))
+    }
 }
