@@ -1,6 +1,4 @@
 @testable import Fleece
-import FleeceFoundation
-import Foundation
 import Testing
 
 /// A number made in code from an integer (`JSON.Number(7)`, the literal `7`) holds the integer
@@ -124,11 +122,11 @@ struct JSONNumberFromIntegerTests {
         #expect(last.text == "9007199254740993")
     }
 
-    @Test("decoded by FleeceDecoder and the functional decoders, with errors at the value")
+    @Test("decoded by the Codable decoder and the functional decoders, with errors at the value")
     func decoded() throws {
-        #expect(try FleeceDecoder().decode(Int8.self, from: JSON.number(JSON.Number(-128))) == -128)
-        #expect(try FleeceDecoder().decode(Double.self, from: JSON.number(JSON.Number(3))) == 3)
-        #expect(throws: DecodingError.self) { try FleeceDecoder().decode(UInt8.self, from: JSON.number(JSON.Number(256))) }
+        #expect(try JSONCodableDecoder().decode(Int8.self, from: JSON.number(JSON.Number(-128))) == -128)
+        #expect(try JSONCodableDecoder().decode(Double.self, from: JSON.number(JSON.Number(3))) == 3)
+        #expect(throws: DecodingError.self) { try JSONCodableDecoder().decode(UInt8.self, from: JSON.number(JSON.Number(256))) }
         #expect(Int16.decode(JSON.number(JSON.Number(300))).value == 300)
         let failure = UInt8.decode(JSON.number(JSON.Number(256)))
         #expect(failure.error.map { "\($0)" } == "expected UInt8, found number 256")
