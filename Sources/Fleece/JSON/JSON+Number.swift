@@ -56,7 +56,7 @@ extension JSON {
             guard let document else {
                 // At most 20 bytes, a small string without allocation up to 15.
                 var text = String(slot)
-                return try unsafe text.withUTF8 { try unsafe body($0) }
+                return try text.withUTF8 { try unsafe body($0) }
             }
             // Memory safety: the text is lent to `body` only for the call (each caller below consumes
             // it there), while `self` holds the document (see `JSONDocument.unsafeText(from:count:)`).
