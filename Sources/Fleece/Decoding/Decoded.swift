@@ -26,7 +26,13 @@ extension Result where Failure == DecodeError {
     /// A ``DecodeError`` thrown by `body` is kept as it is; any other error becomes a
     /// ``DecodeError/Reason/custom(_:)`` failure with the error's description.
     /// (For a body that cannot throw, write `.success(...)`.)
+    ///
+    /// Disfavored: `Result { try … }`, the standard library's `Result(catching:)` written with a
+    /// trailing closure, keeps meaning that in a module that imports Fleece (this initializer
+    /// took it over, turning a `DecodingError` into a `.custom` failure). Spelled `Decoded { … }`,
+    /// the type says which.
     @inlinable
+    @_disfavoredOverload
     public init(_ body: () throws -> Success) {
         do {
             self = .success(try body())
