@@ -1,4 +1,4 @@
-import Fleece
+@testable import Fleece
 import Testing
 
 /// A decoder hands out the box of a keyed container again once nobody holds it (the standard
@@ -37,6 +37,14 @@ struct KeyedContainerReuseTests {
 
     static func items(_ count: Int) -> String {
         "[" + (0..<count).map { #"{"id": \#($0), "name": "n\#($0)"}"# }.joined(separator: ", ") + "]"
+    }
+
+    /// The run-time check that lets boxes be reused passes on this runtime: if it failed (a
+    /// standard library whose box is laid out or named otherwise), every container would cost a
+    /// new box, silently, with every other test still passing.
+    @Test("the keyed container boxes are reusable on this runtime")
+    func boxesAreReusableHere() {
+        #expect(KeyedContainerBoxes.areReusable)
     }
 
     @Test("containers kept by init(from:) each read their own object after the decode")
