@@ -32,6 +32,17 @@
     /// the same care when it ends. Usually none. Without dynamic exclusivity checks, as the state
     /// below (they cost ~75 instructions per decode call, in `endScope`; callgrind, event-log).
     @exclusivity(unchecked) private var detachedDecoders: [DocumentDecoder] = []
+    /// How many `detachedDecoders` make the next one prune the list of those no one holds any
+    /// more (see `pruneDetachedDecoders`): a model that calls `superDecoder()` for each of
+    /// 10,000 records kept 10,000 decoders to the decode's end.
+    @exclusivity(unchecked) private var detachedPruneThreshold = 16
+    /// While the scope lasts, the decoder whose route cache a decoder `superDecoder()` made uses
+    /// (the top-level one): each new detached decoder began with the stored routes only, so it
+    /// worked out the routes of the base class's types again and copied the whole cache to
+    /// insert them (~30,000 instructions a `superDecoder()` call). Nil otherwise. Not retained:
+    /// a strong reference made the top-level decoder look kept at the scope's end, and every
+    /// decoder then copied the whole document (`adoptOwnedIndex`).
+    @exclusivity(unchecked) private unowned(unsafe) var routeSource: DocumentDecoder?
     let options: CodableDecodingOptions
     /// `options.keyStrategy` without its payload, for the per-lookup switch.
     let keyMatching: KeyMatching
@@ -110,15 +121,55 @@
         // if it is kept beyond; after the scope it gets its copy at once.
         let decoder = unsafe DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
         if unsafe ownedIndex != nil {
-            // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too.
+            // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too,
+            // and the routes this one has found.
+            unsafe decoder.routeCache = routeCache
             decoder.adoptOwnedIndex()
         } else {
             unsafe decoder.entries = unsafe entries
             unsafe decoder.bytes = unsafe bytes
+            unsafe decoder.routeSource = unsafe routeSource ?? self
             unsafe decoder.keyedBoxes.startScope()
             unsafe detachedDecoders.append(decoder)
+            if unsafe detachedDecoders.count >= detachedPruneThreshold { pruneDetachedDecoders() }
         }
         return decoder
+    }
+
+    /// Ends the scope of the detached decoders no one holds any more (only the list does: their
+    /// decode is over) and lets them go; the next prune waits until the list doubles.
+    private func pruneDetachedDecoders() {
+        // Memory safety: the decoder's own `@exclusivity(unchecked)` list, taken out of it for the
+        // loop, so no access to it overlaps the nested `endScope` calls.
+        var list = unsafe detachedDecoders
+        unsafe detachedDecoders = []
+        var kept: [DocumentDecoder] = []
+        for index in list.indices {
+            if isKnownUniquelyReferenced(&list[index]) {
+                Self.endScope(&list[index])
+            } else {
+                kept.append(list[index])
+            }
+        }
+        list = []
+        unsafe detachedDecoders = kept
+        unsafe detachedPruneThreshold = max(16, kept.count &* 2)
+    }
+
+    /// How many decoders `superDecoder()` made are listed, for tests.
+    var detachedDecoderCount: Int { unsafe detachedDecoders.count }
+
+    /// The route of `type`, from the route cache this decoder uses (its own, or while a scope
+    /// lasts, that of the decoder that made it), worked out with `compute` when not there.
+    @inline(__always)
+    func cachedRoute(for type: Any.Type, compute: (Any.Type) -> TypeRoute) -> TypeRoute {
+        // Memory safety: `routeSource` is set only while the scope that made this decoder lasts,
+        // when the top-level decoder is alive (it is decoding, on this thread) and no route lookup
+        // is running in it; a decoder that outlives the scope copies its routes and clears it
+        // there (`adoptOwnedIndex`, which the scope's end calls for every decoder kept), and one
+        // that does not is freed.
+        if let source = unsafe routeSource { return unsafe source.routeCache.route(for: type, compute: compute) }
+        return unsafe routeCache.route(for: type, compute: compute)
     }
 
     /// Runs `body` with ``entries`` and ``bytes`` pointing into the document's own storage,
@@ -194,6 +245,11 @@
         // Memory safety: allocates exactly the document's counts and initializes all of them from
         // the document; freed once, in `deinit`.
         guard unsafe ownedIndex == nil else { return }
+        // Outliving the scope: the routes it used become its own, and its maker is let go.
+        if let source = unsafe routeSource {
+            unsafe routeCache = unsafe source.routeCache
+            unsafe routeSource = nil
+        }
         let ownedEntries = unsafe UnsafeMutableBufferPointer<Entry>.allocate(capacity: document.entries.count)
         _ = unsafe ownedEntries.initialize(from: document.entries)
         let ownedBytes = unsafe UnsafeMutableBufferPointer<UInt8>.allocate(capacity: document.bytes.count)

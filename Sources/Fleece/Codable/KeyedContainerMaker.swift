@@ -60,7 +60,7 @@ extension DocumentDecoder {
         // that very type (the cache compares type identities), so the maker is a
         // `KeyedContainerMaker<Key>` and the unchecked downcast is sound.
         let state = KeyedContainerState(decoder: self, object: object, path: path)
-        let route = unsafe routeCache.route(for: type) { _ in
+        let route = cachedRoute(for: type) { _ in
             .keyedContainerMaker(KeyedContainerMaker<Key>(DocumentKeyedContainer<Key>.self))
         }
         guard case .keyedContainerMaker(let maker) = route else {

@@ -180,7 +180,7 @@ extension DocumentDecoder {
     /// The route of `type`, from this decoder's cache or worked out.
     @inline(__always)
     func route(for type: Any.Type) -> TypeRoute {
-        unsafe routeCache.route(for: type) { computeRoute(for: $0) }
+        cachedRoute(for: type) { computeRoute(for: $0) }
     }
 
     /// The route of a type met for the first time. Out of line: inlined, its read of the optional
