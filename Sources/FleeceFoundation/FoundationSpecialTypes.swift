@@ -4,14 +4,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `Date`, `Data`, `URL` and `Decimal`, decoded as `JSONDecoder` decodes them: with the
+/// `Date`, `Data`, `URL`, `Decimal` and `UUID`, decoded as `JSONDecoder` decodes them: with the
 /// decoder's strategies, the same accepted input, and the same errors.
 struct FoundationSpecialTypes: CodableSpecialTypes {
     let dateDecodingStrategy: JSONDecoder.DateDecodingStrategy
     let dataDecodingStrategy: JSONDecoder.DataDecodingStrategy
 
     func decodes(_ type: Any.Type) -> Bool {
-        type == Date.self || type == Data.self || type == URL.self || type == Decimal.self
+        type == Date.self || type == Data.self || type == URL.self || type == Decimal.self || type == UUID.self
     }
 
     func decode<T: Decodable>(_ type: T.Type, from value: CodableValue) throws -> T {
@@ -20,6 +20,7 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
         if T.self == Data.self { return identityCast(try decodeData(value), to: T.self) }
         if T.self == URL.self { return identityCast(try decodeURL(value), to: T.self) }
         if T.self == Decimal.self { return identityCast(try decodeDecimal(value), to: T.self) }
+        if T.self == UUID.self { return identityCast(try decodeUUID(value), to: T.self) }
         return try value.decodeNested { try T(from: $0) }
     }
 
@@ -53,6 +54,13 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
         @unknown default:
             return try value.decodeNested { try Date(from: $0) }
         }
+    }
+
+    /// A UUID in its usual form read here; any other value by `UUID`'s own `init(from:)`, for
+    /// its errors.
+    private func decodeUUID(_ value: CodableValue) throws -> UUID {
+        if let text = try? value.decodeString(), let uuid = UUIDText.uuid(from: text) { return uuid }
+        return try value.decodeNested { try UUID(from: $0) }
     }
 
     private func decodeData(_ value: CodableValue) throws -> Data {
