@@ -70,9 +70,28 @@
     /// The model keys present, once each, in document order (`JSONDecoder` gives them in
     /// dictionary order, which is no order).
     var allKeys: [Key] {
-        var seen = Set<String>()
+        let count = memberCount
         var keys: [Key] = []
-        for member in 0..<memberCount {
+        keys.reserveCapacity(count)
+        // An enum's payload object has one member, and small objects are compared pairwise: the
+        // `Set` cost ~1,000 instructions an object (its allocation and hashing), more than the rest.
+        if count == 1 {
+            let name = customKeys?[0] ?? decoder.convertedKey(ofMember: 0, firstKey: firstKey)
+            return Key(stringValue: name).map { [$0] } ?? []
+        }
+        guard count > 8 else {
+            var names: [String] = []
+            names.reserveCapacity(count)
+            for member in 0..<count {
+                let name = customKeys?[member] ?? decoder.convertedKey(ofMember: member, firstKey: firstKey)
+                guard !names.contains(name) else { continue }
+                names.append(name)
+                if let key = Key(stringValue: name) { keys.append(key) }
+            }
+            return keys
+        }
+        var seen = Set<String>(minimumCapacity: count)
+        for member in 0..<count {
             let name = customKeys?[member] ?? decoder.convertedKey(ofMember: member, firstKey: firstKey)
             guard seen.insert(name).inserted, let key = Key(stringValue: name) else { continue }
             keys.append(key)

@@ -78,6 +78,24 @@ struct StrategyDifferentialTests {
         }
     }
 
+    /// `allKeys` of objects of every size (one member, a few, more than eight), with keys
+    /// repeated as written and, under snake case, by spellings that convert alike.
+    @Test("allKeys of objects of 1 to 20 members with repeated keys, under both key strategies")
+    func allKeysOfEverySize() {
+        var random = SeededGenerator(seed: 5)
+        let names = ["a", "b_c", "bC", "b__c", "d", "e_f", "eF", "g", "h_i_j", "hIJ", "k", "l"]
+        for count in [1, 2, 3, 5, 8, 9, 12, 20] {
+            for _ in 0 ..< 20 {
+                let members = (0 ..< count).map { index in
+                    "\"\(names[Int.random(in: 0 ..< names.count, using: &random)])\": \(index)"
+                }
+                let json = "{" + members.joined(separator: ", ") + "}"
+                expectSameDecoding(AllKeys.self, json, Strategies())
+                expectSameDecoding(AllKeys.self, json, Self.snake)
+            }
+        }
+    }
+
     @Test("custom key strategy sees the path and the JSON key")
     func customKeys() {
         let upper = Strategies(keys: .custom { path in
@@ -195,6 +213,8 @@ struct AllKeys: Decodable, Equatable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: TestKey.self)
         keys = Set(container.allKeys.map(\.stringValue))
+        // Each key once (JSONDecoder's are a dictionary's keys).
+        #expect(container.allKeys.count == keys.count)
         var first: [String: Int?] = [:]
         for key in container.allKeys {
             first[key.stringValue] = try? container.decodeIfPresent(Int.self, forKey: key)
