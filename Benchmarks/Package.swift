@@ -68,6 +68,12 @@ let package = Package(
             name: "decode-probe",
             dependencies: ["Corpora", .product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
         ),
+        // Codable patterns beyond the corpora (superDecoder(), UUIDs), for callgrind's instruction
+        // counts against JSONDecoder: `swift run -c release patterns-probe PATTERN LIBRARY PASSES`.
+        .executableTarget(
+            name: "patterns-probe",
+            dependencies: [.product(name: "Fleece", package: "Fleece"), .product(name: "FleeceFoundation", package: "Fleece")]
+        ),
         // Building deep JSON values in code, level by level (issue #13): `swift run -c release build-probe`.
         .executableTarget(name: "build-probe", dependencies: [.product(name: "Fleece", package: "Fleece")]),
         // FleeceEncoder on one corpus's models, for callgrind's instruction counts and a quick

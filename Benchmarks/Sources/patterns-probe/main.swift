@@ -1,0 +1,108 @@
+import FleeceFoundation
+import Foundation
+
+// Codable patterns the corpora do not have, decoded by FleeceDecoder or JSONDecoder (a new one
+// each pass), for callgrind's instruction counts:
+//
+//     swift build -c release --product patterns-probe
+//     valgrind --tool=callgrind --toggle-collect='*measuredRun*' .build/release/patterns-probe super-decoder fleece 3
+//
+// PATTERN: super-decoder (10,000 records of a class that decodes its base class through
+// `superDecoder()`), uuids (2,000 records of a `Set<String>` and five `UUID`s).
+// LIBRARY: fleece or foundation. PASSES: how many decodes (default 1). Per pass, take
+// (3 passes − 1 pass) / 2 of the collected counts.
+
+class Base: Decodable, Equatable {
+    let id: Int
+    let kind: String
+    private enum Keys: String, CodingKey { case id, kind }
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        kind = try container.decode(String.self, forKey: .kind)
+    }
+    static func == (lhs: Base, rhs: Base) -> Bool { lhs.id == rhs.id && lhs.kind == rhs.kind }
+}
+
+final class Derived: Base, @unchecked Sendable {
+    let name: String
+    let score: Double
+    private enum Keys: String, CodingKey { case name, score, `super` }
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        name = try container.decode(String.self, forKey: .name)
+        score = try container.decode(Double.self, forKey: .score)
+        try super.init(from: container.superDecoder())
+    }
+}
+
+struct Tagged: Decodable, Equatable {
+    let tags: Set<String>
+    let owner: UUID
+    let members: [UUID]
+}
+
+/// Sixteen bytes from `seed`, as a UUID (fixed, so both libraries read the same text).
+func uuid(_ seed: Int) -> UUID {
+    var state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &bytes) { buffer in
+        for index in buffer.indices {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            buffer[index] = UInt8(truncatingIfNeeded: state)
+        }
+    }
+    return UUID(uuid: bytes)
+}
+
+let arguments = CommandLine.arguments
+let pattern = arguments.count > 1 ? arguments[1] : "super-decoder"
+let library = arguments.count > 2 ? arguments[2] : "fleece"
+let passes = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+
+let text: String
+switch pattern {
+case "super-decoder":
+    text = "[" + (0 ..< 10_000).map { index in
+        #"{"name": "record \#(index)", "score": \#(Double(index) / 8), "super": {"id": \#(index), "kind": "k\#(index % 7)"}}"#
+    }.joined(separator: ",\n") + "]"
+case "uuids":
+    text = "[" + (0 ..< 2_000).map { index in
+        let members = (1 ... 4).map { "\"\(uuid(index * 10 + $0).uuidString)\"" }.joined(separator: ", ")
+        return #"{"tags": ["t\#(index % 13)", "u\#(index % 5)", "v"], "owner": "\#(uuid(index * 10).uuidString)", "members": [\#(members)]}"#
+    }.joined(separator: ",\n") + "]"
+default:
+    FileHandle.standardError.write(Data("patterns: super-decoder, uuids\n".utf8))
+    exit(2)
+}
+let data = Data(text.utf8)
+
+/// One pass: a new decoder of `library`, the whole document.
+func decodeOnce() throws -> Int {
+    switch (pattern, library) {
+    case ("super-decoder", "foundation"): return try JSONDecoder().decode([Derived].self, from: data).count
+    case ("super-decoder", _): return try FleeceDecoder().decode([Derived].self, from: data).count
+    case (_, "foundation"): return try JSONDecoder().decode([Tagged].self, from: data).count
+    default: return try FleeceDecoder().decode([Tagged].self, from: data).count
+    }
+}
+
+/// The measured passes, not inlined, so that callgrind can count them alone.
+@inline(never)
+func measuredRun() throws -> Int {
+    var total = 0
+    for _ in 0 ..< passes { total += try decodeOnce() }
+    return total
+}
+
+// The same values from both libraries, before anything is measured.
+switch pattern {
+case "super-decoder":
+    guard try FleeceDecoder().decode([Derived].self, from: data) == JSONDecoder().decode([Derived].self, from: data) else { exit(1) }
+default:
+    guard try FleeceDecoder().decode([Tagged].self, from: data) == JSONDecoder().decode([Tagged].self, from: data) else { exit(1) }
+}
+let start = DispatchTime.now().uptimeNanoseconds
+let decoded = try measuredRun()
+let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(passes)
+print("\(pattern) \(library): \(decoded) records in \(passes) passes, \(String(format: "%.2f", milliseconds)) ms a pass")
