@@ -17,33 +17,17 @@ package enum SnakeCaseKeys {
         // exactly the inner underscores: a name of another length is not it.
         guard shape.first >= 0, shape.innerUnderscores > 0 else { return unsafe key.elementsEqual(name) }
         guard name.count == key.count &- shape.innerUnderscores else { return false }
-        // The conversion's bytes compared as they come (see `Shape.convert`), without a closure.
-        var at = 0
-        for _ in 0 ..< shape.first {
-            guard at < name.count, unsafe name[at] == UInt8(ascii: "_") else { return false }
-            at &+= 1
-        }
-        var inFirstWord = true
-        var previousIsLetter = false
-        for index in shape.first ... shape.last {
-            let byte = unsafe key[index]
-            if byte == UInt8(ascii: "_") {
-                inFirstWord = false
-                previousIsLetter = false
-                continue
+        var written = 0
+        var matches = true
+        unsafe shape.convert(key) { byte in
+            guard written < name.count, unsafe name[written] == byte else {
+                matches = false
+                return false
             }
-            let isLetter = isLetter(byte)
-            let out = !isLetter ? byte : inFirstWord || previousIsLetter ? byte | 0x20 : byte & ~0x20
-            guard at < name.count, unsafe name[at] == out else { return false }
-            at &+= 1
-            previousIsLetter = isLetter
+            written &+= 1
+            return true
         }
-        // The trailing underscores: what is left of the name, of the same length.
-        while at < name.count {
-            guard unsafe name[at] == UInt8(ascii: "_") else { return false }
-            at &+= 1
-        }
-        return true
+        return matches && written == name.count
     }
 
     /// False when `key` cannot convert to `name`, by their first bytes alone, without the pass
