@@ -20,7 +20,7 @@ extension DocumentDecoder {
         while keyIndex < end {
             let entry = unsafe entries[keyIndex]
             if entry.payload == length && entry.tag & Entry.Flags.hasEscapes == 0 {
-                if unsafe bytesEqual(keyText(entry), name) { return keyIndex &+ 1 }
+                if unsafe keyBytesEqual(keyText(entry), name) { return keyIndex &+ 1 }
             } else if entry.hasEscapes, unsafe document.string(at: keyIndex, equals: name) {
                 return keyIndex &+ 1
             }
@@ -45,7 +45,7 @@ extension DocumentDecoder {
             let keyIndex = firstKey &+ 2 &* start
             let entry = unsafe entries[keyIndex]
             if entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0,
-               unsafe bytesEqual(keyText(entry), name) {
+               unsafe keyBytesEqual(keyText(entry), name) {
                 let bits = unsafe keyBits(name)
                 let keys = unsafe scan.keysBefore
                 if keys & bits != bits {
@@ -115,13 +115,15 @@ extension DocumentDecoder {
         let hash = mixed &* 0x9E37_79B9_7F4A_7C15
         return 1 &<< (hash &>> 58) | 1 &<< (hash &>> 52 & 63)
     }
+}
 
-    @inline(__always)
-    func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return unsafe keyBytesEqual(left, right, count: lhs.count)
-    }
+/// Whether two keys' bytes are equal: their counts, then `keyBytesEqual(_:_:count:)`.
+@inline(__always)
+func keyBytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Memory safety: both buffers are lent for the call, `count` bytes each when the counts agree.
+    guard lhs.count == rhs.count else { return false }
+    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+    return unsafe keyBytesEqual(left, right, count: lhs.count)
 }
 
 /// Whether `count` bytes at `lhs` and `rhs` are equal, for keys: whole words, then the last

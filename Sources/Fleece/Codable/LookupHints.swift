@@ -73,7 +73,7 @@ extension DocumentDecoder {
     private func keyEquals(_ keyIndex: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let entry = unsafe entries[keyIndex]
         return unsafe entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0
-            && bytesEqual(keyText(entry), name)
+            && keyBytesEqual(keyText(entry), name)
     }
 
     /// Whether the object's keys are all different, with a table on the stack (on the heap for
@@ -95,7 +95,7 @@ extension DocumentDecoder {
                 let key = unsafe keyText(entry)
                 var slot = unsafe Int(truncatingIfNeeded: (fingerprint(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
                 while unsafe table[slot] >= 0 {
-                    if unsafe bytesEqual(keyText(entries[firstKey &+ 2 &* Int(table[slot])]), key) { return false }
+                    if unsafe keyBytesEqual(keyText(entries[firstKey &+ 2 &* Int(table[slot])]), key) { return false }
                     slot = (slot &+ 1) & (capacity &- 1)
                 }
                 unsafe table[slot] = Int32(truncatingIfNeeded: member)

@@ -49,8 +49,8 @@ struct SnakeCaseSpellings {
     func isLearned(_ key: UnsafeBufferPointer<UInt8>, for name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
         let slot = Self.slot(of: hash)
         guard slot < hashes.count, hashes[slot] == hash, slot < names.count, slot < spellings.count else { return false }
-        guard unsafe spellings[slot].withUnsafeBufferPointer({ unsafe bytesMatch($0, key) }) else { return false }
-        return unsafe names[slot].withUnsafeBufferPointer { unsafe bytesMatch($0, name) }
+        guard unsafe spellings[slot].withUnsafeBufferPointer({ unsafe keyBytesEqual($0, key) }) else { return false }
+        return unsafe names[slot].withUnsafeBufferPointer { unsafe keyBytesEqual($0, name) }
     }
 
     /// Keeps `key` as the spelling of `name`, which it converts to.
@@ -65,12 +65,5 @@ struct SnakeCaseSpellings {
         hashes[slot] = hash
         names[slot] = unsafe Array(name)
         spellings[slot] = unsafe Array(key)
-    }
-
-    @inline(__always)
-    private func bytesMatch(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return unsafe keyBytesEqual(left, right, count: lhs.count)
     }
 }
