@@ -48,18 +48,26 @@ enum ISO8601Dates {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)
-        let fields = [year / 100, year % 100, month, day, secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60]
         return String(unsafeUninitializedCapacity: 20) { buffer in
-            let separators: [UInt8] = [0, UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"), UInt8(ascii: ":"), UInt8(ascii: ":"), UInt8(ascii: "Z")]
-            var at = 0
-            for (index, field) in fields.enumerated() {
-                if index > 1 { buffer[at] = separators[index - 1]; at += 1 }
-                buffer[at] = UInt8(ascii: "0") + UInt8(field / 10)
-                buffer[at + 1] = UInt8(ascii: "0") + UInt8(field % 10)
-                at += 2
+            // `YYYY-MM-DDTHH:MM:SSZ`: each field's two digits at its column, the separators between.
+            func put(_ value: Int, at column: Int) {
+                buffer[column] = UInt8(ascii: "0") + UInt8(value / 10)
+                buffer[column + 1] = UInt8(ascii: "0") + UInt8(value % 10)
             }
-            buffer[at] = UInt8(ascii: "Z")
-            return at + 1
+            put(year / 100, at: 0)
+            put(year % 100, at: 2)
+            put(month, at: 5)
+            put(day, at: 8)
+            put(secondOfDay / 3_600, at: 11)
+            put(secondOfDay / 60 % 60, at: 14)
+            put(secondOfDay % 60, at: 17)
+            buffer[4] = UInt8(ascii: "-")
+            buffer[7] = UInt8(ascii: "-")
+            buffer[10] = UInt8(ascii: "T")
+            buffer[13] = UInt8(ascii: ":")
+            buffer[16] = UInt8(ascii: ":")
+            buffer[19] = UInt8(ascii: "Z")
+            return 20
         }
     }
 
