@@ -91,6 +91,10 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
     /// From the number's text, so no digit is lost on the way through `Double`.
     private func decodeDecimal(_ value: CodableValue) throws -> Decimal {
         if value.isNull { throw value.valueNotFound(Decimal.self) }
+        if let parts = value.exactDecimalParts,
+           let decimal = DecimalParts.decimal(isNegative: parts.isNegative, significand: parts.significand, exponent: parts.exponent) {
+            return decimal
+        }
         guard let text = value.numberText else { throw value.typeMismatch(Decimal.self) }
         if value.isMalformedNumber { throw value.numberNotRepresentable(as: Decimal.self) }
         guard let decimal = Decimal(string: text) else { throw value.numberNotRepresentable(as: Decimal.self) }

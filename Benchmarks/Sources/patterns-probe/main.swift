@@ -8,7 +8,9 @@ import Foundation
 //     valgrind --tool=callgrind --toggle-collect='*measuredRun*' .build/release/patterns-probe super-decoder fleece 3
 //
 // PATTERN: super-decoder (10,000 records of a class that decodes its base class through
-// `superDecoder()`), uuids (2,000 records of a `Set<String>` and five `UUID`s).
+// `superDecoder()`), uuids (2,000 records of a `Set<String>` and five `UUID`s), decimals (5,500
+// prices of three `Decimal`s each, as money is written: `19.99`, `0.347`, one in ten with 19
+// digits).
 // LIBRARY: fleece or foundation. PASSES: how many decodes (default 1). Per pass, take
 // (3 passes − 1 pass) / 2 of the collected counts.
 
@@ -34,6 +36,13 @@ final class Derived: Base, @unchecked Sendable {
         score = try container.decode(Double.self, forKey: .score)
         try super.init(from: container.superDecoder())
     }
+}
+
+struct Price: Decodable, Equatable {
+    let id: Int
+    let amount: Decimal
+    let tax: Decimal
+    let rate: Decimal
 }
 
 struct Tagged: Decodable, Equatable {
@@ -71,8 +80,14 @@ case "uuids":
         let members = (1 ... 4).map { "\"\(uuid(index * 10 + $0).uuidString)\"" }.joined(separator: ", ")
         return #"{"tags": ["t\#(index % 13)", "u\#(index % 5)", "v"], "owner": "\#(uuid(index * 10).uuidString)", "members": [\#(members)]}"#
     }.joined(separator: ",\n") + "]"
+case "decimals":
+    text = "[" + (0 ..< 5_500).map { index in
+        let cents = (index &* 7_919) % 100_000
+        let rate = index % 10 == 0 ? "1234567890.123456789" : "0.\(index % 1_000)"
+        return #"{"id": \#(index), "amount": \#(cents / 100).\#(cents % 100 / 10)\#(cents % 10), "tax": \#(cents / 1_000).\#(cents % 10)0, "rate": \#(rate)}"#
+    }.joined(separator: ",\n") + "]"
 default:
-    FileHandle.standardError.write(Data("patterns: super-decoder, uuids\n".utf8))
+    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals\n".utf8))
     exit(2)
 }
 let data = Data(text.utf8)
@@ -82,6 +97,8 @@ func decodeOnce() throws -> Int {
     switch (pattern, library) {
     case ("super-decoder", "foundation"): return try JSONDecoder().decode([Derived].self, from: data).count
     case ("super-decoder", _): return try FleeceDecoder().decode([Derived].self, from: data).count
+    case ("decimals", "foundation"): return try JSONDecoder().decode([Price].self, from: data).count
+    case ("decimals", _): return try FleeceDecoder().decode([Price].self, from: data).count
     case (_, "foundation"): return try JSONDecoder().decode([Tagged].self, from: data).count
     default: return try FleeceDecoder().decode([Tagged].self, from: data).count
     }
@@ -99,6 +116,9 @@ func measuredRun() throws -> Int {
 switch pattern {
 case "super-decoder":
     guard try FleeceDecoder().decode([Derived].self, from: data) == JSONDecoder().decode([Derived].self, from: data) else { exit(1) }
+case "decimals":
+    let fleece = try FleeceDecoder().decode([Price].self, from: data), foundation = try JSONDecoder().decode([Price].self, from: data)
+    guard fleece == foundation, "\(fleece)" == "\(foundation)" else { exit(1) }
 default:
     guard try FleeceDecoder().decode([Tagged].self, from: data) == JSONDecoder().decode([Tagged].self, from: data) else { exit(1) }
 }

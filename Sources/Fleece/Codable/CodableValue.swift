@@ -16,6 +16,23 @@ package struct CodableValue {
         return unsafe String(decoding: decoder.rawText(decoder.entries[entry]), as: UTF8.self)
     }
 
+    /// The number as `significand × 10^exponent` with nothing lost, for a number written as JSON
+    /// writes one (`-12.340`, `5e-3`) in at most 38 bytes whose significant digits fit 19; nil for
+    /// anything else. `Decimal` is built from it without reading the text again (FleeceFoundation).
+    package var exactDecimalParts: (isNegative: Bool, significand: UInt64, exponent: Int)? {
+        let entry = unsafe decoder.entries[self.entry]
+        guard decoder.kind(self.entry) == .number, entry.tag & Entry.Flags.json5Special == 0 else { return nil }
+        let text = unsafe decoder.rawText(entry)
+        // JSON5 writes numbers JSON does not (`+1`, `.5`, `5.`): those go to the caller's own
+        // reading. 38 bytes hold at most 38 digits, which a `Decimal`'s 128-bit mantissa holds.
+        guard let first = unsafe text.first, let last = unsafe text.last, text.count <= 38,
+              first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10,
+              last &- UInt8(ascii: "0") < 10 else { return nil }
+        let parts = unsafe DecimalSignificand(scanning: text)
+        guard !parts.isTruncated else { return nil }
+        return (parts.isNegative, parts.significand, parts.exponent)
+    }
+
     /// Whether the value is a number token that is not a number (`01`, `1.` where JSON5 is off),
     /// which `JSONDecoder` finds only when it decodes the value, and rejects then.
     package var isMalformedNumber: Bool {
