@@ -33,17 +33,31 @@ extension DocumentDecoder {
     /// `Expected to decode <type> but found <what> instead, at line L, column C.`
     @inline(never)
     func typeMismatch(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
-        .typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath(at: location),
-            debugDescription: "Expected to decode \(type) but found \(describe(value)) instead\(positionSuffix(of: value))."))
+        var message = MessageBytes()
+        message.append("Expected to decode ")
+        message.append(Self.name(of: type))
+        message.append(" but found ")
+        describe(value, into: &message)
+        message.append(" instead")
+        appendPositionSuffix(of: value, to: &message)
+        message.append(".")
+        return .typeMismatch(type, DecodingError.Context(codingPath: codingPath(at: location), debugDescription: message.text))
     }
 
     /// `Cannot get value of type <type> -- found null value instead, at line L, column C.`
     @inline(never)
     func valueNotFound(_ type: Any.Type, value: Int, at location: ValueLocation, what: String? = nil) -> DecodingError {
-        .valueNotFound(type, DecodingError.Context(
-            codingPath: codingPath(at: location),
-            debugDescription: "\(what ?? "Cannot get value of type \(type)") -- found null value instead\(positionSuffix(of: value))."))
+        var message = MessageBytes()
+        if let what {
+            message.append(what)
+        } else {
+            message.append("Cannot get value of type ")
+            message.append(Self.name(of: type))
+        }
+        message.append(" -- found null value instead")
+        appendPositionSuffix(of: value, to: &message)
+        message.append(".")
+        return .valueNotFound(type, DecodingError.Context(codingPath: codingPath(at: location), debugDescription: message.text))
     }
 
     /// A number that does not fit. `JSONDecoder` reports it as invalid JSON at the root (empty
@@ -79,26 +93,52 @@ extension DocumentDecoder {
         .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "\(message)\(positionSuffix(of: value))."))
     }
 
+    /// What `"\(type)"` writes (`String(describing: type)` asks the runtime for four protocol
+    /// conformances first, ~2,500 instructions, before it comes to this).
+    static func name(of type: Any.Type) -> String { _typeName(type, qualified: false) }
+
     /// `, at line 14, column 22` or nothing when the document has no source text.
     func positionSuffix(of value: Int) -> String {
-        guard value >= 0, let position = unsafe document.position(ofEntry: value) else { return "" }
-        return ", at " + position.description
+        var message = MessageBytes()
+        appendPositionSuffix(of: value, to: &message)
+        return message.text
+    }
+
+    /// Appends `, at line 14, column 22`, or nothing when the document has no source text.
+    func appendPositionSuffix(of value: Int, to message: inout MessageBytes) {
+        guard value >= 0, let position = unsafe document.position(ofEntry: value) else { return }
+        message.append(", at ")
+        message.append(position)
     }
 
     /// What a value is, in the words of `JSONDecoder`'s messages, with the value when short:
     /// `a string "12a"`, `number 12.5`, `bool true`, `null`, `a dictionary`, `an array`.
     func describe(_ value: Int) -> String {
+        var message = MessageBytes()
+        describe(value, into: &message)
+        return message.text
+    }
+
+    /// Appends what ``describe(_:)`` says.
+    func describe(_ value: Int, into message: inout MessageBytes) {
         switch kind(value) {
-        case .null: return "null"
-        case .true: return "bool true"
-        case .false: return "bool false"
-        case .number: return unsafe "number \(String(decoding: rawText(entries[value]), as: UTF8.self))"
+        case .null: message.append("null")
+        case .true: message.append("bool true")
+        case .false: message.append("bool false")
+        case .number:
+            message.append("number ")
+            unsafe message.append(utf8: rawText(entries[value]))
         case .string:
-            var text = stringValue(ofEntry: value)
-            if text.count > 40 { text = String(text.prefix(37)) + "…" }
-            return "a string \(JSON.string(text).text())"
-        case .object: return "a dictionary"
-        case .array: return "an array"
+            message.append("a string ")
+            let text = stringValue(ofEntry: value)
+            // Up to 40 bytes is up to 40 characters: counted only when longer.
+            if text.utf8.count > 40, text.count > 40 {
+                message.appendQuoted(String(text.prefix(37)) + "…")
+            } else {
+                message.appendQuoted(text)
+            }
+        case .object: message.append("a dictionary")
+        case .array: message.append("an array")
         }
     }
 }

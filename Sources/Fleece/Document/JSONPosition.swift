@@ -21,16 +21,11 @@ public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
 
     /// `line 14, column 22`
     public var description: String {
-        // Written as bytes with the writer's integer digits: interpolated, it cost ~2,000
-        // instructions, which every `FleeceDecoder` error pays (its description names its
-        // position), a caught one too (`try? c.decode(Int.self, forKey: k)`).
-        var text: [UInt8] = []
-        text.reserveCapacity(48)
-        text.append(contentsOf: "line ".utf8)
-        JSONText.appendInteger(line, to: &text)
-        text.append(contentsOf: ", column ".utf8)
-        JSONText.appendInteger(column, to: &text)
-        return String(decoding: text, as: UTF8.self)
+        // Written as bytes: interpolated, it cost ~2,000 instructions, which every
+        // `FleeceDecoder` error pays (its description names its position), a caught one too.
+        var text = MessageBytes()
+        text.append(self)
+        return text.text
     }
 }
 
@@ -73,15 +68,19 @@ extension JSONDocument {
 /// type (`(try? c.decode(Int.self, forKey: k)) ?? …`) pays for a position with every failure, since
 /// the error's description names it; counted a byte at a time, that was ~17,000 instructions a
 /// failure on a minified document, more than `JSONDecoder` spends on the whole failure.
-struct LineTable: Sendable {
+/// A class, not a struct: the document's cache hands it out under its lock, and a copy of a
+/// struct of two arrays was two retains and two releases (atomic) per position.
+final class LineTable: Sendable {
     static let blockSize = 512
     /// Offsets just after each `\n`.
-    private var lineStarts: [Int] = [0]
+    private let lineStarts: [Int]
     /// Characters (non-continuation bytes) before each block.
-    private var charactersBeforeBlock: [Int] = []
+    private let charactersBeforeBlock: [Int]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
+        var lineStarts = [0]
+        var charactersBeforeBlock: [Int] = []
         charactersBeforeBlock.reserveCapacity(count / Self.blockSize + 1)
         var characters = 0
         var blockStart = 0
@@ -107,6 +106,8 @@ struct LineTable: Sendable {
             }
             blockStart = blockEnd
         }
+        self.lineStarts = lineStarts
+        self.charactersBeforeBlock = charactersBeforeBlock
     }
 
     func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONPosition {

@@ -1,0 +1,69 @@
+@testable import Fleece
+import Testing
+
+/// The failure messages are written as bytes (`MessageBytes`), not interpolated: the same text.
+@Suite("Error messages written as bytes")
+struct ErrorMessageTextTests {
+    struct Model {}
+    enum Kind { case a }
+    final class Node {}
+    struct Box<T> {}
+
+    @Test("a type's name is what String(describing:) writes")
+    func typeNames() {
+        let types: [Any.Type] = [
+            Int.self, String.self, [Int].self, [String: Int?].self, Set<String>.self, Int?.self, Model.self, Kind.self,
+            Node.self, Box<[Model]>.self, (Int, String).self, ((Int) -> String).self, Any.self, (any CodingKey).self,
+        ]
+        for type in types {
+            #expect(DocumentDecoder.name(of: type) == String(describing: type))
+        }
+    }
+
+    @Test("a number where a string belongs is named with its text")
+    func numberForString() throws {
+        struct Text: Decodable { let t: String }
+        #expect(throws: DecodingError.self) { try JSONCodableDecoder().decode(Text.self, from: #"{"t": -1.5e3}"#) }
+        do {
+            _ = try JSONCodableDecoder().decode(Text.self, from: #"{"t": -1.5e3}"#)
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription == "Expected to decode String but found number -1.5e3 instead, at line 1, column 7.")
+        }
+    }
+
+    @Test("a position reads as JSONPosition describes it")
+    func position() {
+        var message = MessageBytes()
+        message.append("found ")
+        message.append(JSONPosition(offset: 10, line: 14, column: 22))
+        message.append(".")
+        #expect(message.text == "found line 14, column 22.")
+        #expect(JSONPosition(offset: 0, line: 1, column: 1).description == "line 1, column 1")
+    }
+
+    @Test("a type mismatch: every piece, in order", arguments: [
+        (#"{"n": "12a"}"#, #"Expected to decode Int but found a string "12a" instead, at line 1, column 7."#),
+        (#"{"n": true}"#, "Expected to decode Int but found bool true instead, at line 1, column 7."),
+        (#"{"n": [1.5]}"#, "Expected to decode Int but found an array instead, at line 1, column 7."),
+        (#"{"n": {}}"#, "Expected to decode Int but found a dictionary instead, at line 1, column 7."),
+        (#"{"n": "\u00e9\n\"ab"}"#, #"Expected to decode Int but found a string "é\n\"ab" instead, at line 1, column 7."#),
+        (#"{"n": "0123456789012345678901234567890123456789é"}"#,
+         #"Expected to decode Int but found a string "0123456789012345678901234567890123456…" instead, at line 1, column 7."#),
+        (#"{"n": null}"#, "Cannot get value of type Int -- found null value instead, at line 1, column 7."),
+    ])
+    func typeMismatch(json: String, message: String) throws {
+        struct Number: Decodable { let n: Int }
+        do {
+            _ = try JSONCodableDecoder().decode(Number.self, from: json)
+            Issue.record("\(json) decoded")
+        } catch let error as DecodingError {
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context):
+                #expect(context.debugDescription == message)
+                #expect(context.codingPath.map(\.stringValue) == ["n"])
+            default:
+                Issue.record("\(error)")
+            }
+        }
+    }
+}
