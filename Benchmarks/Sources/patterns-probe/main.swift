@@ -10,7 +10,9 @@ import Foundation
 // PATTERN: super-decoder (10,000 records of a class that decodes its base class through
 // `superDecoder()`), uuids (2,000 records of a `Set<String>` and five `UUID`s), decimals (5,500
 // prices of three `Decimal`s each, as money is written: `19.99`, `0.347`, one in ten with 19
-// digits).
+// digits), lossy-ints (10,000 records whose count, sent as a string, goes through a property
+// wrapper that tries `Int` first and falls back to the string: each record's first try fails and
+// its error is caught, as in BetterCodable-style wrappers).
 // LIBRARY: fleece or foundation. PASSES: how many decodes (default 1). Per pass, take
 // (3 passes − 1 pass) / 2 of the collected counts.
 
@@ -43,6 +45,26 @@ struct Price: Decodable, Equatable {
     let amount: Decimal
     let tax: Decimal
     let rate: Decimal
+}
+
+/// An `Int` read from a number or from a string of digits, else 0.
+@propertyWrapper struct LossyInt: Decodable, Equatable {
+    var wrappedValue: Int
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            wrappedValue = number
+        } else if let text = try? container.decode(String.self), let number = Int(text) {
+            wrappedValue = number
+        } else {
+            wrappedValue = 0
+        }
+    }
+}
+
+struct Counter: Decodable, Equatable {
+    let id: Int
+    @LossyInt var count: Int
 }
 
 struct Tagged: Decodable, Equatable {
@@ -86,8 +108,10 @@ case "decimals":
         let rate = index % 10 == 0 ? "1234567890.123456789" : "0.\(index % 1_000)"
         return #"{"id": \#(index), "amount": \#(cents / 100).\#(cents % 100 / 10)\#(cents % 10), "tax": \#(cents / 1_000).\#(cents % 10)0, "rate": \#(rate)}"#
     }.joined(separator: ",\n") + "]"
+case "lossy-ints":
+    text = "[" + (0 ..< 10_000).map { index in #"{"id": \#(index), "count": "\#(index &* 7_919 % 10_000)"}"# }.joined(separator: ",\n") + "]"
 default:
-    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals\n".utf8))
+    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints\n".utf8))
     exit(2)
 }
 let data = Data(text.utf8)
@@ -99,6 +123,8 @@ func decodeOnce() throws -> Int {
     case ("super-decoder", _): return try FleeceDecoder().decode([Derived].self, from: data).count
     case ("decimals", "foundation"): return try JSONDecoder().decode([Price].self, from: data).count
     case ("decimals", _): return try FleeceDecoder().decode([Price].self, from: data).count
+    case ("lossy-ints", "foundation"): return try JSONDecoder().decode([Counter].self, from: data).count
+    case ("lossy-ints", _): return try FleeceDecoder().decode([Counter].self, from: data).count
     case (_, "foundation"): return try JSONDecoder().decode([Tagged].self, from: data).count
     default: return try FleeceDecoder().decode([Tagged].self, from: data).count
     }
@@ -119,6 +145,8 @@ case "super-decoder":
 case "decimals":
     let fleece = try FleeceDecoder().decode([Price].self, from: data), foundation = try JSONDecoder().decode([Price].self, from: data)
     guard fleece == foundation, "\(fleece)" == "\(foundation)" else { exit(1) }
+case "lossy-ints":
+    guard try FleeceDecoder().decode([Counter].self, from: data) == JSONDecoder().decode([Counter].self, from: data) else { exit(1) }
 default:
     guard try FleeceDecoder().decode([Tagged].self, from: data) == JSONDecoder().decode([Tagged].self, from: data) else { exit(1) }
 }
