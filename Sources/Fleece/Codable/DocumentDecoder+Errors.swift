@@ -35,7 +35,7 @@ extension DocumentDecoder {
     func typeMismatch(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
         var message = MessageBytes()
         message.append("Expected to decode ")
-        message.append(Self.name(of: type))
+        message.append(cachedName(of: type))
         message.append(" but found ")
         describe(value, into: &message)
         message.append(" instead")
@@ -52,7 +52,7 @@ extension DocumentDecoder {
             message.append(what)
         } else {
             message.append("Cannot get value of type ")
-            message.append(Self.name(of: type))
+            message.append(cachedName(of: type))
         }
         message.append(" -- found null value instead")
         appendPositionSuffix(of: value, to: &message)
@@ -96,6 +96,15 @@ extension DocumentDecoder {
     /// What `"\(type)"` writes (`String(describing: type)` asks the runtime for four protocol
     /// conformances first, ~2,500 instructions, before it comes to this).
     static func name(of type: Any.Type) -> String { _typeName(type, qualified: false) }
+
+    /// ``name(of:)``, kept for the next failure of the same type.
+    func cachedName(of type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let last = unsafe lastNamedType, last.type == id { return last.name }
+        let name = Self.name(of: type)
+        unsafe lastNamedType = (id, name)
+        return name
+    }
 
     /// `, at line 14, column 22` or nothing when the document has no source text.
     func positionSuffix(of value: Int) -> String {

@@ -74,6 +74,10 @@
     /// The JSON spellings of the model's keys under `convertFromSnakeCase` (see
     /// `SnakeCaseSpellings`), kept for the decoder's life: a response's next object spells them alike.
     @exclusivity(unchecked) var snakeCaseSpellings = SnakeCaseSpellings()
+    /// The type a failure message named last, and its name: a caught failure repeats for every
+    /// value of a field (`(try? c.decode(Int.self)) ?? …`), and `_typeName` makes a new string
+    /// each time (~600 instructions).
+    @exclusivity(unchecked) var lastNamedType: (type: ObjectIdentifier, name: String)?
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.

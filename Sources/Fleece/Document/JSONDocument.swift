@@ -66,6 +66,13 @@ package final class JSONDocument: @unchecked Sendable {
     /// (an object's address is a multiple of 16).
     private static var keyStringsStopped: UInt { 1 }
 
+    /// The line table (see ``position(atOffset:)``), made by the first position asked for: the
+    /// bits of a retained `LineTable`, 0 before. Its own atomic word rather than a field of the
+    /// locked caches, whose `AtomicLazyReference.load()` and lock cost ~750 instructions a
+    /// position, which every caught decoding failure pays (its message names its line and
+    /// column: `(try? c.decode(Int.self)) ?? …`). Once stored, it stays until `deinit`.
+    private let lineTableBits = Atomic<UInt>(0)
+
     /// The caches, made by the first caller that needs them (if two race, one's is kept).
     var caches: Locked<DocumentCaches> {
         cachesUsed.store(true, ordering: .relaxed)
@@ -88,6 +95,11 @@ package final class JSONDocument: @unchecked Sendable {
         if let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
             unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).release()
         }
+        // Memory safety: nonzero bits are the line table this document retained when it kept it
+        // (`keepLineTable`), released once, here.
+        if let pointer = unsafe UnsafeRawPointer(bitPattern: lineTableBits.load(ordering: .acquiring)) {
+            unsafe Unmanaged<LineTable>.fromOpaque(pointer).release()
+        }
         // The index array, for the next small text's parse (`SpareEntries`).
         unsafe SpareEntries.keep(&entries)
     }
@@ -109,6 +121,33 @@ package final class JSONDocument: @unchecked Sendable {
         // retained until its `deinit` (nothing else releases it), and the caller holds the
         // document for the call.
         return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Runs `body` with the line table, made by the first caller that needs it (if two race, one's
+    /// is kept, the other's released). The table is lent: the document holds it until `deinit`.
+    func withLineTable<Result>(_ body: (LineTable) -> Result) -> Result {
+        var bits = lineTableBits.load(ordering: .acquiring)
+        if bits == 0 { bits = keepLineTable() }
+        // Memory safety: nonzero bits are a table this document holds retained until its
+        // `deinit`, and the caller holds the document for the call.
+        guard let pointer = unsafe UnsafeRawPointer(bitPattern: bits) else {
+            return body(unsafe bytes.withUnsafeBufferPointer(LineTable.init))
+        }
+        return unsafe Unmanaged<LineTable>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Stores a new line table unless another caller stored one first; returns the bits stored.
+    @inline(never)
+    private func keepLineTable() -> UInt {
+        // The table describes this text: a stream may not refill the document with another.
+        cachesUsed.store(true, ordering: .relaxed)
+        let made = unsafe bytes.withUnsafeBufferPointer(LineTable.init)
+        let madeBits = UInt(bitPattern: unsafe Unmanaged.passRetained(made).toOpaque())
+        let (exchanged, original) = lineTableBits.compareExchange(expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
+        if exchanged { return madeBits }
+        // Memory safety: retained just above, for the exchange that did not happen.
+        unsafe Unmanaged.passUnretained(made).release()
+        return original
     }
 
     /// True while long keys' strings are kept: a table was made and not stopped (for tests).
@@ -170,6 +209,4 @@ package final class JSONDocument: @unchecked Sendable {
 struct DocumentCaches {
     /// Hashed key tables of large objects, by the object's entry index.
     var objectIndexes: [Int: ObjectKeyTable] = [:]
-    /// Line starts and character counts, for turning offsets into lines and columns.
-    var lineTable: LineTable? = nil
 }

@@ -38,16 +38,9 @@ extension JSONDocument {
         // Memory safety: the line table reads the lent buffer only inside the closures that lend
         // it, and keeps offsets and counts, no pointer.
         guard hasSourceText, offset >= 0, unsafe offset <= bytes.count else { return nil }
-        // Built outside the lock: two threads may both build it, and the first one stored wins.
-        let table = caches.withLock({ $0.lineTable }) ?? {
-            let built = unsafe bytes.withUnsafeBufferPointer(LineTable.init)
-            return caches.withLock { caches in
-                if let stored = caches.lineTable { return stored }
-                caches.lineTable = built
-                return built
-            }
-        }()
-        let position = unsafe bytes.withUnsafeBufferPointer { buffer in unsafe table.position(of: offset, in: buffer) }
+        let position = withLineTable { table in
+            unsafe bytes.withUnsafeBufferPointer { buffer in unsafe table.position(of: offset, in: buffer) }
+        }
         return unsafe origin.map { $0.streamPosition(of: position) } ?? position
     }
 

@@ -20,6 +20,21 @@ struct ErrorMessageTextTests {
         }
     }
 
+    @Test("integers in decimal, and a message longer than the first buffer")
+    func integersAndGrowth() {
+        var message = MessageBytes()
+        for integer in [0, 7, -7, 10, 1_000_000, Int.max, Int.min] {
+            message.append(integer)
+            message.append(" ")
+        }
+        #expect(message.text == "0 7 -7 10 1000000 9223372036854775807 -9223372036854775808 ")
+        var long = MessageBytes()
+        let piece = String(repeating: "é", count: 100)
+        for _ in 0 ..< 5 { long.append(piece) }
+        long.append(12_345)
+        #expect(long.text == String(repeating: piece, count: 5) + "12345")
+    }
+
     @Test("a number where a string belongs is named with its text")
     func numberForString() throws {
         struct Text: Decodable { let t: String }
