@@ -12,7 +12,10 @@ import Foundation
 // prices of three `Decimal`s each, as money is written: `19.99`, `0.347`, one in ten with 19
 // digits), lossy-ints (10,000 records whose count, sent as a string, goes through a property
 // wrapper that tries `Int` first and falls back to the string: each record's first try fails and
-// its error is caught, as in BetterCodable-style wrappers).
+// its error is caught, as in BetterCodable-style wrappers), nested (5,000 venues whose
+// `init(from:)` reads a location and an address through `nestedContainer(keyedBy:forKey:)` and
+// tags and photos through `nestedUnkeyedContainer(forKey:)`), enum-payloads (6,000 shapes, an
+// enum with associated values and the synthesized `Codable`: `{"circle": {"radius": 2}}`).
 // LIBRARY: fleece or foundation. PASSES: how many decodes (default 1). Per pass, take
 // (3 passes − 1 pass) / 2 of the collected counts.
 
@@ -67,6 +70,48 @@ struct Counter: Decodable, Equatable {
     @LossyInt var count: Int
 }
 
+/// A venue read by hand, through nested containers.
+struct Venue: Decodable, Equatable {
+    let id: Int
+    let name: String
+    let latitude: Double
+    let longitude: Double
+    let city: String
+    let tags: [String]
+    let photoURLs: [String]
+    private enum Keys: String, CodingKey { case id, name, location, tags, photos }
+    private enum LocationKeys: String, CodingKey { case lat, lng, address }
+    private enum AddressKeys: String, CodingKey { case city }
+    private enum PhotoKeys: String, CodingKey { case url }
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+        latitude = try location.decode(Double.self, forKey: .lat)
+        longitude = try location.decode(Double.self, forKey: .lng)
+        city = try location.nestedContainer(keyedBy: AddressKeys.self, forKey: .address).decode(String.self, forKey: .city)
+        var tagList = try container.nestedUnkeyedContainer(forKey: .tags)
+        var tags: [String] = []
+        while !tagList.isAtEnd { tags.append(try tagList.decode(String.self)) }
+        self.tags = tags
+        var photoList = try container.nestedUnkeyedContainer(forKey: .photos)
+        var photoURLs: [String] = []
+        while !photoList.isAtEnd {
+            photoURLs.append(try photoList.nestedContainer(keyedBy: PhotoKeys.self).decode(String.self, forKey: .url))
+        }
+        self.photoURLs = photoURLs
+    }
+}
+
+/// An enum with associated values, with the `Decodable` the compiler writes.
+enum Shape: Decodable, Equatable {
+    case circle(radius: Double)
+    case rectangle(width: Double, height: Double)
+    case label(String)
+    case empty
+}
+
 struct Tagged: Decodable, Equatable {
     let tags: Set<String>
     let owner: UUID
@@ -110,8 +155,22 @@ case "decimals":
     }.joined(separator: ",\n") + "]"
 case "lossy-ints":
     text = "[" + (0 ..< 10_000).map { index in #"{"id": \#(index), "count": "\#(index &* 7_919 % 10_000)"}"# }.joined(separator: ",\n") + "]"
+case "nested":
+    text = "[" + (0 ..< 5_000).map { index in
+        let photos = (0 ..< index % 3).map { #"{"url": "https://example.com/\#(index)/\#($0).jpg"}"# }.joined(separator: ", ")
+        return #"{"id": \#(index), "name": "Venue \#(index)", "location": {"lat": \#(Double(index % 180) - 89.5), "lng": \#(Double(index % 360) - 179.25), "address": {"city": "City \#(index % 50)"}}, "tags": ["t\#(index % 7)", "u\#(index % 3)"], "photos": [\#(photos)]}"#
+    }.joined(separator: ",\n") + "]"
+case "enum-payloads":
+    text = "[" + (0 ..< 6_000).map { index in
+        switch index % 4 {
+        case 0: #"{"circle": {"radius": \#(Double(index) / 4)}}"#
+        case 1: #"{"rectangle": {"width": \#(index % 100), "height": \#(Double(index % 37) / 2)}}"#
+        case 2: #"{"label": {"_0": "shape \#(index)"}}"#
+        default: #"{"empty": {}}"#
+        }
+    }.joined(separator: ",\n") + "]"
 default:
-    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints\n".utf8))
+    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints, nested, enum-payloads\n".utf8))
     exit(2)
 }
 let data = Data(text.utf8)
@@ -125,6 +184,10 @@ func decodeOnce() throws -> Int {
     case ("decimals", _): return try FleeceDecoder().decode([Price].self, from: data).count
     case ("lossy-ints", "foundation"): return try JSONDecoder().decode([Counter].self, from: data).count
     case ("lossy-ints", _): return try FleeceDecoder().decode([Counter].self, from: data).count
+    case ("nested", "foundation"): return try JSONDecoder().decode([Venue].self, from: data).count
+    case ("nested", _): return try FleeceDecoder().decode([Venue].self, from: data).count
+    case ("enum-payloads", "foundation"): return try JSONDecoder().decode([Shape].self, from: data).count
+    case ("enum-payloads", _): return try FleeceDecoder().decode([Shape].self, from: data).count
     case (_, "foundation"): return try JSONDecoder().decode([Tagged].self, from: data).count
     default: return try FleeceDecoder().decode([Tagged].self, from: data).count
     }
@@ -147,6 +210,10 @@ case "decimals":
     guard fleece == foundation, "\(fleece)" == "\(foundation)" else { exit(1) }
 case "lossy-ints":
     guard try FleeceDecoder().decode([Counter].self, from: data) == JSONDecoder().decode([Counter].self, from: data) else { exit(1) }
+case "nested":
+    guard try FleeceDecoder().decode([Venue].self, from: data) == JSONDecoder().decode([Venue].self, from: data) else { exit(1) }
+case "enum-payloads":
+    guard try FleeceDecoder().decode([Shape].self, from: data) == JSONDecoder().decode([Shape].self, from: data) else { exit(1) }
 default:
     guard try FleeceDecoder().decode([Tagged].self, from: data) == JSONDecoder().decode([Tagged].self, from: data) else { exit(1) }
 }

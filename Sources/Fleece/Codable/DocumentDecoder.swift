@@ -294,14 +294,27 @@ package struct ValueLocation {
 /// The keys a nested container adds to the path of the decoder that made it (the path of
 /// `nestedContainer(keyedBy:forKey:)` is its parent's plus the key), after the first `depth`
 /// components of the decoder's path. A class, so that the containers of the usual case, which
-/// have none, copy no array.
+/// have none, copy nothing; a list, each suffix its parent's plus one component, so that a
+/// nested container allocates one object for its path, not an object and an array.
 final class PathSuffix {
     let depth: Int
-    let components: [CodingPathComponent]
+    /// The suffix this one extends by `last`; nil when `last` is its only component.
+    let parent: PathSuffix?
+    let last: CodingPathComponent
+    /// How many components the suffix has.
+    let count: Int
 
-    init(depth: Int, components: [CodingPathComponent]) {
+    init(depth: Int, parent: PathSuffix?, last: CodingPathComponent) {
         self.depth = depth
-        self.components = components
+        self.parent = parent
+        self.last = last
+        count = (parent?.count ?? 0) &+ 1
+    }
+
+    /// Calls `body` with each component, outermost first.
+    func forEachComponent(_ body: (CodingPathComponent) -> Void) {
+        parent?.forEachComponent(body)
+        body(last)
     }
 }
 
@@ -344,8 +357,8 @@ enum ContainerPath {
     /// The path of a container nested in this one at `component`.
     func appending(_ component: CodingPathComponent) -> ContainerPath {
         switch self {
-        case .decoder(let depth): .nested(PathSuffix(depth: Int(depth), components: [component]))
-        case .nested(let suffix): .nested(PathSuffix(depth: suffix.depth, components: suffix.components + [component]))
+        case .decoder(let depth): .nested(PathSuffix(depth: Int(depth), parent: nil, last: component))
+        case .nested(let suffix): .nested(PathSuffix(depth: suffix.depth, parent: suffix, last: component))
         }
     }
 }
@@ -368,11 +381,11 @@ extension DocumentDecoder {
     /// The coding path of the value at `location`, as `CodingKey`s.
     func codingPath(at location: ValueLocation) -> [any CodingKey] {
         var keys: [any CodingKey] = []
-        keys.reserveCapacity(location.depth + (location.suffix?.components.count ?? 0) + 1)
+        keys.reserveCapacity(location.depth + (location.suffix?.count ?? 0) + 1)
         unsafe steps.withSteps(upTo: location.depth) { steps in
             for unsafe step in unsafe steps { keys.append(codingKey(of: step)) }
         }
-        for component in location.suffix?.components ?? [] { keys.append(component.codingKey) }
+        location.suffix?.forEachComponent { keys.append($0.codingKey) }
         if let key = location.key { keys.append(codingKey(of: key)) }
         return keys
     }
@@ -383,7 +396,7 @@ extension DocumentDecoder {
         unsafe steps.withSteps(upTo: location.depth) { steps in
             for unsafe step in unsafe steps { components.append(component(of: step)) }
         }
-        components.append(contentsOf: location.suffix?.components ?? [])
+        location.suffix?.forEachComponent { components.append($0) }
         if let key = location.key { components.append(component(of: key)) }
         return components
     }
@@ -416,7 +429,7 @@ extension DocumentDecoder {
             unsafe ownedComponents.removeSubrange(savedOwnedCount...)
         }
         unsafe steps.truncate(to: location.depth)
-        for component in location.suffix?.components ?? [] {
+        location.suffix?.forEachComponent { component in
             unsafe ownedComponents.append(component)
             unsafe steps.push(.owned(ownedComponents.count &- 1))
         }

@@ -48,12 +48,10 @@
     /// rather than as a `ContainerPath`, because every member decoded makes a `ValueLocation`
     /// of them (see there why those keep them apart too).
     var depth: Int { withState { $0.depth } }
-    /// The rarely needed parts, behind one reference (nil in the usual case).
-    var extras: KeyedContainerExtras? { withState { $0.extras } }
     /// The keys of a nested container past the decoder's path, if any.
-    var suffix: PathSuffix? { extras?.suffix }
+    var suffix: PathSuffix? { withState { $0.suffix } }
     /// With a `.custom` key strategy, each member's key as the closure converted it.
-    var customKeys: [String]? { extras?.customKeys }
+    var customKeys: [String]? { withState { $0.customKeys } }
 
     /// A container over `state`, which `keeper` holds, or (nil) the slot of the decoder's box
     /// cache that the container's box goes into at once.
@@ -250,18 +248,6 @@
     }
 }
 
-/// What a keyed container needs only when nested in another container or under a `.custom` key
-/// strategy; see `DocumentKeyedContainer.extras`.
-final class KeyedContainerExtras {
-    let suffix: PathSuffix?
-    let customKeys: [String]?
-
-    init(suffix: PathSuffix?, customKeys: [String]?) {
-        self.suffix = suffix
-        self.customKeys = customKeys
-    }
-}
-
 /// Where a `DocumentKeyedContainer` is: its decoder, object and path.
 ///
 /// The object is variable only for `KeyedContainerBoxes`, which repoints the state of a box no
@@ -287,7 +273,12 @@ final class KeyedContainerExtras {
     /// the state; callgrind, social-feed: 31,000 retains a pass).
     let unmanagedDecoder: Unmanaged<DocumentDecoder>
     let depth: Int
-    let extras: KeyedContainerExtras?
+    /// The keys of a nested container past the decoder's path (nil in the usual case). In the
+    /// state itself: behind a reference of their own (with `customKeys`), a nested container
+    /// allocated one object more.
+    let suffix: PathSuffix?
+    /// With a `.custom` key strategy, each member's key as the closure converted it.
+    let customKeys: [String]?
     @exclusivity(unchecked) private(set) var object: Int
     @exclusivity(unchecked) private(set) var firstKey: Int
     @exclusivity(unchecked) private(set) var memberCount: Int
@@ -317,7 +308,7 @@ final class KeyedContainerExtras {
         unsafe self.firstKey = entry.firstChild
         unsafe self.memberCount = entry.childCount
         self.depth = path.depth
-        let suffix = path.suffix
+        suffix = path.suffix
         var customKeys: [String]?
         if case .custom(let convert) = decoder.options.keyStrategy {
             let containerPath = decoder.codingPath(at: path.location())
@@ -326,12 +317,12 @@ final class KeyedContainerExtras {
                 return convert(containerPath + [TextCodingKey(key)]).stringValue
             }
         }
-        if suffix == nil && customKeys == nil {
-            extras = nil
-        } else {
-            extras = KeyedContainerExtras(suffix: suffix, customKeys: customKeys)
-        }
+        self.customKeys = customKeys
     }
+
+    /// Whether the state is only where it is: not nested in another container, keys not
+    /// converted by a closure (only such a state may be pointed at another object).
+    var isPlain: Bool { suffix == nil && customKeys == nil }
 
     /// Lets go of the decoder: the state's box is going into the decoder's cache.
     func disown() { unsafe owner = nil }

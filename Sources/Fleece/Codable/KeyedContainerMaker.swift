@@ -70,7 +70,7 @@ extension DocumentDecoder {
         let make = unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).make
         // Counted first, cast only then: the cast, written here, looks up the container type's
         // metadata (a record of JSON Lines, with a container or two, never keeps one).
-        guard case .decoder = path, state.extras == nil, unsafe keyedBoxes.wantsBox() else {
+        guard case .decoder = path, state.isPlain, unsafe keyedBoxes.wantsBox() else {
             return make(state, state)
         }
         // Kept at once, its state held by the cache's slot (see `DocumentKeyedContainer.keeper`).
