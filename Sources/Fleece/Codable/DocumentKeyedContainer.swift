@@ -69,14 +69,17 @@
     /// dictionary order, which is no order).
     var allKeys: [Key] {
         let count = memberCount
-        var keys: [Key] = []
-        keys.reserveCapacity(count)
         // An enum's payload object has one member, and small objects are compared pairwise: the
         // `Set` cost ~1,000 instructions an object (its allocation and hashing), more than the rest.
+        // One member makes one array, not an empty one reserved first (each array of `Key`, a
+        // type known at run time only, costs a metadata lookup besides its allocation).
         if count == 1 {
             let name = customKeys?[0] ?? decoder.convertedKey(ofMember: 0, firstKey: firstKey)
-            return Key(stringValue: name).map { [$0] } ?? []
+            guard let key = Key(stringValue: name) else { return [] }
+            return [key]
         }
+        var keys: [Key] = []
+        keys.reserveCapacity(count)
         guard count > 8 else {
             var names: [String] = []
             names.reserveCapacity(count)
