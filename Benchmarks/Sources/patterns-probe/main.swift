@@ -15,7 +15,8 @@ import Foundation
 // its error is caught, as in BetterCodable-style wrappers), nested (5,000 venues whose
 // `init(from:)` reads a location and an address through `nestedContainer(keyedBy:forKey:)` and
 // tags and photos through `nestedUnkeyedContainer(forKey:)`), enum-payloads (6,000 shapes, an
-// enum with associated values and the synthesized `Codable`: `{"circle": {"radius": 2}}`).
+// enum with associated values and the synthesized `Codable`: `{"circle": {"radius": 2}}`),
+// base64 (1,000 records of 32 to 1,024 bytes of `Data`, base64 as `JSONEncoder` writes it).
 // LIBRARY: fleece or foundation. PASSES: how many decodes (default 1). Per pass, take
 // (3 passes − 1 pass) / 2 of the collected counts.
 
@@ -112,6 +113,11 @@ enum Shape: Decodable, Equatable {
     case empty
 }
 
+struct Blob: Decodable, Equatable {
+    let id: Int
+    let payload: Data
+}
+
 struct Tagged: Decodable, Equatable {
     let tags: Set<String>
     let owner: UUID
@@ -169,8 +175,17 @@ case "enum-payloads":
         default: #"{"empty": {}}"#
         }
     }.joined(separator: ",\n") + "]"
+case "base64":
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    text = "[" + (0 ..< 1_000).map { index in
+        let bytes = (0 ..< 32 + index * 7_919 % 993).map { _ in
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return UInt8(truncatingIfNeeded: state)
+        }
+        return #"{"id": \#(index), "payload": "\#(Data(bytes).base64EncodedString())"}"#
+    }.joined(separator: ",\n") + "]"
 default:
-    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints, nested, enum-payloads\n".utf8))
+    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints, nested, enum-payloads, base64\n".utf8))
     exit(2)
 }
 let data = Data(text.utf8)
@@ -188,6 +203,8 @@ func decodeOnce() throws -> Int {
     case ("nested", _): return try FleeceDecoder().decode([Venue].self, from: data).count
     case ("enum-payloads", "foundation"): return try JSONDecoder().decode([Shape].self, from: data).count
     case ("enum-payloads", _): return try FleeceDecoder().decode([Shape].self, from: data).count
+    case ("base64", "foundation"): return try JSONDecoder().decode([Blob].self, from: data).count
+    case ("base64", _): return try FleeceDecoder().decode([Blob].self, from: data).count
     case (_, "foundation"): return try JSONDecoder().decode([Tagged].self, from: data).count
     default: return try FleeceDecoder().decode([Tagged].self, from: data).count
     }
@@ -214,6 +231,8 @@ case "nested":
     guard try FleeceDecoder().decode([Venue].self, from: data) == JSONDecoder().decode([Venue].self, from: data) else { exit(1) }
 case "enum-payloads":
     guard try FleeceDecoder().decode([Shape].self, from: data) == JSONDecoder().decode([Shape].self, from: data) else { exit(1) }
+case "base64":
+    guard try FleeceDecoder().decode([Blob].self, from: data) == JSONDecoder().decode([Blob].self, from: data) else { exit(1) }
 default:
     guard try FleeceDecoder().decode([Tagged].self, from: data) == JSONDecoder().decode([Tagged].self, from: data) else { exit(1) }
 }
