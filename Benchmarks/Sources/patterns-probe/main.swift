@@ -16,7 +16,9 @@ import Foundation
 // `init(from:)` reads a location and an address through `nestedContainer(keyedBy:forKey:)` and
 // tags and photos through `nestedUnkeyedContainer(forKey:)`), enum-payloads (6,000 shapes, an
 // enum with associated values and the synthesized `Codable`: `{"circle": {"radius": 2}}`),
-// base64 (1,000 records of 32 to 1,024 bytes of `Data`, base64 as `JSONEncoder` writes it).
+// base64 (1,000 records of 32 to 1,024 bytes of `Data`, base64 as `JSONEncoder` writes it),
+// maps (2,000 records of a `[String: Int]` of counts and a `[String: String]` of labels, 8
+// members each).
 // LIBRARY: fleece or foundation. PASSES: how many decodes (default 1). Per pass, take
 // (3 passes − 1 pass) / 2 of the collected counts.
 
@@ -113,6 +115,11 @@ enum Shape: Decodable, Equatable {
     case empty
 }
 
+struct Mapped: Decodable, Equatable {
+    let counts: [String: Int]
+    let labels: [String: String]
+}
+
 struct Blob: Decodable, Equatable {
     let id: Int
     let payload: Data
@@ -184,8 +191,14 @@ case "base64":
         }
         return #"{"id": \#(index), "payload": "\#(Data(bytes).base64EncodedString())"}"#
     }.joined(separator: ",\n") + "]"
+case "maps":
+    text = "[" + (0 ..< 2_000).map { index in
+        let counts = (0 ..< 8).map { #""count_\#(index % 50)_\#($0)": \#(index &* 31 &+ $0)"# }.joined(separator: ", ")
+        let labels = (0 ..< 8).map { #""lang_\#($0)": "label \#(index) \#($0)""# }.joined(separator: ", ")
+        return #"{"counts": {\#(counts)}, "labels": {\#(labels)}}"#
+    }.joined(separator: ",\n") + "]"
 default:
-    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints, nested, enum-payloads, base64\n".utf8))
+    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints, nested, enum-payloads, base64, maps\n".utf8))
     exit(2)
 }
 let data = Data(text.utf8)
@@ -205,6 +218,8 @@ func decodeOnce() throws -> Int {
     case ("enum-payloads", _): return try FleeceDecoder().decode([Shape].self, from: data).count
     case ("base64", "foundation"): return try JSONDecoder().decode([Blob].self, from: data).count
     case ("base64", _): return try FleeceDecoder().decode([Blob].self, from: data).count
+    case ("maps", "foundation"): return try JSONDecoder().decode([Mapped].self, from: data).count
+    case ("maps", _): return try FleeceDecoder().decode([Mapped].self, from: data).count
     case (_, "foundation"): return try JSONDecoder().decode([Tagged].self, from: data).count
     default: return try FleeceDecoder().decode([Tagged].self, from: data).count
     }
@@ -233,6 +248,8 @@ case "enum-payloads":
     guard try FleeceDecoder().decode([Shape].self, from: data) == JSONDecoder().decode([Shape].self, from: data) else { exit(1) }
 case "base64":
     guard try FleeceDecoder().decode([Blob].self, from: data) == JSONDecoder().decode([Blob].self, from: data) else { exit(1) }
+case "maps":
+    guard try FleeceDecoder().decode([Mapped].self, from: data) == JSONDecoder().decode([Mapped].self, from: data) else { exit(1) }
 default:
     guard try FleeceDecoder().decode([Tagged].self, from: data) == JSONDecoder().decode([Tagged].self, from: data) else { exit(1) }
 }

@@ -449,6 +449,9 @@ extension DocumentDecoder {
         case .stringKeyedDictionary(let dictionaryType):
             try requireKind(.object, of: value, at: location)
             return try withNested(value: value, at: location) { try decodeMembers(of: dictionaryType, as: type, object: value) }
+        case .scalarDictionary(let scalar):
+            try requireKind(.object, of: value, at: location)
+            return try withNested(value: value, at: location) { try decodeScalarDictionary(scalar, as: type, object: value) }
         case .array(let arrayType):
             try requireKind(.array, of: value, at: location)
             return try withNested(value: value, at: location) { try decodeElements(of: arrayType, as: type, array: value) }

@@ -8,22 +8,37 @@
 protocol StringKeyedDictionaryDecodable {
     /// The members of `object`, which the decoder is at (its path ends with the dictionary's key).
     static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self
+    /// The value type when it is a scalar the engine converts itself.
+    static var scalarValue: ScalarType? { get }
 }
 
 extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
+    static var scalarValue: ScalarType? { ScalarType(Value.self) }
+
     static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self {
+        // `index(forKey:)` and `updateValue`, not the subscript: in this code, unspecialized
+        // for `Value`, the subscript's `Value?` looked `Optional<Value>`'s metadata up on
+        // every dictionary (callgrind, social-feed).
+        try decoder.members(of: object) { value, location throws in
+            try decoder.unwrap(Value.self, value: value, at: location)
+        }
+    }
+}
+
+extension DocumentDecoder {
+    /// The members of `object` (which the decoder is at), each value made by `decode` from its
+    /// entry and location, as `JSONDecoder` makes a `[String: V]`.
+    @inline(__always)
+    func members<V>(of object: Int, _ decode: (_ value: Int, _ location: ValueLocation) throws -> V) throws -> [String: V] {
         // Memory safety: `object` is an entry of the decoder's document, and its state is read by
         // the one decode in progress (see `DocumentDecoder.entries` and `DocumentDecoder.value`).
-        let entry = unsafe decoder.entries[object]
-        let decodesRepeatedKeys = !decoder.options.keyStrategy.isDefault
-        var result: [String: Value] = Dictionary(minimumCapacity: entry.childCount)
-        let depth = unsafe decoder.steps.count
+        let entry = unsafe entries[object]
+        let decodesRepeatedKeys = !options.keyStrategy.isDefault
+        var result: [String: V] = Dictionary(minimumCapacity: entry.childCount)
+        let depth = unsafe steps.count
         for member in 0..<entry.childCount {
             let keyIndex = entry.firstChild &+ 2 &* member
-            let key = decoder.stringValue(ofEntry: keyIndex)
-            // `index(forKey:)` and `updateValue`, not the subscript: in this code, unspecialized
-            // for `Value`, the subscript's `Value?` looked `Optional<Value>`'s metadata up on
-            // every dictionary (callgrind, social-feed).
+            let key = stringValue(ofEntry: keyIndex)
             let isRepeat = result.index(forKey: key) != nil
             if isRepeat && !decodesRepeatedKeys { continue }
             // The member's key is lent to its path (see `PathStep`), not boxed in an
@@ -31,11 +46,49 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
             // Memory safety: the lent address is used by the nested decode only.
             let memberKey = TextCodingKey(key, intValue: decodesRepeatedKeys ? nil : Int(key))
             let value = try unsafe withUnsafePointer(to: memberKey) {
-                try unsafe decoder.unwrap(Value.self, value: keyIndex &+ 1, at: ValueLocation(depth: depth, key: .lent($0)))
+                try unsafe decode(keyIndex &+ 1, ValueLocation(depth: depth, key: .lent($0)))
             }
             if !isRepeat { result.updateValue(value, forKey: key) }
         }
         return result
+    }
+
+    /// The dictionary of scalars `T` is, which `route` found to be `[String: scalar]`, through
+    /// code made for each value type: no generic call per member, and no metadata looked up
+    /// (`Optional<V>`'s, for `updateValue`, cost ~400 instructions a member where `V` is known
+    /// at run time only).
+    func decodeScalarDictionary<T>(_ scalar: ScalarType, as type: T.Type, object: Int) throws -> T {
+        // Each cast is from a type to itself (`identityCast` asserts it): `scalar` was found from `T`'s value.
+        switch scalar {
+        case .string: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try string(v) }, to: T.self)
+        case .bool: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try bool(v) }, to: T.self)
+        case .double: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try floatingPoint(v, as: Double.self) }, to: T.self)
+        case .float: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try floatingPoint(v, as: Float.self) }, to: T.self)
+        case .int: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: Int.self) }, to: T.self)
+        case .int8: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: Int8.self) }, to: T.self)
+        case .int16: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: Int16.self) }, to: T.self)
+        case .int32: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: Int32.self) }, to: T.self)
+        case .int64: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: Int64.self) }, to: T.self)
+        case .uint: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: UInt.self) }, to: T.self)
+        case .uint8: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: UInt8.self) }, to: T.self)
+        case .uint16: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: UInt16.self) }, to: T.self)
+        case .uint32: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: UInt32.self) }, to: T.self)
+        case .uint64: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: UInt64.self) }, to: T.self)
+        case .int128: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: Int128.self) }, to: T.self)
+        case .uint128: identityCast(try scalarMembers(object) { v throws(ScalarFailure) in try integer(v, as: UInt128.self) }, to: T.self)
+        }
+    }
+
+    /// `members(of:_:)` for a scalar, converted by `convert`; a failure is reported at the member.
+    @inline(__always)
+    private func scalarMembers<V>(_ object: Int, _ convert: (Int) throws(ScalarFailure) -> V) throws -> [String: V] {
+        try members(of: object) { value, location in
+            do throws(ScalarFailure) {
+                return try convert(value)
+            } catch {
+                throw self.error(error, decoding: V.self, value: value, at: location)
+            }
+        }
     }
 }
 

@@ -10,6 +10,8 @@ enum TypeRoute: @unchecked Sendable {
     case special
     /// `[String: V]`, decoded member by member.
     case stringKeyedDictionary(any StringKeyedDictionaryDecodable.Type)
+    /// `[String: V]` of a scalar `V`: the same, with code made for `V`.
+    case scalarDictionary(ScalarType)
     /// `[E]`, decoded element by element into storage of the right size.
     case array(any ArrayDecodable.Type)
     /// `[E]` of a scalar `E`: the same, with code made for `E` (no generic element calls).
@@ -229,7 +231,7 @@ enum SharedTypeRoutes {
         if let known = routes.withLock({ $0[id] }) { return known }
         let route: TypeRoute
         if let dictionary = type as? any StringKeyedDictionaryDecodable.Type {
-            route = .stringKeyedDictionary(dictionary)
+            route = dictionary.scalarValue.map(TypeRoute.scalarDictionary) ?? .stringKeyedDictionary(dictionary)
         } else if let array = type as? any ArrayDecodable.Type {
             route = array.scalarElement.map(TypeRoute.scalarArray) ?? .array(array)
         } else {
