@@ -75,7 +75,9 @@ extension DocumentDecoder {
     /// `No value associated with key <key> ("<name>"), in the object at line L, column C.`
     @inline(never)
     func keyNotFound(_ key: any CodingKey, inObject object: Int, containerPath: [any CodingKey]) -> DecodingError {
-        let position = unsafe document.position(ofEntry: object).map { ", in the object at \($0)" } ?? ""
+        let found = unsafe document.position(ofEntry: object)
+        unsafe lastFailurePosition = found
+        let position = found.map { ", in the object at \($0)" } ?? ""
         return .keyNotFound(key, DecodingError.Context(
             codingPath: containerPath,
             debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")\(position)."))
@@ -116,6 +118,7 @@ extension DocumentDecoder {
     /// Appends `, at line 14, column 22`, or nothing when the document has no source text.
     func appendPositionSuffix(of value: Int, to message: inout MessageBytes) {
         guard value >= 0, let position = unsafe document.position(ofEntry: value) else { return }
+        unsafe lastFailurePosition = position
         message.append(", at ")
         message.append(position)
     }

@@ -78,6 +78,9 @@
     /// value of a field (`(try? c.decode(Int.self)) ?? …`), and `_typeName` makes a new string
     /// each time (~600 instructions).
     @exclusivity(unchecked) var lastNamedType: (type: ObjectIdentifier, name: String)?
+    /// Where the last failure this decoder described was (its message names this position): a
+    /// stream skipping a record reports it there, not at the record's start.
+    @exclusivity(unchecked) var lastFailurePosition: JSONPosition?
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.

@@ -22,6 +22,8 @@ package final class RecordDecoder {
     /// or the last text's document. Without dynamic exclusivity checks: touched only by
     /// `takeDecoder`, `park` and `endText`, one at a time.
     @exclusivity(unchecked) var parkedPlaceholder: JSONDocument?
+    /// Where the value that failed in the last record that failed was (see `placed(_:)`).
+    @usableFromInline @exclusivity(unchecked) var lastFailurePosition: JSONPosition?
 
     package init(options: CodableDecodingOptions, userInfo: [CodingUserInfoKey: Any]) {
         self.options = options
@@ -77,6 +79,7 @@ package final class RecordDecoder {
             unsafe parkedPlaceholder = exchange(&decoder.document, with: document)
         }
         unsafe decoder.value = entry
+        unsafe decoder.lastFailurePosition = nil
         // The path emptied, its storage kept (usually empty already: every nested decode
         // restores it).
         unsafe decoder.steps.truncate(to: 0)

@@ -53,7 +53,12 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         self.init(base: base, format: format, options: options, onInvalidRecord: onInvalidRecord, feed: feed,
                   makeIteration: {
                       let records = makeRecords()
-                      return ({ record in try record.decodeCodable(Element.self, with: records) },
+                      // Skipping, a failure takes the failing value's position to the report.
+                      return ({ record in
+                                  do { return try record.decodeCodable(Element.self, with: records) } catch {
+                                      throw skipping ? records.placed(error) : error
+                                  }
+                              },
                               batches ? { decoded in records.decodeBatch(Element.self, into: &decoded, skipping: skipping) } : nil)
                   })
     }

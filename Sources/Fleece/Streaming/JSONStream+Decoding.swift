@@ -49,10 +49,12 @@ extension JSONStream {
     /// Throws `error`, the failure of `record`, or with `.skip` reports it and returns.
     @usableFromInline
     package func skipOrThrow(_ error: any Error, of record: StreamRecord) throws {
-        guard onInvalidRecord == .skip else { throw error }
-        let position = (error as? DecodeError)?.position ?? record.origin.position
+        let placed = error as? PlacedRecordFailure
+        let failure = placed?.error ?? error
+        guard onInvalidRecord == .skip else { throw failure }
+        let position = placed?.position ?? (failure as? DecodeError)?.position ?? record.origin.position
         LeniencyReport.record(LeniencyReport.Entry(
-            action: .skippedElement, path: record.origin.path, position: position, error: error))
+            action: .skippedElement, path: record.origin.path, position: position, error: failure))
     }
 }
 

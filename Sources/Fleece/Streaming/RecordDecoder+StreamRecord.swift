@@ -20,6 +20,7 @@ extension RecordDecoder {
         do {
             value = try decoder.decode(type, lendingIndexOf: document)
         } catch {
+            unsafe lastFailurePosition = decoder.failurePosition
             park(consume decoder)
             throw error
         }
@@ -54,6 +55,10 @@ struct RecordLease {
     init(decoder: DocumentDecoder) {
         self.decoder = decoder
     }
+
+    /// Where the last failure the decoder described was, in the stream.
+    @usableFromInline
+    var failurePosition: JSONPosition? { unsafe decoder.lastFailurePosition }
 
     /// Decodes the record the decoder is at, with the record's index lent for the call: a
     /// decoder the code decoded kept switches to a copy before it returns (`endScope`).
@@ -159,4 +164,25 @@ extension RecordLease {
         if unsafe !decoder.ownedComponents.isEmpty { unsafe decoder.ownedComponents.removeAll(keepingCapacity: true) }
         return true
     }
+}
+
+extension RecordDecoder {
+    /// `error`, a record's failure, with the position of the value that failed when this decoder
+    /// described it (a `DecodingError` carries that in its message only): what `.skip` reports
+    /// (see `JSONStream.skipOrThrow`). Any other error as it is.
+    @usableFromInline
+    package func placed(_ error: any Error) -> any Error {
+        // Taken, so that a later failure this decoder did not describe cannot find it.
+        guard let position = unsafe lastFailurePosition.take(), let decodingError = error as? DecodingError,
+              decodingError.debugDescription.contains(position.description) else { return error }
+        return PlacedRecordFailure(error: error, position: position)
+    }
+}
+
+/// A record's failure and the position of the value that failed, while a skipping stream takes
+/// it to its leniency report: never thrown to the caller (`JSONStream.skipOrThrow` unwraps it).
+@usableFromInline
+package struct PlacedRecordFailure: Error {
+    let error: any Error
+    let position: JSONPosition
 }

@@ -58,6 +58,51 @@ struct StreamingFoundationTests {
         }
         #expect(count == 36)
     }
+
+    @Test("skipped records are reported at the value that failed, in the stream", arguments: [1, 7, 1 << 20])
+    func skippedRecordsAtTheirValues(chunkSize: Int) async throws {
+        // Line 3's id is a string (column 8); line 5's date is a number (column 35).
+        let lines = [
+            #"{"id": 1, "user_name": "a", "at": "2024-03-01T12:00:00Z"}"#,
+            #"{"id": 2, "user_name": "b", "at": "2024-03-01T12:00:00Z"}"#,
+            #"{"id": "3", "user_name": "c", "at": "2024-03-01T12:00:00Z"}"#,
+            #"{"id": 4, "user_name": "d", "at": "2024-03-01T12:00:00Z"}"#,
+            #"{"id": 5, "user_name": "e", "at": 17}"#,
+        ].joined(separator: "\n") + "\n"
+        let bytes = Array(lines.utf8)
+        let chunks = stride(from: 0, to: bytes.count, by: chunkSize).map { Data(bytes[$0 ..< min($0 + chunkSize, bytes.count)]) }
+        let (ids, report) = try await LeniencyReport.collecting {
+            var ids: [Int] = []
+            for try await event in ChunkStream(chunks: chunks).decodeJSON(LoggedEvent.self, .lines, decoder: Self.decoder(), onInvalidRecord: .skip) {
+                ids.append(event.id)
+            }
+            return ids
+        }
+        #expect(ids == [1, 2, 4])
+        #expect(report.entries.map(\.position?.line) == [3, 5])
+        #expect(report.entries.map(\.position?.column) == [8, 35])
+        #expect(report.entries.allSatisfy { $0.error is DecodingError })
+    }
+
+    @Test("a skipped element of an array at a key path is reported at its failing value")
+    func skippedElementAtItsValue() async throws {
+        let text = "{\"data\": {\"events\": [\n" +
+            (1...5).map { #"  {"id": \#($0 == 4 ? "null" : "\($0)"), "user_name": "u", "at": "2024-03-01T12:00:00Z"}"# }.joined(separator: ",\n") +
+            "\n]}}"
+        let (ids, report) = try await LeniencyReport.collecting {
+            var ids: [Int] = []
+            for try await event in ChunkStream(chunks: [Data(text.utf8)]).decodeJSON(
+                LoggedEvent.self, .array(at: ["data", "events"]), decoder: Self.decoder(), onInvalidRecord: .skip) {
+                ids.append(event.id)
+            }
+            return ids
+        }
+        #expect(ids == [1, 2, 3, 5])
+        #expect(report.entries.count == 1)
+        #expect(report.entries.first?.path.description == "data.events[3]")
+        #expect(report.entries.first?.position?.line == 5)
+        #expect(report.entries.first?.position?.column == 10)
+    }
 }
 
 /// Chunks of `Data` as an async sequence.
