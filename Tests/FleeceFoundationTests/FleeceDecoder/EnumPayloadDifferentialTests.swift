@@ -29,17 +29,7 @@ struct EnumPayloadDifferentialTests {
 
     @Test("values and errors", arguments: documents)
     func sameAsJSONDecoder(json: String) {
-        let data = Data(json.utf8)
-        let mine = Result { try FleeceDecoder().decode([Shape].self, from: data) }
-        let theirs = Result { try JSONDecoder().decode([Shape].self, from: data) }
-        switch (mine, theirs) {
-        case (.success(let mine), .success(let theirs)):
-            #expect(mine == theirs, "\(json)")
-        case (.failure(let mine as DecodingError), .failure(let theirs as DecodingError)):
-            #expect(UUIDDecodingTests.summary(mine) == UUIDDecodingTests.summary(theirs), "\(json)")
-        default:
-            Issue.record("\(json): FleeceDecoder \(mine), JSONDecoder \(theirs)")
-        }
+        expectSameDecoding([Shape].self, json)
     }
 
     @Test("the first document decodes to its four shapes")
