@@ -20,8 +20,10 @@ package struct CodableValue {
     /// writes one (`-12.340`, `5e-3`) in at most 38 bytes whose significant digits fit 19; nil for
     /// anything else. `Decimal` is built from it without reading the text again (FleeceFoundation).
     package var exactDecimalParts: (isNegative: Bool, significand: UInt64, exponent: Int)? {
+        // The kind first: an absent member's entry is negative, and has none to read.
+        guard decoder.kind(self.entry) == .number else { return nil }
         let entry = unsafe decoder.entries[self.entry]
-        guard decoder.kind(self.entry) == .number, entry.tag & Entry.Flags.json5Special == 0 else { return nil }
+        guard entry.tag & Entry.Flags.json5Special == 0 else { return nil }
         let text = unsafe decoder.rawText(entry)
         // JSON5 writes numbers JSON does not (`+1`, `.5`, `5.`): those go to the caller's own
         // reading. 38 bytes hold at most 38 digits, which a `Decimal`'s 128-bit mantissa holds.
