@@ -335,6 +335,15 @@ enum ContainerPath {
     /// The path of a container the decoder makes at `depth` components of its path.
     init(depth: Int) { self = .decoder(depth: UInt32(truncatingIfNeeded: depth)) }
 
+    /// The length of the path: where a keyed container's box is kept (`KeyedContainerBoxes`).
+    @inline(__always)
+    var boxDepth: Int {
+        switch self {
+        case .decoder(let depth): Int(depth)
+        case .nested(let suffix): suffix.depth &+ suffix.count
+        }
+    }
+
     /// How many components of the decoder's path come first.
     var depth: Int {
         switch self {

@@ -47,9 +47,9 @@
     /// The container's path: `depth` components of the decoder's path, then `suffix`. Kept apart
     /// rather than as a `ContainerPath`, because every member decoded makes a `ValueLocation`
     /// of them (see there why those keep them apart too).
-    var depth: Int { withState { $0.depth } }
+    var depth: Int { withState { unsafe $0.depth } }
     /// The keys of a nested container past the decoder's path, if any.
-    var suffix: PathSuffix? { withState { $0.suffix } }
+    var suffix: PathSuffix? { withState { unsafe $0.suffix } }
     /// With a `.custom` key strategy, each member's key as the closure converted it.
     var customKeys: [String]? { withState { $0.customKeys } }
 
@@ -275,11 +275,13 @@
     /// no retain and release (a strong `let` of this class was retained on every read through
     /// the state; callgrind, social-feed: 31,000 retains a pass).
     let unmanagedDecoder: Unmanaged<DocumentDecoder>
-    let depth: Int
+    /// How many components of the decoder's path come first in the container's path.
+    @exclusivity(unchecked) private(set) var depth: Int
     /// The keys of a nested container past the decoder's path (nil in the usual case). In the
     /// state itself: behind a reference of their own (with `customKeys`), a nested container
-    /// allocated one object more.
-    let suffix: PathSuffix?
+    /// allocated one object more. Variable, as `depth` is, so that a nested container's box can
+    /// be handed out again (see `reset(object:path:)`).
+    @exclusivity(unchecked) private(set) var suffix: PathSuffix?
     /// With a `.custom` key strategy, each member's key as the closure converted it.
     let customKeys: [String]?
     @exclusivity(unchecked) private(set) var object: Int
@@ -310,8 +312,8 @@
         let entry = unsafe decoder.entries[object]
         unsafe self.firstKey = entry.firstChild
         unsafe self.memberCount = entry.childCount
-        self.depth = path.depth
-        suffix = path.suffix
+        unsafe self.depth = path.depth
+        unsafe suffix = path.suffix
         var customKeys: [String]?
         if case .custom(let convert) = decoder.options.keyStrategy {
             let containerPath = decoder.codingPath(at: path.location())
@@ -323,9 +325,12 @@
         self.customKeys = customKeys
     }
 
-    /// Whether the state is only where it is: not nested in another container, keys not
-    /// converted by a closure (only such a state may be pointed at another object).
-    var isPlain: Bool { suffix == nil && customKeys == nil }
+    /// Whether the state may be pointed at another object and path: its keys are not the ones a
+    /// closure converted for this object.
+    var isRepointable: Bool { customKeys == nil }
+
+    /// Where the state's box is kept in the decoder's cache: the length of its path.
+    var boxDepth: Int { unsafe suffix.map { $0.depth &+ $0.count } ?? depth }
 
     /// Lets go of the decoder: the state's box is going into the decoder's cache.
     func disown() { unsafe owner = nil }
@@ -335,7 +340,16 @@
 
     /// Points the state at another object of the same decoder, at the same depth.
     @inline(__always)
-    func reset(object: Int) {
+    func reset(object: Int, path: ContainerPath) {
+        switch path {
+        case .decoder(let depth):
+            unsafe self.depth = Int(depth)
+            // Most boxes are at the decoder's own path, as they were: no store of a reference.
+            if unsafe suffix != nil { unsafe suffix = nil }
+        case .nested(let suffix):
+            unsafe self.depth = suffix.depth
+            unsafe self.suffix = suffix
+        }
         let entry = unsafe decoder.entries[object]
         unsafe self.object = object
         unsafe self.firstKey = entry.firstChild

@@ -149,11 +149,11 @@
         return Int(truncatingIfNeeded: hash >> UInt(UInt.bitWidth - setBits)) &* ways
     }
 
-    /// A kept box of `keyType`'s containers at `depth` that no one else holds, pointed at `object`;
-    /// nil when there is none. The maker is lent: the slot holds it, and the caller uses it before
+    /// A kept box of `keyType`'s containers at `depth` (the length of their path) that no one
+    /// else holds, pointed at `object` and `path`; nil when there is none. The maker is lent: the slot holds it, and the caller uses it before
     /// the cache changes again (a retain and a release of it and of the state per container fewer).
     @inline(__always)
-    mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int) -> (box: AnyObject, maker: Unmanaged<AnyObject>)? {
+    mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int, path: ContainerPath) -> (box: AnyObject, maker: Unmanaged<AnyObject>)? {
         // Memory safety: the unmanaged references are those of the slot's own `state` and
         // `maker`, which the slot holds strongly, so they are alive for the call.
         guard isCollecting, !slots.isEmpty else { return nil }
@@ -161,7 +161,7 @@
         for way in first ..< first &+ Self.ways where slots[way].keyType == keyType && slots[way].depth == depth {
             if isKnownUniquelyReferenced(&slots[way].box), let state = unsafe slots[way].unmanagedState,
                let box = slots[way].box, let maker = unsafe slots[way].unmanagedMaker {
-                unsafe state._withUnsafeGuaranteedRef { $0.reset(object: object) }
+                unsafe state._withUnsafeGuaranteedRef { $0.reset(object: object, path: path) }
                 touch(first)
                 return unsafe (box, maker)
             }
@@ -182,7 +182,7 @@
     /// Keeps the box of a container just made, most recently used first in its set.
     mutating func keep(_ box: AnyObject, state: KeyedContainerState, keyType: ObjectIdentifier, maker: AnyObject) {
         if slots.isEmpty { slots = Array(repeating: Slot(), count: Self.ways << Self.setBits) }
-        let first = Self.set(keyType, state.depth)
+        let first = Self.set(keyType, state.boxDepth)
         touch(first)
         // The box evicted, if someone still holds it, needs its container to hold its state again.
         let last = first &+ Self.ways &- 1
@@ -193,7 +193,7 @@
         slots[last] = Slot()
         for way in stride(from: last, to: first, by: -1) { slots.swapAt(way, way &- 1) }
         state.disown()
-        slots[first] = unsafe Slot(keyType: keyType, depth: state.depth, box: box, state: state, maker: maker,
+        slots[first] = unsafe Slot(keyType: keyType, depth: state.boxDepth, box: box, state: state, maker: maker,
                                    unmanagedState: Unmanaged.passUnretained(state), unmanagedMaker: Unmanaged.passUnretained(maker))
     }
 }

@@ -49,8 +49,10 @@ extension DocumentDecoder {
         // has proved that a `KeyedDecodingContainer` is exactly one reference to its box: the
         // casts between the two are then exact.
         let keyType = ObjectIdentifier(type)
-        if case .decoder(let depth) = path,
-           let (box, maker) = unsafe keyedBoxes.reuse(keyType, depth: Int(depth), object: object) {
+        // Nested containers too (`nestedContainer(keyedBy:forKey:)`, an enum's payload): the
+        // state is pointed at the path as well as the object.
+        let boxDepth = path.boxDepth
+        if let (box, maker) = unsafe keyedBoxes.reuse(keyType, depth: boxDepth, object: object, path: path) {
             // The maker is lent by the cache's slot, which holds it (see `reuse`).
             return unsafe maker._withUnsafeGuaranteedRef { maker in
                 unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).container(box)
@@ -70,7 +72,7 @@ extension DocumentDecoder {
         let make = unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).make
         // Counted first, cast only then: the cast, written here, looks up the container type's
         // metadata (a record of JSON Lines, with a container or two, never keeps one).
-        guard case .decoder = path, state.isPlain, unsafe keyedBoxes.wantsBox() else {
+        guard state.isRepointable, unsafe keyedBoxes.wantsBox() else {
             return make(state, state)
         }
         // Kept at once, its state held by the cache's slot (see `DocumentKeyedContainer.keeper`).

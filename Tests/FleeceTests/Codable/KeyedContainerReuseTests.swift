@@ -146,4 +146,54 @@ struct KeyedContainerReuseTests {
             }
         }
     }
+    /// Reads its members through nested containers two levels down, and keeps one nested
+    /// container of every fifth record for after the decode.
+    struct Venue: Decodable {
+        enum Keys: String, CodingKey { case id, location }
+        enum LocationKeys: String, CodingKey { case lat, address }
+        enum AddressKeys: String, CodingKey { case city }
+        let id: Int
+        let lat: Double
+        let city: String
+        let kept: KeyedDecodingContainer<AddressKeys>?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+            lat = try location.decode(Double.self, forKey: .lat)
+            let address = try location.nestedContainer(keyedBy: AddressKeys.self, forKey: .address)
+            city = try address.decode(String.self, forKey: .city)
+            kept = id % 5 == 0 ? address : nil
+        }
+    }
+
+    static func venues(_ count: Int, badCityAt bad: Int? = nil) -> String {
+        "[" + (0..<count).map { index in
+            let city = index == bad ? "7" : "\"c\(index)\""
+            return #"{"id": \#(index), "location": {"lat": \#(index).5, "address": {"city": \#(city)}}}"#
+        }.joined(separator: ",\n") + "]"
+    }
+
+    @Test("nested containers handed out again read their own objects, and kept ones stay theirs")
+    func nestedContainers() throws {
+        let venues = try JSONCodableDecoder().decode([Venue].self, from: Self.venues(60))
+        #expect(venues.map(\.id) == Array(0..<60))
+        #expect(venues.map(\.city) == (0..<60).map { "c\($0)" })
+        #expect(venues.map(\.lat) == (0..<60).map { Double($0) + 0.5 })
+        for venue in venues where venue.id % 5 == 0 {
+            #expect(try venue.kept?.decode(String.self, forKey: .city) == "c\(venue.id)")
+        }
+    }
+
+    @Test("a failure in a nested container handed out again names its own path")
+    func nestedFailurePath() throws {
+        do {
+            _ = try JSONCodableDecoder().decode([Venue].self, from: Self.venues(60, badCityAt: 47))
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["Index 47", "location", "address", "city"])
+            #expect(context.debugDescription.hasSuffix("at line 48, column 58."), "\(context.debugDescription)")
+        }
+    }
 }
