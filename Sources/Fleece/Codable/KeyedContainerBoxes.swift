@@ -150,8 +150,9 @@
     }
 
     /// A kept box of `keyType`'s containers at `depth` (the length of their path) that no one
-    /// else holds, pointed at `object` and `path`; nil when there is none. The maker is lent: the slot holds it, and the caller uses it before
-    /// the cache changes again (a retain and a release of it and of the state per container fewer).
+    /// else holds, pointed at `object` and `path`; nil when there is none. The maker is lent:
+    /// the slot holds it, and the caller uses it before the cache changes again (a retain and a
+    /// release of it and of the state per container fewer).
     @inline(__always)
     mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int, path: ContainerPath) -> (box: AnyObject, maker: Unmanaged<AnyObject>)? {
         // Memory safety: the unmanaged references are those of the slot's own `state` and

@@ -16,9 +16,6 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
     static var scalarValue: ScalarType? { ScalarType(Value.self) }
 
     static func decodeMembers(from decoder: DocumentDecoder, object: Int) throws -> Self {
-        // `index(forKey:)` and `updateValue`, not the subscript: in this code, unspecialized
-        // for `Value`, the subscript's `Value?` looked `Optional<Value>`'s metadata up on
-        // every dictionary (callgrind, social-feed).
         try decoder.members(of: object) { value, location throws in
             try decoder.unwrap(Value.self, value: value, at: location)
         }
@@ -39,6 +36,9 @@ extension DocumentDecoder {
         for member in 0..<entry.childCount {
             let keyIndex = entry.firstChild &+ 2 &* member
             let key = stringValue(ofEntry: keyIndex)
+            // `index(forKey:)` and `updateValue`, not the subscript: where `V` is known at run
+            // time only, the subscript's `V?` looked `Optional<V>`'s metadata up on every
+            // dictionary (callgrind, social-feed).
             let isRepeat = result.index(forKey: key) != nil
             if isRepeat && !decodesRepeatedKeys { continue }
             // The member's key is lent to its path (see `PathStep`), not boxed in an
