@@ -18,7 +18,8 @@ import Foundation
 // enum with associated values and the synthesized `Codable`: `{"circle": {"radius": 2}}`),
 // base64 (1,000 records of 32 to 1,024 bytes of `Data`, base64 as `JSONEncoder` writes it),
 // maps (2,000 records of a `[String: Int]` of counts and a `[String: String]` of labels, 8
-// members each).
+// members each), missing-keys (10,000 records whose `init(from:)` reads an optional member
+// with `(try? c.decode(Int.self, forKey: .count)) ?? 0`, the member absent from every record).
 // LIBRARY: fleece or foundation. PASSES: how many decodes (default 1). Per pass, take
 // (3 passes − 1 pass) / 2 of the collected counts.
 
@@ -115,6 +116,18 @@ enum Shape: Decodable, Equatable {
     case empty
 }
 
+/// Reads a member that may be absent by catching the decode's failure (not `decodeIfPresent`).
+struct Tally: Decodable, Equatable {
+    let id: Int
+    let count: Int
+    private enum Keys: String, CodingKey { case id, count }
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        count = (try? container.decode(Int.self, forKey: .count)) ?? 0
+    }
+}
+
 struct Mapped: Decodable, Equatable {
     let counts: [String: Int]
     let labels: [String: String]
@@ -197,8 +210,10 @@ case "maps":
         let labels = (0 ..< 8).map { #""lang_\#($0)": "label \#(index) \#($0)""# }.joined(separator: ", ")
         return #"{"counts": {\#(counts)}, "labels": {\#(labels)}}"#
     }.joined(separator: ",\n") + "]"
+case "missing-keys":
+    text = "[" + (0 ..< 10_000).map { #"{"id": \#($0), "name": "tally \#($0)"}"# }.joined(separator: ",\n") + "]"
 default:
-    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints, nested, enum-payloads, base64, maps\n".utf8))
+    FileHandle.standardError.write(Data("patterns: super-decoder, uuids, decimals, lossy-ints, nested, enum-payloads, base64, maps, missing-keys\n".utf8))
     exit(2)
 }
 let data = Data(text.utf8)
@@ -220,6 +235,8 @@ func decodeOnce() throws -> Int {
     case ("base64", _): return try FleeceDecoder().decode([Blob].self, from: data).count
     case ("maps", "foundation"): return try JSONDecoder().decode([Mapped].self, from: data).count
     case ("maps", _): return try FleeceDecoder().decode([Mapped].self, from: data).count
+    case ("missing-keys", "foundation"): return try JSONDecoder().decode([Tally].self, from: data).count
+    case ("missing-keys", _): return try FleeceDecoder().decode([Tally].self, from: data).count
     case (_, "foundation"): return try JSONDecoder().decode([Tagged].self, from: data).count
     default: return try FleeceDecoder().decode([Tagged].self, from: data).count
     }
@@ -250,6 +267,8 @@ case "base64":
     guard try FleeceDecoder().decode([Blob].self, from: data) == JSONDecoder().decode([Blob].self, from: data) else { exit(1) }
 case "maps":
     guard try FleeceDecoder().decode([Mapped].self, from: data) == JSONDecoder().decode([Mapped].self, from: data) else { exit(1) }
+case "missing-keys":
+    guard try FleeceDecoder().decode([Tally].self, from: data) == JSONDecoder().decode([Tally].self, from: data) else { exit(1) }
 default:
     guard try FleeceDecoder().decode([Tagged].self, from: data) == JSONDecoder().decode([Tagged].self, from: data) else { exit(1) }
 }

@@ -75,12 +75,19 @@ extension DocumentDecoder {
     /// `No value associated with key <key> ("<name>"), in the object at line L, column C.`
     @inline(never)
     func keyNotFound(_ key: any CodingKey, inObject object: Int, containerPath: [any CodingKey]) -> DecodingError {
-        let found = unsafe document.position(ofEntry: object)
-        unsafe lastFailurePosition = found
-        let position = found.map { ", in the object at \($0)" } ?? ""
-        return .keyNotFound(key, DecodingError.Context(
-            codingPath: containerPath,
-            debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")\(position)."))
+        var message = MessageBytes()
+        message.append("No value associated with key ")
+        message.append(cachedDescription(of: key))
+        message.append(" (\"")
+        message.append(key.stringValue)
+        message.append("\")")
+        if let found = unsafe document.position(ofEntry: object) {
+            unsafe lastFailurePosition = found
+            message.append(", in the object at ")
+            message.append(found)
+        }
+        message.append(".")
+        return .keyNotFound(key, DecodingError.Context(codingPath: containerPath, debugDescription: message.text))
     }
 
     /// `valueNotFound` for a container that has no element left.
@@ -106,6 +113,22 @@ extension DocumentDecoder {
         let name = Self.name(of: type)
         unsafe lastNamedType = (id, name)
         return name
+    }
+
+    /// What `"\(key)"` writes, kept for the next failure of the same key: a caught
+    /// `keyNotFound` repeats for every record that lacks the member
+    /// (`(try? c.decode(Int.self, forKey: .count)) ?? 0`), and a key's description (the
+    /// standard library's `Keys(stringValue: "count", intValue: nil)`, interpolated) cost ~3,000
+    /// instructions, and its interpolation ~2,500 more.
+    func cachedDescription(of key: any CodingKey) -> String {
+        let type = ObjectIdentifier(Swift.type(of: key))
+        let name = key.stringValue
+        if let last = unsafe lastDescribedKey, last.type == type, last.stringValue == name, last.intValue == key.intValue {
+            return last.description
+        }
+        let description = "\(key)"
+        unsafe lastDescribedKey = (type, name, key.intValue, description)
+        return description
     }
 
     /// `, at line 14, column 22` or nothing when the document has no source text.

@@ -78,6 +78,9 @@
     /// value of a field (`(try? c.decode(Int.self)) ?? …`), and `_typeName` makes a new string
     /// each time (~600 instructions).
     @exclusivity(unchecked) var lastNamedType: (type: ObjectIdentifier, name: String)?
+    /// The key a `keyNotFound` message described last, and its description (see
+    /// `cachedDescription(of:)`).
+    @exclusivity(unchecked) var lastDescribedKey: (type: ObjectIdentifier, stringValue: String, intValue: Int?, description: String)?
     /// Where the last failure this decoder described was (its message names this position): a
     /// stream skipping a record reports it there, not at the record's start.
     @exclusivity(unchecked) var lastFailurePosition: JSONPosition?

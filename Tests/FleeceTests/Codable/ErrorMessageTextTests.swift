@@ -81,4 +81,47 @@ struct ErrorMessageTextTests {
             }
         }
     }
+    /// Tries each of its keys and keeps each failure's message.
+    struct MissingKeys: Decodable {
+        enum Keys: String, CodingKey { case a, b }
+        /// Spelled like `Keys.a`, described otherwise.
+        struct Named: CodingKey, CustomStringConvertible {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+            var description: String { "Named(\(stringValue))" }
+        }
+        let messages: [String]
+
+        init(from decoder: any Decoder) throws {
+            let keyed = try decoder.container(keyedBy: Keys.self)
+            let named = try decoder.container(keyedBy: Named.self)
+            var messages: [String] = []
+            func attempt(_ body: () throws -> Int) {
+                do { _ = try body() } catch let DecodingError.keyNotFound(_, context) { messages.append(context.debugDescription) } catch {}
+            }
+            attempt { try keyed.decode(Int.self, forKey: .a) }
+            attempt { try keyed.decode(Int.self, forKey: .b) }
+            attempt { try named.decode(Int.self, forKey: Named(stringValue: "a")) }
+            attempt { try keyed.decode(Int.self, forKey: .a) }
+            self.messages = messages
+        }
+    }
+
+    @Test("a missing key is described as JSONDecoder describes it, each key as its own type says")
+    func missingKeys() throws {
+        let decoded = try JSONCodableDecoder().decode([MissingKeys].self, from: "[{\"c\": 1},\n {}]")
+        #expect(decoded.map(\.messages) == [[
+            #"No value associated with key Keys(stringValue: "a", intValue: nil) ("a"), in the object at line 1, column 2."#,
+            #"No value associated with key Keys(stringValue: "b", intValue: nil) ("b"), in the object at line 1, column 2."#,
+            #"No value associated with key Named(a) ("a"), in the object at line 1, column 2."#,
+            #"No value associated with key Keys(stringValue: "a", intValue: nil) ("a"), in the object at line 1, column 2."#,
+        ], [
+            #"No value associated with key Keys(stringValue: "a", intValue: nil) ("a"), in the object at line 2, column 2."#,
+            #"No value associated with key Keys(stringValue: "b", intValue: nil) ("b"), in the object at line 2, column 2."#,
+            #"No value associated with key Named(a) ("a"), in the object at line 2, column 2."#,
+            #"No value associated with key Keys(stringValue: "a", intValue: nil) ("a"), in the object at line 2, column 2."#,
+        ]])
+    }
 }
