@@ -464,6 +464,9 @@ extension DocumentDecoder {
         case .stringKeyedDictionary(let dictionaryType):
             try requireKind(.object, of: value, at: location)
             return try withNested(value: value, at: location) { try decodeMembers(of: dictionaryType, as: type, object: value) }
+        case .scalarSet(let element):
+            try requireKind(.array, of: value, at: location)
+            return try withNested(value: value, at: location) { try decodeScalarSet(element, as: type, array: value) }
         case .scalarDictionary(let scalar):
             try requireKind(.object, of: value, at: location)
             return try withNested(value: value, at: location) { try decodeScalarDictionary(scalar, as: type, object: value) }

@@ -12,6 +12,8 @@ enum TypeRoute: @unchecked Sendable {
     case stringKeyedDictionary(any StringKeyedDictionaryDecodable.Type)
     /// `[String: V]` of a scalar `V`: the same, with code made for `V`.
     case scalarDictionary(ScalarType)
+    /// `Set<String>` or `Set<Int>`, element by element, with code made for the element.
+    case scalarSet(ScalarSetElement)
     /// `[E]`, decoded element by element into storage of the right size.
     case array(any ArrayDecodable.Type)
     /// `[E]` of a scalar `E`: the same, with code made for `E` (no generic element calls).
@@ -190,6 +192,7 @@ extension DocumentDecoder {
     @inline(never)
     func computeRoute(for type: Any.Type) -> TypeRoute {
         if let scalar = ScalarType(type) { return .scalar(scalar) }
+        if let element = ScalarSetElement(type) { return .scalarSet(element) }
         if let specialTypes = options.specialTypes, specialTypes.decodes(type) { return .special }
         return SharedTypeRoutes.route(for: type)
     }
