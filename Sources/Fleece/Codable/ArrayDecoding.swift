@@ -83,14 +83,21 @@ extension DocumentDecoder {
         // unspecialised `_allocateBufferUninitialized`, which looks it up on every array.
         var elements: [E] = []
         elements.reserveCapacity(entry.childCount)
-        for index in 0..<entry.childCount {
+        try forEachScalar(first: first, count: entry.childCount, convert) { elements.append($0) }
+        return elements
+    }
+
+    /// Converts the `count` elements from entry `first` on in order, handing each to `body`; a
+    /// failure is reported at its element (`[i]`).
+    @inline(__always)
+    func forEachScalar<E>(first: Int, count: Int, _ convert: (Int) throws(ScalarFailure) -> E, _ body: (consuming E) -> Void) throws {
+        for index in 0..<count {
             do throws(ScalarFailure) {
-                elements.append(try convert(first &+ index))
+                body(try convert(first &+ index))
             } catch {
                 throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: steps.count, key: .index(index)))
             }
         }
-        return elements
     }
 
     /// `scalars` for numbers and bools, collected through `bitwiseElements` (no array

@@ -37,15 +37,8 @@ extension DocumentDecoder {
     private func scalarSet<E: Hashable>(_ array: Int, _ convert: (Int) throws(ScalarFailure) -> E) throws -> Set<E> {
         // Memory safety: reads the array's own entry, which this document's parser recorded.
         let entry = unsafe entries[array]
-        let first = entry.firstChild
         var set = Set<E>()
-        for index in 0..<entry.childCount {
-            do throws(ScalarFailure) {
-                set.insert(try convert(first &+ index))
-            } catch {
-                throw unsafe self.error(error, decoding: E.self, value: first &+ index, at: ValueLocation(depth: steps.count, key: .index(index)))
-            }
-        }
+        try forEachScalar(first: entry.firstChild, count: entry.childCount, convert) { set.insert($0) }
         return set
     }
 }
