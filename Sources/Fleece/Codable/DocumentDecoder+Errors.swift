@@ -146,15 +146,8 @@ extension DocumentDecoder {
         message.append(position)
     }
 
-    /// What a value is, in the words of `JSONDecoder`'s messages, with the value when short:
-    /// `a string "12a"`, `number 12.5`, `bool true`, `null`, `a dictionary`, `an array`.
-    func describe(_ value: Int) -> String {
-        var message = MessageBytes()
-        describe(value, into: &message)
-        return message.text
-    }
-
-    /// Appends what ``describe(_:)`` says.
+    /// Appends what a value is, in the words of `JSONDecoder`'s messages, with the value when
+    /// short: `a string "12a"`, `number 12.5`, `bool true`, `null`, `a dictionary`, `an array`.
     func describe(_ value: Int, into message: inout MessageBytes) {
         switch kind(value) {
         case .null: message.append("null")
