@@ -123,18 +123,26 @@
         }
     }
 
-    /// A decoder for `value` that shares this one's document, options and (for the rest of the
-    /// scope) index pointers: for `superDecoder`.
-    func detached(value: Int, path: [CodingPathComponent]) -> DocumentDecoder {
+    /// A decoder for `value`, whose path is that of `location`, that shares this one's document,
+    /// options and (for the rest of the scope) index pointers: for `superDecoder`.
+    func detached(value: Int, at location: ValueLocation) -> DocumentDecoder {
         // Memory safety: the new decoder shares this one's pointers only while the scope that lent
         // them lasts: it is listed in `detachedDecoders`, and `endScope` gives it a copy of its own
         // if it is kept beyond; after the scope it gets its copy at once. A decoder reused is one
         // of this scope's list, so it shares them already.
         if unsafe ownedIndex == nil, let reused = reusableDetachedDecoder() {
-            reused.repoint(value: value, path: path)
+            // Memory safety: the reused decoder's own `@exclusivity(unchecked)` state, see
+            // `value`; it is not decoding (no one holds it), and `appendPathComponents` reads
+            // only this decoder's.
+            unsafe reused.value = value
+            unsafe reused.ownedComponents.removeAll(keepingCapacity: true)
+            unsafe appendPathComponents(at: location, to: &reused.ownedComponents)
+            unsafe reused.steps.truncate(to: 0)
+            for index in unsafe reused.ownedComponents.indices { unsafe reused.steps.push(.owned(index)) }
             return reused
         }
-        let decoder = unsafe DocumentDecoder(document: document, value: value, path: path, options: options, userInfo: userInfo)
+        let decoder = unsafe DocumentDecoder(document: document, value: value, path: pathComponents(at: location),
+                                             options: options, userInfo: userInfo)
         if unsafe ownedIndex != nil {
             // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too,
             // and the routes this one has found.
@@ -167,16 +175,6 @@
         defer { unsafe detachedDecoders[last].keyedBoxes.startScope() }
         guard unsafe isKnownUniquelyReferenced(&detachedDecoders[last]) else { return nil }
         return unsafe detachedDecoders[last]
-    }
-
-    /// Points a detached decoder no one holds at `value`, whose coding path is `path`, as a new
-    /// one would be.
-    private func repoint(value: Int, path: [CodingPathComponent]) {
-        // Memory safety: the decoder's own `@exclusivity(unchecked)` state, see `value`.
-        unsafe self.value = value
-        unsafe ownedComponents = path
-        unsafe steps.truncate(to: 0)
-        for index in path.indices { unsafe steps.push(.owned(index)) }
     }
 
     /// Ends the scope of the detached decoders no one holds any more (only the list does: their
@@ -441,12 +439,20 @@ extension DocumentDecoder {
     /// The path components of the value at `location`, owned (for a path kept beyond the call).
     func pathComponents(at location: ValueLocation) -> [CodingPathComponent] {
         var components: [CodingPathComponent] = []
+        appendPathComponents(at: location, to: &components)
+        return components
+    }
+
+    /// Appends the path components of the value at `location` to `components`.
+    func appendPathComponents(at location: ValueLocation, to components: inout [CodingPathComponent]) {
+        // Room for all of them at once: grown by appends, a path of four took three allocations.
+        components.reserveCapacity(components.count &+ location.depth &+ (location.suffix?.count ?? 0)
+            &+ (location.key == nil ? 0 : 1))
         unsafe steps.withSteps(upTo: location.depth) { steps in
             for unsafe step in unsafe steps { components.append(component(of: step)) }
         }
         location.suffix?.forEachComponent { components.append($0) }
         if let key = location.key { components.append(component(of: key)) }
-        return components
     }
 
     /// Runs `body` with this decoder pointed at `value`, whose path is `location`, and restores

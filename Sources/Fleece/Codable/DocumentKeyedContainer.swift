@@ -247,7 +247,7 @@
     /// A decoder of its own for the member `key`; an absent member decodes as null, as with `JSONDecoder`.
     private func decoder(forKey key: some CodingKey) -> DocumentDecoder {
         let value = valueEntry(forKey: key) ?? DocumentDecoder.absentMember(of: object)
-        return decoder.detached(value: value, path: withLentKey(key) { decoder.pathComponents(at: location($0)) })
+        return withLentKey(key) { decoder.detached(value: value, at: location($0)) }
     }
 }
 

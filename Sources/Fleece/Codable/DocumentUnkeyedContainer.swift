@@ -154,7 +154,7 @@ struct DocumentUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let value = try next((any Decoder).self, message: "Cannot get superDecoder() -- unkeyed container is at end.")
-        let detached = decoder.detached(value: value, path: decoder.pathComponents(at: location))
+        let detached = decoder.detached(value: value, at: location)
         advance()
         return detached
     }
