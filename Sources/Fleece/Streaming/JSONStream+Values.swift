@@ -173,6 +173,11 @@ extension JSONStream {
             state = .arrayFirst
         } else {
             guard byte == UInt8(ascii: "{") else { return startValue(byte, role: .wrongTarget) }
+            if frames.count >= deepestOnPath {
+                // The deepest object on the path so far: where a missing key is missing from.
+                unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + scan, in: $0, base: base) }
+                deepestObjectPosition = tracker.position
+            }
             try open(.object)
             deepestOnPath = max(deepestOnPath, frames.count)
             state = .objectFirst
@@ -297,10 +302,13 @@ extension JSONStream {
     }
 
     /// The error for a document without the records' path.
+    /// The key missing is the one the deepest object on the path lacks (the document's own
+    /// object lacks the first), and its position is that object's.
     private func missingPath() -> DecodeError {
-        let depth = min(deepestOnPath, targetPath.count - 1)
+        let depth = min(max(deepestOnPath - 1, 0), targetPath.count - 1)
         let path = Self.keyPath(Array(targetPath[...depth]))
-        return DecodeError(failure: DecodeError.Failure(reason: .missingKey(targetPath[depth]), location: .given(path: path, position: nil)))
+        return DecodeError(failure: DecodeError.Failure(reason: .missingKey(targetPath[depth]),
+                                                        location: .given(path: path, position: deepestObjectPosition)))
     }
 
     /// A syntax error at buffer index `index`, with its position in the stream.

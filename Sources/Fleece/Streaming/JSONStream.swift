@@ -180,6 +180,8 @@ public struct JSONStream: Sendable {
     var keyMatched = false
     /// How many objects on the path were entered, for the missing-key error.
     var deepestOnPath = 0
+    /// Where the deepest of them starts.
+    var deepestObjectPosition: JSONPosition?
     var tracker = PositionTracker()
 }
 

@@ -168,6 +168,21 @@ struct JSONStreamErrorTests {
         let error = try #require(missing as? DecodeError)
         #expect(error.reason == .missingKey("place"))
         #expect(error.path.description == "places.place")
+        #expect(error.position == JSONPosition(offset: 11, line: 1, column: 12))
+
+        // The key missing is the first one the document lacks, in the object that lacks it.
+        for (path, text, key, errorPath, position) in [
+            (["places", "place"], #"{"x":1}"#, "places", "places", JSONPosition(offset: 0, line: 1, column: 1)),
+            (["a", "b", "c"], "{\"a\":\n  {\"x\":1}}", "b", "a.b", JSONPosition(offset: 8, line: 2, column: 3)),
+            (["a", "b", "c"], #"{"a":{"b":{"d":[]}}}"#, "c", "a.b.c", JSONPosition(offset: 10, line: 1, column: 11)),
+            (["a"], " {}", "a", "a", JSONPosition(offset: 1, line: 1, column: 2)),
+        ] {
+            let (_, error) = recordsAndError(.array(at: path), text)
+            let missingKey = try #require(error as? DecodeError, "\(text)")
+            #expect(missingKey.reason == .missingKey(key), "\(text)")
+            #expect(missingKey.path.description == errorPath, "\(text)")
+            #expect(missingKey.position == position, "\(text)")
+        }
 
         let (_, wrong) = recordsAndError(.array(at: ["places", "place"]), "{\"places\": {\n\"place\": {\"a\": 1}}}")
         let mismatch = try #require(wrong as? DecodeError)
