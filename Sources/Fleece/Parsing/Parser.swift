@@ -427,7 +427,7 @@
 
     /// What may follow a value inside a container, for the error; made only when one is thrown
     /// (a `String` made on the hot path costs a release per value).
-    private static func expectedAfterValue(inObject: Bool) -> String {
+    static func expectedAfterValue(inObject: Bool) -> String {
         inObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
     }
 

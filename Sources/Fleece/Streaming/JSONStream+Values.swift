@@ -1,7 +1,7 @@
 /// Concatenated values and arrays: a small state machine walks the grammar around the records
 /// (commas, brackets, and for `.array(at:)` the objects on the way to the array), and the
 /// `ValueScanner` finds where each value ends. Records are parsed into documents; values off
-/// the path are parsed too, for their syntax, and dropped.
+/// the path are checked by a `SyntaxChecker` as their bytes arrive, and none of them is kept.
 extension JSONStream {
     /// Where the grammar is between values.
     enum OuterState: Sendable, Equatable {
@@ -54,6 +54,10 @@ extension JSONStream {
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         while true {
             let count = buffer.count
+            if state == .inValue, valueRole == .skip {
+                if let outcome = try checkSkippedValue() { return outcome }
+                continue
+            }
             if state == .inValue {
                 let depthLeft = max(options.maximumDepth - frames.count, 0)
                 let (outcome, next) = unsafe buffer.withUnsafeBufferPointer { [scan] bytes in
@@ -166,7 +170,14 @@ extension JSONStream {
         if case .concatenated = format.layout { return startValue(byte, role: .record) }
         if frames.last == .target { return startValue(byte, role: .record) }
         let onPath = frames.isEmpty || keyMatched
-        guard onPath else { return startValue(byte, role: .skip) }
+        guard onPath else {
+            // Checked from its first byte as it arrives, and not kept (see `SyntaxChecker`).
+            valueStart = scan
+            valueRole = .skip
+            skipped = SyntaxChecker()
+            state = .inValue
+            return
+        }
         if frames.count == targetPath.count {
             guard byte == UInt8(ascii: "[") else { return startValue(byte, role: .wrongTarget) }
             try open(.target)
@@ -181,6 +192,36 @@ extension JSONStream {
             try open(.object)
             deepestOnPath = max(deepestOnPath, frames.count)
             state = .objectFirst
+        }
+    }
+
+    /// Checks more of a value off the path: nil when it ended (the state is then what follows
+    /// it) or when the bytes ran out (`.some(nil)`: no record yet, append more).
+    private mutating func checkSkippedValue() throws -> StreamRecord?? {
+        // Memory safety: the stream's buffer is lent to the closure for the call.
+        let depthLeft = max(options.maximumDepth - frames.count, 0)
+        let (outcome, next) = unsafe buffer.withUnsafeBufferPointer { [scan, base, options] bytes in
+            unsafe skipped.check(bytes, from: scan, base: base, maximumDepth: depthLeft,
+                                 allowsTrailingCommas: options.allowsTrailingCommas)
+        }
+        switch outcome {
+        case .ended(let end):
+            scan = end
+            try afterValue()
+            return nil
+        case .failed(let failure):
+            if case .tooDeep = failure.kind {
+                // The checker counts the value's own nesting; the limit is the document's.
+                throw syntaxError(.tooDeep(limit: options.maximumDepth),
+                                  expected: "at most \(options.maximumDepth) nested arrays and objects", at: failure.offset - base)
+            }
+            throw syntaxError(failure.kind, expected: failure.expected, at: failure.offset - base)
+        case .needsMore:
+            scan = next
+            guard isFinished else { return .some(nil) }
+            // A value off the path is a member of an object on it: the input cannot end there.
+            let expected = skipped.isCompleteAtEnd ? "',' or '}' after an object member" : "the rest of the value"
+            throw syntaxError(.unexpectedEndOfInput, expected: expected, at: buffer.count)
         }
     }
 
@@ -248,6 +289,7 @@ extension JSONStream {
             state = .colon
             return nil
         case .skip:
+            // Not reached: values off the path are checked by `checkSkippedValue`, never parsed.
             try afterValue()
             return nil
         case .wrongTarget:

@@ -172,6 +172,8 @@ public struct JSONStream: Sendable {
     var state = OuterState.start
     var frames: [Frame] = []
     var value = ValueScanner()
+    /// The value off the path being checked (`ValueRole.skip`).
+    var skipped = SyntaxChecker()
     var valueStart = 0
     var valueRole = ValueRole.record
     var targetPath: [String] = []
@@ -354,7 +356,10 @@ extension JSONStream {
     mutating func compact() {
         // Memory safety: the position tracker reads the lent buffer below `keep`, within it, during
         // the call.
-        let keep = isLines ? lineStart : state == .inValue ? valueStart : scan
+        // A value off the path keeps only the few bytes a failure may name (see `SyntaxChecker`).
+        let keep = isLines ? lineStart
+            : state != .inValue ? scan
+            : valueRole == .skip ? max(valueStart, scan - SyntaxChecker.lookBehind) : valueStart
         guard keep > 0, keep >= buffer.count - keep else { return }
         if !isLines {
             unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + keep, in: $0, base: base) }
