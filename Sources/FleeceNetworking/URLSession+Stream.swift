@@ -13,7 +13,10 @@ import Dispatch
 /// for try await event in session.bodyChunks(for: request).decodeJSON(Event.self, .lines) { … }
 /// ```
 /// The request starts on the first read. Breaking out of the loop, or cancelling the task,
-/// cancels the transfer. A slow reader slows the transfer down: at most a few chunks wait.
+/// cancels the transfer. On Apple platforms a slow reader slows the transfer down: at most a few
+/// chunks wait. On Linux, FoundationNetworking reads the body as fast as the network sends it and
+/// queues what the reader has not taken yet, so memory grows with that part of the body (holding
+/// its thread back, tried, stalled the other sessions of the process as well).
 public struct ResponseBodyChunks: AsyncSequence, Sendable {
     public typealias Element = Data
 
