@@ -88,6 +88,12 @@ extension JSONStream {
                         }
                         if let record = try completeValue(endingAt: count) { return record }
                     } else {
+                        if valueRole == .wrongTarget, count - valueStart > Self.wrongValueExcerptBytes {
+                            // Not what the path needs, and large: said now, by its first byte,
+                            // rather than after the whole of it (which may never fit).
+                            let origin = origin(ofValueAt: valueStart, role: .wrongTarget)
+                            throw wrongTarget(found: Self.partialExcerpt(firstByte: buffer[valueStart]), origin: origin)
+                        }
                         if count - valueStart > limit {
                             throw syntaxError(.tooLarge(limit: limit), expected: "a value of at most \(limit) bytes",
                                               found: "a longer one", at: valueStart)
@@ -293,11 +299,28 @@ extension JSONStream {
             try afterValue()
             return nil
         case .wrongTarget:
-            let found = document.root
-            let expected = frames.count < targetPath.count ? "an object holding \"\(targetPath[frames.count])\"" : "an array of records"
-            throw DecodeError(failure: DecodeError.Failure(
-                reason: .typeMismatch(expected: expected, found: ValueExcerpt.describe(found)),
-                location: .given(path: origin.path, position: origin.position)))
+            throw wrongTarget(found: ValueExcerpt.describe(document.root), origin: origin)
+        }
+    }
+
+    /// How much of a value where the path needs an object or the records' array is read before
+    /// it is reported by its first byte alone.
+    static let wrongValueExcerptBytes = 4_096
+
+    /// The error for a value on the path that is not the object or array the path needs.
+    private func wrongTarget(found: String, origin: RecordOrigin) -> DecodeError {
+        let expected = frames.count < targetPath.count ? "an object holding \"\(targetPath[frames.count])\"" : "an array of records"
+        return DecodeError(failure: DecodeError.Failure(
+            reason: .typeMismatch(expected: expected, found: found), location: .given(path: origin.path, position: origin.position)))
+    }
+
+    /// What a value is, by its first byte, as `ValueExcerpt` says it with its text left out.
+    static func partialExcerpt(firstByte: UInt8) -> String {
+        switch firstByte {
+        case UInt8(ascii: "{"): "object {…}"
+        case UInt8(ascii: "["): "array […]"
+        case UInt8(ascii: "\""): "string \"…\""
+        default: "number …"
         }
     }
 

@@ -8,6 +8,9 @@ struct ValueScanner: Sendable {
     var escaped = false
     /// A number or literal: it ends before the first byte that cannot continue it.
     var inScalar = false
+    /// Bytes of `true`, `false` or `null` still to come: a literal ends at its last byte, as
+    /// objects, arrays and strings do (a number needs the byte after it).
+    var literalLeft = 0
 
     /// Starts a value whose first byte, `byte`, is already consumed.
     mutating func start(with byte: UInt8) {
@@ -15,6 +18,12 @@ struct ValueScanner: Sendable {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["): depth = 1
         case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "t"), UInt8(ascii: "n"):
+            inScalar = true
+            literalLeft = 3
+        case UInt8(ascii: "f"):
+            inScalar = true
+            literalLeft = 4
         default: inScalar = true
         }
     }
@@ -38,6 +47,11 @@ struct ValueScanner: Sendable {
             while index < count {
                 if unsafe Self.endsScalar(bytes[index]) { return (.ended(at: index), index) }
                 index += 1
+                // A literal's length read (whatever its letters: the parser checks them).
+                if literalLeft > 0 {
+                    literalLeft -= 1
+                    if literalLeft == 0 { return (.ended(at: index), index) }
+                }
             }
             return (.needsMore, count)
         }

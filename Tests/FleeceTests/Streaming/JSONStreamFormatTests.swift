@@ -76,4 +76,47 @@ struct JSONStreamFormatTests {
         #expect(try stream.next() == 22)
         #expect(try stream.next() == nil)
     }
+
+    @Test("true, false and null are handed out at their last byte, as objects, arrays and strings are")
+    func literalsAtTheirLastByte() throws {
+        var array = JSONStream(.array)
+        array.append(contentsOf: "[true".utf8)
+        #expect(try array.next() == true)
+        array.append(contentsOf: ",fals".utf8)
+        #expect(try array.next() == Optional<JSON>.none)
+        array.append(contentsOf: "e".utf8)
+        #expect(try array.next() == false)
+        array.append(contentsOf: ",{}".utf8)
+        #expect(try array.next() == [:])
+
+        var values = JSONStream(.concatenated)
+        values.append(contentsOf: "null".utf8)
+        #expect(try values.next() == .some(.null))
+        values.append(contentsOf: " 12".utf8)
+        #expect(try values.next() == Optional<JSON>.none, "a number needs the byte after it")
+        try values.finish()
+        #expect(try values.next() == 12)
+
+        // A literal's letters are still the parser's to check, and what follows it the grammar's.
+        let (records, error) = recordsAndError(.array, "[true, nul, 1]")
+        #expect(records == [true])
+        #expect((error as? JSONSyntaxError)?.expected == "'null'")
+        let (after, trailing) = recordsAndError(.array, "[truex]")
+        #expect(after == [true])
+        #expect((trailing as? JSONSyntaxError)?.column == 6)
+    }
+
+    @Test("a large value where the path needs the records' array is reported at once, by its first byte")
+    func largeWrongTargetReportedEarly() throws {
+        var stream = JSONStream(.array)
+        stream.append(contentsOf: #"{"a": ["#.utf8)
+        var thrown: (any Error)?
+        for _ in 0 ..< 1_000 where thrown == nil {
+            stream.append(contentsOf: #""padding", "#.utf8)
+            do { _ = try stream.next() } catch { thrown = error }
+        }
+        let error = try #require(thrown as? DecodeError)
+        #expect("\(error)" == "expected an array of records, found object {…} at line 1, column 1")
+        #expect(stream.buffer.count < 2 * JSONStream.wrongValueExcerptBytes)
+    }
 }
