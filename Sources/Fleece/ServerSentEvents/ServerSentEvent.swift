@@ -16,6 +16,10 @@ public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
     public var id: String?
     /// The reconnection time in milliseconds, when a `retry:` field came with this event.
     public var retry: Int?
+    /// Where the data starts in the stream, for an event the parser read whose data is one
+    /// `data:` line (nearly every JSON event): its errors are then placed in the stream, not in
+    /// the data. Not part of the event's value (`==`, `hash`).
+    package var dataPosition: JSONPosition?
 
     /// An event; parsers make these.
     public init(event: String = "message", data: String, id: String? = nil, retry: Int? = nil) {
@@ -27,13 +31,40 @@ public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// `message: {"delta": "Hi"}`
     public var description: String { "\(event): \(data)" }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.event == rhs.event && lhs.data == rhs.data && lhs.id == rhs.id && lhs.retry == rhs.retry
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(event)
+        hasher.combine(data)
+        hasher.combine(id)
+        hasher.combine(retry)
+    }
 }
 
 extension ServerSentEvent {
     /// The event's data parsed as JSON.
-    /// - Throws: ``JSONSyntaxError`` when the data is not JSON.
+    /// - Throws: ``JSONSyntaxError`` when the data is not JSON, at its line and column in the
+    ///   stream when the event came from one with its data on one line (at its position in the
+    ///   data otherwise).
     public func json(options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) -> JSON {
-        try JSON(parsing: Array(data.utf8), options: options)
+        try dataRecord(options: options).json
+    }
+
+    /// The data parsed as a record whose document places its positions (of syntax and decoding
+    /// errors alike) where the data is in the stream, as a record of a JSON stream does; at its
+    /// position in the data when that is not known.
+    package func dataRecord(options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) -> StreamRecord {
+        let origin = RecordOrigin(position: dataPosition ?? JSONPosition(offset: 0, line: 1, column: 1), path: JSONPath())
+        let bytes = Array(data.utf8)
+        try JSONDocument.checkRecordSize(bytes.count, options: options, origin: origin)
+        // Memory safety: the bytes are lent for the call; the document keeps a copy.
+        let document = try unsafe bytes.withUnsafeBufferPointer { (text) throws(JSONSyntaxError) -> JSONDocument in
+            try unsafe JSONDocument.parseRecord(text, options: options, origin: origin)
+        }
+        return StreamRecord(document: document, origin: origin, index: 0)
     }
 
     /// The event's data decoded as `T`.
@@ -41,7 +72,8 @@ extension ServerSentEvent {
     /// ```swift
     /// let delta = try event.decodeData(as: Delta.self)
     /// ```
-    /// - Throws: ``JSONSyntaxError`` when the data is not JSON, ``DecodeError`` when it does not decode.
+    /// - Throws: ``JSONSyntaxError`` when the data is not JSON, ``DecodeError`` when it does not
+    ///   decode; placed in the stream as ``json(options:)`` says.
     public func decodeData<T: JSONDecodable>(as type: T.Type = T.self) throws -> T {
         try json().decode(as: T.self).get()
     }

@@ -22,6 +22,9 @@ public struct ServerSentEventParser: Sendable {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     private var dataBuffer: [UInt8] = []
     private var hasData = false
+    /// Where the event's data starts in the stream, while it has one `data:` line (see
+    /// `ServerSentEvent.dataPosition`).
+    private var dataPosition: JSONPosition?
     private var eventType: String?
     private var lastEventID: String?
     private var retry: Int?
@@ -127,7 +130,13 @@ public struct ServerSentEventParser: Sendable {
         if valueStart < line.count, line[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
         let value = line[valueStart...]
         if name.elementsEqual("data".utf8) {
-            if hasData { dataBuffer.append(UInt8(ascii: "\n")) }
+            if hasData {
+                dataBuffer.append(UInt8(ascii: "\n"))
+                dataPosition = nil
+            } else {
+                // The field's name and `:` are ASCII: the value's column is its byte index + 1.
+                dataPosition = JSONPosition(offset: lineOffset + valueStart, line: lineNumber, column: valueStart + 1)
+            }
             dataBuffer.append(contentsOf: value)
             hasData = true
         } else if name.elementsEqual("event".utf8) {
@@ -146,12 +155,15 @@ public struct ServerSentEventParser: Sendable {
         defer {
             dataBuffer.removeAll(keepingCapacity: true)
             hasData = false
+            dataPosition = nil
             eventType = nil
             retry = nil
         }
         guard hasData else { return }
         let type = eventType.flatMap { $0.isEmpty ? nil : $0 } ?? "message"
-        ready.append(ServerSentEvent(event: type, data: String(decoding: dataBuffer, as: UTF8.self),
-                                     id: lastEventID.flatMap { $0.isEmpty ? nil : $0 }, retry: retry))
+        var event = ServerSentEvent(event: type, data: String(decoding: dataBuffer, as: UTF8.self),
+                                    id: lastEventID.flatMap { $0.isEmpty ? nil : $0 }, retry: retry)
+        event.dataPosition = dataPosition
+        ready.append(event)
     }
 }

@@ -54,9 +54,19 @@ extension ServerSentEventSequence {
     /// ```swift
     /// for try await chunk in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Chunk.self, decoder: FleeceDecoder()) { … }
     /// ```
-    /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws.
+    /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws, its positions
+    ///   those of the stream when an event's data is one `data:` line.
     public func decodeJSON<T: Decodable>(_ type: T.Type, decoder: FleeceDecoder) -> DecodedServerSentEvents<Base, T> {
-        DecodedServerSentEvents(events: self, decode: { try decoder.decode(T.self, from: Array($0.data.utf8)) })
+        DecodedServerSentEvents(events: self, decode: { event in
+            let record: StreamRecord
+            do {
+                record = try event.dataRecord()
+            } catch {
+                // What `decode(_:from:)` throws for text that is not JSON.
+                throw DocumentDecoder.notValidJSON(error)
+            }
+            return try decoder.recordDecoder().decode(T.self, record: record)
+        })
     }
 }
 

@@ -90,4 +90,39 @@ struct ServerSentEventParserTests {
         #expect(thrown?.line == 6)
         #expect(thrown?.column == 1)
     }
+
+    @Test("an event's data that fails names its line and column in the stream, syntax and decoding alike", arguments: [1, 4, 1000])
+    func failuresPlacedInTheStream(chunk: Int) throws {
+        let stream = ": keep-alive\n" +
+            "event: push\n" +
+            "data: {\"id\": 1, \"type\": \"a\"}\n\n" +
+            "id: 9\r\n" +
+            "data: {\"id\": \"two\", \"type\": \"b\"}\r\n\r\n" +
+            "data:{\"id\": tru}\n\n" +
+            "data: {\"id\":\ndata: \"x\"}\n\n"
+        let events = try Self.events(stream, chunk: chunk)
+        #expect(events.count == 4)
+        #expect(try events[0].decodeData(as: StreamEvent.self) == StreamEvent(id: 1, type: "a"))
+        do {
+            _ = try events[1].decodeData(as: StreamEvent.self)
+            Issue.record("decoded")
+        } catch let error as DecodeError {
+            #expect(error.path.description == "id")
+            #expect(error.position == JSONPosition(offset: 75, line: 6, column: 14))
+        }
+        #expect(throws: JSONSyntaxError(kind: .unexpectedCharacter, expected: "'true'", found: "'}'",
+                                        offset: 113, line: 8, column: 16)) {
+            try events[2].json()
+        }
+        // Data on two lines is placed in the data (its lines are not the stream's).
+        #expect(try events[3].json() == ["id": "x"])
+        do {
+            _ = try events[3].decodeData(as: StreamEvent.self)
+            Issue.record("decoded")
+        } catch let error as DecodeError {
+            #expect(error.position == JSONPosition(offset: 7, line: 2, column: 1))
+        }
+        // The position is not part of the event's value.
+        #expect(events[0] == ServerSentEvent(event: "push", data: #"{"id": 1, "type": "a"}"#))
+    }
 }
