@@ -174,7 +174,12 @@
         unsafe detachedDecoders[last].keyedBoxes.endScope()
         defer { unsafe detachedDecoders[last].keyedBoxes.startScope() }
         guard unsafe isKnownUniquelyReferenced(&detachedDecoders[last]) else { return nil }
-        return unsafe detachedDecoders[last]
+        let decoder = unsafe detachedDecoders[last]
+        // Made in this very scope, over this document (the list is emptied when a scope ends;
+        // checked, not assumed, as the reused decoder keeps the pointers it was made with).
+        guard unsafe decoder.ownedIndex == nil, unsafe decoder.document === document,
+              unsafe decoder.entries.baseAddress == entries.baseAddress else { return nil }
+        return decoder
     }
 
     /// Ends the scope of the detached decoders no one holds any more (only the list does: their
