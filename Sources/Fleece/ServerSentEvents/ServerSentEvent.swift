@@ -32,10 +32,13 @@ public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
     /// `message: {"delta": "Hi"}`
     public var description: String { "\(event): \(data)" }
 
+    /// Whether two events have the same type, data, last event ID and retry time (where in a
+    /// stream each was read does not count).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.event == rhs.event && lhs.data == rhs.data && lhs.id == rhs.id && lhs.retry == rhs.retry
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(event)
         hasher.combine(data)

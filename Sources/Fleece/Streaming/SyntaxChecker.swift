@@ -99,7 +99,7 @@ struct SyntaxChecker: Sendable {
             case .value, .valueOrClose:
                 if Self.isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "]"), mode == .valueOrClose, containers.last == false {
-                    containers.removeLast()
+                    _ = containers.popLast()
                     if let ended = valueEnded(at: index + 1) { return (ended, index + 1) }
                     break
                 }
@@ -129,7 +129,7 @@ struct SyntaxChecker: Sendable {
                     stringIsKey = true
                     mode = .string
                 } else if byte == UInt8(ascii: "}"), mode == .keyOrClose {
-                    containers.removeLast()
+                    _ = containers.popLast()
                     if let ended = valueEnded(at: index + 1) { return (ended, index + 1) }
                 } else {
                     return fail(.unexpectedCharacter, mode == .keyOrClose ? "a string key or '}'" : "a string key after ','",
@@ -147,7 +147,7 @@ struct SyntaxChecker: Sendable {
                 if byte == UInt8(ascii: ",") {
                     mode = inObject ? (allowsTrailingCommas ? .keyOrClose : .key) : (allowsTrailingCommas ? .valueOrClose : .value)
                 } else if byte == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    containers.removeLast()
+                    _ = containers.popLast()
                     if let ended = valueEnded(at: index + 1) { return (ended, index + 1) }
                 } else {
                     return fail(.unexpectedCharacter, Parser.expectedAfterValue(inObject: inObject), at: base + index)
