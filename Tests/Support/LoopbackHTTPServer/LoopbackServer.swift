@@ -31,7 +31,10 @@ public final class LoopbackServer: Sendable {
     /// Starts a server answering each path of `routes` with its reply, each path of `handlers`
     /// with what its handler makes of the request, and 404 elsewhere.
     public static func start(_ routes: [String: Reply], handlers: [String: Handler] = [:]) async throws -> LoopbackServer {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
+        // `timeout` bounds each handler, and one that runs out answers 500 with an empty body: with
+        // 30 s, a run whose two cores were busy with a build as well failed eight server tests that
+        // way (as below, the server's tasks may wait that long for a thread). 300 s, as below.
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 300, logger: .disabled)
         let (requests, announce) = AsyncStream<String>.makeStream()
         var all: [String: Handler] = handlers
         for (path, reply) in routes { all[path] = { _ in reply } }
