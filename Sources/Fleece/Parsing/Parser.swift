@@ -1018,7 +1018,7 @@
 
     /// Whether `byte` is JSON whitespace: ' ', '\n', '\r' or '\t'.
     @inline(__always)
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 

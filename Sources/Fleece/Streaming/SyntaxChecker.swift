@@ -97,7 +97,7 @@ struct SyntaxChecker: Sendable {
             let byte = unsafe bytes[index]
             switch mode {
             case .value, .valueOrClose:
-                if Self.isWhitespace(byte) { break }
+                if Parser.isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "]"), mode == .valueOrClose, containers.last == false {
                     _ = containers.popLast()
                     if let ended = valueEnded(at: index + 1) { return (ended, index + 1) }
@@ -124,7 +124,7 @@ struct SyntaxChecker: Sendable {
                     return fail(.unexpectedCharacter, "a JSON value", at: base + index)
                 }
             case .keyOrClose, .key:
-                if Self.isWhitespace(byte) { break }
+                if Parser.isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "\"") {
                     stringIsKey = true
                     mode = .string
@@ -136,13 +136,13 @@ struct SyntaxChecker: Sendable {
                                 at: base + index)
                 }
             case .colon:
-                if Self.isWhitespace(byte) { break }
+                if Parser.isWhitespace(byte) { break }
                 guard byte == UInt8(ascii: ":") else {
                     return fail(.unexpectedCharacter, "':' after an object key", at: base + index)
                 }
                 mode = .value
             case .afterValue:
-                if Self.isWhitespace(byte) { break }
+                if Parser.isWhitespace(byte) { break }
                 let inObject = containers.last == true
                 if byte == UInt8(ascii: ",") {
                     mode = inObject ? (allowsTrailingCommas ? .keyOrClose : .key) : (allowsTrailingCommas ? .valueOrClose : .value)
@@ -211,7 +211,7 @@ struct SyntaxChecker: Sendable {
                                 at: base + index)
                 }
             case .hex:
-                guard let digit = Self.hexDigitValue(byte) else {
+                guard let digit = hexDigitValue(byte) else {
                     return fail(.invalidEscape, "four hexadecimal digits after '\\u'", at: base + index)
                 }
                 unit = unit << 4 | UInt16(digit)
@@ -331,20 +331,7 @@ struct SyntaxChecker: Sendable {
         (.failed(Failure(kind: kind, expected: expected, offset: offset)), 0)
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
-    }
-
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-
-    private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 
     private static func hex4(_ unit: UInt16) -> String { TextPosition.hex(UInt32(unit), digits: 4) }
 }

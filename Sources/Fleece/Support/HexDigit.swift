@@ -1,5 +1,6 @@
 /// The value of one hexadecimal digit byte (`0`-`9`, `a`-`f`, `A`-`F`), or nil: shared by the
-/// parser, which validates `\u` escapes, and the unescaper, which decodes them.
+/// parser, which validates `\u` escapes, the unescaper, which decodes them, and the stream's
+/// `SyntaxChecker`.
 @inline(__always)
 func hexDigitValue(_ byte: UInt8) -> UInt8? {
     switch byte {
