@@ -1,0 +1,43 @@
+import AsyncHTTPClient
+import NIOCore
+
+/// The body of a response as chunks of bytes Fleece's streams read: each `ByteBuffer` seen
+/// through its `ByteBufferView`, which lends the buffer's memory (a chunk is copied once, into
+/// the stream's buffer).
+public typealias HTTPClientBodyChunks = AsyncMapSequence<HTTPClientResponse.Body, ByteBufferView>
+
+extension HTTPClientResponse {
+    /// The body's chunks, once the status is 2xx (and, when `contentTypes` is given, the body is
+    /// labelled as one of them or not labelled at all).
+    /// - Throws: ``HTTPResponseError`` with the start of the error body, read here.
+    func checkedBody(contentTypes: [String]? = nil) async throws -> HTTPClientBodyChunks {
+        let location = url.map { HTTPResponseError.redacted($0.absoluteString) }
+        guard (200...299).contains(status.code) else {
+            throw HTTPResponseError.status(code: Int(status.code), reason: status.reasonPhrase,
+                                           body: try await body.prefix(bytes: HTTPResponseError.errorBodyLimit),
+                                           url: location)
+        }
+        if let contentTypes, let label = headers.first(name: "content-type") {
+            let mediaType = label.split(separator: ";", maxSplits: 1).first.map {
+                String($0).trimmingWhitespace().lowercased()
+            } ?? ""
+            guard contentTypes.contains(mediaType) else {
+                throw HTTPResponseError.contentType(found: label, expected: contentTypes, url: location)
+            }
+        }
+        return body.map(\.readableBytesView)
+    }
+}
+
+extension HTTPClientResponse.Body {
+    /// The first `limit` bytes of the body (all of it when shorter); the rest is not read, and
+    /// the transfer stops when the body is let go.
+    func prefix(bytes limit: Int) async throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for try await buffer in self {
+            bytes.append(contentsOf: buffer.readableBytesView.prefix(limit - bytes.count))
+            if bytes.count >= limit { break }
+        }
+        return bytes
+    }
+}

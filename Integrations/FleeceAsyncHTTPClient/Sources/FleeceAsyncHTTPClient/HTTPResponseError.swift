@@ -1,0 +1,81 @@
+import AsyncHTTPClient
+
+/// A response the streaming forms refused before reading a record: a status outside 2xx, or,
+/// for server-sent events, a body labelled as something other than `text/event-stream`.
+///
+/// ```swift
+/// do {
+///     for try await event in try await response.decodeJSONStream(Event.self, .lines) { … }
+/// } catch let HTTPResponseError.status(code, _, body, _) where code == 404 {
+///     print(try JSON(parsing: body)["message"] ?? .null)   // the server's own error body
+/// }
+/// ```
+///
+/// Its description names the status, the URL without its query, fragment or credentials (where
+/// API keys travel), and the start of the error body:
+/// `HTTP 404 Not Found from http://127.0.0.1:8080/feed: {"message":"no such feed"}`.
+public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The status is not 2xx. `body` is the start of the error body, up to
+    /// ``errorBodyLimit`` bytes (an API's error JSON is usually whole); `url` is the address
+    /// that answered, as ``redacted(_:)`` shows it.
+    case status(code: Int, reason: String, body: [UInt8], url: String?)
+    /// The body is labelled `found` where one of `expected` was asked for (server-sent events
+    /// only: a JSON error sent with status 200 instead of an event stream).
+    case contentType(found: String, expected: [String], url: String?)
+
+    /// How much of a refused response's body is kept: 64 KiB.
+    public static let errorBodyLimit = 64 * 1024
+
+    /// How much of the body a description shows.
+    static let describedBodyLimit = 512
+
+    public var description: String {
+        switch self {
+        case let .status(code, reason, body, url):
+            var text = "HTTP \(code)"
+            if !reason.isEmpty { text += " \(reason)" }
+            if let url { text += " from \(url)" }
+            let excerpt = Self.excerpt(of: body)
+            if !excerpt.isEmpty { text += ": \(excerpt)" }
+            return text
+        case let .contentType(found, expected, url):
+            let from = url.map { " from \($0)" } ?? ""
+            return "expected a body of type \(expected.joined(separator: " or ")), found \(found)\(from)"
+        }
+    }
+
+    /// The start of `body` as one line of text: invalid UTF-8 repaired, line breaks and other
+    /// control characters shown as spaces, cut at ``describedBodyLimit`` bytes with `…`.
+    static func excerpt(of body: [UInt8]) -> String {
+        let shown = body.prefix(describedBodyLimit)
+        var text = String(decoding: shown, as: UTF8.self)
+        text = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        text = text.trimmingWhitespace()
+        return body.count > describedBodyLimit ? text + "…" : text
+    }
+
+    /// `url` with what may carry a secret left out: the user and password, the query and the
+    /// fragment (`https://user:pw@api.example.com/v1/feed?key=s3cr3t` is
+    /// `https://api.example.com/v1/feed`).
+    public static func redacted(_ url: String) -> String {
+        var text = Substring(url)
+        if let end = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = text[..<end] }
+        guard let schemeEnd = text.range(of: "://") else { return String(text) }
+        let authorityStart = schemeEnd.upperBound
+        let authorityEnd = text[authorityStart...].firstIndex(of: "/") ?? text.endIndex
+        if let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") {
+            return String(text[..<authorityStart] + text[text.index(after: at)...])
+        }
+        return String(text)
+    }
+}
+
+extension String {
+    /// Without the spaces at either end.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " }),
+              let last = scalars.lastIndex(where: { $0 != " " }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

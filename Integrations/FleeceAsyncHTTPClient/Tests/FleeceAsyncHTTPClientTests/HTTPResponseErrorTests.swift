@@ -1,0 +1,31 @@
+import FleeceAsyncHTTPClient
+import Testing
+
+@Suite("HTTPResponseError: what a refused response says")
+struct HTTPResponseErrorTests {
+    @Test("URLs lose their credentials, query and fragment", arguments: [
+        ("https://user:pw@api.example.com/v1/feed?key=s3cr3t#token=abc", "https://api.example.com/v1/feed"),
+        ("https://api.example.com:8443/v1/feed?page=2", "https://api.example.com:8443/v1/feed"),
+        ("https://api.example.com/users/a@b.c", "https://api.example.com/users/a@b.c"),
+        ("http://token@host/x#frag", "http://host/x"),
+        ("not a url?x=1", "not a url"),
+    ])
+    func redaction(url: String, shown: String) {
+        #expect(HTTPResponseError.redacted(url) == shown)
+    }
+
+    @Test("a body is shown as one line, cut at 512 bytes")
+    func bodyExcerpt() {
+        let long = HTTPResponseError.status(code: 500, reason: "Internal Server Error",
+                                            body: Array(("{\n\t\"trace\": \"" + String(repeating: "a", count: 600) + "\"}").utf8), url: nil)
+        let text = "\(long)"
+        #expect(text.hasPrefix("HTTP 500 Internal Server Error: {  \"trace\": \"aaa"))
+        #expect(text.hasSuffix("aaa…"))
+        #expect(text.utf8.count == "HTTP 500 Internal Server Error: ".utf8.count + 512 + "…".utf8.count)
+
+        let empty = HTTPResponseError.status(code: 503, reason: "", body: [], url: "http://host/x")
+        #expect("\(empty)" == "HTTP 503 from http://host/x")
+        let broken = HTTPResponseError.status(code: 502, reason: "Bad Gateway", body: [0x66, 0xFF, 0x6F], url: nil)
+        #expect("\(broken)" == "HTTP 502 Bad Gateway: f\u{FFFD}o")
+    }
+}

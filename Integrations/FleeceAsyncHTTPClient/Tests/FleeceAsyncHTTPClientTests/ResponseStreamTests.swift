@@ -1,0 +1,123 @@
+import AsyncHTTPClient
+import Fleece
+import FleeceAsyncHTTPClient
+import FleeceFoundation
+import Testing
+
+@Suite("Streaming an AsyncHTTPClient response")
+struct ResponseStreamTests {
+    static let route: @Sendable (String) -> Reply = { uri in
+        switch uri {
+        case "/events":
+            // Chunks of 1 to 97 bytes, cutting records, keys and numbers anywhere.
+            .text(eventLines(1_000), chunkSizes: [1, 7, 97, 13, 2, 64, 31])
+        case "/events/bad":
+            .text(eventLines(4) + #"{"id":"x","type":"push"}"# + "\n" + eventLines(2))
+        case "/events/broken":
+            .text(eventLines(2) + "{\"id\":2,,}\n" + eventLines(3))
+        case "/places":
+            .text(#"{"places": {"place": [{"id": 1, "type": "city"}, {"id": 2, "type": "town"}], "total": 2}}"#,
+                  contentType: "application/json", chunkSizes: [5])
+        default:
+            .text(#"{"message": "no such feed"}"#, status: .notFound, contentType: "application/json")
+        }
+    }
+
+    func response(_ server: LoopbackServer, _ path: String) async throws -> HTTPClientResponse {
+        try await HTTPClient.shared.execute(HTTPClientRequest(url: server.url(path)), timeout: .seconds(60))
+    }
+
+    @Test("JSON Lines in chunks of any size: every record, in order, in each form")
+    func everyRecordInEachForm() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            var functional: [Event] = []
+            for try await event in try await response(server, "/events").decodeJSONStream(Event.self, .lines) {
+                functional.append(event)
+            }
+            var codable: [Event] = []
+            for try await event in try await response(server, "/events").decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) {
+                codable.append(event)
+            }
+            var values: [JSON] = []
+            for try await value in try await response(server, "/events").jsonValues(.lines) {
+                values.append(value)
+            }
+            let expected = (0..<1_000).map { Event(id: $0, type: ["push", "fork", "watch"][$0 % 3]) }
+            #expect(functional == expected)
+            #expect(codable == expected)
+            #expect(values.count == 1_000)
+            #expect(values.last == ["id": 999, "type": "push"])
+        }
+    }
+
+    @Test("the elements of an array at a key path")
+    func arrayAtKeyPath() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            var ids: [Int] = []
+            for try await place in try await response(server, "/places").decodeJSONStream(Event.self, .array(at: ["places", "place"])) {
+                ids.append(place.id)
+            }
+            #expect(ids == [1, 2])
+        }
+    }
+
+    @Test("a bad record comes after every good one, named by its line and column in the body")
+    func badRecordAfterGoodOnes() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            var ids: [Int] = []
+            do {
+                for try await event in try await response(server, "/events/bad").decodeJSONStream(Event.self, .lines) {
+                    ids.append(event.id)
+                }
+                Issue.record("no error")
+            } catch let error as DecodeError {
+                #expect(error.path.description == "id")
+                #expect(error.position?.line == 5 && error.position?.column == 7)
+            }
+            #expect(ids == [0, 1, 2, 3])
+
+            do {
+                for try await _ in try await response(server, "/events/bad").decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) {}
+                Issue.record("no error")
+            } catch let DecodingError.typeMismatch(_, context) {
+                #expect(JSONPath(codingPath: context.codingPath).description == "id")
+                #expect(context.debugDescription.contains("at line 5, column 7"), "\(context.debugDescription)")
+            }
+        }
+    }
+
+    @Test("with .skip, a line that is not JSON is reported and the next lines still read")
+    func skippingBrokenLine() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            let body = try await response(server, "/events/broken")
+            let (ids, report) = try await LeniencyReport.collecting {
+                var ids: [Int] = []
+                for try await event in try await body.decodeJSONStream(Event.self, .lines, onInvalidRecord: .skip) {
+                    ids.append(event.id)
+                }
+                return ids
+            }
+            #expect(ids == [0, 1, 0, 1, 2])
+            #expect(report.entries.map { $0.position?.line } == [3])
+            #expect(report.entries.map { $0.position?.column } == [9])
+        }
+    }
+
+    @Test("a refused status is thrown before any record, with the error body and no query in the URL")
+    func refusedStatus() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            let refused = try await HTTPClient.shared.execute(
+                HTTPClientRequest(url: server.url("/missing?api_key=s3cr3t")), timeout: .seconds(60))
+            do {
+                _ = try await refused.decodeJSONStream(Event.self, .lines)
+                Issue.record("no error")
+            } catch let error as HTTPResponseError {
+                let url = server.url("/missing")
+                #expect(error == .status(code: 404, reason: "Not Found", body: Array(#"{"message": "no such feed"}"#.utf8), url: url))
+                #expect("\(error)" == #"HTTP 404 Not Found from \#(url): {"message": "no such feed"}"#)
+                guard case .status(_, _, let body, _) = error else { return }
+                #expect(try JSON(parsing: body)["message"] == "no such feed")
+            }
+        }
+    }
+}
