@@ -16,7 +16,9 @@ import Dispatch
 /// cancels the transfer. On Apple platforms a slow reader slows the transfer down: at most a few
 /// chunks wait. On Linux, FoundationNetworking reads the body as fast as the network sends it and
 /// queues what the reader has not taken yet, so memory grows with that part of the body (holding
-/// its thread back, tried, stalled the other sessions of the process as well).
+/// its thread back, tried, stalled the other sessions of the process as well); there, the
+/// `FleeceAsyncHTTPClient` package under `Integrations/` streams AsyncHTTPClient's responses,
+/// whose body waits for its reader.
 public struct ResponseBodyChunks: AsyncSequence, Sendable {
     public typealias Element = Data
 
