@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Fleece
 import NIOCore
 
 /// The body of a response as chunks of bytes Fleece's streams read: each `ByteBuffer` seen
@@ -26,6 +27,13 @@ extension HTTPClientResponse {
             }
         }
         return body.map(\.readableBytesView)
+    }
+
+    /// `format`, or for a response that has no body by its status (204 No Content, 205 Reset
+    /// Content) `.lines`, which reads no record from no bytes: such a response is an empty
+    /// stream in any format, where an empty body read as `.array` would be a syntax error.
+    func streamFormat(_ format: JSONStream.Format) -> JSONStream.Format {
+        status.code == 204 || status.code == 205 ? .lines : format
     }
 }
 

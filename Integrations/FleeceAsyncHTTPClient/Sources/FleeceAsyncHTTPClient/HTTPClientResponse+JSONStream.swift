@@ -11,7 +11,7 @@ import FleeceFoundation
 
 extension HTTPClientResponse {
     /// The records of the body, as `JSON` values, each as soon as its last byte arrives, once
-    /// the status is 2xx.
+    /// the status is 2xx (none for 204 No Content and 205 Reset Content, whatever the format).
     ///
     /// ```swift
     /// let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
@@ -27,11 +27,11 @@ extension HTTPClientResponse {
         _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) async throws -> JSONRecordSequence<HTTPClientBodyChunks, JSON> {
-        try await checkedBody().jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
+        try await checkedBody().jsonValues(streamFormat(format), options: options, onInvalidRecord: onInvalidRecord)
     }
 
     /// The records of the body decoded as `T`, each as soon as its last byte arrives, once the
-    /// status is 2xx.
+    /// status is 2xx (none for 204 No Content and 205 Reset Content, whatever the format).
     ///
     /// ```swift
     /// let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
@@ -49,11 +49,12 @@ extension HTTPClientResponse {
         _ type: T.Type, _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) async throws -> JSONRecordSequence<HTTPClientBodyChunks, T> {
-        try await checkedBody().decodeJSON(type, format, options: options, onInvalidRecord: onInvalidRecord)
+        try await checkedBody().decodeJSON(type, streamFormat(format), options: options, onInvalidRecord: onInvalidRecord)
     }
 
     /// The records of the body decoded as `Decodable` `T` by `decoder` (its strategies: dates,
-    /// data, snake-case keys), each as soon as its last byte arrives, once the status is 2xx.
+    /// data, snake-case keys), each as soon as its last byte arrives, once the status is 2xx
+    /// (none for 204 No Content and 205 Reset Content, whatever the format).
     ///
     /// ```swift
     /// for try await event in try await response.decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) { … }
@@ -67,7 +68,7 @@ extension HTTPClientResponse {
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) async throws -> JSONRecordSequence<HTTPClientBodyChunks, T> {
-        try await checkedBody().decodeJSON(type, format, decoder: decoder, options: options,
+        try await checkedBody().decodeJSON(type, streamFormat(format), decoder: decoder, options: options,
                                            onInvalidRecord: onInvalidRecord)
     }
 

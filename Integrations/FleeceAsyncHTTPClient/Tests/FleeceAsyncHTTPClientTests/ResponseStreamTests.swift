@@ -15,6 +15,10 @@ struct ResponseStreamTests {
             .text(eventLines(4) + #"{"id":"x","type":"push"}"# + "\n" + eventLines(2))
         case "/events/broken":
             .text(eventLines(2) + "{\"id\":2,,}\n" + eventLines(3))
+        case "/empty/200":
+            Reply(contentType: nil, chunkCount: 0) { _ in [] }
+        case "/empty":
+            Reply(status: .noContent, contentType: nil, chunkCount: 0) { _ in [] }
         case "/places":
             .text(#"{"places": {"place": [{"id": 1, "type": "city"}, {"id": 2, "type": "town"}], "total": 2}}"#,
                   contentType: "application/json", chunkSizes: [5])
@@ -58,6 +62,22 @@ struct ResponseStreamTests {
                 ids.append(place.id)
             }
             #expect(ids == [1, 2])
+        }
+    }
+
+    @Test("a 204 No Content response has no records, whatever the format")
+    func emptyBody() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            var count = 0
+            for try await _ in try await response(server, "/empty").decodeJSONStream(Event.self, .lines) { count += 1 }
+            #expect(count == 0)
+            for try await _ in try await response(server, "/empty").decodeJSONStream(Event.self, .array) { count += 1 }
+            for try await _ in try await response(server, "/empty").jsonValues(.array(at: ["feed"])) { count += 1 }
+            #expect(count == 0)
+            // A 200 with an empty body is not an array.
+            await #expect(throws: JSONSyntaxError.self) {
+                for try await _ in try await response(server, "/empty/200").decodeJSONStream(Event.self, .array) {}
+            }
         }
     }
 
