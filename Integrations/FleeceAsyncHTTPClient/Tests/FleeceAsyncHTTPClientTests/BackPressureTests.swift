@@ -43,7 +43,7 @@ struct BackPressureTests {
     func slowReaderHoldsServerBack() async throws {
         let route: @Sendable (String) -> Reply = { _ in Reply(chunkCount: Self.chunkCount) { _ in Self.chunk } }
         try await LoopbackServer.with(route: route) { server in
-            let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: server.url("/big")), timeout: .seconds(60))
+            let response = try await server.get("/big")
             do {
                 var records = try await response.decodeJSONStream(Event.self, .lines).makeAsyncIterator()
                 #expect(try await records.next() == Event(id: 1, type: "push"))
@@ -67,9 +67,8 @@ struct BackPressureTests {
     func cancellingStopsTransfer() async throws {
         let route: @Sendable (String) -> Reply = { _ in Reply(chunkCount: Self.chunkCount) { _ in Self.chunk } }
         try await LoopbackServer.with(route: route) { server in
-            let url = server.url("/big")
             let reading = Task {
-                let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(60))
+                let response = try await server.get("/big")
                 var count = 0
                 for try await _ in try await response.decodeJSONStream(Event.self, .lines) { count += 1 }
                 return count

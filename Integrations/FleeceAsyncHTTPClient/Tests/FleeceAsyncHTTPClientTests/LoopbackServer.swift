@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
@@ -84,6 +85,11 @@ final class LoopbackServer: Sendable {
 
     /// The address of `path` on this server.
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    /// The response to a GET of `path`, its head arrived and its body not read yet.
+    func get(_ path: String) async throws -> HTTPClientResponse {
+        try await HTTPClient.shared.execute(HTTPClientRequest(url: url(path)), timeout: .seconds(60))
+    }
 
     enum ServerError: Error { case noPort }
 }

@@ -27,23 +27,19 @@ struct ResponseStreamTests {
         }
     }
 
-    func response(_ server: LoopbackServer, _ path: String) async throws -> HTTPClientResponse {
-        try await HTTPClient.shared.execute(HTTPClientRequest(url: server.url(path)), timeout: .seconds(60))
-    }
-
     @Test("JSON Lines in chunks of any size: every record, in order, in each form")
     func everyRecordInEachForm() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
             var functional: [Event] = []
-            for try await event in try await response(server, "/events").decodeJSONStream(Event.self, .lines) {
+            for try await event in try await server.get("/events").decodeJSONStream(Event.self, .lines) {
                 functional.append(event)
             }
             var codable: [Event] = []
-            for try await event in try await response(server, "/events").decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) {
+            for try await event in try await server.get("/events").decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) {
                 codable.append(event)
             }
             var values: [JSON] = []
-            for try await value in try await response(server, "/events").jsonValues(.lines) {
+            for try await value in try await server.get("/events").jsonValues(.lines) {
                 values.append(value)
             }
             let expected = (0..<1_000).map { Event(id: $0, type: ["push", "fork", "watch"][$0 % 3]) }
@@ -58,7 +54,7 @@ struct ResponseStreamTests {
     func arrayAtKeyPath() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
             var ids: [Int] = []
-            for try await place in try await response(server, "/places").decodeJSONStream(Event.self, .array(at: ["places", "place"])) {
+            for try await place in try await server.get("/places").decodeJSONStream(Event.self, .array(at: ["places", "place"])) {
                 ids.append(place.id)
             }
             #expect(ids == [1, 2])
@@ -69,14 +65,14 @@ struct ResponseStreamTests {
     func emptyBody() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
             var count = 0
-            for try await _ in try await response(server, "/empty").decodeJSONStream(Event.self, .lines) { count += 1 }
+            for try await _ in try await server.get("/empty").decodeJSONStream(Event.self, .lines) { count += 1 }
             #expect(count == 0)
-            for try await _ in try await response(server, "/empty").decodeJSONStream(Event.self, .array) { count += 1 }
-            for try await _ in try await response(server, "/empty").jsonValues(.array(at: ["feed"])) { count += 1 }
+            for try await _ in try await server.get("/empty").decodeJSONStream(Event.self, .array) { count += 1 }
+            for try await _ in try await server.get("/empty").jsonValues(.array(at: ["feed"])) { count += 1 }
             #expect(count == 0)
             // A 200 with an empty body is not an array.
             await #expect(throws: JSONSyntaxError.self) {
-                for try await _ in try await response(server, "/empty/200").decodeJSONStream(Event.self, .array) {}
+                for try await _ in try await server.get("/empty/200").decodeJSONStream(Event.self, .array) {}
             }
         }
     }
@@ -86,7 +82,7 @@ struct ResponseStreamTests {
         try await LoopbackServer.with(route: Self.route) { server in
             var ids: [Int] = []
             do {
-                for try await event in try await response(server, "/events/bad").decodeJSONStream(Event.self, .lines) {
+                for try await event in try await server.get("/events/bad").decodeJSONStream(Event.self, .lines) {
                     ids.append(event.id)
                 }
                 Issue.record("no error")
@@ -97,7 +93,7 @@ struct ResponseStreamTests {
             #expect(ids == [0, 1, 2, 3])
 
             do {
-                for try await _ in try await response(server, "/events/bad").decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) {}
+                for try await _ in try await server.get("/events/bad").decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) {}
                 Issue.record("no error")
             } catch let DecodingError.typeMismatch(_, context) {
                 #expect(JSONPath(codingPath: context.codingPath).description == "id")
@@ -109,7 +105,7 @@ struct ResponseStreamTests {
     @Test("with .skip, a line that is not JSON is reported and the next lines still read")
     func skippingBrokenLine() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
-            let body = try await response(server, "/events/broken")
+            let body = try await server.get("/events/broken")
             let (ids, report) = try await LeniencyReport.collecting {
                 var ids: [Int] = []
                 for try await event in try await body.decodeJSONStream(Event.self, .lines, onInvalidRecord: .skip) {
@@ -126,8 +122,7 @@ struct ResponseStreamTests {
     @Test("a refused status is thrown before any record, with the error body and no query in the URL")
     func refusedStatus() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
-            let refused = try await HTTPClient.shared.execute(
-                HTTPClientRequest(url: server.url("/missing?api_key=s3cr3t")), timeout: .seconds(60))
+            let refused = try await server.get("/missing?api_key=s3cr3t")
             do {
                 _ = try await refused.decodeJSONStream(Event.self, .lines)
                 Issue.record("no error")

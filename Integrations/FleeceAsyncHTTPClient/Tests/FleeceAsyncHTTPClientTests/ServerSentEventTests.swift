@@ -32,22 +32,18 @@ struct ServerSentEventTests {
         }
     }
 
-    func response(_ server: LoopbackServer, _ path: String) async throws -> HTTPClientResponse {
-        try await HTTPClient.shared.execute(HTTPClientRequest(url: server.url(path)), timeout: .seconds(60))
-    }
-
     @Test("events end at the terminator; their data decodes as JSON")
     func eventsUntilTerminator() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
             var events: [ServerSentEvent] = []
-            for try await event in try await response(server, "/chat").serverSentEvents(terminator: "[DONE]") {
+            for try await event in try await server.get("/chat").serverSentEvents(terminator: "[DONE]") {
                 events.append(event)
             }
             #expect(events.map(\.event) == ["delta", "message", "ping"])
             #expect(events.map(\.data) == [#"{"text": "Hel"}"#, "{\"text\":\n \"lo\"}", ""])
 
             var texts: [String] = []
-            for try await delta in try await response(server, "/chat/unlabelled").serverSentEvents(terminator: "[DONE]")
+            for try await delta in try await server.get("/chat/unlabelled").serverSentEvents(terminator: "[DONE]")
                 .decodeJSON(Delta.self) {
                 texts.append(delta.text)
             }
@@ -59,7 +55,7 @@ struct ServerSentEventTests {
     func jsonBodyRefused() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
             do {
-                _ = try await response(server, "/quota").serverSentEvents(terminator: "[DONE]")
+                _ = try await server.get("/quota").serverSentEvents(terminator: "[DONE]")
                 Issue.record("no error")
             } catch let error as HTTPResponseError {
                 let url = server.url("/quota")
