@@ -20,7 +20,7 @@ extension HTTPClientResponse {
         }
         if let contentTypes, let label = headers.first(name: "content-type") {
             let mediaType = label.split(separator: ";", maxSplits: 1).first.map {
-                String($0).trimmingWhitespace().lowercased()
+                $0.filter { $0 != " " && $0 != "\t" }.lowercased()
             } ?? ""
             guard contentTypes.contains(mediaType) else {
                 throw HTTPResponseError.contentType(found: label, expected: contentTypes, url: location)

@@ -44,13 +44,21 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 
-    /// The start of `body` as one line of text: invalid UTF-8 repaired, line breaks and other
-    /// control characters shown as spaces, cut at ``describedBodyLimit`` bytes with `…`.
+    /// The start of `body` as one line of text: invalid UTF-8 repaired, each run of spaces, line
+    /// breaks and other control characters shown as one space (an HTML error page's indentation
+    /// too), cut at ``describedBodyLimit`` bytes with `…`.
     static func excerpt(of body: [UInt8]) -> String {
-        let shown = body.prefix(describedBodyLimit)
-        var text = String(decoding: shown, as: UTF8.self)
-        text = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
-        text = text.trimmingWhitespace()
+        var text = ""
+        var pendingSpace = false
+        for scalar in String(decoding: body.prefix(describedBodyLimit), as: UTF8.self).unicodeScalars {
+            if scalar.value <= 0x20 || scalar.value == 0x7F {
+                pendingSpace = !text.isEmpty
+                continue
+            }
+            if pendingSpace { text.append(" ") }
+            pendingSpace = false
+            text.unicodeScalars.append(scalar)
+        }
         return body.count > describedBodyLimit ? text + "…" : text
     }
 
@@ -67,15 +75,5 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
             return String(text[..<authorityStart] + text[text.index(after: at)...])
         }
         return String(text)
-    }
-}
-
-extension String {
-    /// Without the spaces at either end.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " }),
-              let last = scalars.lastIndex(where: { $0 != " " }) else { return "" }
-        return String(scalars[first...last])
     }
 }

@@ -14,14 +14,19 @@ struct HTTPResponseErrorTests {
         #expect(HTTPResponseError.redacted(url) == shown)
     }
 
-    @Test("a body is shown as one line, cut at 512 bytes")
+    @Test("a body is shown as one line, each run of white space one space, cut at 512 bytes")
     func bodyExcerpt() {
         let long = HTTPResponseError.status(code: 500, reason: "Internal Server Error",
                                             body: Array(("{\n\t\"trace\": \"" + String(repeating: "a", count: 600) + "\"}").utf8), url: nil)
         let text = "\(long)"
-        #expect(text.hasPrefix("HTTP 500 Internal Server Error: {  \"trace\": \"aaa"))
+        #expect(text.hasPrefix("HTTP 500 Internal Server Error: { \"trace\": \"aaa"))
         #expect(text.hasSuffix("aaa…"))
-        #expect(text.utf8.count == "HTTP 500 Internal Server Error: ".utf8.count + 512 + "…".utf8.count)
+        // The 512 bytes shown less the one of the two white space characters dropped.
+        #expect(text.utf8.count == "HTTP 500 Internal Server Error: ".utf8.count + 511 + "…".utf8.count)
+
+        let page = HTTPResponseError.status(code: 404, reason: "Not Found",
+                                            body: Array("\n<html>\n  <body>\r\n\t<h1>Nothing here</h1>  </body>\n</html>\n".utf8), url: nil)
+        #expect("\(page)" == "HTTP 404 Not Found: <html> <body> <h1>Nothing here</h1> </body> </html>")
 
         let empty = HTTPResponseError.status(code: 503, reason: "", body: [], url: "http://host/x")
         #expect("\(empty)" == "HTTP 503 from http://host/x")
