@@ -29,6 +29,8 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
     /// How much of the body a description shows.
     static let describedBodyLimit = 512
 
+    /// One line for a log or an alert: the status and its reason, the URL as ``redacted(_:)``
+    /// shows it, and the start of the error body; or the content type found and those expected.
     public var description: String {
         switch self {
         case let .status(code, reason, body, url):
@@ -68,7 +70,7 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
     public static func redacted(_ url: String) -> String {
         var text = Substring(url)
         if let end = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = text[..<end] }
-        guard let schemeEnd = text.range(of: "://") else { return String(text) }
+        guard let schemeEnd = text.firstRange(of: "://") else { return String(text) }
         let authorityStart = schemeEnd.upperBound
         let authorityEnd = text[authorityStart...].firstIndex(of: "/") ?? text.endIndex
         if let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") {
