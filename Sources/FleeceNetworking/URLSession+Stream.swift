@@ -38,6 +38,8 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         var transfer: StreamedTransfer?
         var events: AsyncThrowingStream<StreamedTransfer.Event, any Error>.AsyncIterator?
         var ended = false
+        /// The accepted response's status.
+        var statusCode: Int?
 
         init(configuration: URLSessionConfiguration, request: URLRequest, check: ResponseCheck) {
             self.configuration = configuration
@@ -74,6 +76,7 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
                 ended = true
                 throw RequestError.transport(code: .badServerResponse, url: request.url, message: "no response")
             }
+            statusCode = (response as? HTTPURLResponse)?.statusCode
             guard Self.refuses(RawResponse(body: Data(), response: response), check) else { return }
             // Refused: read a little of the body, which often says why, for the error.
             var body = Data()
@@ -257,7 +260,8 @@ extension URLSession {
         ResponseBodyChunks(configuration: configuration, request: request, check: check)
     }
 
-    /// The records of the response to `request`, as JSON values, each as soon as it arrives.
+    /// The records of the response to `request`, as JSON values, each as soon as it arrives (none
+    /// for a 204 or 205 response, whatever the format).
     ///
     /// ```swift
     /// for try await value in session.jsonValues(for: request, .lines) { … }
@@ -271,8 +275,9 @@ extension URLSession {
         bodyChunks(for: request, check: check).jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
     }
 
-    /// The records of the response to `request` decoded as `T`, each as soon as it arrives.
-    /// (Named apart from the whole-body `decodeJSON` stage, which it does not replace.)
+    /// The records of the response to `request` decoded as `T`, each as soon as it arrives (none
+    /// for a 204 or 205 response, whatever the format). (Named apart from the whole-body
+    /// `decodeJSON` stage, which it does not replace.)
     ///
     /// ```swift
     /// for try await event in session.decodeJSONStream(Event.self, .lines, for: request) { … }
@@ -286,7 +291,8 @@ extension URLSession {
         bodyChunks(for: request, check: check).decodeJSON(T.self, format, options: options, onInvalidRecord: onInvalidRecord)
     }
 
-    /// The records of the response to `request` decoded as `Decodable` `T` by `decoder`.
+    /// The records of the response to `request` decoded as `Decodable` `T` by `decoder` (none for
+    /// a 204 or 205 response, whatever the format).
     ///
     /// - Throws: while iterating, ``RequestError`` for the response, and the stream's errors.
     public func decodeJSONStream<T: Decodable>(
@@ -315,4 +321,10 @@ extension URLSession {
                                  check: ResponseCheck = .eventStream) -> ServerSentEventSequence<ResponseBodyChunks> {
         bodyChunks(for: request, check: check).serverSentEvents(terminator: terminator)
     }
+}
+
+/// A response without content by its status (204, 205) is a stream of no records, in any format
+/// (see `NoContentSource`): no bytes read as `.array` would otherwise be a syntax error.
+extension ResponseBodyChunks.AsyncIterator: NoContentSource {
+    package var endedWithoutContent: Bool { ended && (statusCode == 204 || statusCode == 205) }
 }

@@ -46,6 +46,25 @@ struct StreamTests {
         #expect(deltas == [StreamedEvent(id: 1, text: "Hel"), StreamedEvent(id: 2, text: "lo")])
     }
 
+    @Test("a response without content (204, 205) is a stream of no records in any format", arguments: [204, 205])
+    func noContent(status: Int) async throws {
+        let server = try await LoopbackServer.start(["/feed": .empty(status: status), "/empty": .empty(status: 200)])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        let request = URLRequest(url: server.url("/feed"))
+        var count = 0
+        for format in [JSONStream.Format.array, .array(at: ["feed", "events"]), .concatenated, .lines] {
+            for try await _ in session.jsonValues(for: request, format) { count += 1 }
+            for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request) { count += 1 }
+            for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, decoder: FleeceDecoder()) { count += 1 }
+        }
+        #expect(count == 0)
+        // An empty body of a 200 is not an array.
+        await #expect(throws: JSONSyntaxError.self) {
+            for try await _ in session.jsonValues(for: URLRequest(url: server.url("/empty")), .array) {}
+        }
+    }
+
     @Test("JSON Lines from a server, decoded as they arrive, in both forms")
     func jsonLines() async throws {
         let body = (1...500).map { #"{"id": \#($0), "text": "line \#($0)"}"# }.joined(separator: "\n")

@@ -169,7 +169,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
                     feed(&stream, bytes)
                 } else {
                     sourceEnded = true
-                    stream.endInput()
+                    stream.endInput(of: base)
                 }
             }
         }
@@ -203,7 +203,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
             }
             lines.flush(&count, into: &stream)
             sourceEnded = true
-            stream.endInput()
+            stream.endInput(of: source)
         }
     }
 }

@@ -128,6 +128,9 @@ public struct JSONStream: Sendable {
     var scan = 0
     /// Set by ``finish()``: what is buffered is all there is.
     var isFinished = false
+    /// The input was a response without content (see `NoContentSource`): no records, whatever
+    /// the format.
+    var hasNoContent = false
     /// Records that the end of the input completed, read by ``finish()`` and handed out by `next()`.
     var finishedRecords: [StreamRecord] = []
     var nextFinishedRecord = 0
@@ -340,6 +343,7 @@ extension JSONStream {
     }
 
     private mutating func readRecord() throws -> StreamRecord? {
+        if hasNoContent { return nil }
         if isLines { return try nextLine() }
         if let terminalError { throw terminalError }
         do {
