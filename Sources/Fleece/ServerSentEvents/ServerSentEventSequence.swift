@@ -71,15 +71,21 @@ extension ServerSentEventSequence {
 /// The data of each server-sent event decoded: what `decodeJSON(_:)` on the events returns.
 public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequence {
     let events: ServerSentEventSequence<Base>
-    let decode: (ServerSentEvent) throws -> Element
+    /// Makes each iterator's decode: one per iteration, so that it may keep state between events
+    /// (a decoder's routes) without two iterations sharing it.
+    let makeDecode: () -> (ServerSentEvent) throws -> Element
 
     package init(events: ServerSentEventSequence<Base>, decode: @escaping (ServerSentEvent) throws -> Element) {
+        self.init(events: events, makeDecode: { decode })
+    }
+
+    package init(events: ServerSentEventSequence<Base>, makeDecode: @escaping () -> (ServerSentEvent) throws -> Element) {
         self.events = events
-        self.decode = decode
+        self.makeDecode = makeDecode
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(events: events.makeAsyncIterator(), decode: decode)
+        AsyncIterator(events: events.makeAsyncIterator(), decode: makeDecode())
     }
 
     /// Decodes each event as it arrives.
@@ -96,7 +102,7 @@ public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequen
     }
 }
 
-// `@unchecked`: `decode` is made in this package from the record type, or from a `Sendable` decoder.
+// `@unchecked`: `makeDecode` is made in this package from the record type, or from a `Sendable` decoder.
 extension DecodedServerSentEvents: @unchecked Sendable where Base: Sendable {}
 
 extension AsyncSequence where Element == UInt8 {

@@ -57,15 +57,20 @@ extension ServerSentEventSequence {
     /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws, its positions
     ///   those of the stream when an event's data is one `data:` line.
     public func decodeJSON<T: Decodable>(_ type: T.Type, decoder: FleeceDecoder) -> DecodedServerSentEvents<Base, T> {
-        DecodedServerSentEvents(events: self, decode: { event in
-            let record: StreamRecord
-            do {
-                record = try event.dataRecord()
-            } catch {
-                // What `decode(_:from:)` throws for text that is not JSON.
-                throw DocumentDecoder.notValidJSON(error)
+        // One record decoder per iteration, with the decoder's strategies as they are when it
+        // starts: the routes it finds for `T` serve every event.
+        DecodedServerSentEvents(events: self, makeDecode: {
+            let records = decoder.recordDecoder()
+            return { event in
+                let record: StreamRecord
+                do {
+                    record = try event.dataRecord()
+                } catch {
+                    // What `decode(_:from:)` throws for text that is not JSON.
+                    throw DocumentDecoder.notValidJSON(error)
+                }
+                return try records.decode(T.self, record: record)
             }
-            return try decoder.recordDecoder().decode(T.self, record: record)
         })
     }
 }
