@@ -1,11 +1,15 @@
 extension JSONDocument {
     /// The number entry at `index` read as a sign and a magnitude when its text is an optional
-    /// minus sign and 1 to 16 digits, nothing else (`12`, `-0`, `9999999999999999`); nil for any
-    /// other text (a fraction, an exponent, 17 digits and more), which the general conversion
-    /// reads. For the texts it accepts, that conversion gives the same sign and magnitude.
+    /// minus sign and 1 to 18 digits, nothing else (`12`, `-0`, `999999999999999999`); nil for
+    /// any other text (a fraction, an exponent, 19 digits and more), which the general conversion
+    /// reads. For the texts it accepts, that conversion gives the same sign and magnitude, and
+    /// any magnitude of 18 digits is an `Int64` of either sign.
     ///
     /// Why: reading a short integer through `JSON.Number`'s accessors was three calls (the
     /// accessor, its `withText`, the conversion) and about 120 instructions around the digits.
+    /// Up to 18 digits, not 16: ids of 17 to 18 digits (Twitter's, Discord's) took the general
+    /// conversion, an out-of-line call across which the caller's `switch` kept its own
+    /// reference to the document, two more atomic operations a number.
     /// Inlinable, so ``JSON/Number/int64`` and the accessors built on it read such a number
     /// where they are called, in the caller's module, and call out only for the others.
     @inlinable @inline(__always)
@@ -25,15 +29,16 @@ extension JSONDocument {
         // used only in this call, while `self` (which the caller holds) keeps `bytes` alive and
         // unchanged. Every read is within `bytes`: the text `start ..< end` is checked against
         // its count, and `digits(endingAt:count:)` reads eight bytes before `end` (`end >= 8`)
-        // and, for more than eight digits, eight from the first digit, which lie within the text.
+        // and, for more than eight digits, eight from `end - min(digitCount, 16)` and for more
+        // than 16 eight from the first digit, which all lie within the text.
         let text = unsafe bytes.withUnsafeBufferPointer { unsafe $0 }
         let end = start &+ count
-        // At most a sign and 16 digits; eight bytes before the end to load, which only a number
+        // At most a sign and 18 digits; eight bytes before the end to load, which only a number
         // at the very start of a short input lacks (it takes the general path).
-        guard count > 0, count <= 17, end >= 8, end <= text.count, let base = text.baseAddress else { return nil }
+        guard count > 0, count <= 19, end >= 8, end <= text.count, let base = text.baseAddress else { return nil }
         let isNegative = unsafe base[start] == UInt8(ascii: "-")
         let digitCount = isNegative ? count &- 1 : count
-        guard digitCount > 0, digitCount <= 16,
+        guard digitCount > 0, digitCount <= 18,
               let magnitude = unsafe DecimalDigits.digits(endingAt: base + end, count: digitCount) else { return nil }
         return (isNegative, magnitude)
     }

@@ -78,7 +78,7 @@ extension JSON {
 
         /// The value as `Int64` when it is an integer in range, otherwise nil.
         ///
-        /// Inlinable: a held integer is returned as it is, and a plain integer of up to 16 digits
+        /// Inlinable: a held integer is returned as it is, and a plain integer of up to 18 digits
         /// (most ids, counts, prices in cents) is read where this is called
         /// (`JSONDocument.plainInteger(atNumber:)`), the rest by the general conversion, out of line.
         @inlinable public var int64: Int64? {

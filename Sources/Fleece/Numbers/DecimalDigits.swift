@@ -68,15 +68,17 @@ enum DecimalDigits {
         return unsafe digits(endingAt: base + count, count: digitCount)
     }
 
-    /// The value of the `digitCount` bytes (1 to 16) just before `end` when all are digits, else
-    /// nil. The eight bytes before `end` must be readable, and for more than eight digits also
-    /// the eight from `end - digitCount`: they are read as one or two eight-byte words whose
-    /// places the count gives, the bytes before the digits cleared (to zero digits, which lead).
+    /// The value of the `digitCount` bytes (1 to 19) just before `end` when all are digits, else
+    /// nil. The eight bytes before `end` must be readable, for more than eight digits also the
+    /// eight from `end - min(digitCount, 16)`, and for more than 16 the eight from
+    /// `end - digitCount`: they are read as one to three eight-byte words whose places the count
+    /// gives, the bytes before the digits cleared (to zero digits, which lead). Nineteen digits
+    /// are below 10^19, which a `UInt64` holds.
     @inlinable @inline(__always) @unsafe
     static func digits(endingAt end: UnsafePointer<UInt8>, count digitCount: Int) -> UInt64? {
-        // Memory safety: the caller guarantees both loads are readable (see above): eight bytes
-        // at `end - 8`, and for more than eight digits eight at `end - digitCount`, which end
-        // at or before `end`.
+        // Memory safety: the caller guarantees every load is readable (see above): eight bytes
+        // at `end - 8`, for more than eight digits eight at `end - min(digitCount, 16)`, and for
+        // more than 16 eight at `end - digitCount`, each ending at or before `end`.
         let lastEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self))
         var last = lastEight ^ 0x3030_3030_3030_3030
         // Fewer than eight digits: the bytes before them cleared, to zero digits, which lead.
@@ -84,10 +86,18 @@ enum DecimalDigits {
         var notDigits = nonDigitBytes(last)
         var value = valueOfEightDigits(last)
         if digitCount > 8 {
-            let firstEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - digitCount).loadUnaligned(as: UInt64.self))
-            let first = (firstEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- digitCount))
-            notDigits |= nonDigitBytes(first)
-            value = valueOfEightDigits(first) &* 100_000_000 &+ value
+            let middleCount = min(digitCount, 16)
+            let middleEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - middleCount).loadUnaligned(as: UInt64.self))
+            let middle = (middleEight ^ 0x3030_3030_3030_3030) &<< (8 &* (16 &- middleCount))
+            notDigits |= nonDigitBytes(middle)
+            value = valueOfEightDigits(middle) &* 100_000_000 &+ value
+            if digitCount > 16 {
+                // The one to three digits before the last 16 (Twitter's and Discord's ids have 18).
+                let topEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - digitCount).loadUnaligned(as: UInt64.self))
+                let top = (topEight ^ 0x3030_3030_3030_3030) &<< (8 &* (24 &- digitCount))
+                notDigits |= nonDigitBytes(top)
+                value = valueOfEightDigits(top) &* 10_000_000_000_000_000 &+ value
+            }
         }
         return notDigits == 0 ? value : nil
     }
