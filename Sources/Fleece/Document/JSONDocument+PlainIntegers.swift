@@ -7,9 +7,8 @@ extension JSONDocument {
     ///
     /// Why: reading a short integer through `JSON.Number`'s accessors was three calls (the
     /// accessor, its `withText`, the conversion) and about 120 instructions around the digits.
-    /// Up to 18 digits, not 16: ids of 17 to 18 digits (Twitter's, Discord's) took the general
-    /// conversion, an out-of-line call across which the caller's `switch` kept its own
-    /// reference to the document, two more atomic operations a number.
+    /// Up to 18 digits, not 16: ids of 17 and 18 digits (Twitter's, Discord's) took the general
+    /// conversion, out of line, about 270 instructions more each.
     /// Inlinable, so ``JSON/Number/int64`` and the accessors built on it read such a number
     /// where they are called, in the caller's module, and call out only for the others.
     @inlinable @inline(__always)

@@ -146,8 +146,7 @@ extension JSON {
             // Always inlined: left to the optimizer, callers that walk a document called it, and
             // its own read of the entry and call cost more than the conversion's call alone.
             @inline(__always) get {
-                // A held integer has at most 16 digits: the conversion rounds to nearest, even on
-                // a tie, as the text's does.
+                // A held integer converts as its text would: to nearest, even on a tie.
                 guard self.document != nil else { return Double(slot) }
                 let document = checkedDocument
                 let entry = unsafe document.entries[Int(truncatingIfNeeded: slot)]
