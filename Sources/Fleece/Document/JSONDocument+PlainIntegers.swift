@@ -1,13 +1,14 @@
 extension JSONDocument {
     /// The number entry at `index` read as a sign and a magnitude when its text is an optional
-    /// minus sign and 1 to 18 digits, nothing else (`12`, `-0`, `999999999999999999`); nil for
-    /// any other text (a fraction, an exponent, 19 digits and more), which the general conversion
-    /// reads. For the texts it accepts, that conversion gives the same sign and magnitude, and
-    /// any magnitude of 18 digits is an `Int64` of either sign.
+    /// minus sign and 1 to 19 digits, nothing else (`12`, `-0`, `9999999999999999999`); nil for
+    /// any other text (a fraction, an exponent, 20 digits and more), which the general conversion
+    /// reads. For the texts it accepts, that conversion gives the same sign and magnitude; a
+    /// magnitude of 19 digits may be beyond `Int64` (10^19 - 1 is within `UInt64`), which the
+    /// caller checks.
     ///
     /// Why: reading a short integer through `JSON.Number`'s accessors was three calls (the
     /// accessor, its `withText`, the conversion) and about 120 instructions around the digits.
-    /// Up to 18 digits, not 16: ids of 17 and 18 digits (Twitter's, Discord's) took the general
+    /// Up to 19 digits, not 16: ids of 17 to 19 digits (Twitter's, Discord's) took the general
     /// conversion, out of line, about 270 instructions more each.
     /// Inlinable, so ``JSON/Number/int64`` and the accessors built on it read such a number
     /// where they are called, in the caller's module, and call out only for the others.
@@ -32,12 +33,12 @@ extension JSONDocument {
         // than 16 eight from the first digit, which all lie within the text.
         let text = unsafe bytes.withUnsafeBufferPointer { unsafe $0 }
         let end = start &+ count
-        // At most a sign and 18 digits; eight bytes before the end to load, which only a number
+        // At most a sign and 19 digits; eight bytes before the end to load, which only a number
         // at the very start of a short input lacks (it takes the general path).
-        guard count > 0, count <= 19, end >= 8, end <= text.count, let base = text.baseAddress else { return nil }
+        guard count > 0, count <= 20, end >= 8, end <= text.count, let base = text.baseAddress else { return nil }
         let isNegative = unsafe base[start] == UInt8(ascii: "-")
         let digitCount = isNegative ? count &- 1 : count
-        guard digitCount > 0, digitCount <= 18,
+        guard digitCount > 0, digitCount <= 19,
               let magnitude = unsafe DecimalDigits.digits(endingAt: base + end, count: digitCount) else { return nil }
         return (isNegative, magnitude)
     }

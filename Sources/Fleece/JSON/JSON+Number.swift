@@ -95,7 +95,7 @@ extension JSON {
 
         /// The value as `Int64` when it is an integer in range, otherwise nil.
         ///
-        /// Inlinable: a held integer is returned as it is, and a plain integer of up to 18 digits
+        /// Inlinable: a held integer is returned as it is, and a plain integer of up to 19 digits
         /// (most ids, counts, prices in cents) is read where this is called
         /// (`JSONDocument.plainInteger(atNumber:)`), the rest by the general conversion, out of line.
         @inlinable public var int64: Int64? {
@@ -103,6 +103,9 @@ extension JSON {
                 guard self.document != nil else { return slot }
                 let document = checkedDocument
                 guard let plain = document.plainInteger(atNumber: Int(truncatingIfNeeded: slot)) else { return convertedInt64 }
+                // Nineteen digits may be beyond the range: up to 2^63 - 1, or 2^63 below zero.
+                let limit = UInt64(Int64.max) &+ (plain.isNegative ? 1 : 0)
+                guard plain.magnitude <= limit else { return nil }
                 let value = Int64(truncatingIfNeeded: plain.magnitude)
                 return plain.isNegative ? 0 &- value : value
             }

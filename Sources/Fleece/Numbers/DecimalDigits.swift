@@ -92,7 +92,7 @@ enum DecimalDigits {
             notDigits |= nonDigitBytes(middle)
             value = valueOfEightDigits(middle) &* 100_000_000 &+ value
             if digitCount > 16 {
-                // The one to three digits before the last 16 (Twitter's and Discord's ids have 18).
+                // The one to three digits before the last 16 (Twitter's and Discord's ids have up to 19).
                 let topEight = unsafe UInt64(littleEndian: UnsafeRawPointer(end - digitCount).loadUnaligned(as: UInt64.self))
                 let top = (topEight ^ 0x3030_3030_3030_3030) &<< (8 &* (24 &- digitCount))
                 notDigits |= nonDigitBytes(top)

@@ -3,7 +3,7 @@ import Testing
 
 /// `JSONDocument.plainInteger(atNumber:)`, the inlined fast path of `JSON.Number`'s `int64`,
 /// `uint64` and `int` (and `double` beside them, which converts the text as before): every digit
-/// count around its limits (18 digits, a sign, eight bytes before the end to load), signs, `-0`,
+/// count around its limits (19 digits, a sign, eight bytes before the end to load), signs, `-0`,
 /// digits or a sign just before the number (which the load reads and must clear), and texts it
 /// must leave to the general conversion.
 @Suite("Plain integers read in place")
@@ -68,7 +68,7 @@ struct JSONDocumentPlainIntegerTests {
         }
     }
 
-    @Test("the fast path takes up to 18 digits with eight bytes before the end, and nothing else")
+    @Test("the fast path takes up to 19 digits with eight bytes before the end, and nothing else")
     func whatTheFastPathTakes() throws {
         let cases: [(String, (Bool, UInt64)?)] = [
             ("0", (false, 0)), ("-0", (true, 0)), ("7", (false, 7)), ("-7", (true, 7)),
@@ -81,7 +81,14 @@ struct JSONDocumentPlainIntegerTests {
             ("12345678901234567", (false, 12_345_678_901_234_567)),
             ("999999999999999999", (false, 999_999_999_999_999_999)),
             ("-999999999999999999", (true, 999_999_999_999_999_999)),
-            ("1234567890123456789", nil), ("-1000000000000000000", nil), ("9223372036854775807", nil),
+            ("1234567890123456789", (false, 1_234_567_890_123_456_789)),
+            ("-1000000000000000000", (true, 1_000_000_000_000_000_000)),
+            ("9223372036854775807", (false, 9_223_372_036_854_775_807)),
+            ("-9223372036854775808", (true, 9_223_372_036_854_775_808)),
+            ("9223372036854775808", (false, 9_223_372_036_854_775_808)),
+            ("-9223372036854775809", (true, 9_223_372_036_854_775_809)),
+            ("9999999999999999999", (false, 9_999_999_999_999_999_999)),
+            ("10000000000000000000", nil), ("-10000000000000000000", nil), ("18446744073709551615", nil),
             ("1.5", nil), ("-0.0", nil), ("1e2", nil), ("1E2", nil), ("12345678.5", nil), ("-1e-2", nil),
         ]
         for (text, expected) in cases {
