@@ -30,6 +30,7 @@ import Foundation
 //               on a shared machine whose speed drifts, a slow spell falls on both sides
 //   parse       JSON(parsing:) only
 //   read        JSON(parsing:), then every key, string and number read (`ReadEverything`)
+//   read-lent   the same walk written with `forEach`, which lends elements and members
 //   foundation-parse, foundation-read   the same with JSONSerialization
 let corpora = Corpus.all + [
     Corpus.renamed(.socialFeed, "timeline"),
@@ -162,11 +163,12 @@ func decodeOtherModels() throws {
 switch (style, corpus.name) {
 case ("parse", _): try run { _, bytes in try JSON(parsing: bytes) }
 case ("read", _): try run { _, bytes in ReadEverything.fleece(try JSON(parsing: bytes)) }
+case ("read-lent", _): try run { _, bytes in ReadEverything.fleeceLent(try JSON(parsing: bytes)) }
 case ("foundation-parse", _): try run { data, _ in try JSONSerialization.jsonObject(with: data) }
 case ("foundation-read", _): try run { data, _ in ReadEverything.foundation(try JSONSerialization.jsonObject(with: data)) }
 default: break
 }
-if style.hasSuffix("parse") || style.hasSuffix("read") { exit(0) }
+if style.hasSuffix("parse") || style.hasSuffix("read") || style == "read-lent" { exit(0) }
 
 switch corpus.name {
 case Corpus.socialFeed.name: try run(SocialFeed.self)

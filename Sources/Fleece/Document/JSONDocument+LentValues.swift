@@ -10,12 +10,12 @@ extension JSONDocument {
     ///
     /// Always inlined, with `body`: each call site becomes four direct calls.
     @inlinable @inline(__always)
-    package func withValue<Result>(at index: Int, _ body: (JSON) -> Result) -> Result {
+    package func withValue<Result, Failure: Error>(at index: Int, _ body: (JSON) throws(Failure) -> Result) throws(Failure) -> Result {
         switch unsafe entries[index].kind {
-        case .object: return body(.object(JSON.Object(document: self, entryIndex: index)))
-        case .array: return body(.array(JSON.Array(document: self, entryIndex: index)))
-        case .number: return body(.number(JSON.Number(document: self, entryIndex: index)))
-        default: return body(value(at: index))
+        case .object: return try body(.object(JSON.Object(document: self, entryIndex: index)))
+        case .array: return try body(.array(JSON.Array(document: self, entryIndex: index)))
+        case .number: return try body(.number(JSON.Number(document: self, entryIndex: index)))
+        default: return try body(value(at: index))
         }
     }
 }

@@ -136,3 +136,25 @@ extension JSON.Object {
     /// An iterator over the members, in document order.
     @inlinable public func makeIterator() -> Iterator { Iterator(self) }
 }
+
+extension JSON.Object {
+    /// Calls `body` with each member in document order, as `for (key, value) in object` does,
+    /// but lends each value for the call instead of handing over a copy (see
+    /// ``JSON/Array/forEach(_:)``, which says why that is faster).
+    ///
+    /// ```swift
+    /// user.forEach { key, value in print(key, value) }
+    /// ```
+    ///
+    /// - Throws: whatever `body` throws, which ends the iteration.
+    @inlinable
+    public func forEach(_ body: ((key: String, value: JSON)) throws -> Void) rethrows {
+        var entry = keyEntryIndex(ofMember: 0)
+        let end = entry &+ 2 &* count
+        while entry < end {
+            let key = document.readKey(at: entry)
+            try document.withValue(at: entry &+ 1) { value in try body((key, value)) }
+            entry &+= 2
+        }
+    }
+}
