@@ -24,6 +24,22 @@ struct ReadmeParsingExamplesTests {
         #expect(literal.text() == #"{"id":7,"tags":["swift","json"],"email":null,"price":12.5}"#)
     }
 
+    @Test("forEach walks an array's elements and an object's members")
+    func forEachWalks() throws {
+        let json = try JSON(parsing: #"{"prices": [12.5, 7, "n/a", 0.25], "currency": "EUR"}"#)
+
+        var total = 0.0
+        if case .array(let prices)? = json["prices"] {
+            prices.forEach { if case .number(let price) = $0 { total += price.double } }
+        }
+        #expect(total == 19.75)
+        var keys: [String] = []
+        if case .object(let members) = json {
+            members.forEach { key, value in keys.append(key) }
+        }
+        #expect(keys == ["prices", "currency"])
+    }
+
     @Test("syntax errors name the line and column")
     func syntaxError() {
         let text = """
