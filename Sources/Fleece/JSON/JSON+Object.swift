@@ -140,7 +140,7 @@ extension JSON.Object {
 extension JSON.Object {
     /// Calls `body` with each member in document order, as `for (key, value) in object` does,
     /// but lends each value for the call instead of handing over a copy (see
-    /// ``JSON/Array/forEach(_:)``, which says why that is faster).
+    /// `JSON.Array.forEach(_:)`, which says why that is faster).
     ///
     /// ```swift
     /// user.forEach { key, value in print(key, value) }

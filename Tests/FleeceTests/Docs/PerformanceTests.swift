@@ -23,5 +23,11 @@ import Testing
         } else {
             Issue.record("price is not a number")
         }
+
+        var sum = 0.0
+        if case .array(let coordinates) = try JSON(parsing: "[1.5, 2.25, -0.75]") {
+            coordinates.forEach { if case .number(let n) = $0 { sum += n.double } }
+        }
+        #expect(sum == 3.0)
     }
 }
