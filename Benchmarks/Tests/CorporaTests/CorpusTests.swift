@@ -1,3 +1,4 @@
+import Fleece
 import Foundation
 import Testing
 @testable import Corpora
@@ -74,5 +75,16 @@ import Testing
         }
         #expect(ids == Array(1 ... 100_000))
         #expect(corpus.bytes.filter { $0 == UInt8(ascii: "\n") }.count == 100_000)
+    }
+}
+
+/// The two walks the `read` and `read-lent` probes time read the same values: the same checksum
+/// on every corpus.
+@Suite struct ReadEverythingTests {
+    @Test(arguments: [Corpus.socialFeed, Corpus.catalog, Corpus.geo, Corpus.flickrPlaces])
+    func bothWalksReadTheSameValues(corpus: Corpus) throws {
+        let json = try JSON(parsing: corpus.bytes)
+        #expect(ReadEverything.fleeceLent(json) == ReadEverything.fleece(json), "\(corpus.name)")
+        #expect(ReadEverything.fleece(json) != 0)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// as `Double`; strings and keys are made as `String`s. The result is a checksum of what was
 /// read, so that nothing can be optimized away.
 public enum ReadEverything {
-    /// Walks a Fleece `JSON` value.
+    /// Walks a Fleece `JSON` value with `for … in`.
     public static func fleece(_ json: JSON) -> Int {
         switch json {
         case .object(let object):
@@ -21,17 +21,8 @@ public enum ReadEverything {
             var sum = array.count
             for element in array { sum &+= fleece(element) }
             return sum
-        case .string(let string):
-            return string.utf8.count
-        case .number(let number):
-            if number.isWrittenAsInteger, let value = number.int64 {
-                return Int(truncatingIfNeeded: value)
-            }
-            return Int(truncatingIfNeeded: number.double.bitPattern)
-        case .bool(let value):
-            return value ? 1 : 0
-        case .null:
-            return 0
+        default:
+            return scalar(json)
         }
     }
 
@@ -47,6 +38,15 @@ public enum ReadEverything {
             var sum = array.count
             array.forEach { sum &+= fleeceLent($0) }
             return sum
+        default:
+            return scalar(json)
+        }
+    }
+
+    /// A string, number, bool or null, read as both walks read it.
+    @inline(__always)
+    static func scalar(_ json: JSON) -> Int {
+        switch json {
         case .string(let string):
             return string.utf8.count
         case .number(let number):
@@ -56,7 +56,7 @@ public enum ReadEverything {
             return Int(truncatingIfNeeded: number.double.bitPattern)
         case .bool(let value):
             return value ? 1 : 0
-        case .null:
+        case .null, .object, .array:
             return 0
         }
     }
