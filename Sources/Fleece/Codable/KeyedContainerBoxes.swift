@@ -29,9 +29,9 @@
 // `KeyedDecodingContainer` and its box reference and the write of a kept container's `keeper`
 // (`hold`), are used only when `areReusable` proved them exact on this runtime.
 @safe struct KeyedContainerBoxes {
-    // Memory safety: `@safe` because `unmanagedState` and `unmanagedMaker` are always the
-    // references `state` and `maker` of the same slot hold strongly (set together in `keep`,
-    // cleared together by `Slot()`), so they are alive whenever they are read.
+    // Memory safety: `@safe` because `unmanagedBox`, `unmanagedState` and `unmanagedMaker` are
+    // always the references `box`, `state` and `maker` of the same slot hold strongly (set
+    // together in `keep`, cleared together by `Slot()`), so they are alive whenever they are read.
     @safe private struct Slot {
         var keyType: ObjectIdentifier?
         var depth = 0
@@ -39,8 +39,9 @@
         var state: KeyedContainerState?
         /// The `KeyedContainerMaker<Key>` of the box's key type.
         var maker: AnyObject?
-        /// `state` and `maker` again, for `reuse` to use without a retain and release of each
-        /// (the strong references above keep them alive while the slot holds them).
+        /// `box`, `state` and `maker` again, for `reuse` to use without a retain and release of
+        /// each (the strong references above keep them alive while the slot holds them).
+        var unmanagedBox: Unmanaged<AnyObject>?
         var unmanagedState: Unmanaged<KeyedContainerState>?
         var unmanagedMaker: Unmanaged<AnyObject>?
     }
@@ -150,18 +151,20 @@
     }
 
     /// A kept box of `keyType`'s containers at `depth` (the length of their path) that no one
-    /// else holds, pointed at `object` and `path`; nil when there is none. The maker is lent:
-    /// the slot holds it, and the caller uses it before the cache changes again (a retain and a
-    /// release of it and of the state per container fewer).
+    /// else holds, pointed at `object` and `path`; nil when there is none. The box and the maker
+    /// are lent: the slot holds them, and the caller uses them before the cache changes again (a
+    /// retain and a release of each, and of the state, per container fewer; the container made
+    /// of the box retains it once).
     @inline(__always)
-    mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int, path: ContainerPath) -> (box: AnyObject, maker: Unmanaged<AnyObject>)? {
+    mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int, path: ContainerPath)
+        -> (box: Unmanaged<AnyObject>, maker: Unmanaged<AnyObject>)? {
         // Memory safety: the unmanaged references are those of the slot's own `state` and
         // `maker`, which the slot holds strongly, so they are alive for the call.
         guard isCollecting, !slots.isEmpty else { return nil }
         let first = Self.set(keyType, depth)
         for way in first ..< first &+ Self.ways where slots[way].keyType == keyType && slots[way].depth == depth {
             if isKnownUniquelyReferenced(&slots[way].box), let state = unsafe slots[way].unmanagedState,
-               let box = slots[way].box, let maker = unsafe slots[way].unmanagedMaker {
+               let box = unsafe slots[way].unmanagedBox, let maker = unsafe slots[way].unmanagedMaker {
                 unsafe state._withUnsafeGuaranteedRef { $0.reset(object: object, path: path) }
                 touch(first)
                 return unsafe (box, maker)
@@ -195,7 +198,8 @@
         for way in stride(from: last, to: first, by: -1) { slots.swapAt(way, way &- 1) }
         state.disown()
         slots[first] = unsafe Slot(keyType: keyType, depth: state.boxDepth, box: box, state: state, maker: maker,
-                                   unmanagedState: Unmanaged.passUnretained(state), unmanagedMaker: Unmanaged.passUnretained(maker))
+                                   unmanagedBox: Unmanaged.passUnretained(box), unmanagedState: Unmanaged.passUnretained(state),
+                                   unmanagedMaker: Unmanaged.passUnretained(maker))
     }
 }
 

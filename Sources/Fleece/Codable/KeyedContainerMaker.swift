@@ -10,23 +10,31 @@
 /// container still looks up its own metadata, inside `KeyedDecodingContainer.init`: that is why
 /// a decoder reuses the boxes nobody holds any more (see `KeyedContainerBoxes`).
 // `@unchecked Sendable`: immutable, and the closure captures only type metadata.
-final class KeyedContainerMaker<Key: CodingKey>: @unchecked Sendable {
+// Memory safety: `@safe` because `container`, the one closure that takes an unmanaged box, is
+// called only by `keyedDecodingContainer(keyedBy:object:path:)` with a box its cache slot holds.
+@safe final class KeyedContainerMaker<Key: CodingKey>: @unchecked Sendable {
     /// The container over a state, held by the container (`keeper`) or (nil) by the box cache.
     let make: (_ state: KeyedContainerState, _ keeper: KeyedContainerState?) -> KeyedDecodingContainer<Key>
-    /// The container whose box is `box` (see `KeyedContainerBoxes`).
-    let container: (_ box: AnyObject) -> KeyedDecodingContainer<Key>
+    /// The container whose box is `box`, lent by the box cache's slot (see `KeyedContainerBoxes`):
+    /// the container retains it.
+    let container: (_ box: Unmanaged<AnyObject>) -> KeyedDecodingContainer<Key>
 
     init<Container: DocumentKeyedContaining>(_ type: Container.Type) where Container.Key == Key {
         make = { state, keeper in KeyedDecodingContainer(Container(state: state, keeper: keeper)) }
-        container = Self.boxCast(to: KeyedDecodingContainer<Key>.self)
+        unsafe container = Self.boxCast(to: KeyedDecodingContainer<Key>.self)
     }
 
     /// A cast from a box to its container, generic over the container type so that the closure
     /// carries that type's metadata: written with `KeyedDecodingContainer<Key>` in a function
     /// generic over `Key`, the cast asked the runtime for it on every call (~420 instructions).
-    private static func boxCast<Container>(to type: Container.Type) -> (AnyObject) -> Container {
+    /// From the unmanaged reference, so that the container made is the box's one retain: cast
+    /// from a strong one, the box was retained for the call, retained again by the copy the
+    /// cast makes, and released (perf, flickr-places).
+    private static func boxCast<Container>(to type: Container.Type) -> (Unmanaged<AnyObject>) -> Container {
         // Memory safety: called only with boxes of `KeyedDecodingContainer<Key>`s, the type this
-        // maker is made for, when `KeyedContainerBoxes.areReusable` proved the cast exact.
+        // maker is made for, when `KeyedContainerBoxes.areReusable` proved the cast exact (a
+        // container is one reference to its box, which `Unmanaged` is too); the box is alive,
+        // held by its slot, and the cast's copy is the container's own reference to it.
         { box in unsafe unsafeBitCast(box, to: Container.self) }
     }
 }
@@ -53,7 +61,7 @@ extension DocumentDecoder {
         // state is pointed at the path as well as the object.
         let boxDepth = path.boxDepth
         if let (box, maker) = unsafe keyedBoxes.reuse(keyType, depth: boxDepth, object: object, path: path) {
-            // The maker is lent by the cache's slot, which holds it (see `reuse`).
+            // The box and the maker are lent by the cache's slot, which holds them (see `reuse`).
             return unsafe maker._withUnsafeGuaranteedRef { maker in
                 unsafe unsafeDowncast(maker, to: KeyedContainerMaker<Key>.self).container(box)
             }
