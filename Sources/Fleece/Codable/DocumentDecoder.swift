@@ -41,8 +41,10 @@
     /// worked out the routes of the base class's types again and copied the whole cache to
     /// insert them (~30,000 instructions a `superDecoder()` call). Nil otherwise. Not retained:
     /// a strong reference made the top-level decoder look kept at the scope's end, and every
-    /// decoder then copied the whole document (`adoptOwnedIndex`).
-    @exclusivity(unchecked) private unowned(unsafe) var routeSource: DocumentDecoder?
+    /// decoder then copied the whole document (`adoptOwnedIndex`). `Unmanaged`, not
+    /// `unowned(unsafe)`: read for every route, that made a strong reference each time (a retain
+    /// and a release, of nil for every decoder but these; callgrind, social-feed).
+    @exclusivity(unchecked) private var routeSource: Unmanaged<DocumentDecoder>?
     let options: CodableDecodingOptions
     /// `options.keyStrategy` without its payload, for the per-lookup switch.
     let keyMatching: KeyMatching
@@ -151,7 +153,7 @@
         } else {
             unsafe decoder.entries = unsafe entries
             unsafe decoder.bytes = unsafe bytes
-            unsafe decoder.routeSource = unsafe routeSource ?? self
+            unsafe decoder.routeSource = unsafe routeSource ?? Unmanaged.passUnretained(self)
             unsafe decoder.keyedBoxes.startScope()
             unsafe detachedDecoders.append(decoder)
             if unsafe detachedDecoders.count >= detachedPruneThreshold { pruneDetachedDecoders() }
@@ -214,7 +216,9 @@
         // is running in it; a decoder that outlives the scope copies its routes and clears it
         // there (`adoptOwnedIndex`, which the scope's end calls for every decoder kept), and one
         // that does not is freed.
-        if let source = unsafe routeSource { return unsafe source.routeCache.route(for: type, compute: compute) }
+        if let source = unsafe routeSource {
+            return unsafe source._withUnsafeGuaranteedRef { unsafe $0.routeCache.route(for: type, compute: compute) }
+        }
         return unsafe routeCache.route(for: type, compute: compute)
     }
 
@@ -293,7 +297,7 @@
         guard unsafe ownedIndex == nil else { return }
         // Outliving the scope: the routes it used become its own, and its maker is let go.
         if let source = unsafe routeSource {
-            unsafe routeCache = unsafe source.routeCache
+            unsafe routeCache = unsafe source.takeUnretainedValue().routeCache
             unsafe routeSource = nil
         }
         let ownedEntries = unsafe UnsafeMutableBufferPointer<Entry>.allocate(capacity: document.entries.count)
