@@ -158,7 +158,7 @@
     @inline(__always)
     mutating func reuse(_ keyType: ObjectIdentifier, depth: Int, object: Int, path: ContainerPath)
         -> (box: Unmanaged<AnyObject>, maker: Unmanaged<AnyObject>)? {
-        // Memory safety: the unmanaged references are those of the slot's own `state` and
+        // Memory safety: the unmanaged references are those of the slot's own `box`, `state` and
         // `maker`, which the slot holds strongly, so they are alive for the call.
         guard isCollecting, !slots.isEmpty else { return nil }
         let first = Self.set(keyType, depth)
