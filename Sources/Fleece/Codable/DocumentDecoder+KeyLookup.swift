@@ -36,9 +36,11 @@ extension DocumentDecoder {
     /// the FIRST member with that key when no member before it has the key, which
     /// `scan.keysBefore` tells in most cases: it has the two bits (`keyBits`) of every key before
     /// `nextMember`, so a clear one means the key is not among them. Anything else takes
-    /// `resumedMember(named:firstKey:count:scan:)`, out of line to keep this small enough to inline.
+    /// `resumedMember(named:bits:firstKey:count:scan:)`, out of line to keep this small enough to
+    /// inline. `knownBits` are `name`'s bits when the caller has them already (a container's
+    /// kept names, see `KeyNameTable`); nil, they are worked out here.
     @inline(__always)
-    func firstMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int,
+    func firstMember(named name: UnsafeBufferPointer<UInt8>, bits knownBits: UInt64?, firstKey: Int, count: Int,
                      scan: KeyedContainerState) -> Int? {
         let start = unsafe scan.nextMember
         if start < count {
@@ -46,7 +48,7 @@ extension DocumentDecoder {
             let entry = unsafe entries[keyIndex]
             if entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0,
                unsafe keyBytesEqual(keyText(entry), name) {
-                let bits = unsafe keyBits(name)
+                let bits = unsafe knownBits ?? Self.keyBits(name)
                 let keys = unsafe scan.keysBefore
                 if keys & bits != bits {
                     unsafe scan.keysBefore = keys | bits
@@ -55,18 +57,17 @@ extension DocumentDecoder {
                 }
             }
         }
-        return unsafe resumedMember(named: name, firstKey: firstKey, count: count, scan: scan)
+        return unsafe resumedMember(named: name, bits: knownBits ?? Self.keyBits(name), firstKey: firstKey, count: count, scan: scan)
     }
 
-    /// `firstMember(named:firstKey:count:scan:)` when the next member is not the one: the scan
+    /// `firstMember(named:bits:firstKey:count:scan:)` when the next member is not the one: the scan
     /// goes on from there when `name` is not among the keys before it, else starts at the front.
     /// Either way a member found at or after the start becomes the new start.
     @inline(never)
-    func resumedMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int,
+    func resumedMember(named name: UnsafeBufferPointer<UInt8>, bits: UInt64, firstKey: Int, count: Int,
                        scan: KeyedContainerState) -> Int? {
         let start = unsafe scan.nextMember
         let startKey = firstKey &+ 2 &* start
-        let bits = unsafe keyBits(name)
         var keys = unsafe scan.keysBefore
         let found: Int
         if keys & bits != bits {
@@ -85,7 +86,7 @@ extension DocumentDecoder {
         var keyIndex = startKey
         while keyIndex &+ 1 < found {
             let entry = unsafe entries[keyIndex]
-            keys |= entry.hasEscapes ? ~0 : unsafe keyBits(keyText(entry))
+            keys |= entry.hasEscapes ? ~0 : unsafe Self.keyBits(keyText(entry))
             keyIndex &+= 2
         }
         unsafe scan.keysBefore = keys
@@ -108,7 +109,7 @@ extension DocumentDecoder {
     /// instructions (callgrind, flickr-places: `woe_name` on every place); with two, both must
     /// have been set, which happens about half as often.
     @inline(__always)
-    func keyBits(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func keyBits(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         // Memory safety: the bytes read are the key's first and last, only when it has any.
         guard key.count > 0, let base = key.baseAddress else { return 1 }
         let mixed = unsafe UInt64(truncatingIfNeeded: key.count) | UInt64(base.pointee) &<< 8 | UInt64(base[key.count &- 1]) &<< 16

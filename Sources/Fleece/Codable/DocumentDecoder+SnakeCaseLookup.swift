@@ -8,7 +8,7 @@
 extension DocumentDecoder {
     /// The value entry of the first member whose key, converted from snake case, is `name`,
     /// found in one conversion when the model asks for its keys in the JSON's order: as
-    /// `firstMember(named:firstKey:count:scan:)`, with the converted keys' bits in
+    /// `firstMember(named:bits:firstKey:count:scan:)`, with the converted keys' bits in
     /// `scan.convertedKeysBefore`, a wider filter than the exact keys' (a Twitter user has 40
     /// members). (Scanning from the front converted every member before the one found, for every
     /// key: ~12 conversions a lookup, 78% of decoding a Twitter-shaped response.)
@@ -31,7 +31,7 @@ extension DocumentDecoder {
     }
 
     /// `firstMember(snakeCaseConvertingTo:firstKey:count:scan:convert:)` when the next member is
-    /// not the one, as `resumedMember(named:firstKey:count:scan:)` is for exact keys.
+    /// not the one, as `resumedMember(named:bits:firstKey:count:scan:)` is for exact keys.
     @inline(never)
     func resumedMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, nameHash: UInt64, firstKey: Int, count: Int,
                        scan: KeyedContainerState, convert: @Sendable (String) -> String) -> Int? {

@@ -109,20 +109,24 @@
     /// The value entry for `key`, or nil, looked up with the container's `decoder`.
     @inline(__always)
     private func valueEntry(forKey key: some CodingKey, in decoder: DocumentDecoder) -> Int? {
-        var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
             // Small objects (most) are scanned from the member after the one found last, large
-            // ones from there around to it when their keys are distinct.
-            guard memberCount > DocumentDecoder.hintedLookupThreshold else {
-                return withState { state in
-                    name.withUTF8 { unsafe decoder.firstMember(named: $0, firstKey: firstKey, count: memberCount, scan: state) }
-                }
-            }
+            // ones from there around to it when their keys are distinct. The name comes from the
+            // state's table when it has one (see `KeyNameTable`).
             return withState { state in
-                name.withUTF8 { unsafe decoder.hintedMember(named: $0, firstKey: firstKey, count: memberCount, hint: state) }
+                @inline(__always) func lookup(_ name: UnsafeBufferPointer<UInt8>, _ bits: UInt64?) -> Int? {
+                    guard memberCount > DocumentDecoder.hintedLookupThreshold else {
+                        return unsafe decoder.firstMember(named: name, bits: bits, firstKey: firstKey, count: memberCount, scan: state)
+                    }
+                    return unsafe decoder.hintedMember(named: name, firstKey: firstKey, count: memberCount, hint: state)
+                }
+                if let kept = unsafe state.keptName(of: key, as: Key.self) { return unsafe lookup(kept.name, kept.bits) }
+                var name = key.stringValue
+                return name.withUTF8 { unsafe lookup($0, nil) }
             }
         case .snakeCase:
+            var name = key.stringValue
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
             return withState { state in
                 name.withUTF8 {
@@ -131,7 +135,7 @@
                 }
             }
         case .custom:
-            guard let member = customKeys?.firstIndex(of: name) else { return nil }
+            guard let member = customKeys?.firstIndex(of: key.stringValue) else { return nil }
             return firstKey &+ 2 &* member &+ 1
         }
     }
@@ -288,7 +292,7 @@
     @exclusivity(unchecked) private(set) var firstKey: Int
     @exclusivity(unchecked) private(set) var memberCount: Int
     /// Where the next lookup starts: the member after the one found last (see
-    /// `DocumentDecoder.firstMember(named:firstKey:count:scan:)`, and for large objects
+    /// `DocumentDecoder.firstMember(named:bits:firstKey:count:scan:)`, and for large objects
     /// `hintedMember(named:firstKey:count:hint:)`, where it wraps around to 0).
     @exclusivity(unchecked) var nextMember = 0
     /// Two bits per key among the members before `nextMember` (see `DocumentDecoder.keyBits`):
@@ -301,6 +305,13 @@
     /// Whether the object's keys are all different, once a lookup has checked: large objects
     /// only (see `DocumentDecoder.hintedMember(named:firstKey:count:hint:)`).
     @exclusivity(unchecked) var keysAreDistinct: Bool?
+    /// Whether the names of the container's keys are kept (`keyNames`): once the state's box is
+    /// in the decoder's cache, where the state outlives its object and meets the same keys
+    /// again. A state made for one object would pay for its table and not use it.
+    @exclusivity(unchecked) private(set) var keepsKeyNames = false
+    /// The names of the key type's keys, by byte (see `KeyNameTable`): a state's key type never
+    /// changes (a box is handed out again for the same key type only).
+    @exclusivity(unchecked) var keyNames = KeyNameTable()
 
     /// The decoder (retained by the caller for its use).
     var decoder: DocumentDecoder { unsafe unmanagedDecoder.takeUnretainedValue() }
@@ -333,7 +344,10 @@
     var boxDepth: Int { unsafe suffix.map { $0.depth &+ $0.count } ?? depth }
 
     /// Lets go of the decoder: the state's box is going into the decoder's cache.
-    func disown() { unsafe owner = nil }
+    func disown() {
+        unsafe owner = nil
+        unsafe keepsKeyNames = true
+    }
 
     /// Holds the decoder again: the state's box leaves the cache while someone still holds it.
     func own() { unsafe owner = decoder }

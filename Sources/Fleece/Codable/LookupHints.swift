@@ -19,7 +19,7 @@
 // container's own, used by one decode at a time (see `DocumentDecoder.value`).
 extension DocumentDecoder {
     /// Objects with at most this many members are scanned from the member after the one found
-    /// last (`firstMember(named:firstKey:count:scan:)`): for them that costs less than checking
+    /// last (`firstMember(named:bits:firstKey:count:scan:)`): for them that costs less than checking
     /// that the keys are distinct. At 16, the statuses of the social-feed corpus (23 to 26
     /// members) paid for the check on every object; at 32, a pass costs 1% fewer instructions
     /// (callgrind: social-feed 27.24M -> 26.98M, timeline 14.13M -> 13.98M). Not more: a user's
