@@ -104,29 +104,39 @@
 
     /// The value entry for `key`, or nil when the object has no such member.
     @inline(__always)
-    func valueEntry(forKey key: some CodingKey) -> Int? { valueEntry(forKey: key, in: decoder) }
+    func valueEntry(forKey key: Key) -> Int? { valueEntry(forKey: key, in: decoder) }
 
-    /// The value entry for `key`, or nil, looked up with the container's `decoder`.
+    /// The value entry for `key`, or nil, looked up with the container's `decoder`: by the name
+    /// the state keeps for it, when it keeps names (see `KeyNameTable`), else by `stringValue`.
     @inline(__always)
-    private func valueEntry(forKey key: some CodingKey, in decoder: DocumentDecoder) -> Int? {
+    private func valueEntry(forKey key: Key, in decoder: DocumentDecoder) -> Int? {
+        withState { state in
+            guard let kept = unsafe state.keptName(of: key) else { return valueEntry(forAnyKey: key, in: decoder) }
+            return unsafe exactMember(named: kept.name, bits: kept.bits, in: decoder, state: state)
+        }
+    }
+
+    /// The value entry of the first member whose key has the bytes `name` (and, when known, the
+    /// filter `bits`), matched exactly.
+    @inline(__always)
+    private func exactMember(named name: UnsafeBufferPointer<UInt8>, bits: UInt64?, in decoder: DocumentDecoder,
+                             state: KeyedContainerState) -> Int? {
+        // Small objects (most) are scanned from the member after the one found last, large ones
+        // from there around to it when their keys are distinct.
+        guard memberCount > DocumentDecoder.hintedLookupThreshold else {
+            return unsafe decoder.firstMember(named: name, bits: bits, firstKey: firstKey, count: memberCount, scan: state)
+        }
+        return unsafe decoder.hintedMember(named: name, firstKey: firstKey, count: memberCount, hint: state)
+    }
+
+    /// The value entry for `key`, of any key type, by its `stringValue`.
+    @inline(__always)
+    private func valueEntry(forAnyKey key: some CodingKey, in decoder: DocumentDecoder) -> Int? {
+        var name = key.stringValue
         switch decoder.keyMatching {
         case .exact:
-            // Small objects (most) are scanned from the member after the one found last, large
-            // ones from there around to it when their keys are distinct. The name comes from the
-            // state's table when it has one (see `KeyNameTable`).
-            return withState { state in
-                @inline(__always) func lookup(_ name: UnsafeBufferPointer<UInt8>, _ bits: UInt64?) -> Int? {
-                    guard memberCount > DocumentDecoder.hintedLookupThreshold else {
-                        return unsafe decoder.firstMember(named: name, bits: bits, firstKey: firstKey, count: memberCount, scan: state)
-                    }
-                    return unsafe decoder.hintedMember(named: name, firstKey: firstKey, count: memberCount, hint: state)
-                }
-                if let kept = unsafe state.keptName(of: key, as: Key.self) { return unsafe lookup(kept.name, kept.bits) }
-                var name = key.stringValue
-                return name.withUTF8 { unsafe lookup($0, nil) }
-            }
+            return withState { state in name.withUTF8 { unsafe exactMember(named: $0, bits: nil, in: decoder, state: state) } }
         case .snakeCase:
-            var name = key.stringValue
             guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
             return withState { state in
                 name.withUTF8 {
@@ -135,7 +145,7 @@
                 }
             }
         case .custom:
-            guard let member = customKeys?.firstIndex(of: key.stringValue) else { return nil }
+            guard let member = customKeys?.firstIndex(of: name) else { return nil }
             return firstKey &+ 2 &* member &+ 1
         }
     }
@@ -250,7 +260,7 @@
 
     /// A decoder of its own for the member `key`; an absent member decodes as null, as with `JSONDecoder`.
     private func decoder(forKey key: some CodingKey) -> DocumentDecoder {
-        let value = valueEntry(forKey: key) ?? DocumentDecoder.absentMember(of: object)
+        let value = withDecoder { valueEntry(forAnyKey: key, in: $0) } ?? DocumentDecoder.absentMember(of: object)
         return withLentKey(key) { decoder.detached(value: value, at: location($0)) }
     }
 }
@@ -305,12 +315,10 @@
     /// Whether the object's keys are all different, once a lookup has checked: large objects
     /// only (see `DocumentDecoder.hintedMember(named:firstKey:count:hint:)`).
     @exclusivity(unchecked) var keysAreDistinct: Bool?
-    /// Whether the names of the container's keys are kept (`keyNames`): once the state's box is
-    /// in the decoder's cache, where the state outlives its object and meets the same keys
-    /// again. A state made for one object would pay for its table and not use it.
-    @exclusivity(unchecked) private(set) var keepsKeyNames = false
-    /// The names of the key type's keys, by byte (see `KeyNameTable`): a state's key type never
-    /// changes (a box is handed out again for the same key type only).
+    /// The names of the key type's keys, by byte (see `KeyNameTable`), turned on when the
+    /// state's box goes into the decoder's cache, where the state outlives its object and meets
+    /// the same keys again (a state made for one object would pay for its table and not use it).
+    /// A state's key type never changes: a box is handed out again for the same key type only.
     @exclusivity(unchecked) var keyNames = KeyNameTable()
 
     /// The decoder (retained by the caller for its use).
@@ -344,10 +352,7 @@
     var boxDepth: Int { unsafe suffix.map { $0.depth &+ $0.count } ?? depth }
 
     /// Lets go of the decoder: the state's box is going into the decoder's cache.
-    func disown() {
-        unsafe owner = nil
-        unsafe keepsKeyNames = true
-    }
+    func disown() { unsafe owner = nil }
 
     /// Holds the decoder again: the state's box leaves the cache while someone still holds it.
     func own() { unsafe owner = decoder }

@@ -12,48 +12,52 @@
 ///
 /// This assumes what `JSONDecoder` relies on too: a key's `stringValue` depends on the key alone.
 // Memory safety: `@safe` because the table keeps its own invariants: `infos` holds
-// `infoCapacity` initialized entries and `bytes` `byteCapacity` bytes of which `byteCount` are
-// written; an entry's `count` is -1 (unknown) or its name's length, its name being at `offset`
-// below `byteCount`. Both buffers are allocated here and freed once (`deinit`; the table is
-// noncopyable). A name lent by `name(ofTag:)` points into `bytes`, which moves only in `add`,
-// and a lookup uses it before anything else can call `add` on the same table.
+// `infoCapacity` initialized entries, each either unknown (`start` nil) or a name of `count` bytes
+// at `start`, allocated here for it. Everything is allocated here and freed once (`deinit`; the
+// table is noncopyable), and a name, once kept, neither moves nor changes, so a name lent by
+// `name(ofTag:)` is valid while the table lives.
 @safe struct KeyNameTable: ~Copyable {
-    private struct Info {
-        var offset: Int32
-        /// The name's length, or -1 while unknown.
-        var count: Int32
+    @unsafe private struct Info {
+        /// The name's bytes, or nil while unknown.
+        var start: UnsafeMutablePointer<UInt8>?
+        var count: Int
         var bits: UInt64
     }
 
     private var infos: UnsafeMutablePointer<Info>?
     private var infoCapacity = 0
-    private var bytes: UnsafeMutablePointer<UInt8>?
-    private var byteCount = 0
-    private var byteCapacity = 0
+    /// The size of the key type, 0 or 1, once the table is on (`turnOn(for:)`); -1 before.
+    private var keySize = -1
 
     init() {
         unsafe infos = nil
-        unsafe bytes = nil
     }
 
     deinit {
-        unsafe infos?.deallocate()
-        unsafe bytes?.deallocate()
+        guard let infos = unsafe infos else { return }
+        for index in 0..<infoCapacity { unsafe infos[index].start?.deallocate() }
+        unsafe infos.deallocate()
     }
 
-    /// Whether keys of type `Key` are told apart by their one byte: plain data of one byte, or
-    /// of none (an enum of one case).
+    /// Whether the table keeps names: its key type is told apart by its byte.
     @inline(__always)
-    static func keeps<Key: CodingKey>(_ type: Key.Type) -> Bool {
-        MemoryLayout<Key>.size <= 1 && _isPOD(Key.self)
+    var isOn: Bool { keySize >= 0 }
+
+    /// Starts keeping names, if keys of type `Key` are told apart by their byte: plain data of
+    /// one byte, or of none (an enum of one case, whose one name is kept as byte 0).
+    mutating func turnOn<Key: CodingKey>(for _: Key.Type) {
+        guard MemoryLayout<Key>.size <= 1, _isPOD(Key.self) else { return }
+        keySize = MemoryLayout<Key>.size
     }
 
-    /// The byte of `key`, whose type `keeps`: 0 for a type of no bytes.
+    /// The byte of `key`, of the key type the table was turned on for.
     @inline(__always)
-    static func tag<Key: CodingKey>(of key: Key) -> Int {
-        // Memory safety: `keeps(Key.self)` said the key is one byte of plain data, which is all
-        // the cast reads.
-        guard MemoryLayout<Key>.size == 1 else { return 0 }
+    func tag<Key: CodingKey>(of key: Key) -> Int {
+        // Memory safety: the key is `keySize` bytes of plain data (see `turnOn(for:)`), of which
+        // the one byte is read when there is one.
+        // (A bit cast, not `withUnsafePointer(to:)`: unspecialized, that was a generic call with
+        // two closure thunks, ~40 instructions a lookup; callgrind, flickr-places.)
+        guard keySize == 1 else { return 0 }
         return Int(unsafe unsafeBitCast(key, to: UInt8.self))
     }
 
@@ -61,67 +65,53 @@
     @inline(__always)
     func name(ofTag tag: Int) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
         // Memory safety: `tag` is checked against the capacity before the read, and a known
-        // entry's name lies within the written bytes (see the type's invariants).
-        guard tag < infoCapacity, let infos = unsafe infos, let bytes = unsafe bytes else { return nil }
+        // entry's name is its `count` bytes at `start` (see the type's invariants).
+        guard tag < infoCapacity, let infos = unsafe infos else { return nil }
         let info = unsafe infos[tag]
-        guard info.count >= 0 else { return nil }
-        return unsafe (UnsafeBufferPointer(start: bytes + Int(info.offset), count: Int(info.count)), info.bits)
+        guard let start = unsafe info.start else { return nil }
+        return unsafe (UnsafeBufferPointer(start: start, count: info.count), info.bits)
     }
 
-    /// Keeps `name` (and its `bits`) for the byte `tag` (at most 255).
+    /// Keeps a copy of `name` (and its `bits`) for the byte `tag` (at most 255), unless one is kept.
     mutating func add(_ name: UnsafeBufferPointer<UInt8>, bits: UInt64, tag: Int) {
-        // Memory safety: each buffer grows (a new allocation, the old contents copied, the old one
-        // freed) before anything is written past its capacity; `name` is lent by the caller and
-        // not inside `bytes` (it is a key's own `stringValue`).
-        guard tag >= 0, tag < 256, name.count < Int(Int32.max) / 2 else { return }
+        // Memory safety: the entries grow (a new allocation, the old entries moved, the old one
+        // freed) before `tag` is written; the name is copied from `name`, lent by the caller, into
+        // an allocation of its own (one byte at least, so that `start` is set for an empty name).
+        guard tag >= 0, tag < 256 else { return }
         if tag >= infoCapacity {
             let capacity = min(256, max(16, (tag &+ 1) &* 2))
             let grown = UnsafeMutablePointer<Info>.allocate(capacity: capacity)
-            if let old = unsafe infos { unsafe grown.initialize(from: old, count: infoCapacity) }
-            unsafe (grown + infoCapacity).initialize(repeating: Info(offset: 0, count: -1, bits: 0), count: capacity &- infoCapacity)
+            if let old = unsafe infos { unsafe grown.moveInitialize(from: old, count: infoCapacity) }
+            unsafe (grown + infoCapacity).initialize(repeating: Info(start: nil, count: 0, bits: 0), count: capacity &- infoCapacity)
             unsafe infos?.deallocate()
             unsafe infos = grown
             infoCapacity = capacity
         }
-        let needed = byteCount &+ name.count
-        if unsafe needed > byteCapacity || bytes == nil {
-            let capacity = max(128, needed &* 2)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            if let old = unsafe bytes { unsafe grown.initialize(from: old, count: byteCount) }
-            unsafe bytes?.deallocate()
-            unsafe bytes = grown
-            byteCapacity = capacity
-        }
-        guard let infos = unsafe infos, let bytes = unsafe bytes else { return }
-        if let source = name.baseAddress { unsafe (bytes + byteCount).initialize(from: source, count: name.count) }
-        unsafe infos[tag] = Info(offset: Int32(truncatingIfNeeded: byteCount), count: Int32(truncatingIfNeeded: name.count), bits: bits)
-        byteCount = needed
+        guard let infos = unsafe infos, unsafe infos[tag].start == nil else { return }
+        let start = UnsafeMutablePointer<UInt8>.allocate(capacity: max(name.count, 1))
+        if let source = name.baseAddress { unsafe start.initialize(from: source, count: name.count) }
+        unsafe infos[tag] = Info(start: start, count: name.count, bits: bits)
     }
 }
 
 extension KeyedContainerState {
-    /// The UTF-8 name of `key` and its filter bits (`DocumentDecoder.keyBits`) from the state's
-    /// table, asked of the key and kept the first time; nil when the state keeps no table, `key`
-    /// is not of the container's key type `ContainerKey` (whose names the table holds), or that
-    /// type is not told apart by one byte: then the caller asks `stringValue`.
-    ///
-    /// The name is lent until the table's next `add`, which only this method makes: the caller
-    /// uses it for one lookup, and a lookup asks no key for its name.
+    /// The UTF-8 name of `key` (of the container's key type) and its filter bits
+    /// (`DocumentDecoder.keyBits`) from the state's table, asked of the key and kept the first
+    /// time; nil when the table is off: the caller then asks `stringValue`.
     @inline(__always)
-    func keptName<K: CodingKey, ContainerKey: CodingKey>(of key: K, as _: ContainerKey.Type)
-        -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
+    func keptName<Key: CodingKey>(of key: Key) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
         // Memory safety: the `@exclusivity(unchecked)` table is this state's, used by one lookup
-        // at a time; what it lends is as said above.
-        guard unsafe keepsKeyNames, K.self == ContainerKey.self, KeyNameTable.keeps(K.self) else { return nil }
-        let tag = KeyNameTable.tag(of: key)
+        // at a time; a kept name stays where it is while the state lives.
+        guard unsafe keyNames.isOn else { return nil }
+        let tag = unsafe keyNames.tag(of: key)
         if let kept = unsafe keyNames.name(ofTag: tag) { return unsafe kept }
         return unsafe keepName(of: key, tag: tag)
     }
 
-    /// `keptName(of:as:)` for a key whose name the table does not have yet: asks for it, keeps
-    /// it, and returns it from the table.
+    /// `keptName(of:)` for a key whose name the table does not have yet: asks for it, keeps it,
+    /// and returns it from the table.
     @inline(never)
-    private func keepName<K: CodingKey>(of key: K, tag: Int) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
+    private func keepName<Key: CodingKey>(of key: Key, tag: Int) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
         // Memory safety: the name added is lent by its string for the call, and copied.
         var name = key.stringValue
         name.withUTF8 { utf8 in

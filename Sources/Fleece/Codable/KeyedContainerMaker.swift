@@ -85,6 +85,8 @@ extension DocumentDecoder {
         }
         // Kept at once, its state held by the cache's slot (see `DocumentKeyedContainer.keeper`).
         let container = make(state, nil)
+        // Exact keys only: the other strategies look members up by other names.
+        if case .exact = keyMatching { unsafe state.keyNames.turnOn(for: Key.self) }
         unsafe keyedBoxes.keep(unsafeBitCast(container, to: AnyObject.self), state: state, keyType: keyType, maker: maker)
         return container
     }
