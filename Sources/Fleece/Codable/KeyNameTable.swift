@@ -1,16 +1,17 @@
 /// The names of a coding-key type's keys, kept by the state of a box the decoder's cache keeps,
 /// so that a key looked up again costs a table read instead of `stringValue`.
 ///
-/// Each member a model decodes asks its key for `stringValue` (through the protocol's witness:
+/// Each member a model decodes asked its key for `stringValue` (through the protocol's witness:
 /// for `CodingKeys`, a switch that makes the name) and then for the name's two filter bits
-/// (`DocumentDecoder.keyBits`): ~60 instructions a member, about 5% of decoding Flickr's places
-/// (callgrind). A key type of one byte that is plain data (every `CodingKeys` enum without
-/// payloads, up to 256 cases) is told apart by that byte, so its names are kept by byte, once
-/// each: the byte, then the name's bytes and bits. (A one-case enum has no bytes: its one name
-/// is kept as byte 0.) Other key types (`String`-backed structs,
-/// enums with payloads) ask `stringValue` every time.
+/// (`DocumentDecoder.keyBits`): ~60 instructions a member, 6% of decoding Flickr's places
+/// (callgrind). A key type of one byte of plain data (every `CodingKeys` enum without payloads,
+/// up to 256 cases) is told apart by that byte, so its names are kept by byte, each asked once,
+/// with their bits; a one-case enum has no bytes, and its one name is kept as byte 0. Other key
+/// types (`String`-backed structs, enums with payloads) ask `stringValue` every time.
 ///
-/// This assumes what `JSONDecoder` relies on too: a key's `stringValue` depends on the key alone.
+/// This assumes that a key's `stringValue` depends on the key alone, as every synthesized and
+/// hand-written `CodingKeys` does: a key type whose names changed from call to call would have
+/// its first ones kept.
 // Memory safety: `@safe` because the table keeps its own invariants: `infos` holds
 // `infoCapacity` initialized entries, each either unknown (`start` nil) or a name of `count` bytes
 // at `start`, allocated here for it. Everything is allocated here and freed once (`deinit`; the
