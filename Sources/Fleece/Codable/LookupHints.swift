@@ -52,7 +52,7 @@ extension DocumentDecoder {
         if let known = unsafe hint.keysAreDistinct {
             distinct = known
         } else {
-            distinct = keysAreDistinct(firstKey: firstKey, count: count)
+            distinct = unsafe entries.keysAreDistinct(firstKey: firstKey, count: count, in: bytes)
             unsafe hint.keysAreDistinct = distinct
         }
         guard distinct else { return unsafe firstMember(named: name, firstKey: firstKey, count: count) }
@@ -74,49 +74,5 @@ extension DocumentDecoder {
         let entry = unsafe entries[keyIndex]
         return unsafe entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0
             && keyBytesEqual(keyText(entry), name)
-    }
-
-    /// Whether the object's keys are all different, with a table on the stack (on the heap for
-    /// large objects): a fingerprint of each key, and a byte comparison when two fingerprints
-    /// agree. Objects with escaped keys answer false (their lookups scan, which is always right).
-    func keysAreDistinct(firstKey: Int, count: Int) -> Bool {
-        // Memory safety: the table is a temporary allocation, initialized in full before use and
-        // living for the closure only; `slot` is the hash's top log2(capacity) bits, then wrapped
-        // with `capacity - 1`, so always below `capacity` (a power of two).
-        var capacity = 32
-        while capacity < count &* 2 { capacity &<<= 1 }
-        let shift = UInt64(64 - capacity.trailingZeroBitCount)
-        return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { table in
-            unsafe table.initialize(repeating: -1)
-            for member in 0..<count {
-                let keyIndex = firstKey &+ 2 &* member
-                let entry = unsafe entries[keyIndex]
-                if entry.hasEscapes { return false }
-                let key = unsafe keyText(entry)
-                var slot = unsafe Int(truncatingIfNeeded: (fingerprint(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                while unsafe table[slot] >= 0 {
-                    if unsafe keyBytesEqual(keyText(entries[firstKey &+ 2 &* Int(table[slot])]), key) { return false }
-                    slot = (slot &+ 1) & (capacity &- 1)
-                }
-                unsafe table[slot] = Int32(truncatingIfNeeded: member)
-            }
-            return true
-        }
-    }
-
-    /// A cheap summary of a key's bytes: its length and its first and last bytes (up to eight each).
-    @inline(__always)
-    private func fingerprint(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // Memory safety: the two 8-byte loads are taken only when `key.count >= 8`, at its start
-        // and at `key.count - 8`.
-        var value = UInt64(truncatingIfNeeded: key.count) &* 0x100_0000_01B3
-        guard let base = key.baseAddress else { return value }
-        if key.count >= 8 {
-            unsafe value ^= UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            value = unsafe (value &* 0x9E37_79B9_7F4A_7C15) ^ UnsafeRawPointer(base + key.count - 8).loadUnaligned(as: UInt64.self)
-        } else {
-            for unsafe byte in unsafe key { value = (value << 8) | UInt64(byte) }
-        }
-        return value
     }
 }

@@ -106,7 +106,7 @@ extension DocumentDecoder {
             let key = unsafe entries[firstKey &+ 2 &* member]
             guard key.isCheckedASCII, !key.hasEscapes else { return false }
         }
-        return keysAreDistinct(firstKey: firstKey, count: count)
+        return unsafe entries.keysAreDistinct(firstKey: firstKey, count: count, in: bytes)
     }
 
     /// The dictionary of scalars `T` is, which `route` found to be `[String: scalar]`, through

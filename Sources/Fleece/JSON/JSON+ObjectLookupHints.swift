@@ -145,7 +145,9 @@ extension JSON.Object {
         var keys = hint.keys
         if keys == .unknown {
             let distinct = unsafe document.bytes.withUnsafeBufferPointer { bytes in
-                unsafe keysAreDistinct(count: count, firstChild: firstChild, bytes: bytes)
+                unsafe document.entries.withUnsafeBufferPointer { entries in
+                    unsafe entries.keysAreDistinct(firstKey: firstChild, count: count, in: bytes)
+                }
             }
             keys = distinct ? .distinct : .repeated
             if let known = ObjectLookupHint(objectIndex: entryIndex, nextMember: hint.nextMember, keys: keys) {
@@ -227,114 +229,6 @@ extension JSON.Object {
             member &-= 1
         }
         return .none
-    }
-
-    /// Whether the object's keys are all different. Up to 16 members, each pair of keys is
-    /// compared by a summary (length and first eight bytes), and by their bytes when the
-    /// summaries agree on keys longer than that; larger objects use a table on the stack, of a
-    /// fingerprint of each key. An object with a key with escapes answers false (its lookups
-    /// scan from the end, which is always right).
-    func keysAreDistinct(count: Int, firstChild: Int, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard count > 16 else { return unsafe smallKeysAreDistinct(count: count, firstChild: firstChild, bytes: bytes) }
-        // Memory safety (besides the extension's): the table is a temporary allocation, filled
-        // before use and living for the closure only; `slot` is masked with `capacity - 1`, so
-        // below `capacity` (a power of two); the unaligned loads of `fingerprint` stay within `bytes`.
-        guard let base = bytes.baseAddress else { return false }
-        var capacity = 16
-        while capacity < count &* 2 { capacity &<<= 1 }
-        let shift = UInt64(64 &- capacity.trailingZeroBitCount)
-        return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { table in
-            unsafe table.initialize(repeating: -1)
-            for member in 0 ..< count {
-                let keyEntry = unsafe document.entries[firstChild &+ 2 &* member]
-                if keyEntry.hasEscapes { return false }
-                let text = unsafe base + keyEntry.contentOffset
-                let length = keyEntry.length
-                var slot = unsafe Int(truncatingIfNeeded: (fingerprint(text, length: length, in: bytes) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
-                while unsafe table[slot] >= 0 {
-                    let other = unsafe document.entries[firstChild &+ 2 &* Int(table[slot])]
-                    if other.length == length, unsafe memoryEqual(base + other.contentOffset, text, count: length) { return false }
-                    slot = (slot &+ 1) & (capacity &- 1)
-                }
-                unsafe table[slot] = Int32(truncatingIfNeeded: member)
-            }
-            return true
-        }
-    }
-
-    /// `keysAreDistinct` for at most 16 members, pair by pair: a summary of each key (its
-    /// length and first eight bytes, mixed into one word) against those before it, and the keys
-    /// themselves compared only when two summaries agree.
-    private func smallKeysAreDistinct(count: Int, firstChild: Int, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Memory safety (besides the extension's): the temporary buffer holds 16 words, written
-        // at `0 ..< count` (at most 16) before they are read there, and lives for the closure
-        // only; the loads of `leadingWord` stay within `bytes`.
-        guard let base = bytes.baseAddress else { return false }
-        return unsafe withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { summaries in
-            for member in 0 ..< count {
-                let keyEntry = unsafe document.entries[firstChild &+ 2 &* member]
-                if keyEntry.hasEscapes { return false }
-                let length = keyEntry.length
-                let text = unsafe base + keyEntry.contentOffset
-                let summary = unsafe leadingWord(text, length: length, in: bytes) &+ UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-                for other in 0 ..< member where unsafe summaries[other] == summary {
-                    let otherEntry = unsafe document.entries[firstChild &+ 2 &* other]
-                    if otherEntry.length == length, unsafe memoryEqual(base + otherEntry.contentOffset, text, count: length) { return false }
-                }
-                unsafe summaries[member] = summary
-            }
-            return true
-        }
-    }
-
-    /// A key's first eight bytes (fewer for a shorter key, zeros after them) as one
-    /// little-endian word, whichever way they are read: equal keys must agree.
-    @inline(__always)
-    private func leadingWord(_ text: UnsafePointer<UInt8>, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // Memory safety: the 8-byte load starts at the key's first byte and is taken only when
-        // eight bytes from there lie within `bytes`; the byte loop reads the key's own bytes.
-        guard let base = bytes.baseAddress else { return 0 }
-        if unsafe text - base &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: unsafe UnsafeRawPointer(text).loadUnaligned(as: UInt64.self))
-            if length >= 8 { return word }
-            let mask: UInt64 = (1 &<< (8 &* UInt64(truncatingIfNeeded: length))) &- 1
-            return word & mask
-        }
-        var word: UInt64 = 0
-        for index in 0 ..< Swift.min(length, 8) {
-            let byte = UInt64(unsafe text[index])
-            word |= byte &<< UInt64(truncatingIfNeeded: 8 &* index)
-        }
-        return word
-    }
-
-    /// A cheap summary of a key's `length` bytes at `text`: its length and its first and last
-    /// eight bytes (a shorter key's bytes, as one little-endian word, whichever way they are
-    /// read: equal keys must agree).
-    @inline(__always)
-    private func fingerprint(_ text: UnsafePointer<UInt8>, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // Memory safety: each 8-byte load starts at a byte of the key and is taken only when
-        // eight bytes from there lie within `bytes` (a key's closing quote and `:` follow it).
-        var value = UInt64(truncatingIfNeeded: length) &* 0x100_0000_01B3
-        guard let base = bytes.baseAddress else { return value }
-        let offset = unsafe text - base
-        if length >= 8 {
-            unsafe value ^= UnsafeRawPointer(text).loadUnaligned(as: UInt64.self)
-            value = unsafe (value &* 0x9E37_79B9_7F4A_7C15) ^ UnsafeRawPointer(text + (length &- 8)).loadUnaligned(as: UInt64.self)
-        } else if offset &+ 8 <= bytes.count {
-            let word = unsafe UnsafeRawPointer(text).loadUnaligned(as: UInt64.self)
-            let mask: UInt64 = (1 &<< (8 &* UInt64(truncatingIfNeeded: length))) &- 1
-            value ^= UInt64(littleEndian: word) & mask
-        } else {
-            // The same word as the load above gives: byte `i` of the key at bits `8 i`.
-            var word: UInt64 = 0
-            for index in 0 ..< length {
-                let byte = UInt64(unsafe text[index])
-                word |= byte &<< UInt64(truncatingIfNeeded: 8 &* index)
-            }
-            value ^= word
-        }
-        return value
     }
 }
 

@@ -53,7 +53,7 @@ struct LookupHintsTests {
             // The index is read inside a scope that lends it, as every decode does.
             var decoder = DocumentDecoder(json: json, options: CodableDecodingOptions(), userInfo: [:])
             return DocumentDecoder.withIndex(&decoder) { decoder in
-                decoder.keysAreDistinct(firstKey: object.keyEntryIndex(ofMember: 0), count: object.count)
+                decoder.entries.keysAreDistinct(firstKey: object.keyEntryIndex(ofMember: 0), count: object.count, in: decoder.bytes)
             }
         }
         #expect(try check(["a", "b", "ab", "ba", "abcdefgh", "abcdefghi", "abcdefgi"]))
@@ -62,6 +62,16 @@ struct LookupHintsTests {
         #expect(try check((0..<500).map { "key\($0)" }))
         #expect(try !check((0..<500).map { "key\($0)" } + ["key250"]))
         #expect(try !check(["a", "\\u0062", "c"]), "escaped keys are not checked")
+        // Keys alike in their length and first eight bytes, told apart by their bytes, up to 16
+        // members (compared pair by pair) and above (a table of fingerprints).
+        #expect(try check(["abcdefgh1", "abcdefgh2", "x"]))
+        #expect(try !check(["abcdefgh1", "abcdefgh2", "abcdefgh1"]))
+        #expect(try check((0..<40).map { "same-prefix-\($0)-end" }))
+        #expect(try !check((0..<40).map { "same-prefix-\($0)-end" } + ["same-prefix-7-end"]))
+        // The last key close to the text's end, where its bytes are read one by one.
+        #expect(try !check(["q", "z", "z"]))
+        #expect(try check((0..<16).map { "k\($0)" } + ["z"]))
+        #expect(try !check((0..<16).map { "k\($0)" } + ["k1", "z"]))
     }
 
     /// An object of 41 members (above the hinted-lookup threshold of 32) holding the next level:
