@@ -3,7 +3,8 @@
 /// an event stream": lines end at CRLF, LF or CR; a leading byte-order mark is dropped; lines
 /// starting with `:` are comments; `event`, `data`, `id` and `retry` are the fields, other
 /// fields are ignored; an event without data is not dispatched; an event the stream's end cuts
-/// short is discarded.
+/// short is discarded. Two limits bound what it holds, a line and one event's data, so that
+/// neither an endless line nor an endless event takes all the memory.
 ///
 /// ```swift
 /// var parser = ServerSentEventParser()
@@ -15,6 +16,12 @@ public struct ServerSentEventParser: Sendable {
     /// so an endless line cannot take all the memory. The default is 64 MiB.
     public var maximumLineLength: Int
 
+    /// The most data one event may gather, in bytes (its `data:` lines, each with the newline that
+    /// joins it to the next); more throws ``JSONSyntaxError/Kind/tooLarge(limit:)`` at the event's
+    /// first `data:` line, so that an event whose blank line never comes cannot take all the
+    /// memory. The default is 64 MiB.
+    public var maximumEventSize: Int
+
     private var line: [UInt8] = []
     private var sawCarriageReturn = false
     private var atStart = true
@@ -25,6 +32,8 @@ public struct ServerSentEventParser: Sendable {
     /// Where the event's data starts in the stream, while it has one `data:` line (see
     /// `ServerSentEvent.dataPosition`).
     private var dataPosition: JSONPosition?
+    /// Where the event's first `data:` line starts: where a too-large event's error points.
+    private var eventStart = JSONPosition(offset: 0, line: 1, column: 1)
     private var eventType: String?
     private var lastEventID: String?
     private var retry: Int?
@@ -35,11 +44,14 @@ public struct ServerSentEventParser: Sendable {
     /// where a too-long line's error says it starts.
     private var chunkOffset = 0
     private var lineOffset = 0
-    private var tooLong: JSONSyntaxError?
+    /// A line or an event over its limit: thrown once the events before it are handed out, and
+    /// the end of the parse (the bytes after it are not read).
+    private var tooLarge: JSONSyntaxError?
 
     /// A parser at the start of a stream.
-    public init(maximumLineLength: Int = 64 << 20) {
+    public init(maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20) {
         self.maximumLineLength = maximumLineLength
+        self.maximumEventSize = maximumEventSize
     }
 
     /// Adds bytes of the stream; the events they complete are then handed out by ``next()``.
@@ -51,7 +63,8 @@ public struct ServerSentEventParser: Sendable {
     }
 
     /// The next complete event, or nil when the bytes so far complete none.
-    /// - Throws: ``JSONSyntaxError/Kind/tooLarge(limit:)`` for a line longer than ``maximumLineLength``.
+    /// - Throws: ``JSONSyntaxError/Kind/tooLarge(limit:)`` for a line longer than ``maximumLineLength``
+    ///   or an event's data larger than ``maximumEventSize``, after the events before it.
     public mutating func next() throws(JSONSyntaxError) -> ServerSentEvent? {
         if nextReady < ready.count {
             defer {
@@ -60,13 +73,14 @@ public struct ServerSentEventParser: Sendable {
             }
             return ready[nextReady]
         }
-        if let tooLong { throw tooLong }
+        if let tooLarge { throw tooLarge }
         return nil
     }
 
     private mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Memory safety: `bytes` is lent for the call; reads are at `index < bytes.count` and the
         // slices `start..<index` end within it; what is kept is copied into `line`.
+        if tooLarge != nil { return }
         var index = 0
         // A byte-order mark, possibly split over chunks, is not part of the first line.
         while atStart, index < bytes.count {
@@ -96,7 +110,8 @@ public struct ServerSentEventParser: Sendable {
                     continue
                 }
                 unsafe line.append(contentsOf: bytes[start..<index])
-                endLine()
+                if checkLineLength() { endLine() }
+                if tooLarge != nil { return }
                 sawCarriageReturn = byte == UInt8(ascii: "\r")
                 index += 1
                 start = index
@@ -108,12 +123,18 @@ public struct ServerSentEventParser: Sendable {
         }
         unsafe line.append(contentsOf: bytes[start..<index])
         chunkOffset += bytes.count
-        if line.count > maximumLineLength, tooLong == nil {
-            tooLong = JSONSyntaxError(kind: .tooLarge(limit: maximumLineLength),
-                                      expected: "a line of at most \(maximumLineLength) bytes",
-                                      found: "a longer line", offset: lineOffset, line: lineNumber, column: 1)
-            line.removeAll()
-        }
+        _ = checkLineLength()
+    }
+
+    /// Whether the line read so far is within ``maximumLineLength``; if not, the parse ends with
+    /// the error, whether the line ended in this chunk or goes on past it.
+    private mutating func checkLineLength() -> Bool {
+        guard line.count > maximumLineLength else { return true }
+        tooLarge = JSONSyntaxError(kind: .tooLarge(limit: maximumLineLength),
+                                   expected: "a line of at most \(maximumLineLength) bytes",
+                                   found: "a longer line", offset: lineOffset, line: lineNumber, column: 1)
+        line = []
+        return false
     }
 
     /// Interprets the line in `line`, then clears it.
@@ -136,6 +157,14 @@ public struct ServerSentEventParser: Sendable {
             } else {
                 // The field's name and `:` are ASCII: the value's column is its byte index + 1.
                 dataPosition = JSONPosition(offset: lineOffset + valueStart, line: lineNumber, column: valueStart + 1)
+                eventStart = JSONPosition(offset: lineOffset, line: lineNumber, column: 1)
+            }
+            guard dataBuffer.count + value.count <= maximumEventSize else {
+                tooLarge = JSONSyntaxError(kind: .tooLarge(limit: maximumEventSize),
+                                           expected: "an event of at most \(maximumEventSize) bytes of data",
+                                           found: "a larger one", offset: eventStart.offset, line: eventStart.line, column: 1)
+                dataBuffer = []
+                return
             }
             dataBuffer.append(contentsOf: value)
             hasData = true

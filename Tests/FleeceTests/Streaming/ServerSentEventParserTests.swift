@@ -91,6 +91,68 @@ struct ServerSentEventParserTests {
         #expect(thrown?.column == 1)
     }
 
+    /// Feeds `bytes` in chunks of `chunk` bytes (0: random sizes from 1 to 40, the same on every
+    /// run) and returns the events handed out and the error that ended them, if any.
+    static func feedUntilError(_ bytes: [UInt8], chunk: Int, into parser: inout ServerSentEventParser)
+        -> (events: [ServerSentEvent], error: JSONSyntaxError?) {
+        var generator = SeededGenerator(state: 5)
+        var start = 0
+        var events: [ServerSentEvent] = []
+        while start < bytes.count {
+            let size = chunk > 0 ? chunk : Int(generator.next() % 40) + 1
+            parser.append(contentsOf: bytes[start..<min(start + size, bytes.count)])
+            start += size
+            do {
+                while let event = try parser.next() { events.append(event) }
+            } catch {
+                return (events, error)
+            }
+        }
+        return (events, nil)
+    }
+
+    @Test("an event whose blank line never comes is cut off at the event limit, where its data starts, in any chunking",
+          arguments: [1, 7, 1000, 0])
+    func endlessEvent(chunk: Int) throws {
+        // Line 1 is an event of its own; the endless one starts on line 4 (byte 17), after a comment.
+        var bytes = Array("data: first\n\n: c\n".utf8)
+        for _ in 0..<50 { bytes += Array("data: 0123456789\n".utf8) }
+        var parser = ServerSentEventParser(maximumLineLength: 100, maximumEventSize: 200)
+        let (events, error) = Self.feedUntilError(bytes, chunk: chunk, into: &parser)
+        #expect(events == [ServerSentEvent(data: "first")])
+        #expect(error?.kind == .tooLarge(limit: 200))
+        #expect(error?.offset == 17)
+        #expect(error?.line == 4)
+        #expect(error?.column == 1)
+        #expect(error?.expected == "an event of at most 200 bytes of data")
+        // The parse ended there: more bytes, even a whole event, hand nothing out.
+        parser.append(contentsOf: "\n\ndata: later\n\n".utf8)
+        #expect(throws: JSONSyntaxError.self) { try parser.next() }
+    }
+
+    @Test("an event of exactly the limit's data is handed out; one byte more is not")
+    func eventAtTheLimit() throws {
+        // Two lines of 10 bytes joined by a newline: 21 bytes of data.
+        let text = "data: 0123456789\ndata: abcdefghij\n\n"
+        var fits = ServerSentEventParser(maximumEventSize: 21)
+        fits.append(contentsOf: text.utf8)
+        #expect(try fits.next() == ServerSentEvent(data: "0123456789\nabcdefghij"))
+        var over = ServerSentEventParser(maximumEventSize: 20)
+        over.append(contentsOf: text.utf8)
+        #expect(throws: JSONSyntaxError.self) { try over.next() }
+    }
+
+    @Test("a too-long line is an error when it ends in the same chunk too, and nothing after it is read")
+    func longLineInOneChunk() throws {
+        let text = "data: a\n\ndata: " + String(repeating: "x", count: 200) + "\n\ndata: b\n\n"
+        var parser = ServerSentEventParser(maximumLineLength: 100)
+        let (events, error) = Self.feedUntilError(Array(text.utf8), chunk: 10_000, into: &parser)
+        #expect(events == [ServerSentEvent(data: "a")])
+        #expect(error?.kind == .tooLarge(limit: 100))
+        #expect(error?.offset == 9)
+        #expect(error?.line == 3)
+    }
+
     @Test("an event's data that fails names its line and column in the stream, syntax and decoding alike", arguments: [1, 4, 1000])
     func failuresPlacedInTheStream(chunk: Int) throws {
         let stream = ": keep-alive\n" +
