@@ -68,12 +68,16 @@ extension JSONStream {
                 case .ended(let end):
                     if let record = try completeValue(endingAt: end) { return record }
                 case .tooDeep(let index):
-                    throw syntaxError(.tooDeep(limit: options.maximumDepth),
-                                      expected: "at most \(options.maximumDepth) nested arrays and objects", at: index)
+                    throw valueFailure(before: index, otherwise: syntaxError(
+                        .tooDeep(limit: options.maximumDepth), expected: "at most \(options.maximumDepth) nested arrays and objects", at: index))
+                case .malformed(let index):
+                    throw valueFailure(before: index + 1, otherwise: syntaxError(
+                        .controlCharacterInString, expected: "no unescaped control character in a string", at: index))
                 case .needsMore:
                     if isFinished {
                         guard value.isCompleteAtEnd else {
-                            throw syntaxError(.unexpectedEndOfInput, expected: "the rest of the value", at: count)
+                            throw valueFailure(before: count, otherwise: syntaxError(
+                                .unexpectedEndOfInput, expected: "the rest of the value", at: count))
                         }
                         // A number the input ends on, inside the array or an object around it:
                         // the `,` or bracket it needs never came, so it may be cut short (`[1,2`
@@ -95,8 +99,8 @@ extension JSONStream {
                             throw wrongTarget(found: Self.partialExcerpt(firstByte: buffer[valueStart]), origin: origin)
                         }
                         if count - valueStart > limit {
-                            throw syntaxError(.tooLarge(limit: limit), expected: "a value of at most \(limit) bytes",
-                                              found: "a longer one", at: valueStart)
+                            throw valueFailure(before: valueStart + limit, otherwise: syntaxError(
+                                .tooLarge(limit: limit), expected: "a value of at most \(limit) bytes", found: "a longer one", at: valueStart))
                         }
                         return nil
                     }
@@ -312,6 +316,22 @@ extension JSONStream {
         let expected = frames.count < targetPath.count ? "an object holding \"\(targetPath[frames.count])\"" : "an array of records"
         return DecodeError(failure: DecodeError.Failure(
             reason: .typeMismatch(expected: expected, found: found), location: .given(path: origin.path, position: origin.position)))
+    }
+
+    /// The error for the value from `valueStart` when it cannot end well: the input ended in it,
+    /// it grew past a limit, or a raw control byte came in what the scanner read as a string.
+    /// The scanner does not validate, so a quote lost early in a value (`{"a#: 1, "b": 2}`) made
+    /// it read on to the end of the input, and the error named that end; the first error the
+    /// parser finds in the value's bytes before `end` is the one, and `otherwise` only when those
+    /// bytes are a valid beginning (or, cut at a limit, a whole value: a number longer than it).
+    private mutating func valueFailure(before end: Int, otherwise fallback: JSONSyntaxError) -> JSONSyntaxError {
+        let origin = origin(ofValueAt: valueStart, role: valueRole)
+        do {
+            _ = try parseRecord(valueStart..<end, origin: origin)
+        } catch where error.kind != .unexpectedEndOfInput {
+            return error
+        } catch {}
+        return fallback
     }
 
     /// What a value is, by its first byte, as `ValueExcerpt` says it with its text left out.

@@ -1,6 +1,9 @@
 /// Finds where one JSON value ends, over chunks: the string, escape and nesting state is kept
 /// between calls, so each byte is looked at once. It does not validate; the parser does, once
-/// the value is complete. A malformed value therefore ends somewhere wrong and fails to parse.
+/// the value is complete. A malformed value therefore ends somewhere wrong and fails to parse;
+/// one whose quote was lost reads on as a string until a raw control byte (the line's end, in
+/// text of many lines), which no string may hold: it stops there, `.malformed`, for the parser
+/// to name the first error in the bytes so far.
 struct ValueScanner: Sendable {
     /// Open arrays and objects.
     var depth = 0
@@ -35,6 +38,9 @@ struct ValueScanner: Sendable {
         case needsMore
         /// Nesting went deeper than allowed, at this index.
         case tooDeep(at: Int)
+        /// A raw control byte at this index, inside what the scanner reads as a string: the value
+        /// cannot be valid.
+        case malformed(at: Int)
     }
 
     /// Scans from `index`; `maximumDepth` bounds the value's own nesting.
@@ -64,10 +70,11 @@ struct ValueScanner: Sendable {
                 // Runs of plain string bytes are the bulk of most JSON: skip them in a tight loop.
                 while index < count {
                     let byte = unsafe bytes[index]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
                     index += 1
                 }
                 guard index < count else { break }
+                if unsafe bytes[index] < 0x20 { return (.malformed(at: index), index) }
                 if unsafe bytes[index] == UInt8(ascii: "\\") {
                     escaped = true
                     index += 1
