@@ -44,16 +44,24 @@ extension DocumentDecoder {
             // dictionary (callgrind, social-feed).
             let isRepeat = result.index(forKey: key) != nil
             if isRepeat && !decodesRepeatedKeys { continue }
-            // The member's key is lent to its path (see `PathStep`), not boxed in an
-            // `any CodingKey` for each member (it is too large to sit inline in one).
-            // Memory safety: the lent address is used by the nested decode only.
-            let memberKey = TextCodingKey(key, intValue: decodesRepeatedKeys ? nil : Int(key))
-            let value = try unsafe withUnsafePointer(to: memberKey) {
-                try unsafe decode(keyIndex &+ 1, ValueLocation(depth: depth, key: .lent($0)))
-            }
+            let value = try memberValue(named: key, at: keyIndex, depth: depth, intKeys: !decodesRepeatedKeys, decode)
             if !isRepeat { result.updateValue(value, forKey: key) }
         }
         return result
+    }
+
+    /// The value of the member whose key entry is `keyIndex` and whose key is `key`, made by
+    /// `decode` with the key lent to its path (see `PathStep`), not boxed in an `any CodingKey`
+    /// for each member (it is too large to sit inline in one). `intKeys`: whether a key that is
+    /// an integer carries its `intValue` in the path.
+    @inline(__always)
+    private func memberValue<V>(named key: String, at keyIndex: Int, depth: Int, intKeys: Bool,
+                                _ decode: (_ value: Int, _ location: ValueLocation) throws -> V) throws -> V {
+        // Memory safety: the lent address is used by the nested decode only.
+        let memberKey = TextCodingKey(key, intValue: intKeys ? Int(key) : nil)
+        return try unsafe withUnsafePointer(to: memberKey) {
+            try unsafe decode(keyIndex &+ 1, ValueLocation(depth: depth, key: .lent($0)))
+        }
     }
 
     /// `members(of:_:)` for an object whose keys are ASCII without escapes and all different, so
@@ -79,12 +87,8 @@ extension DocumentDecoder {
             for member in 0..<count {
                 let keyIndex = object.firstChild &+ 2 &* member
                 let key = stringValue(ofEntry: keyIndex)
-                let memberKey = TextCodingKey(key, intValue: intKeys ? Int(key) : nil)
                 do {
-                    // The member's key is lent to its path, as in `members(of:_:)`.
-                    let value = try unsafe withUnsafePointer(to: memberKey) {
-                        try unsafe decode(keyIndex &+ 1, ValueLocation(depth: depth, key: .lent($0)))
-                    }
+                    let value = try memberValue(named: key, at: keyIndex, depth: depth, intKeys: intKeys, decode)
                     unsafe keys.initializeElement(at: member, to: key)
                     unsafe values.initializeElement(at: member, to: value)
                 } catch {
