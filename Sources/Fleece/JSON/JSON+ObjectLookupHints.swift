@@ -178,7 +178,9 @@ extension JSON.Object {
         var end = count
         while true {
             let stop = unsafe document.bytes.withUnsafeBufferPointer { bytes in
-                unsafe lastPlainMember(forKeyUTF8: key, before: end, firstChild: firstChild, bytes: bytes)
+                unsafe document.entries.withUnsafeBufferPointer { entries in
+                    unsafe Self.lastPlainMember(forKeyUTF8: key, before: end, firstChild: firstChild, entries: entries, bytes: bytes)
+                }
             }
             switch stop {
             case .found(let member): return member
@@ -208,8 +210,8 @@ extension JSON.Object {
     /// compares outside the scope that lends `bytes` (a call made inside made the compiler
     /// retain the document's bytes around the scope: two atomic operations per lookup).
     /// `.none` when no member before `end` has the key.
-    func lastPlainMember(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, before end: Int, firstChild: Int,
-                         bytes: UnsafeBufferPointer<UInt8>) -> BackwardScanStop {
+    static func lastPlainMember(forKeyUTF8 key: UnsafeBufferPointer<UInt8>, before end: Int, firstChild: Int,
+                                entries: UnsafeBufferPointer<Entry>, bytes: UnsafeBufferPointer<UInt8>) -> BackwardScanStop {
         // No bytes: no key has any (a key written with escapes has them too), so none is `key`
         // (never empty here: the empty key has its own scan).
         guard let base = bytes.baseAddress, let keyBase = key.baseAddress else { return .none }
@@ -219,7 +221,7 @@ extension JSON.Object {
         let first = unsafe keyBase.pointee
         var member = end &- 1
         while member >= 0 {
-            let keyEntry = unsafe document.entries[firstChild &+ 2 &* member]
+            let keyEntry = unsafe entries[firstChild &+ 2 &* member]
             if keyEntry.hasEscapes { return .escaped(member) }
             if keyEntry.length == length {
                 // In bounds: the parser recorded the key's bytes, `length` of them, within `bytes`.
