@@ -118,41 +118,11 @@ extension DocumentDecoder {
     }
 }
 
-/// Whether two keys' bytes are equal: their counts, then `keyBytesEqual(_:_:count:)`.
+/// Whether two keys' bytes are equal: their counts, then `memoryEqual(_:_:count:)`.
 @inline(__always)
 func keyBytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
     // Memory safety: both buffers are lent for the call, `count` bytes each when the counts agree.
     guard lhs.count == rhs.count else { return false }
     guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-    return unsafe keyBytesEqual(left, right, count: lhs.count)
-}
-
-/// Whether `count` bytes at `lhs` and `rhs` are equal, for keys: whole words, then the last
-/// word as one load that overlaps the words before, rather than byte by byte (~6 instructions a
-/// byte, up to 7 bytes: keys are mostly 8 to 35 bytes). Shorter keys byte by byte. Inlined: a
-/// call cost more than it saved on keys of 8 to 13 bytes (callgrind, flickr-places).
-@inline(__always)
-func keyBytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
-    // Memory safety: the caller guarantees `count` readable bytes at both pointers. The 8-byte
-    // loads are at `index` with `index + 8 < count`, and at `count - 8` when `count >= 8`; the
-    // byte loads below `count`.
-    if count >= 8 {
-        let left = unsafe UnsafeRawPointer(lhs)
-        let right = unsafe UnsafeRawPointer(rhs)
-        var index = 0
-        while index &+ 8 < count {
-            if unsafe left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
-            index &+= 8
-        }
-        let last = count &- 8
-        return unsafe left.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-            == right.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-    }
-    var index = 0
-    while index < count {
-        if unsafe lhs[index] != rhs[index] { return false }
-        index &+= 1
-    }
-    return true
+    return unsafe memoryEqual(left, right, count: lhs.count)
 }

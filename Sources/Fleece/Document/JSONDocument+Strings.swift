@@ -56,23 +56,39 @@ extension JSONDocument {
     }
 }
 
-/// Byte-wise equality of two regions; the standard library offers no memcmp without Foundation.
+/// Whether `count` bytes at `lhs` and `rhs` are equal (the standard library offers no memcmp
+/// without Foundation). What is compared is mostly keys, of 3 to 35 bytes, so no byte loop
+/// (~6 instructions a byte): whole words, then the last word as one load that overlaps the words
+/// before; 4 to 7 bytes as two 4-byte loads that overlap; 1 to 3 bytes as their first, middle
+/// and last. Inlined: a call cost more than it saved on keys of 8 to 13 bytes (callgrind,
+/// flickr-places).
 @inline(__always)
 func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
-    // Memory safety: the caller guarantees `count` readable bytes at both pointers; the 8-byte
-    // loads stop at `index + 8 <= count` and the tail reads stay below `count`.
-    var index = 0
-    while index &+ 8 <= count {
-        let left = unsafe UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
-        let right = unsafe UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self)
-        if left != right { return false }
-        index &+= 8
+    // Memory safety: the caller guarantees `count` readable bytes at both pointers. The 8-byte
+    // loads are at `index` with `index + 8 < count`, and at `count - 8` when `count >= 8`; the
+    // 4-byte loads at 0 and `count - 4` when `count >= 4`; the byte loads below `count`.
+    let left = unsafe UnsafeRawPointer(lhs)
+    let right = unsafe UnsafeRawPointer(rhs)
+    if count >= 8 {
+        var index = 0
+        while index &+ 8 < count {
+            if unsafe left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+            index &+= 8
+        }
+        let last = count &- 8
+        return unsafe left.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            == right.loadUnaligned(fromByteOffset: last, as: UInt64.self)
     }
-    while index < count {
-        if unsafe lhs[index] != rhs[index] { return false }
-        index &+= 1
+    if count >= 4 {
+        let last = count &- 4
+        return unsafe left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+            && left.loadUnaligned(fromByteOffset: last, as: UInt32.self) == right.loadUnaligned(fromByteOffset: last, as: UInt32.self)
     }
-    return true
+    guard count > 0 else { return true }
+    let middle = count &>> 1
+    let last = count &- 1
+    return unsafe lhs[0] == rhs[0] && lhs[middle] == rhs[middle] && lhs[last] == rhs[last]
 }
 
 /// Decodes the raw text of a string the parser has validated.

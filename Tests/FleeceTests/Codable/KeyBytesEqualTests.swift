@@ -1,41 +1,10 @@
 @testable import Fleece
 import Testing
 
-/// `keyBytesEqual` compares keys a word at a time and the last word as one load that overlaps the
-/// words before: every length 0...40, equal and differing at each single position, must agree
-/// with `elementsEqual`, no load may reach past `count` (the regions end where the allocation
-/// ends), and lookups through a keyed container must find the member whose key differs from
-/// its neighbours' only in the overlapped bytes.
+/// Keys are compared with overlapping loads (`memoryEqual`, whose own tests are
+/// `MemoryEqualTests`): lookups through a keyed container must find the member whose key differs
+/// from its neighbours' only in the overlapped bytes.
 @Suite struct KeyBytesEqualTests {
-    @Test func agreesWithElementsEqualForEveryLengthAndPosition() {
-        for count in 0...40 {
-            let left = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
-            #expect(equal(left, left) == true, "length \(count)")
-            for position in 0..<count {
-                for flip: UInt8 in [0x01, 0x80] {
-                    var right = left
-                    right[position] ^= flip
-                    #expect(equal(left, right) == false, "length \(count), byte \(position) differs by \(flip)")
-                    #expect(equal(right, left) == false, "length \(count), byte \(position) differs by \(flip)")
-                }
-            }
-        }
-    }
-
-    @Test func comparesOnlyTheFirstCountBytes() {
-        let left: [UInt8] = Array("profile_background_image_url_httpsX".utf8)
-        let right: [UInt8] = Array("profile_background_image_url_httpsY".utf8)
-        for count in 0..<left.count {
-            let result = left.withUnsafeBufferPointer { l in
-                right.withUnsafeBufferPointer { r in
-                    guard let l = l.baseAddress, let r = r.baseAddress else { return false }
-                    return keyBytesEqual(l, r, count: count)
-                }
-            }
-            #expect(result == true, "first \(count) bytes")
-        }
-    }
-
     struct Key: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -75,21 +44,5 @@ import Testing
         let expected: [Int?] = Array(0..<keys.count) + Array((0..<keys.count).reversed()) + [nil]
         let found = try Lookups.plan.withValue(plan) { try JSONCodableDecoder().decode(Lookups.self, from: json).found }
         #expect(found == expected)
-    }
-
-    /// `keyBytesEqual` of two arrays of one length, each in an allocation of exactly that size.
-    private func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        let count = left.count
-        let a = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
-        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
-        defer {
-            a.deallocate()
-            b.deallocate()
-        }
-        a.initialize(from: left, count: count)
-        b.initialize(from: right, count: count)
-        let result = keyBytesEqual(a, b, count: count)
-        #expect(result == left.elementsEqual(right))
-        return result
     }
 }

@@ -1,9 +1,10 @@
 import Testing
 @testable import Fleece
 
-/// `memoryEqual` compares short regions (keys) with overlapping word loads rather than a byte loop:
-/// every length 0...40, equal and differing at each single position, must agree with `elementsEqual`,
-/// and no load may reach past `count` (the regions here end where the allocation ends).
+/// `memoryEqual` compares short regions (keys) with overlapping loads rather than a byte loop
+/// (words, two overlapping half-words, or first, middle and last byte): every length 0...40,
+/// equal and differing at each single position, must agree with `elementsEqual`, and no load
+/// may reach past `count` (the regions here end where the allocation ends).
 @Suite struct MemoryEqualTests {
     @Test func agreesWithElementsEqualForEveryLengthAndPosition() {
         for count in 0...40 {
@@ -21,10 +22,11 @@ import Testing
         }
     }
 
-    @Test func comparesOnlyTheFirstCountBytes() {
-        let left: [UInt8] = Array("place_idX".utf8)
-        let right: [UInt8] = Array("place_idY".utf8)
-        for count in 0...8 {
+    @Test(arguments: ["place_id", "profile_background_image_url_https"])
+    func comparesOnlyTheFirstCountBytes(key: String) {
+        let left: [UInt8] = Array((key + "X").utf8)
+        let right: [UInt8] = Array((key + "Y").utf8)
+        for count in 0..<left.count {
             let result = left.withUnsafeBufferPointer { l in
                 right.withUnsafeBufferPointer { r in
                     guard let l = l.baseAddress, let r = r.baseAddress else { return false }
