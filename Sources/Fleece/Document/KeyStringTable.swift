@@ -67,30 +67,9 @@ struct KeyStringTable: Sendable {
         guard index < hashes.count, index < strings.count, hashes[index] == hash else { return nil }
         let equal = unsafe strings[index].utf8.withContiguousStorageIfAvailable { kept -> Bool in
             guard kept.count == text.count, let left = kept.baseAddress, let right = text.baseAddress else { return false }
-            return unsafe Self.equalKeys(left, right, count: text.count)
+            return unsafe memoryEqual(left, right, count: text.count)
         }
         return equal == true ? strings[index] : nil
-    }
-
-    /// Whether `count` bytes at `left` and `right` are equal: eight at a time, the last eight
-    /// read where they end (overlapping the word before), so no byte is compared alone; a key
-    /// kept is at least 16 bytes (`memoryEqual` for anything shorter than a word).
-    @unsafe @inline(__always)
-    static func equalKeys(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
-        // Memory safety: the caller guarantees `count` readable bytes at both; every load is of
-        // eight bytes at `index` with `index + 8 <= count` (the last at `count - 8 >= 0`).
-        guard count >= 8 else { return unsafe memoryEqual(left, right, count: count) }
-        let leftRaw = unsafe UnsafeRawPointer(left)
-        let rightRaw = unsafe UnsafeRawPointer(right)
-        var index = 0
-        while index &+ 8 < count {
-            if unsafe leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
-            index &+= 8
-        }
-        let last = count &- 8
-        return unsafe leftRaw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-            == rightRaw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
     }
 
     /// Keeps `string` (whose UTF-8 hashes to `hash`) in its slot.

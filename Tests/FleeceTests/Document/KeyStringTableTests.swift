@@ -145,7 +145,7 @@ struct KeyStringTableTests {
         #expect(first.document.isKeepingKeyStrings)
     }
 
-    @Test("the keys' comparison tells a difference at every byte of every length apart")
+    @Test("the keys' comparison (memoryEqual) tells a difference at every byte of every length apart")
     func equalKeysEveryByte() {
         for count in 0 ... 80 {
             let bytes = (0 ..< count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
@@ -153,14 +153,14 @@ struct KeyStringTableTests {
                 var same = bytes
                 unsafe same.withUnsafeBufferPointer { right in
                     guard let l = left.baseAddress, let r = right.baseAddress else { return }
-                    #expect(unsafe KeyStringTable.equalKeys(l, r, count: count))
+                    #expect(unsafe memoryEqual(l, r, count: count))
                 }
                 for position in 0 ..< count {
                     var other = bytes
                     other[position] ^= 0x20
                     unsafe other.withUnsafeBufferPointer { right in
                         guard let l = left.baseAddress, let r = right.baseAddress else { return }
-                        #expect(unsafe !KeyStringTable.equalKeys(l, r, count: count), "count \(count), byte \(position)")
+                        #expect(unsafe !memoryEqual(l, r, count: count), "count \(count), byte \(position)")
                     }
                 }
                 _ = same.count
