@@ -90,31 +90,14 @@ extension UnsafeBufferPointer where Element == Entry {
     }
 
     /// A cheap summary of a key's `length` bytes at `text`: its length and its first and last
-    /// eight bytes (a shorter key's bytes, as one little-endian word, whichever way they are
-    /// read: equal keys must agree).
+    /// eight bytes (a shorter key's bytes as `leadingWord` reads them: equal keys must agree).
     @inline(__always)
     private static func fingerprint(_ text: UnsafePointer<UInt8>, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // Memory safety: each 8-byte load starts at a byte of the key and is taken only when
-        // eight bytes from there lie within `bytes` (a key's closing quote and `:` follow it).
-        var value = UInt64(truncatingIfNeeded: length) &* 0x100_0000_01B3
-        guard let base = bytes.baseAddress else { return value }
-        let offset = unsafe text - base
-        if length >= 8 {
-            unsafe value ^= UnsafeRawPointer(text).loadUnaligned(as: UInt64.self)
-            value = unsafe (value &* 0x9E37_79B9_7F4A_7C15) ^ UnsafeRawPointer(text + (length &- 8)).loadUnaligned(as: UInt64.self)
-        } else if offset &+ 8 <= bytes.count {
-            let word = unsafe UnsafeRawPointer(text).loadUnaligned(as: UInt64.self)
-            let mask: UInt64 = (1 &<< (8 &* UInt64(truncatingIfNeeded: length))) &- 1
-            value ^= UInt64(littleEndian: word) & mask
-        } else {
-            // The same word as the load above gives: byte `i` of the key at bits `8 i`.
-            var word: UInt64 = 0
-            for index in 0 ..< length {
-                let byte = UInt64(unsafe text[index])
-                word |= byte &<< UInt64(truncatingIfNeeded: 8 &* index)
-            }
-            value ^= word
-        }
-        return value
+        // Memory safety: the two 8-byte loads are at the key's first byte and at its last eight,
+        // taken only when it has eight; `leadingWord` says its own.
+        let value = UInt64(truncatingIfNeeded: length) &* 0x100_0000_01B3
+        guard length >= 8 else { return unsafe value ^ leadingWord(text, length: length, in: bytes) }
+        let first = unsafe value ^ UnsafeRawPointer(text).loadUnaligned(as: UInt64.self)
+        return unsafe (first &* 0x9E37_79B9_7F4A_7C15) ^ UnsafeRawPointer(text + (length &- 8)).loadUnaligned(as: UInt64.self)
     }
 }
