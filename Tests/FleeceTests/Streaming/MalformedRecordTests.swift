@@ -71,25 +71,9 @@ struct MalformedRecordTests {
         // And under a size limit smaller than the rest of the input: the same error, not `tooLarge`.
         var options = JSONStream.defaultOptions
         options.maximumInputSize = 4_096
-        let limited = Self.streamErrorAndRecords(.array, bytes, options: options)
-        #expect(limited.error?.kind == .controlCharacterInString)
-        #expect(limited.error?.line == 5 && limited.error?.column == 23)
-    }
-
-    /// The records and the error of `bytes` fed whole.
-    static func streamErrorAndRecords(_ format: JSONStream.Format, _ bytes: [UInt8],
-                                      options: JSONParsingOptions) -> (records: Int, error: JSONSyntaxError?) {
-        var stream = JSONStream(format, options: options)
-        var records = 0
-        do {
-            stream.append(contentsOf: bytes)
-            while try stream.next() != nil { records += 1 }
-            try stream.finish()
-            while try stream.next() != nil { records += 1 }
-            return (records, nil)
-        } catch {
-            return (records, error as? JSONSyntaxError)
-        }
+        let limited = recordsAndError(.array, text, options: options).error as? JSONSyntaxError
+        #expect(limited?.kind == .controlCharacterInString)
+        #expect(limited?.line == 5 && limited?.column == 23)
     }
 
     @Test("a number longer than the size limit is still `tooLarge`, though its first bytes are a whole number")
@@ -97,10 +81,10 @@ struct MalformedRecordTests {
         var options = JSONStream.defaultOptions
         options.maximumInputSize = 100
         let text = "[1, " + String(repeating: "7", count: 500) + "]"
-        let (records, error) = Self.streamErrorAndRecords(.array, Array(text.utf8), options: options)
-        #expect(records == 1)
-        #expect(error?.kind == .tooLarge(limit: 100))
-        #expect(error?.column == 5)
+        let (records, error) = recordsAndError(.array, text, options: options)
+        #expect(records == [1])
+        #expect((error as? JSONSyntaxError)?.kind == .tooLarge(limit: 100))
+        #expect((error as? JSONSyntaxError)?.column == 5)
     }
 
     @Test("one byte changed anywhere: the stream's error is the whole text's, in .array and .array(at:), in every chunking",
