@@ -13,6 +13,9 @@ import Foundation
 // timeline (the social feed into 20-field models), flickr-counts (Flickr's string counts
 // converted to numbers) and snake-feed (the social feed into models without `CodingKeys`, both
 // decoders converting keys from snake case; styles fleece, fleece-fresh and foundation only).
+// With FLEECE_REAL_CORPORA set to a folder holding twitter.json, citm_catalog.json and
+// canada.json (Scripts/fetch-real-corpora.sh), those files are corpora too (twitter,
+// citm_catalog, canada), decoded into the models of the corpora that imitate them.
 // PASSES (default 1) repeats the decode. STYLE (default fleece):
 //
 //   fleece      FleeceDecoder
@@ -36,12 +39,14 @@ let corpora = Corpus.all + [
     Corpus.renamed(.socialFeed, "timeline"),
     Corpus.renamed(.flickrPlaces, "flickr-counts"),
     Corpus.renamed(.socialFeed, "snake-feed"),
-]
+] + Corpus.real.map(\.corpus)
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let corpus = corpora.first(where: { $0.name == arguments[1] }) else {
     FileHandle.standardError.write(Data("usage: decode-probe CORPUS [PASSES] [STYLE]; corpora: \(corpora.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
+/// The corpus whose models decode `corpus`: itself, or the one a real file's corpus imitates.
+let modelsOf = Corpus.real.first { $0.corpus.name == corpus.name }?.imitated.name ?? corpus.name
 let passes = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
 let style = arguments.count > 3 ? arguments[3] : "fleece"
 let documents = corpus.documents.map { (data: Data($0), bytes: $0) }
@@ -170,7 +175,7 @@ default: break
 }
 if style.hasSuffix("parse") || style.hasSuffix("read") || style == "read-lent" { exit(0) }
 
-switch corpus.name {
+switch modelsOf {
 case Corpus.socialFeed.name: try run(SocialFeed.self)
 case Corpus.catalog.name: try run(Catalog.self)
 case Corpus.geo.name: try run(Geo.self)

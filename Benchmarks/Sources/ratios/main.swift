@@ -13,6 +13,10 @@
 // keys from snake case; codable-dates is 2,000 records with two ISO 8601 dates each, both
 // decoders reading them with `.iso8601`, and encode-dates writes them back so.
 //
+// With FLEECE_REAL_CORPORA set to a folder holding twitter.json, citm_catalog.json and
+// canada.json (Scripts/fetch-real-corpora.sh), the decoding operations run on those files too,
+// into the models of the corpora that imitate them.
+//
 // Prints a Markdown table: per corpus and operation, the median of the per-round ratios and its
 // lowest and highest round, and the ratio of the two fastest passes.
 import Corpora
@@ -45,6 +49,18 @@ func comparisons<Model: Decodable & JSONDecodable>(_ corpus: Corpus, _ model: Mo
                    foundation: { let decoder = JSONDecoder(); for document in data { _ = try decoder.decode(Model.self, from: document) } },
                    fleece: { for document in bytes { _ = try Model.decode(JSON(parsing: document)).get() } }),
     ]
+}
+
+/// The decoding comparisons on the public files the corpora imitate, when `FLEECE_REAL_CORPORA`
+/// names a folder holding them (see `Corpus.real`).
+func realComparisons() -> [Comparison] {
+    Corpus.real.flatMap { real, imitated -> [Comparison] in
+        switch imitated.name {
+        case Corpus.socialFeed.name: comparisons(real, SocialFeed.self)
+        case Corpus.catalog.name: comparisons(real, Catalog.self)
+        default: comparisons(real, Geo.self)
+        }
+    }
 }
 
 /// `FleeceDecoder` against `JSONDecoder`, each made for the pass and set to convert keys from
@@ -147,7 +163,7 @@ func median(_ values: [Double]) -> Double {
 
 let decoding = comparisons(.socialFeed, SocialFeed.self) + comparisons(.catalog, Catalog.self) + comparisons(.geo, Geo.self)
     + comparisons(.flickrPlaces, FlickrPlaces.self) + comparisons(.eventLog, EventLog.Record.self)
-    + [snakeCaseComparison(.socialFeed)] + datesComparisons()
+    + [snakeCaseComparison(.socialFeed)] + datesComparisons() + realComparisons()
 let encoding = encodeComparisons(.socialFeed, SocialFeed.self) + encodeComparisons(.catalog, Catalog.self)
     + encodeComparisons(.geo, Geo.self) + encodeComparisons(.flickrPlaces, FlickrPlaces.self)
     + encodeComparisons(.eventLog, EventLog.Record.self)
