@@ -1032,6 +1032,13 @@
         let count = unsafe input.count
         guard let base = unsafe input.baseAddress else { return }
         var at = position
+        // One space and then a token, as after every ':' of pretty-printed text (`"id": 5`), is
+        // the commonest run there is: two byte tests instead of a block (~10 instructions, not
+        // ~40; a third of the runs of the indented twitter.json).
+        if at &+ 1 < count, unsafe base[at] == UInt8(ascii: " "), unsafe base[at &+ 1] > UInt8(ascii: " ") {
+            position = at &+ 1
+            return
+        }
         while at &+ 16 <= count {
             let other = unsafe ByteBlock(at: base + at).nonWhitespace
             if !other.isEmpty {

@@ -78,4 +78,33 @@ struct ParserWhitespaceScanningTests {
             }
         }
     }
+
+    /// One space and then a token (`"id": 5`, after every ':' of pretty-printed text) takes a path
+    /// of its own, two byte tests: whatever byte follows the space, the text must parse, or fail
+    /// with the same kind one byte earlier, as the same text with two spaces there (a run the
+    /// sixteen-byte path skips).
+    @Test("one space then any byte reads as two spaces then that byte")
+    func oneSpaceThenAnyByte() throws {
+        for byte in UInt8.min ... UInt8.max {
+            for (before, after) in [(#"{"k":"#, "}"), ("[1,", "]"), ("[", "]"), (#"{"k":[true,"#, "]}")] {
+                let one = Array(before.utf8) + [0x20, byte] + Array(after.utf8)
+                let two = Array(before.utf8) + [0x20, 0x20, byte] + Array(after.utf8)
+                let parse = { (text: [UInt8]) in Result<JSON, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSON(parsing: text) } }
+                switch (parse(one), parse(two)) {
+                case (.success(let a), .success(let b)):
+                    #expect(a == b, "\(byte) after \(before)")
+                case (.failure(let a), .failure(let b)):
+                    #expect(a.kind == b.kind && a.offset == b.offset - 1, "\(byte) after \(before): \(a) against \(b)")
+                    // A byte that starts no token (nor closes the empty array `[ ]`) is the error.
+                    if !Parser.isWhitespace(byte), !Array(#""{[-0123456789tfn]"#.utf8).contains(byte) {
+                        #expect(a.offset == before.utf8.count + 1, "\(byte) after \(before): \(a)")
+                    }
+                default:
+                    Issue.record("\(byte) after \(before): one space and two disagree")
+                }
+            }
+        }
+        #expect(try JSON(parsing: Array(#"{"a": 1, "b": [2, 3], "c": {"d": null}}"#.utf8))
+            == ["a": 1, "b": [2, 3], "c": ["d": nil]])
+    }
 }
