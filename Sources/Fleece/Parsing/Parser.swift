@@ -945,14 +945,30 @@
     @inline(__always)
     private mutating func skipUTF8Sequences(from start: Int) throws(JSONSyntaxError) -> Int {
         // Memory safety: every byte is read at an index checked against `count` first (the
-        // lead at `start`, below `count`, the caller's).
+        // lead at `start`, below `count`, the caller's), the word's four at `at + 4 <= count`.
         let count = unsafe input.count
         guard let base = unsafe input.baseAddress else { return start }
         var at = start
         repeat {
-            // The two commonest shapes checked inline (accents, Greek, Cyrillic: C2-DF and one
-            // continuation byte; most of CJK: E1-EC or EE-EF and two, whose second byte has no
-            // narrower range); every other lead, and every error, in `skipUTF8Sequence`.
+            // The two commonest shapes checked inline (most of CJK: E1-EC or EE-EF and two
+            // continuation bytes, whose second byte has no narrower range; accents, Greek,
+            // Cyrillic: C2-DF and one); every other lead, and every error, in `skipUTF8Sequence`.
+            // Where four bytes remain, both as one little-endian word, its lowest byte the lead:
+            // one mask and compare for the shape and one bit of 0xDFFE for the lead's low nibble
+            // (clear for E0 and ED, whose second byte has a narrower range), ~12 instructions a
+            // CJK character where the byte-by-byte tests below took ~25 (twitter.json: 15% of
+            // its parse).
+            if at &+ 4 <= count {
+                let word = UInt32(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt32.self))
+                if word & 0x00C0_C0F0 == 0x0080_80E0, (0xDFFE as UInt32) &>> (word & 0xF) & 1 != 0 {
+                    at &+= 3
+                    continue
+                }
+                if word & 0xC0E0 == 0x80C0, word & 0xFF >= 0xC2 {
+                    at &+= 2
+                    continue
+                }
+            }
             let lead = unsafe base[at]
             if lead &- 0xC2 <= 0xDF - 0xC2, at &+ 1 < count, unsafe base[at &+ 1] & 0xC0 == 0x80 {
                 at &+= 2

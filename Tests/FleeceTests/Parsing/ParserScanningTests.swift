@@ -23,6 +23,68 @@ struct ParserScanningTests {
         }
     }
 
+    /// Multi-byte sequences are checked a word at a time where four bytes remain (the sequence
+    /// and the byte after it), one byte at a time nearer the end: every lead byte with
+    /// continuation bytes in and out of each lead's range, between characters of two and three
+    /// bytes, at every distance from the end, must be accepted or refused exactly as RFC 3629
+    /// says, the error at the lead byte of the first bad sequence.
+    @Test("any multi-byte sequence between other characters is accepted or refused at its lead, as RFC 3629 says")
+    func multiByteSequences() throws {
+        let seconds: [UInt8] = [0x20, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xE3, 0xFF]
+        let befores: [[UInt8]] = [[], [0xE3, 0x81, 0x82]]
+        let afters: [[UInt8]] = [[], [0xC3, 0xA9], [0xE3, 0x81, 0x82], [UInt8(ascii: "b")], [0xEF, 0xBF, 0xBD, 0xE4, 0xB8, 0x80]]
+        for lead in UInt8(0xC0) ... 0xFF {
+            for second in seconds {
+                for third in seconds {
+                    for before in befores {
+                        for after in afters {
+                            let content = before + [lead, second, third] + after
+                            for trailing in [0, 3] {
+                                let text = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")] + [UInt8](repeating: 0x20, count: trailing)
+                                let bad = Self.firstInvalidSequence(in: content)
+                                do {
+                                    let json = try JSON(parsing: text)
+                                    #expect(bad == nil, "accepted \(content) as \(json)")
+                                    #expect(json == .string(String(decoding: content, as: UTF8.self)), "\(content)")
+                                } catch {
+                                    #expect(bad.map { $0 + 1 } == error.offset && error.kind == .invalidUTF8, "\(content): \(error)")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where the first invalid UTF-8 sequence of `bytes` starts (RFC 3629's table, byte by
+    /// byte), or nil when all of it is valid.
+    static func firstInvalidSequence(in bytes: [UInt8]) -> Int? {
+        var at = 0
+        while at < bytes.count {
+            let lead = bytes[at]
+            guard lead >= 0x80 else {
+                at += 1
+                continue
+            }
+            let length: Int, second: ClosedRange<UInt8>
+            switch lead {
+            case 0xC2 ... 0xDF: (length, second) = (2, 0x80 ... 0xBF)
+            case 0xE0: (length, second) = (3, 0xA0 ... 0xBF)
+            case 0xE1 ... 0xEC, 0xEE ... 0xEF: (length, second) = (3, 0x80 ... 0xBF)
+            case 0xED: (length, second) = (3, 0x80 ... 0x9F)
+            case 0xF0: (length, second) = (4, 0x90 ... 0xBF)
+            case 0xF1 ... 0xF3: (length, second) = (4, 0x80 ... 0xBF)
+            case 0xF4: (length, second) = (4, 0x80 ... 0x8F)
+            default: return at
+            }
+            guard at + length <= bytes.count, second.contains(bytes[at + 1]),
+                  bytes[(at + 2) ..< (at + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else { return at }
+            at += length
+        }
+        return nil
+    }
+
     /// Parses `"content"` (followed by `trailing` spaces) and compares with the rules.
     private func check(_ content: [UInt8], trailing: Int) throws {
         let text = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")] + [UInt8](repeating: 0x20, count: trailing)
