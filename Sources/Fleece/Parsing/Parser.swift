@@ -1038,10 +1038,11 @@
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 
-    /// Skips whitespace from the position, which holds a byte at most ' '. Sixteen bytes at a
-    /// time (see `ByteBlock`): a line break and the next line's indentation, the usual run of
-    /// pretty-printed text, is one block. (Byte by byte, with runs of spaces eight at a time,
-    /// it was ~80 instructions a run and two fifths of parsing the indented catalog.)
+    /// Skips whitespace from the position, which holds a byte at most ' '. The two runs of
+    /// pretty-printed text first (one space after ':', a line break and spaces), then sixteen
+    /// bytes at a time (see `ByteBlock`). (Byte by byte, with runs of spaces eight at a time,
+    /// it was ~80 instructions a run and two fifths of parsing the indented catalog; blocks
+    /// alone, ~40 a run, and the indented citm_catalog.json 3% slower than with the words.)
     private mutating func skipWhitespaceRun() {
         // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each byte read
         // below `count`.
@@ -1054,6 +1055,26 @@
         if at &+ 1 < count, unsafe base[at] == UInt8(ascii: " "), unsafe base[at &+ 1] > UInt8(ascii: " ") {
             position = at &+ 1
             return
+        }
+        // A line break and the next line's indentation in spaces, the other run of pretty-printed
+        // text: the spaces eight at a time, as words compared with eight spaces, the first other
+        // byte found by a trailing-zero count (~15 instructions for an indentation under eight,
+        // where the block below cost ~40). Any other whitespace goes on in the blocks.
+        if unsafe base[at] == UInt8(ascii: "\n") {
+            at &+= 1
+            while at &+ 8 <= count {
+                let other = UInt64(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                    ^ 0x2020_2020_2020_2020
+                if other != 0 {
+                    at &+= other.trailingZeroBitCount &>> 3
+                    if unsafe base[at] > UInt8(ascii: " ") {
+                        position = at
+                        return
+                    }
+                    break
+                }
+                at &+= 8
+            }
         }
         while at &+ 16 <= count {
             let other = unsafe ByteBlock(at: base + at).nonWhitespace

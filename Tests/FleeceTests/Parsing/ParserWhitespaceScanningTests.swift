@@ -107,4 +107,32 @@ struct ParserWhitespaceScanningTests {
         #expect(try JSON(parsing: Array(#"{"a": 1, "b": [2, 3], "c": {"d": null}}"#.utf8))
             == ["a": 1, "b": [2, 3], "c": ["d": nil]])
     }
+
+    /// A line break and spaces (the indentation of pretty-printed text) are skipped eight spaces
+    /// at a time on a path of their own: with any number of spaces and any byte after them, the
+    /// text must read as the same run after a tab does (which the sixteen-byte blocks skip), the
+    /// error one byte earlier.
+    @Test("a line break, any number of spaces, then any byte reads as the same run after a tab")
+    func lineBreakAndIndentationThenAnyByte() throws {
+        let parse = { (text: [UInt8]) in Result<JSON, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSON(parsing: text) } }
+        for spaces in 0 ... 25 {
+            for byte in UInt8.min ... UInt8.max {
+                for (before, after) in [("[1,", "]"), (#"{"k":"#, "}"), ("[", "]")] {
+                    let run = [UInt8(ascii: "\n")] + [UInt8](repeating: 0x20, count: spaces) + [byte]
+                    let plain = Array(before.utf8) + run + Array(after.utf8)
+                    let tabbed = Array(before.utf8) + [0x09] + run + Array(after.utf8)
+                    switch (parse(plain), parse(tabbed)) {
+                    case (.success(let a), .success(let b)):
+                        #expect(a == b, "\(spaces) spaces, \(byte) after \(before)")
+                    case (.failure(let a), .failure(let b)):
+                        #expect(a.kind == b.kind && a.offset == b.offset - 1, "\(spaces) spaces, \(byte) after \(before): \(a) against \(b)")
+                    default:
+                        Issue.record("\(spaces) spaces, \(byte) after \(before): the two runs disagree")
+                    }
+                }
+            }
+            // At the end of the input, the run ends there.
+            #expect(try JSON(parsing: Array("[1]\n".utf8) + [UInt8](repeating: 0x20, count: spaces)) == [1])
+        }
+    }
 }
