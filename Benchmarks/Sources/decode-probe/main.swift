@@ -15,7 +15,8 @@ import Foundation
 // decoders converting keys from snake case; styles fleece, fleece-fresh and foundation only).
 // With FLEECE_REAL_CORPORA set to a folder holding twitter.json, citm_catalog.json and
 // canada.json (Scripts/fetch-real-corpora.sh), those files are corpora too (twitter,
-// citm_catalog, canada), decoded into the models of the corpora that imitate them.
+// citm_catalog, canada), decoded into the models of the corpora that imitate them, and
+// twitter-timeline is twitter.json into the timeline's 20-field models.
 // PASSES (default 1) repeats the decode. STYLE (default fleece):
 //
 //   fleece      FleeceDecoder
@@ -46,7 +47,7 @@ guard arguments.count >= 2, let corpus = corpora.first(where: { $0.name == argum
     exit(2)
 }
 /// The corpus whose models decode `corpus`: itself, or the one a real file's corpus imitates.
-let modelsOf = Corpus.real.first { $0.corpus.name == corpus.name }?.imitated.name ?? corpus.name
+let modelsOf = Corpus.real.first { $0.corpus.name == corpus.name }?.models ?? corpus.name
 let passes = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
 let style = arguments.count > 3 ? arguments[3] : "fleece"
 let documents = corpus.documents.map { (data: Data($0), bytes: $0) }

@@ -15,7 +15,8 @@
 //
 // With FLEECE_REAL_CORPORA set to a folder holding twitter.json, citm_catalog.json and
 // canada.json (Scripts/fetch-real-corpora.sh), the decoding operations run on those files too,
-// into the models of the corpora that imitate them.
+// into the models of the corpora that imitate them (twitter-timeline: twitter.json into the
+// timeline's 20-field `curry` chains).
 //
 // Prints a Markdown table: per corpus and operation, the median of the per-round ratios and its
 // lowest and highest round, and the ratio of the two fastest passes.
@@ -54,11 +55,12 @@ func comparisons<Model: Decodable & JSONDecodable>(_ corpus: Corpus, _ model: Mo
 /// The decoding comparisons on the public files the corpora imitate, when `FLEECE_REAL_CORPORA`
 /// names a folder holding them (see `Corpus.real`).
 func realComparisons() -> [Comparison] {
-    Corpus.real.flatMap { real, imitated -> [Comparison] in
-        switch imitated.name {
-        case Corpus.socialFeed.name: comparisons(real, SocialFeed.self)
-        case Corpus.catalog.name: comparisons(real, Catalog.self)
-        default: comparisons(real, Geo.self)
+    Corpus.real.flatMap { real -> [Comparison] in
+        switch real.models {
+        case Corpus.socialFeed.name: comparisons(real.corpus, SocialFeed.self)
+        case "timeline": comparisons(real.corpus, Timeline.self)
+        case Corpus.catalog.name: comparisons(real.corpus, Catalog.self)
+        default: comparisons(real.corpus, Geo.self)
         }
     }
 }
