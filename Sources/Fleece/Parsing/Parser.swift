@@ -955,9 +955,9 @@
             // Cyrillic: C2-DF and one); every other lead, and every error, in `skipUTF8Sequence`.
             // Where four bytes remain, both as one little-endian word, its lowest byte the lead:
             // one mask and compare for the shape and one bit of 0xDFFE for the lead's low nibble
-            // (clear for E0 and ED, whose second byte has a narrower range), ~12 instructions a
-            // CJK character where the byte-by-byte tests below took ~25 (twitter.json: 15% of
-            // its parse).
+            // (clear for E0 and ED, whose second byte has a narrower range): ~17 instructions a
+            // CJK character with the loop's test, where the byte-by-byte tests below took ~25
+            // (twitter.json's Japanese: 15% of its parse before).
             if at &+ 4 <= count {
                 let word = UInt32(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt32.self))
                 if word & 0x00C0_C0F0 == 0x0080_80E0, (0xDFFE as UInt32) &>> (word & 0xF) & 1 != 0 {
@@ -1044,14 +1044,15 @@
     /// it was ~80 instructions a run and two fifths of parsing the indented catalog; blocks
     /// alone, ~40 a run, and the indented citm_catalog.json 3% slower than with the words.)
     private mutating func skipWhitespaceRun() {
-        // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each byte read
-        // below `count`.
+        // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each 8-byte one
+        // with `at + 8 <= count`, each byte read below `count` (the first at the position, which
+        // the caller checked; the one after a word inside that word).
         let count = unsafe input.count
         guard let base = unsafe input.baseAddress else { return }
         var at = position
         // One space and then a token, as after every ':' of pretty-printed text (`"id": 5`), is
         // the commonest run there is: two byte tests instead of a block (~10 instructions, not
-        // ~40; a third of the runs of the indented twitter.json).
+        // ~40; two fifths of the runs of the indented twitter.json).
         if at &+ 1 < count, unsafe base[at] == UInt8(ascii: " "), unsafe base[at &+ 1] > UInt8(ascii: " ") {
             position = at &+ 1
             return
