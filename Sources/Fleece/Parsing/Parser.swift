@@ -950,14 +950,14 @@
         guard let base = unsafe input.baseAddress else { return start }
         var at = start
         repeat {
-            // The two commonest shapes checked inline (most of CJK: E1-EC or EE-EF and two
-            // continuation bytes, whose second byte has no narrower range; accents, Greek,
-            // Cyrillic: C2-DF and one); every other lead, and every error, in `skipUTF8Sequence`.
-            // Where four bytes remain, both as one little-endian word, its lowest byte the lead:
-            // one mask and compare for the shape and one bit of 0xDFFE for the lead's low nibble
-            // (clear for E0 and ED, whose second byte has a narrower range): ~17 instructions a
-            // CJK character with the loop's test, where the byte-by-byte tests below took ~25
-            // (twitter.json's Japanese: 15% of its parse before).
+            // The two commonest shapes checked inline, where four bytes remain, as one
+            // little-endian word whose lowest byte is the lead (most of CJK: E1-EC or EE-EF and
+            // two continuation bytes, whose second byte has no narrower range: one mask and
+            // compare for the shape and one bit of 0xDFFE for the lead's low nibble, clear for E0
+            // and ED; accents, Greek, Cyrillic: C2-DF and one). ~17 instructions a CJK character
+            // with the loop's test, where byte-by-byte tests took ~25 (twitter.json's Japanese:
+            // 15% of its parse before). Every other lead, every error and the last three bytes of
+            // the input go to `skipUTF8Sequence`.
             if at &+ 4 <= count {
                 let word = UInt32(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt32.self))
                 if word & 0x00C0_C0F0 == 0x0080_80E0, (0xDFFE as UInt32) &>> (word & 0xF) & 1 != 0 {
@@ -969,17 +969,9 @@
                     continue
                 }
             }
-            let lead = unsafe base[at]
-            if lead &- 0xC2 <= 0xDF - 0xC2, at &+ 1 < count, unsafe base[at &+ 1] & 0xC0 == 0x80 {
-                at &+= 2
-            } else if lead & 0xF0 == 0xE0, lead != 0xE0, lead != 0xED, at &+ 2 < count,
-                      unsafe base[at &+ 1] & 0xC0 == 0x80, unsafe base[at &+ 2] & 0xC0 == 0x80 {
-                at &+= 3
-            } else {
-                position = at
-                try skipUTF8Sequence()
-                at = position
-            }
+            position = at
+            try skipUTF8Sequence()
+            at = position
         } while unsafe at < count && base[at] >= 0x80
         return at
     }
