@@ -89,18 +89,10 @@ struct ParserWhitespaceScanningTests {
             for (before, after) in [(#"{"k":"#, "}"), ("[1,", "]"), ("[", "]"), (#"{"k":[true,"#, "]}")] {
                 let one = Array(before.utf8) + [0x20, byte] + Array(after.utf8)
                 let two = Array(before.utf8) + [0x20, 0x20, byte] + Array(after.utf8)
-                let parse = { (text: [UInt8]) in Result<JSON, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSON(parsing: text) } }
-                switch (parse(one), parse(two)) {
-                case (.success(let a), .success(let b)):
-                    #expect(a == b, "\(byte) after \(before)")
-                case (.failure(let a), .failure(let b)):
-                    #expect(a.kind == b.kind && a.offset == b.offset - 1, "\(byte) after \(before): \(a) against \(b)")
-                    // A byte that starts no token (nor closes the empty array `[ ]`) is the error.
-                    if !Parser.isWhitespace(byte), !Array(#""{[-0123456789tfn]"#.utf8).contains(byte) {
-                        #expect(a.offset == before.utf8.count + 1, "\(byte) after \(before): \(a)")
-                    }
-                default:
-                    Issue.record("\(byte) after \(before): one space and two disagree")
+                let error = Self.expectSameReading(one, asOneByteLonger: two, "\(byte) after \(before)")
+                // A byte that starts no token (nor closes the empty array `[ ]`) is the error.
+                if let error, !Parser.isWhitespace(byte), !Array(#""{[-0123456789tfn]"#.utf8).contains(byte) {
+                    #expect(error.offset == before.utf8.count + 1, "\(byte) after \(before): \(error)")
                 }
             }
         }
@@ -114,25 +106,39 @@ struct ParserWhitespaceScanningTests {
     /// error one byte earlier.
     @Test("a line break, any number of spaces, then any byte reads as the same run after a tab")
     func lineBreakAndIndentationThenAnyByte() throws {
-        let parse = { (text: [UInt8]) in Result<JSON, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSON(parsing: text) } }
         for spaces in 0 ... 25 {
             for byte in UInt8.min ... UInt8.max {
                 for (before, after) in [("[1,", "]"), (#"{"k":"#, "}"), ("[", "]")] {
                     let run = [UInt8(ascii: "\n")] + [UInt8](repeating: 0x20, count: spaces) + [byte]
                     let plain = Array(before.utf8) + run + Array(after.utf8)
                     let tabbed = Array(before.utf8) + [0x09] + run + Array(after.utf8)
-                    switch (parse(plain), parse(tabbed)) {
-                    case (.success(let a), .success(let b)):
-                        #expect(a == b, "\(spaces) spaces, \(byte) after \(before)")
-                    case (.failure(let a), .failure(let b)):
-                        #expect(a.kind == b.kind && a.offset == b.offset - 1, "\(spaces) spaces, \(byte) after \(before): \(a) against \(b)")
-                    default:
-                        Issue.record("\(spaces) spaces, \(byte) after \(before): the two runs disagree")
-                    }
+                    Self.expectSameReading(plain, asOneByteLonger: tabbed, "\(spaces) spaces, \(byte) after \(before)")
                 }
             }
             // At the end of the input, the run ends there.
             #expect(try JSON(parsing: Array("[1]\n".utf8) + [UInt8](repeating: 0x20, count: spaces)) == [1])
+        }
+    }
+
+    /// Expects `text` to read as `longer` (the same text with one more whitespace byte before
+    /// the place under test): the same value, or the same kind of error one byte earlier.
+    /// Returns `text`'s error, if any, for checks of its own.
+    @discardableResult
+    static func expectSameReading(_ text: [UInt8], asOneByteLonger longer: [UInt8], _ label: String) -> JSONSyntaxError? {
+        let parse = { (text: [UInt8]) in Result<JSON, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSON(parsing: text) } }
+        switch (parse(text), parse(longer)) {
+        case (.success(let a), .success(let b)):
+            #expect(a == b, "\(label)")
+            return nil
+        case (.failure(let a), .failure(let b)):
+            #expect(a.kind == b.kind && a.offset == b.offset - 1, "\(label): \(a) against \(b)")
+            return a
+        case (.success(let a), .failure(let b)):
+            Issue.record("\(label): read as \(a), the longer text failed: \(b)")
+            return nil
+        case (.failure(let a), .success(let b)):
+            Issue.record("\(label): failed with \(a), the longer text read as \(b)")
+            return a
         }
     }
 }
