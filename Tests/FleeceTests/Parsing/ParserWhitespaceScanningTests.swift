@@ -82,11 +82,13 @@ struct ParserWhitespaceScanningTests {
     /// One space and then a token (`"id": 5`, after every ':' of pretty-printed text) takes a path
     /// of its own, two byte tests: whatever byte follows the space, the text must parse, or fail
     /// with the same kind one byte earlier, as the same text with two spaces there (a run the
-    /// sixteen-byte path skips).
+    /// sixteen-byte path skips). After a key, the space is skipped where the key was parsed (the
+    /// first member's, and a later one's after ','), and at the end of the input too.
     @Test("one space then any byte reads as two spaces then that byte")
     func oneSpaceThenAnyByte() throws {
         for byte in UInt8.min ... UInt8.max {
-            for (before, after) in [(#"{"k":"#, "}"), ("[1,", "]"), ("[", "]"), (#"{"k":[true,"#, "]}")] {
+            for (before, after) in [(#"{"k":"#, "}"), (#"{"a":1,"k":"#, "}"), (#"{"a":1,"k":"#, ""), ("[1,", "]"), ("[", "]"),
+                                    (#"{"k":[true,"#, "]}")] {
                 let one = Array(before.utf8) + [0x20, byte] + Array(after.utf8)
                 let two = Array(before.utf8) + [0x20, 0x20, byte] + Array(after.utf8)
                 let error = Self.expectSameReading(one, asOneByteLonger: two, "\(byte) after \(before)")
