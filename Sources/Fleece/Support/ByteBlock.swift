@@ -120,7 +120,8 @@ struct ByteMatches {
         lanes = UInt128(littleEndian: unsafe unsafeBitCast(mask, to: UInt128.self))
     }
 
-    /// No lane matched (`pmovmskb` and `test` on x86-64).
+    /// No lane matched: on x86-64 a `pcmpeqd`, a `movmskps` and a test. (`!any(mask)` instead
+    /// compiled to a reduction that made a parse of twitter.json 22% longer in instructions.)
     @inline(__always)
     var isEmpty: Bool { lanes == 0 }
 
