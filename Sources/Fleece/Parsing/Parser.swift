@@ -1031,13 +1031,39 @@
     /// pretty-printed text (`"id": 5`): the value's dispatch would find the space, call
     /// `skipWhitespaceRun` and dispatch again. Instructions a parse: twitter.json 4.72M → 4.16M,
     /// citm_catalog.json 11.44M → 10.44M; compact text pays one test a member (social-feed +1.1%).
-    /// `skipWhitespaceRun` starts with it too, for the other single spaces (`[1, 2]`, `", "`).
+    /// `skipWhitespaceRun` tries it too, for the other single spaces (`[1, 2]`, `", "`).
     @inline(__always) @discardableResult
     private mutating func skipOneSpaceBeforeValue() -> Bool {
         guard unsafe position &+ 1 < input.count, unsafe input[position] == UInt8(ascii: " "),
               unsafe input[position &+ 1] > UInt8(ascii: " ") else { return false }
         position &+= 1
         return true
+    }
+
+    /// Skips a line break and the spaces after it when a token follows them, and says whether it
+    /// did; otherwise changes nothing. The spaces eight at a time, as words compared with eight
+    /// spaces, the first other byte found by a trailing-zero count (~15 instructions for an
+    /// indentation under eight, where a 16-byte block of `skipWhitespaceRun` cost ~40).
+    @inline(__always)
+    private mutating func skipLineBreakAndIndentation() -> Bool {
+        // Memory safety: each 8-byte load is at `at` with `at + 8 <= count`; the byte after the
+        // spaces lies inside the word that found it; the first byte is read below `count`.
+        let count = unsafe input.count
+        guard position < count, let base = unsafe input.baseAddress,
+              unsafe base[position] == UInt8(ascii: "\n") else { return false }
+        var at = position &+ 1
+        while at &+ 8 <= count {
+            let other = UInt64(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                ^ 0x2020_2020_2020_2020
+            if other != 0 {
+                at &+= other.trailingZeroBitCount &>> 3
+                guard unsafe base[at] > UInt8(ascii: " ") else { return false }
+                position = at
+                return true
+            }
+            at &+= 8
+        }
+        return false
     }
 
     /// Whether `byte` is JSON whitespace: ' ', '\n', '\r' or '\t'.
@@ -1047,39 +1073,24 @@
     }
 
     /// Skips whitespace from the position, which holds a byte at most ' '. The two runs of
-    /// pretty-printed text first (one space after ':', a line break and spaces), then sixteen
-    /// bytes at a time (see `ByteBlock`). (Byte by byte, with runs of spaces eight at a time,
-    /// it was ~80 instructions a run and two fifths of parsing the indented catalog; blocks
-    /// alone, ~40 a run, and the indented citm_catalog.json 3% slower than with the words.)
+    /// pretty-printed text first (a line break and spaces, one space), then sixteen bytes at a
+    /// time (see `ByteBlock`). (Byte by byte, with runs of spaces eight at a time, it was ~80
+    /// instructions a run and two fifths of parsing the indented catalog; blocks alone, ~40 a
+    /// run, and the indented citm_catalog.json 3% slower than with the words. The line break
+    /// tested before the one space: citm_catalog.json 2.0% fewer instructions, twitter.json 1.5%;
+    /// skipping the indentation in line after an object's ',' saved 4.8% on twitter.json but
+    /// cost compact text 0.35–0.45%, and sixteen spaces a block cost more than words.)
     private mutating func skipWhitespaceRun() {
-        // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each 8-byte one
-        // with `at + 8 <= count`, each byte read below `count` (the first at the position, which
-        // the caller checked; the one after a word inside that word).
-        // One space and then a token: two byte tests instead of a block (~10 instructions, not ~40).
-        if skipOneSpaceBeforeValue() { return }
+        // Memory safety: each 16-byte load is at `at` with `at + 16 <= count`, each byte read
+        // below `count`.
+        // A line break and the next line's indentation, the commonest run left for this call in
+        // pretty-printed text (the space after ':' is skipped where the key is parsed); then one
+        // space and a token, by two byte tests instead of a block (~10 instructions, not ~40).
+        // Any other whitespace goes on in the blocks.
+        if skipLineBreakAndIndentation() || skipOneSpaceBeforeValue() { return }
         let count = unsafe input.count
         guard let base = unsafe input.baseAddress else { return }
         var at = position
-        // A line break and the next line's indentation in spaces, the other run of pretty-printed
-        // text: the spaces eight at a time, as words compared with eight spaces, the first other
-        // byte found by a trailing-zero count (~15 instructions for an indentation under eight,
-        // where the block below cost ~40). Any other whitespace goes on in the blocks.
-        if unsafe base[at] == UInt8(ascii: "\n") {
-            at &+= 1
-            while at &+ 8 <= count {
-                let other = UInt64(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
-                    ^ 0x2020_2020_2020_2020
-                if other != 0 {
-                    at &+= other.trailingZeroBitCount &>> 3
-                    if unsafe base[at] > UInt8(ascii: " ") {
-                        position = at
-                        return
-                    }
-                    break
-                }
-                at &+= 8
-            }
-        }
         while at &+ 16 <= count {
             let other = unsafe ByteBlock(at: base + at).nonWhitespace
             if !other.isEmpty {

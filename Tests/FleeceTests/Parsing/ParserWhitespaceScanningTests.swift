@@ -110,7 +110,9 @@ struct ParserWhitespaceScanningTests {
     func lineBreakAndIndentationThenAnyByte() throws {
         for spaces in 0 ... 25 {
             for byte in UInt8.min ... UInt8.max {
-                for (before, after) in [("[1,", "]"), (#"{"k":"#, "}"), ("[", "]")] {
+                // Before an element, a value and a key (after '{' and after ',').
+                for (before, after) in [("[1,", "]"), (#"{"k":"#, "}"), ("[", "]"), ("{", #""k":2}"#),
+                                        (#"{"a":1,"#, #""k":2}"#)] {
                     let run = [UInt8(ascii: "\n")] + [UInt8](repeating: 0x20, count: spaces) + [byte]
                     let plain = Array(before.utf8) + run + Array(after.utf8)
                     let tabbed = Array(before.utf8) + [0x09] + run + Array(after.utf8)
