@@ -24,14 +24,16 @@ struct ParserScanningTests {
     }
 
     /// Multi-byte sequences are checked a word at a time where four bytes remain (the sequence
-    /// and the byte after it), one byte at a time nearer the end: every lead byte with
-    /// continuation bytes in and out of each lead's range, between characters of two and three
-    /// bytes, at every distance from the end, must be accepted or refused exactly as RFC 3629
-    /// says, the error at the lead byte of the first bad sequence.
+    /// and the byte after it), one byte at a time nearer the end, and a character of two or three
+    /// bytes lets the next one of its shape be checked at once: every lead byte with continuation
+    /// bytes in and out of each lead's range, first or second of a pair of characters of two or
+    /// three bytes, with characters of both shapes after it, at every distance from the end, must
+    /// be accepted or refused exactly as RFC 3629 says, the error at the lead byte of the first
+    /// bad sequence.
     @Test("any multi-byte sequence between other characters is accepted or refused at its lead, as RFC 3629 says")
     func multiByteSequences() throws {
         let seconds: [UInt8] = [0x20, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xE3, 0xFF]
-        let befores: [[UInt8]] = [[], [0xE3, 0x81, 0x82]]
+        let befores: [[UInt8]] = [[], [0xE3, 0x81, 0x82], [0xC3, 0xA9]]
         let afters: [[UInt8]] = [[], [0xC3, 0xA9], [0xE3, 0x81, 0x82], [UInt8(ascii: "b")], [0xEF, 0xBF, 0xBD, 0xE4, 0xB8, 0x80]]
         for lead in UInt8(0xC0) ... 0xFF {
             for second in seconds {
