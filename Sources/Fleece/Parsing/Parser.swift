@@ -959,10 +959,11 @@
             // Cyrillic (C2-DF and one). ~14 instructions a CJK character with the loop's test,
             // where byte-by-byte tests took ~25. A character of either shape is most often
             // followed by another of the same, so that one is tested at once, before the loop's
-            // test (the next word, or the same word's high half): twitter.json's Japanese,
-            // 31,770 characters, cost 0.94M instructions of string parsing, 0.84M so (callgrind;
-            // a lone character pays ~6 for the failed test: social-feed +0.2%). Every other
-            // lead, every error and the last three bytes of the input go to `skipUTF8Sequence`.
+            // test (the next word, or the same word's high half): the string parsing of
+            // twitter.json, with its 31,770 Japanese characters, took 0.94M instructions and
+            // takes 0.84M (callgrind; a lone character pays ~6 for the failed test: social-feed
+            // +0.2%). Every other lead, every error and the last three bytes of the input go to
+            // `skipUTF8Sequence`.
             if at &+ 4 <= count {
                 let word = UInt32(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt32.self))
                 if Self.isThreeByteSequence(word) {
