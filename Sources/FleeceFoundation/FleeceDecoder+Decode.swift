@@ -144,7 +144,7 @@ extension FleeceDecoder.Configuration {
         case .custom(let convert): keyStrategy = .custom(convert)
         @unknown default: keyStrategy = .useDefaultKeys
         }
-        var nonConformingFloats: CodableDecodingOptions.NonConformingFloatStrings?
+        var nonConformingFloats: NonConformingFloatStrings?
         switch nonConformingFloatDecodingStrategy {
         case .throw: nonConformingFloats = nil
         case .convertFromString(let positiveInfinity, let negativeInfinity, let nan):

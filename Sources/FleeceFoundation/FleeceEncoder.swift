@@ -167,7 +167,7 @@ extension FleeceEncoder.Configuration {
         case .custom(let convert): keys = .custom(convert)
         @unknown default: keys = .useDefaultKeys
         }
-        var floats: CodableEncodingOptions.NonConformingFloatStrings?
+        var floats: NonConformingFloatStrings?
         if case .convertToString(let positive, let negative, let nan) = nonConformingFloatEncodingStrategy {
             floats = .init(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
         }

@@ -20,19 +20,6 @@ package final class CodableDecodingOptions: Sendable {
         }
     }
 
-    /// The strings that stand for infinity and NaN when a float is decoded from a JSON string.
-    package struct NonConformingFloatStrings: Sendable {
-        package var positiveInfinity: String
-        package var negativeInfinity: String
-        package var nan: String
-
-        package init(positiveInfinity: String, negativeInfinity: String, nan: String) {
-            self.positiveInfinity = positiveInfinity
-            self.negativeInfinity = negativeInfinity
-            self.nan = nan
-        }
-    }
-
     package let keyStrategy: KeyStrategy
     /// nil: a float must be a JSON number.
     package let nonConformingFloats: NonConformingFloatStrings?

@@ -17,19 +17,6 @@ package final class CodableEncodingOptions: Sendable {
         }
     }
 
-    /// The strings written for infinity and NaN, which JSON numbers cannot express.
-    package struct NonConformingFloatStrings: Sendable {
-        package var positiveInfinity: String
-        package var negativeInfinity: String
-        package var nan: String
-
-        package init(positiveInfinity: String, negativeInfinity: String, nan: String) {
-            self.positiveInfinity = positiveInfinity
-            self.negativeInfinity = negativeInfinity
-            self.nan = nan
-        }
-    }
-
     /// The configuration and routes, which the encoders of a call reach (through their context);
     /// never these options, which keep one of those encoders (see ``EncodingSettings``).
     let settings: EncodingSettings

@@ -10,14 +10,14 @@ final class EncodingSettings: Sendable {
     let layout: EncodingLayout
     let keyStrategy: CodableEncodingOptions.KeyStrategy
     /// nil: a non-finite float is an `EncodingError`.
-    let nonConformingFloats: CodableEncodingOptions.NonConformingFloatStrings?
+    let nonConformingFloats: NonConformingFloatStrings?
     /// Encoders for types the engine leaves to a front end (Foundation's `Date`, `Data`, `URL`, `Decimal`).
     let specialTypes: (any CodableEncodingSpecialTypes)?
     /// How each type is encoded under these settings, as encoders have found out.
     let routes = Locked<[ObjectIdentifier: EncodingRoute]>([:])
 
     init(layout: EncodingLayout, keyStrategy: CodableEncodingOptions.KeyStrategy,
-         nonConformingFloats: CodableEncodingOptions.NonConformingFloatStrings?, specialTypes: (any CodableEncodingSpecialTypes)?) {
+         nonConformingFloats: NonConformingFloatStrings?, specialTypes: (any CodableEncodingSpecialTypes)?) {
         self.layout = layout
         self.keyStrategy = keyStrategy
         self.nonConformingFloats = nonConformingFloats

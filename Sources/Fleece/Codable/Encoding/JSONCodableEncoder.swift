@@ -95,7 +95,7 @@ public struct JSONCodableEncoder: Sendable {
         case .convertToSnakeCase: .convertToSnakeCase(convert: SnakeCaseKeys.toSnakeCaseUnicode)
         case .custom(let convert): .custom(convert)
         }
-        var floats: CodableEncodingOptions.NonConformingFloatStrings?
+        var floats: NonConformingFloatStrings?
         if case .convertToString(let positive, let negative, let nan) = nonConformingFloatEncodingStrategy {
             floats = .init(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
         }

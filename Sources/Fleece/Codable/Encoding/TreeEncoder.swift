@@ -149,7 +149,7 @@ class TreeEncoder: Encoder {
     }
 
     @inline(__always)
-    final func wrapDouble(_ double: Double, for key: EncodingPathKey, strings: CodableEncodingOptions.NonConformingFloatStrings?) throws -> Int32 {
+    final func wrapDouble(_ double: Double, for key: EncodingPathKey, strings: NonConformingFloatStrings?) throws -> Int32 {
         guard double.isFinite else { return try nonConforming(double, for: key, strings: strings) }
         return tree.scalar { JSONText.appendDouble(double, to: &$0) }
     }
@@ -162,7 +162,7 @@ class TreeEncoder: Encoder {
 
     @inline(never)
     private final func nonConforming<T: BinaryFloatingPoint>(
-        _ float: T, for key: EncodingPathKey, strings: CodableEncodingOptions.NonConformingFloatStrings?
+        _ float: T, for key: EncodingPathKey, strings: NonConformingFloatStrings?
     ) throws -> Int32 {
         if let strings {
             if float == T.infinity { return wrapString(strings.positiveInfinity) }
