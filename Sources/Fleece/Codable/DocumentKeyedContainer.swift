@@ -231,6 +231,7 @@
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try withDecoder { decoder in
             let value = try requireValue(forKey: key, in: decoder)
+            if let step = PathStep.byValue(key) { return try decoder.unwrap(type, value: value, at: location(step)) }
             // Memory safety: the lent address is used by the nested decode only (see `PathStep`).
             return try unsafe withUnsafePointer(to: key) { try unsafe decoder.unwrap(type, value: value, at: location(.lent($0))) }
         }
@@ -239,6 +240,7 @@
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try withDecoder { decoder in
             guard let value = valueEntry(forKey: key, in: decoder), !decoder.isNull(value) else { return nil }
+            if let step = PathStep.byValue(key) { return try decoder.unwrap(type, value: value, at: location(step)) }
             // Memory safety: as in `decode(_:forKey:)`.
             return try unsafe withUnsafePointer(to: key) { try unsafe decoder.unwrap(type, value: value, at: location(.lent($0))) }
         }
