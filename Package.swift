@@ -23,10 +23,14 @@ let package = Package(
         // The core: the standard library only, no Foundation.
         .target(
             name: "Fleece",
+            dependencies: ["CFleeceAtomics"],
             // SE-0458: every unsafe construct is acknowledged with `unsafe`, beside the reason it
             // is sound; one that is not is a warning, and the build has none.
             swiftSettings: [.strictMemorySafety()]
         ),
+        // The core's atomics: the compiler's builtins, in a header (see `AtomicWords` for why not
+        // the Synchronization module's).
+        .target(name: "CFleeceAtomics"),
         .target(name: "FleeceFoundation", dependencies: ["Fleece"]),
         .target(name: "FleeceNetworking", dependencies: ["Fleece", "FleeceFoundation"]),
         .executableTarget(

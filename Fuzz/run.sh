@@ -44,7 +44,9 @@ binary=$build/fuzz-$target
 
 if [[ $step != run ]]; then
     # Every module and target gets libFuzzer's coverage instrumentation and AddressSanitizer.
-    flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name fleece -parse-as-library -I "$build")
+    # The core's atomics are a C module of inline functions (a header, no object of its own).
+    flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name fleece -parse-as-library -I "$build"
+        -I "$root/Sources/CFleeceAtomics/include")
     mkdir -p "$build"
 
     # build_module NAME: Sources/NAME as one object file, rebuilt when one of its sources, or a module

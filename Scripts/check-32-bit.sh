@@ -20,10 +20,10 @@ files=$( (find Sources/Fleece/Parsing Sources/Fleece/Document Sources/Fleece/JSO
 for target in i686-unknown-none-elf armv7-none-none-eabi; do
     echo "type-checking the core for $target"
     # shellcheck disable=SC2086
-    swiftc -typecheck -target "$target" -enable-experimental-feature Embedded -wmo \
+    swiftc -typecheck -target "$target" -enable-experimental-feature Embedded -wmo -I Sources/CFleeceAtomics/include \
         -module-name Fleece -package-name fleece $files 2>&1 | grep -v "untyped throws is not available in Embedded Swift" | grep -E "error:" && exit 1
     # shellcheck disable=SC2086
-    if swiftc -emit-sil -O -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library \
+    if swiftc -emit-sil -O -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -I Sources/CFleeceAtomics/include \
         -module-name Fleece -package-name fleece $files 2>/dev/null \
         | grep -B1 "Not enough bits to represent" | grep -q 'integer_literal $Builtin.Int1, -1'; then
         echo "an integer conversion that always traps on $target" >&2

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// Decodes `Decodable` types from JSON, like Foundation's `JSONDecoder`, only faster and with
 /// errors that say where.
@@ -69,9 +68,12 @@ public final class FleeceDecoder: Sendable {
     /// An atomic rather than a field of `state`: taking it and parking it again are one atomic
     /// exchange each, where the lock's two round trips per call cost ~150 instructions more
     /// (callgrind, event-log records).
-    private let spareEngine = Atomic<Unmanaged<SpareEngine>?>(nil)
+    private var spareEngine: EngineSlot { EngineSlot(word: atomics[0]) }
     /// `state.generation`, readable without the lock: stored under it, after each change.
-    private let currentGeneration = Atomic<Int>(0)
+    private var currentGeneration: Int { Int(truncatingIfNeeded: atomics[1].load(ordering: .acquiring)) }
+    /// The words of `spareEngine` and `currentGeneration` (Fleece's `AtomicWords`: importing
+    /// Synchronization for its `Atomic` cost each clean debug build seconds).
+    private let atomics = AtomicWords(count: 2)
 
     /// An engine for the default configuration, left by a decoder that ended, for the first call
     /// of the next new one: `FleeceDecoder().decode(…)`, a new decoder for every call as the
@@ -79,7 +81,8 @@ public final class FleeceDecoder: Sendable {
     /// its decoder, options and route cache, found each model type's route again and estimated
     /// the index of its first document (a pass over the text): 9% of decoding Flickr's top
     /// places (34 kB; callgrind, `decode-probe flickr-places fleece-fresh`). Held retained.
-    private static let sharedEngine = Atomic<Unmanaged<SpareEngine>?>(nil)
+    private static var sharedEngine: EngineSlot { EngineSlot(word: sharedEngineWord[0]) }
+    private static let sharedEngineWord = AtomicWords(count: 1)
     /// How much document storage the shared engine keeps (see `RecordDecoder.dropSpareDocument`):
     /// the process holds it until it ends, so less than a decoder keeps between its own calls.
     static let sharedDocumentLimit = 256 << 10
@@ -88,7 +91,7 @@ public final class FleeceDecoder: Sendable {
     public init() {}
 
     deinit {
-        guard let engine = spareEngine.exchange(nil, ordering: .acquiring)?.takeRetainedValue() else { return }
+        guard let engine = spareEngine.take(ordering: .acquiring)?.takeRetainedValue() else { return }
         // Generation 0: the configuration was never changed, so the engine is the default's.
         guard engine.generation == 0 else {
             // Another configuration whose engines are shared: the engine must be of it as it is now.
@@ -99,7 +102,7 @@ public final class FleeceDecoder: Sendable {
         engine.decoder.dropSpareDocument(largerThan: Self.sharedDocumentLimit)
         let shared = Unmanaged.passRetained(engine)
         // Releasing: what this decoder's calls did to the engine happens before the next taker uses it.
-        if !Self.sharedEngine.compareExchange(expected: nil, desired: shared, ordering: .releasing).exchanged {
+        if !Self.sharedEngine.park(shared, ordering: .releasing) {
             shared.release()
         }
     }
@@ -216,10 +219,10 @@ public final class FleeceDecoder: Sendable {
             state.shared = SharedConfiguration(state.configuration)
             state.prepared = nil
             state.generation &+= 1
-            currentGeneration.store(state.generation, ordering: .releasing)
+            atomics[1].store(UInt64(truncatingIfNeeded: state.generation), ordering: .releasing)
         }
         // Only frees it early: an engine of an older configuration is never used (`takeEngine`).
-        spareEngine.exchange(nil, ordering: .acquiringAndReleasing)?.release()
+        spareEngine.take(ordering: .acquiringAndReleasing)?.release()
     }
 
     /// What one `decode` call needs, read once per call.
@@ -255,16 +258,15 @@ public final class FleeceDecoder: Sendable {
     @usableFromInline
     func takeEngine() -> SpareEngine {
         // Acquiring: what the call that parked the engine did to it happens before this call uses it.
-        if let parked = spareEngine.exchange(nil, ordering: .acquiring) {
+        if let parked = spareEngine.take(ordering: .acquiring) {
             let engine = parked.takeRetainedValue()
             // A call that began after a change (`change(_:)` stores the generation, releasing,
             // before it returns) sees the new generation here, so it never decodes with an
             // engine of the old configuration, even one parked late by a call that overlapped it.
-            if engine.generation == currentGeneration.load(ordering: .acquiring) { return engine }
+            if engine.generation == currentGeneration { return engine }
         }
         // A decoder of the default configuration takes the engine an ended one left, if any.
-        if currentGeneration.load(ordering: .acquiring) == 0,
-           let shared = Self.sharedEngine.exchange(nil, ordering: .acquiring) {
+        if currentGeneration == 0, let shared = Self.sharedEngine.take(ordering: .acquiring) {
             return shared.takeRetainedValue()
         }
         return state.withLock { state in
@@ -281,12 +283,32 @@ public final class FleeceDecoder: Sendable {
     /// configuration changed since it was made.
     @usableFromInline
     func parkEngine(_ engine: SpareEngine) {
-        guard engine.generation == currentGeneration.load(ordering: .relaxed) else { return }
+        guard engine.generation == Int(truncatingIfNeeded: atomics[1].load(ordering: .relaxed)) else { return }
         let parked = Unmanaged.passRetained(engine)
         // Releasing: what this call did to the engine happens before the next taker uses it.
-        if !spareEngine.compareExchange(expected: nil, desired: parked, ordering: .releasing).exchanged {
+        if !spareEngine.park(parked, ordering: .releasing) {
             parked.release()
         }
+    }
+}
+
+/// A word that holds a parked engine, retained (its bits), or none (0).
+private struct EngineSlot {
+    let word: AtomicWord
+
+    /// The engine parked here, taken out (the slot then holds none), or nil.
+    @inline(__always)
+    func take(ordering: AtomicWordOrdering) -> Unmanaged<SpareEngine>? {
+        let bits = word.exchange(0, ordering: ordering)
+        guard let pointer = UnsafeRawPointer(bitPattern: UInt(truncatingIfNeeded: bits)) else { return nil }
+        return Unmanaged.fromOpaque(pointer)
+    }
+
+    /// Parks `engine` unless the slot holds one; returns whether it did.
+    @inline(__always)
+    func park(_ engine: Unmanaged<SpareEngine>, ordering: AtomicWordOrdering) -> Bool {
+        let bits = UInt64(UInt(bitPattern: engine.toOpaque()))
+        return word.compareExchange(expected: 0, desired: bits, ordering: ordering).exchanged
     }
 }
 

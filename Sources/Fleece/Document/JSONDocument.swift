@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The parsed form of one JSON text: the input bytes and the flat index of its values.
 ///
 /// Immutable once shared, and shared by every `JSON` view taken from it, so views are cheap to
@@ -36,9 +34,12 @@ package final class JSONDocument: @unchecked Sendable {
     /// Where the text sits in a larger stream, for a record of `JSONStream`: positions and paths
     /// of this document are then those of the stream. Nil for a document parsed on its own.
     @exclusivity(unchecked) package internal(set) var origin: RecordOrigin?
-    /// Lookup tables for large objects and the line table for positions, made on first use:
-    /// most documents (every JSON Lines record, most Codable decodes) never need them.
-    private let lazyCaches = AtomicLazyReference<Locked<DocumentCaches>>()
+    /// The document's atomic words: `cachesUsed`, `cachesBits`, `keyStringsBits`, `lineTableBits`.
+    private let atomics = AtomicWords(count: 4)
+    /// Lookup tables for large objects, made on first use (most documents, every JSON Lines
+    /// record, most Codable decodes, never need them): the bits of a retained
+    /// `Locked<DocumentCaches>`, 0 before. Once stored, it stays until `deinit`.
+    private var cachesBits: AtomicWord { atomics[1] }
     /// `SmallUTF8String.layoutIsKnown`, read once per document rather than once per string (the
     /// lazily made static costs a call at each read).
     @usableFromInline let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
@@ -48,35 +49,72 @@ package final class JSONDocument: @unchecked Sendable {
 
     /// Whether the caches were ever made: a document whose caches describe its text cannot be
     /// filled with another text.
-    var hasCaches: Bool { cachesUsed.load(ordering: .relaxed) }
+    var hasCaches: Bool { cachesUsed.load(ordering: .relaxed) != 0 }
 
-    /// Set by the first use of the caches. Asked by a stream before it fills the document with
-    /// another record: cheaper to ask than `lazyCaches` (whose `load()` is not inlined, ~550
-    /// instructions).
-    private let cachesUsed = Atomic<Bool>(false)
+    /// 1 once the caches (or the line table) were first used. Asked by a stream before it fills
+    /// the document with another record: cheaper to ask than whether `cachesBits` or
+    /// `lineTableBits` are set (two loads).
+    private var cachesUsed: AtomicWord { atomics[0] }
 
     /// The long keys' strings (`KeyStringTable`), made on first use: the bits of a retained
     /// `Locked<KeyStringTable>`, 0 before the first use, with `keyStringsStopped` set once they
-    /// are not worth keeping. An atomic word rather than `AtomicLazyReference`, whose `load()` is
-    /// a call of about 550 instructions: this is read at every long key. The table, once stored
-    /// here, stays until `deinit` (stopping only empties it), so that a reader can use it
-    /// without retaining it.
-    private let keyStringsBits = Atomic<UInt>(0)
+    /// are not worth keeping. Read at every long key (once through `AtomicLazyReference`, whose
+    /// `load()` was a call of about 550 instructions). The table, once stored here, stays until
+    /// `deinit` (stopping only empties it), so that a reader can use it without retaining it.
+    private var keyStringsBits: AtomicWord { atomics[2] }
     /// The bit of `keyStringsBits` set when the document stopped keeping its long keys' strings
     /// (an object's address is a multiple of 16).
-    private static var keyStringsStopped: UInt { 1 }
+    private static var keyStringsStopped: UInt64 { 1 }
 
     /// The line table (see ``position(atOffset:)``), made by the first position asked for: the
     /// bits of a retained `LineTable`, 0 before. Its own atomic word rather than a field of the
-    /// locked caches, whose `AtomicLazyReference.load()` and lock cost ~750 instructions a
-    /// position, which every caught decoding failure pays (its message names its line and
-    /// column: `(try? c.decode(Int.self)) ?? …`). Once stored, it stays until `deinit`.
-    private let lineTableBits = Atomic<UInt>(0)
+    /// locked caches, whose lock (with the `AtomicLazyReference` they were once behind) cost ~750
+    /// instructions a position, which every caught decoding failure pays (its message names its
+    /// line and column: `(try? c.decode(Int.self)) ?? …`). Once stored, it stays until `deinit`.
+    private var lineTableBits: AtomicWord { atomics[3] }
 
     /// The caches, made by the first caller that needs them (if two race, one's is kept).
     var caches: Locked<DocumentCaches> {
-        cachesUsed.store(true, ordering: .relaxed)
-        return lazyCaches.load() ?? lazyCaches.storeIfNil(Locked(DocumentCaches()))
+        cachesUsed.store(1, ordering: .relaxed)
+        var bits = cachesBits.load(ordering: .acquiring)
+        if bits == 0 { bits = keep(Locked(DocumentCaches()), in: cachesBits) }
+        // Memory safety: nonzero bits are caches this document holds retained until its `deinit`;
+        // the caller gets a reference of its own.
+        return unsafe Unmanaged<Locked<DocumentCaches>>.fromOpaque(Self.pointer(bits)).takeUnretainedValue()
+    }
+
+    /// The object a word's nonzero `bits` hold (without the stopped bit of `keyStringsBits`).
+    @inline(__always)
+    private static func pointer(_ bits: UInt64) -> UnsafeRawPointer {
+        // Memory safety: called with the bits of an object this document retained and stored.
+        unsafe UnsafeRawPointer(bitPattern: UInt(truncatingIfNeeded: bits & ~keyStringsStopped)).unsafelyUnwrapped
+    }
+
+    /// Releases the object `word` holds, if any (for `deinit`).
+    @inline(__always)
+    private static func releaseObject(of word: AtomicWord) {
+        let bits = word.load(ordering: .acquiring)
+        // Memory safety: nonzero bits (without the stopped bit) are an object this document
+        // retained when it stored it, released once, here, when nothing can read it any more.
+        if bits & ~keyStringsStopped != 0 { unsafe Unmanaged<AnyObject>.fromOpaque(pointer(bits)).release() }
+    }
+
+    /// Keeps a new table of long keys' strings unless another reader kept one first; returns
+    /// the bits stored. Out of line: `withKeyStrings` is inlined where long keys are read.
+    @inline(never)
+    private func keepKeyStrings() -> UInt64 {
+        keep(Locked(KeyStringTable()), in: keyStringsBits)
+    }
+
+    /// Stores `made`, retained, in `word` unless another caller stored an object first; returns
+    /// the bits stored (and releases `made` if they are not its).
+    private func keep(_ made: AnyObject, in word: AtomicWord) -> UInt64 {
+        let madeBits = UInt64(UInt(bitPattern: unsafe Unmanaged.passRetained(made).toOpaque()))
+        let (exchanged, original) = word.compareExchange(expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
+        if exchanged { return madeBits }
+        // Memory safety: retained just above, for the exchange that did not happen.
+        unsafe Unmanaged.passUnretained(made).release()
+        return original
     }
 
     init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool, origin: RecordOrigin? = nil) {
@@ -88,18 +126,10 @@ package final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
-        // Memory safety: bits other than the stopped one are those of the table this document
-        // retained when it kept it (`withKeyStrings`), released once, here, when nothing can
-        // read it any more.
-        let bits = keyStringsBits.load(ordering: .acquiring) & ~Self.keyStringsStopped
-        if let pointer = unsafe UnsafeRawPointer(bitPattern: bits) {
-            unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer).release()
-        }
-        // Memory safety: nonzero bits are the line table this document retained when it kept it
-        // (`keepLineTable`), released once, here.
-        if let pointer = unsafe UnsafeRawPointer(bitPattern: lineTableBits.load(ordering: .acquiring)) {
-            unsafe Unmanaged<LineTable>.fromOpaque(pointer).release()
-        }
+        // The objects this document kept: the long keys' strings, the line table, the caches.
+        Self.releaseObject(of: keyStringsBits)
+        Self.releaseObject(of: lineTableBits)
+        Self.releaseObject(of: cachesBits)
         // The index array, for the next small text's parse (`SpareEntries`).
         unsafe SpareEntries.keep(&entries)
     }
@@ -114,40 +144,25 @@ package final class JSONDocument: @unchecked Sendable {
     func withKeyStrings<Result>(_ body: (Locked<KeyStringTable>) -> Result) -> Result? {
         var bits = keyStringsBits.load(ordering: .acquiring)
         if bits == 0 { bits = keepKeyStrings() }
-        guard bits & Self.keyStringsStopped == 0, let pointer = unsafe UnsafeRawPointer(bitPattern: bits) else {
-            return nil
-        }
+        guard bits & Self.keyStringsStopped == 0 else { return nil }
         // Memory safety: bits other than 0 and the stopped bit are a table this document holds
         // retained until its `deinit` (nothing else releases it), and the caller holds the
         // document for the call.
-        return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(Self.pointer(bits))._withUnsafeGuaranteedRef(body)
     }
 
     /// Runs `body` with the line table, made by the first caller that needs it (if two race, one's
     /// is kept, the other's released). The table is lent: the document holds it until `deinit`.
     func withLineTable<Result>(_ body: (LineTable) -> Result) -> Result {
         var bits = lineTableBits.load(ordering: .acquiring)
-        if bits == 0 { bits = keepLineTable() }
+        if bits == 0 {
+            // The table describes this text: a stream may not refill the document with another.
+            cachesUsed.store(1, ordering: .relaxed)
+            bits = keep(unsafe bytes.withUnsafeBufferPointer(LineTable.init), in: lineTableBits)
+        }
         // Memory safety: nonzero bits are a table this document holds retained until its
         // `deinit`, and the caller holds the document for the call.
-        guard let pointer = unsafe UnsafeRawPointer(bitPattern: bits) else {
-            return body(unsafe bytes.withUnsafeBufferPointer(LineTable.init))
-        }
-        return unsafe Unmanaged<LineTable>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
-    }
-
-    /// Stores a new line table unless another caller stored one first; returns the bits stored.
-    @inline(never)
-    private func keepLineTable() -> UInt {
-        // The table describes this text: a stream may not refill the document with another.
-        cachesUsed.store(true, ordering: .relaxed)
-        let made = unsafe bytes.withUnsafeBufferPointer(LineTable.init)
-        let madeBits = UInt(bitPattern: unsafe Unmanaged.passRetained(made).toOpaque())
-        let (exchanged, original) = lineTableBits.compareExchange(expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
-        if exchanged { return madeBits }
-        // Memory safety: retained just above, for the exchange that did not happen.
-        unsafe Unmanaged.passUnretained(made).release()
-        return original
+        return unsafe Unmanaged<LineTable>.fromOpaque(Self.pointer(bits))._withUnsafeGuaranteedRef(body)
     }
 
     /// True while long keys' strings are kept: a table was made and not stopped (for tests).
@@ -156,24 +171,11 @@ package final class JSONDocument: @unchecked Sendable {
         return bits != 0 && bits & Self.keyStringsStopped == 0
     }
 
-    /// Stores a new table unless another reader stored one first; returns the bits stored.
-    @inline(never)
-    private func keepKeyStrings() -> UInt {
-        let made = Locked(KeyStringTable())
-        let madeBits = UInt(bitPattern: unsafe Unmanaged.passRetained(made).toOpaque())
-        let (exchanged, original) = keyStringsBits.compareExchange(
-            expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
-        if exchanged { return madeBits }
-        // Memory safety: retained just above, for the exchange that did not happen.
-        unsafe Unmanaged.passUnretained(made).release()
-        return original
-    }
-
     /// Stops keeping long keys' strings: later keys are made as any string, and `table` (this
     /// document's) lets its strings go. The table itself stays until `deinit`, for the readers
     /// that may be using it.
     func stopKeepingKeyStrings(_ table: Locked<KeyStringTable>) {
-        let (original, _) = keyStringsBits.bitwiseOr(Self.keyStringsStopped, ordering: .acquiringAndReleasing)
+        let original = keyStringsBits.bitwiseOr(Self.keyStringsStopped, ordering: .acquiringAndReleasing)
         if original & Self.keyStringsStopped == 0 { table.withLock { $0 = KeyStringTable() } }
     }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The strings of a document's long object keys (16 to 64 bytes, checked, without escapes),
 /// each made once per text and then shared by every member with that key.
 ///

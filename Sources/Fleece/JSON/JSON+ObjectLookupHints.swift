@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where the last key lookup in an object matched, kept by the object's document, so that a
 /// model's fields, looked up in the order the JSON has them, are each found in one comparison.
 ///
@@ -19,42 +17,25 @@ import Synchronization
 /// about one object (its keys, and a member position below its count), so whichever task wrote
 /// it last, it holds. The facts describe the document's text: `refill` clears them.
 package struct ObjectLookupHints: ~Copyable, Sendable {
-    private let slot0 = Atomic<UInt64>(0)
-    private let slot1 = Atomic<UInt64>(0)
-    private let slot2 = Atomic<UInt64>(0)
-    private let slot3 = Atomic<UInt64>(0)
+    private let slots = AtomicWords(count: 4)
 
     init() {}
 
     /// The hint of the slot of the object at entry `objectIndex`: maybe another object's.
     @inline(__always)
     func hint(forObjectAt objectIndex: Int) -> ObjectLookupHint {
-        let word = switch objectIndex & 3 {
-        case 0: slot0.load(ordering: .relaxed)
-        case 1: slot1.load(ordering: .relaxed)
-        case 2: slot2.load(ordering: .relaxed)
-        default: slot3.load(ordering: .relaxed)
-        }
-        return ObjectLookupHint(word: word)
+        ObjectLookupHint(word: slots[objectIndex & 3].load(ordering: .relaxed))
     }
 
     /// Keeps `hint` in the slot of its object.
     @inline(__always)
     func store(_ hint: ObjectLookupHint, forObjectAt objectIndex: Int) {
-        switch objectIndex & 3 {
-        case 0: slot0.store(hint.word, ordering: .relaxed)
-        case 1: slot1.store(hint.word, ordering: .relaxed)
-        case 2: slot2.store(hint.word, ordering: .relaxed)
-        default: slot3.store(hint.word, ordering: .relaxed)
-        }
+        slots[objectIndex & 3].store(hint.word, ordering: .relaxed)
     }
 
     /// Forgets every hint (the document is being filled with another text).
     func clear() {
-        slot0.store(0, ordering: .relaxed)
-        slot1.store(0, ordering: .relaxed)
-        slot2.store(0, ordering: .relaxed)
-        slot3.store(0, ordering: .relaxed)
+        for slot in 0 ..< 4 { slots[slot].store(0, ordering: .relaxed) }
     }
 }
 

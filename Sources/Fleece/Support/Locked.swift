@@ -1,10 +1,11 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Android)
 import Android
+#elseif !hasFeature(Embedded)
+import Synchronization
 #endif
 
 /// A value behind a lock that waits, for caches that threads fill once and then read, and the
@@ -14,7 +15,7 @@ import Android
 /// running, and on Apple platforms a spinning high-priority thread can starve a low-priority
 /// holder forever. Which lock, and why:
 ///
-/// - Linux, Android, Musl: one `Atomic`, tried in a short spin, then with `sched_yield()`, then
+/// - Linux, Android, Musl: one atomic word (`AtomicWords`), tried in a short spin, then with `sched_yield()`, then
 ///   with sleeps that double up to a millisecond. Not `Mutex`: a contended `Mutex` there waits
 ///   and wakes in a futex inside the Synchronization library, which is not built for
 ///   ThreadSanitizer, so TSan cannot see the ordering and reports every contended use as a data
@@ -30,7 +31,8 @@ import Android
 package final class Locked<Value: Sendable>: @unchecked Sendable {
     // `@unchecked Sendable`: `value` is only reached inside `withLock`, under the lock.
     #if canImport(Glibc) || canImport(Musl) || canImport(Android) || hasFeature(Embedded)
-    private let isLocked = Atomic<Bool>(false)
+    /// 1 while the lock is held (see `AtomicWords` for why not Synchronization's `Atomic`).
+    private let isLocked = AtomicWords(count: 1)
     #else
     private let mutex = Mutex(())
     #endif
@@ -48,10 +50,10 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     /// caller of this lock.
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Glibc) || canImport(Musl) || canImport(Android) || hasFeature(Embedded)
-        if !isLocked.weakCompareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+        if !isLocked[0].weakCompareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
             acquireContended()
         }
-        defer { isLocked.store(false, ordering: .releasing) }
+        defer { isLocked[0].store(0, ordering: .releasing) }
         return try unsafe body(&value)
         #else
         return try mutex.withLock { _ in try unsafe body(&value) }
@@ -66,8 +68,8 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
         var attempt = 0
         while true {
             // Wait until it looks free before trying again, without writing to the cache line.
-            if !isLocked.load(ordering: .relaxed),
-               isLocked.weakCompareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            if isLocked[0].load(ordering: .relaxed) == 0,
+               isLocked[0].weakCompareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
                 return
             }
             attempt &+= 1

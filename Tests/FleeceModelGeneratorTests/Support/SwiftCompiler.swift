@@ -47,9 +47,17 @@ enum SwiftCompiler {
         return FileManager.default.fileExists(atPath: modules.path) ? modules.path : productsDirectory.path
     }
 
+    /// The directory of the module map of Fleece's C module of atomics (`CFleeceAtomics`), which
+    /// a module importing Fleece must find, as SwiftPM finds it for a user's target.
+    static var cModuleDirectory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/CFleeceAtomics/include").path
+    }
+
     /// Compiles `sources` in Swift 6 mode into `executable`, linked with `modules`.
     static func compile(_ sources: [String], into executable: String, linking modules: [String]) async throws -> Output {
-        let arguments = ["swiftc", "-swift-version", "6", "-Onone", "-I", modulesDirectory]
+        let arguments = ["swiftc", "-swift-version", "6", "-Onone", "-I", modulesDirectory, "-I", cModuleDirectory]
             + sanitizerFlags + sources + (try objectFiles(of: modules)) + ["-o", executable]
         return try await run("/usr/bin/env", arguments)
     }
