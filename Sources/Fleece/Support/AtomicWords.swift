@@ -14,7 +14,7 @@ import CFleeceAtomics
 /// Swift gives no stable address to a stored property. Read them through ``subscript(_:)``.
 @safe package struct AtomicWords: ~Copyable, @unchecked Sendable {
     // `@unchecked Sendable`: the words are only ever read and written atomically.
-    private let base: UnsafeMutablePointer<UInt64>
+    @usableFromInline let base: UnsafeMutablePointer<UInt64>
 
     /// `count` words, each 0.
     package init(count: Int) {
@@ -30,7 +30,9 @@ import CFleeceAtomics
 
     /// The word at `index` (below the count it was made with). A view of this storage: the
     /// owner's code uses it while the owner is alive, and keeps it nowhere.
-    @inline(__always)
+    // Inlinable, as every operation below: FleeceDecoder's engine slots, in FleeceFoundation,
+    // called them out of line (event-log: ~100 instructions a record; callgrind).
+    @inlinable @inline(__always)
     package subscript(_ index: Int) -> AtomicWord {
         // Memory safety: the caller's index is one of the owner's constants, below the count.
         unsafe AtomicWord(address: base + index)
@@ -42,7 +44,7 @@ package enum AtomicWordOrdering {
     case relaxed, acquiring, releasing, acquiringAndReleasing
 
     /// The ordering as the builtins take it.
-    @inline(__always)
+    @inlinable @inline(__always)
     var order: Int32 {
         switch self {
         case .relaxed: CFLEECE_RELAXED
@@ -53,7 +55,7 @@ package enum AtomicWordOrdering {
     }
 
     /// The ordering of a failed compare-and-exchange: a load, so without release.
-    @inline(__always)
+    @inlinable @inline(__always)
     var failureOrder: Int32 {
         switch self {
         case .relaxed, .releasing: CFLEECE_RELAXED
@@ -67,31 +69,31 @@ package enum AtomicWordOrdering {
 // Memory safety: `@safe` because `address` points into the storage of the `AtomicWords` that made
 // this view, which its owner keeps alive while it uses the view (see `AtomicWords.subscript`).
 @safe package struct AtomicWord {
-    private let address: UnsafeMutablePointer<UInt64>
+    @usableFromInline let address: UnsafeMutablePointer<UInt64>
 
-    @inline(__always)
-    fileprivate init(address: UnsafeMutablePointer<UInt64>) {
+    @inlinable @inline(__always)
+    init(address: UnsafeMutablePointer<UInt64>) {
         unsafe self.address = address
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func load(ordering: AtomicWordOrdering) -> UInt64 {
         unsafe cfleece_atomic_load(address, ordering.order)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func store(_ value: UInt64, ordering: AtomicWordOrdering) {
         unsafe cfleece_atomic_store(address, value, ordering.order)
     }
 
     /// Stores `value`; returns what the word held.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func exchange(_ value: UInt64, ordering: AtomicWordOrdering) -> UInt64 {
         unsafe cfleece_atomic_exchange(address, value, ordering.order)
     }
 
     /// Stores `desired` if the word holds `expected`; returns whether it did and what it held.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func compareExchange(expected: UInt64, desired: UInt64,
                                  ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
         var original = expected
@@ -102,7 +104,7 @@ package enum AtomicWordOrdering {
 
     /// `compareExchange(expected:desired:ordering:)`, which may fail even when the word holds
     /// `expected`: for a loop that tries again.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func weakCompareExchange(expected: UInt64, desired: UInt64,
                                      ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
         var original = expected
@@ -112,7 +114,7 @@ package enum AtomicWordOrdering {
     }
 
     /// Sets the bits of `bits`; returns what the word held.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func bitwiseOr(_ bits: UInt64, ordering: AtomicWordOrdering) -> UInt64 {
         unsafe cfleece_atomic_fetch_or(address, bits, ordering.order)
     }
