@@ -45,7 +45,8 @@ import Testing
         #expect(lines.contains("  3  Paris                                                            2,198,098  https://www.flickr.com/places/France/Ile-de-France/Paris"))
         // 14 of the 100 places have no timezone, as in a real answer: their cell is empty.
         // Cells are two or more spaces apart; a row without a timezone has four cells, not five.
-        #expect(lines.dropFirst(2).filter { $0.split(separator: /\s{2,}/).count == 4 }.count == 14)
+        let rowsOfFourCells = lines.dropFirst(2).filter { (line: String) -> Bool in line.split(separator: /\s{2,}/).count == 4 }
+        #expect(rowsOfFourCells.count == 14)
     }
 
     @Test func limitKeepsTheTopPlaces() async throws {
@@ -92,7 +93,8 @@ import Testing
         let run = try await PlacesProcess.run(["--json"])
         let places = try JSONDecoder().decode([PrintedPlace].self, from: Data(run.standardOutput.utf8))
         #expect(places.count == 100)
-        #expect(places.filter { $0.shortName == nil }.map(\.fullName) == [
+        let withoutShortName: [String?] = places.filter { (place: PrintedPlace) -> Bool in place.shortName == nil }.map(\.fullName)
+        #expect(withoutShortName == [
             "Barcelona, Catalonia, Spain", "Hong Kong, Hong Kong, China", "Taipei, Taipei, Taiwan", "Auckland, Auckland, New Zealand",
         ])
         #expect(places.filter { $0.timezone == nil }.count == 14)

@@ -42,7 +42,8 @@ struct KeyStringTableTests {
             let letter = String(UnicodeScalar(UInt8(65 + index % 26)))
             return "abcdefgh_\(letter)\(index / 26)_12345678"
         }
-        #expect(Set(keys.map(\.utf8.count)).count == 1)
+        let lengths: Set<Int> = Set(keys.map { (key: String) -> Int in key.utf8.count })
+        #expect(lengths.count == 1)
         let text = document(of: keys, objects: 30)
         guard case .array(let objects) = try JSON(parsing: text) else {
             Issue.record("not an array")

@@ -22,7 +22,8 @@ struct JSONLinesWriterTests {
         #expect(chunks.count > 30)
         try lines.finish()
         let text = String(decoding: chunks.joined(), as: UTF8.self)
-        #expect(text == (0..<10_000).map { #"{"id":\#($0),"name":"n/\#($0)"}"# + "\n" }.joined())
+        let expected: String = (0..<10_000).map { (id: Int) -> String in #"{"id":\#(id),"name":"n/\#(id)"}"# + "\n" }.joined()
+        #expect(text == expected)
         for chunk in chunks.dropLast() {
             #expect(chunk.count >= 4096 && chunk.count < 4096 + 64)
             #expect(chunk.last == UInt8(ascii: "\n"))

@@ -14,7 +14,8 @@ struct JSONIterationTests {
         }
         var visited: [JSON] = []
         for element in array { visited.append(element) }
-        #expect(visited == (0 ..< array.count).map { array[$0] })
+        let subscripted: [JSON] = (0 ..< array.count).map { (index: Int) -> JSON in array[index] }
+        #expect(visited == subscripted)
         #expect(visited.count == 6)
         #expect(visited[1] == .string("two"))
         #expect(visited[2] == [3, 4])

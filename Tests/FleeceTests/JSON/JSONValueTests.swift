@@ -92,7 +92,8 @@ struct JSONValueTests {
         #expect(items[2] == [3])
         #expect(items[3] == ["four": 4])
         #expect(items.last == .null)
-        #expect(Array(items.reversed().prefix(2)) == [nil, ["four": 4]])
+        let lastTwo: [JSON] = Array(items.reversed().prefix(2))
+        #expect(lastTwo == [nil, ["four": 4]])
         #expect(items[9] == .null)
     }
 

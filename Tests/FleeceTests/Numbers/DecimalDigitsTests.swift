@@ -73,7 +73,7 @@ struct NumberReadingEveryDigitCountTests {
                         if integer.count > 1, integer.first == "0" { integer = "1" + integer.dropFirst() }
                         let text = sign + integer + (fractionDigits > 0 ? "." + digits(fractionDigits) : "") + exponent
                         let expected = Double(text)
-                        let converted = withNumberText(text) { NumberConversion.double($0) }
+                        let converted = doubleConversion(of: text)
                         #expect(converted.bitPattern == expected?.bitPattern, "\(text)")
                     }
                 }

@@ -13,8 +13,8 @@ struct NumberConversionDifferentialTests {
             Issue.record("the standard library rejects \(text)", sourceLocation: sourceLocation)
             return false
         }
-        let double = withNumberText(text) { NumberConversion.double($0) }
-        let float = withNumberText(text) { NumberConversion.float($0) }
+        let double = doubleConversion(of: text)
+        let float = floatConversion(of: text)
         #expect(double.bitPattern == expectedDouble.bitPattern, "\(text): \(double) != \(expectedDouble)", sourceLocation: sourceLocation)
         #expect(float.bitPattern == expectedFloat.bitPattern, "\(text): \(float) != \(expectedFloat)", sourceLocation: sourceLocation)
         return double.bitPattern == expectedDouble.bitPattern && float.bitPattern == expectedFloat.bitPattern
@@ -103,8 +103,8 @@ struct NumberConversionDifferentialTests {
         func justBelow(_ text: String) -> String {
             RandomNumberTexts.decrement(text) + String(repeating: "9", count: 1_000)
         }
-        func double(_ text: String) -> Double { withNumberText(text) { NumberConversion.double($0) } }
-        func float(_ text: String) -> Float { withNumberText(text) { NumberConversion.float($0) } }
+        func double(_ text: String) -> Double { doubleConversion(of: text) }
+        func float(_ text: String) -> Float { floatConversion(of: text) }
         let farAbove = String(repeating: "0", count: 1_000) + "1"
 
         // Halfway between 0 and the smallest subnormal (752 significant digits).

@@ -67,16 +67,16 @@ struct NumberConversionFloatingPointTests {
 
     @Test(arguments: hardCases)
     func hardCase(text: String, doubleBits: UInt64, floatBits: UInt32) {
-        let double = withNumberText(text) { NumberConversion.double($0) }
-        let float = withNumberText(text) { NumberConversion.float($0) }
+        let double = doubleConversion(of: text)
+        let float = floatConversion(of: text)
         #expect(double.bitPattern == doubleBits, "\(text.prefix(60)): \(double)")
         #expect(float.bitPattern == floatBits, "\(text.prefix(60)): \(float)")
     }
 
     @Test func negativeZeroKeepsItsSign() {
         for text in ["-0", "-0.0", "-0e10", "-0.000e-10", "-1e-400", "-1e-99999999999999999999"] {
-            #expect(withNumberText(text) { NumberConversion.double($0) }.bitPattern == (-0.0 as Double).bitPattern, "\(text)")
-            #expect(withNumberText(text) { NumberConversion.float($0) }.bitPattern == (-0.0 as Float).bitPattern, "\(text)")
+            #expect(doubleConversion(of: text).bitPattern == (-0.0 as Double).bitPattern, "\(text)")
+            #expect(floatConversion(of: text).bitPattern == (-0.0 as Float).bitPattern, "\(text)")
         }
     }
 
@@ -84,42 +84,45 @@ struct NumberConversionFloatingPointTests {
         // 1 + 1.5 · 2^-23 - 10^-26: the nearest Double is the Float halfway point
         // 1 + 1.5 · 2^-23, which Float(Double) then rounds up to even.
         let text = "1.00000017881393432617187499"
-        let once = withNumberText(text) { NumberConversion.float($0) }
-        let twice = Float(withNumberText(text) { NumberConversion.double($0) })
-        #expect(once == 1 + 0x1p-23)
-        #expect(twice == 1 + 0x2p-23)
+        let once = floatConversion(of: text)
+        let twice = Float(doubleConversion(of: text))
+        let (halfwayBelow, evenAbove): (Float, Float) = (1 + 0x1p-23, 1 + 0x2p-23)
+        #expect(once == halfwayBelow)
+        #expect(twice == evenAbove)
     }
 
     @Test func exactHalfwayCasesRoundToEven() {
         // 2^53 + 1 and 2^53 + 3 lie halfway; the even neighbours are 2^53 and 2^53 + 4.
-        #expect(withNumberText("9007199254740993") { NumberConversion.double($0) } == 0x1p53)
-        #expect(withNumberText("9007199254740995") { NumberConversion.double($0) } == 0x1p53 + 4)
-        #expect(withNumberText("9.007199254740993e15") { NumberConversion.double($0) } == 0x1p53)
-        #expect(withNumberText("90071992547409930e-1") { NumberConversion.double($0) } == 0x1p53)
+        #expect(doubleConversion(of: "9007199254740993") == 0x1p53)
+        let twoToThe53Plus4: Double = 0x1p53 + 4
+        #expect(doubleConversion(of: "9007199254740995") == twoToThe53Plus4)
+        #expect(doubleConversion(of: "9.007199254740993e15") == 0x1p53)
+        #expect(doubleConversion(of: "90071992547409930e-1") == 0x1p53)
         // The same for Float at 2^24.
-        #expect(withNumberText("16777217") { NumberConversion.float($0) } == 0x1p24)
-        #expect(withNumberText("16777219") { NumberConversion.float($0) } == 0x1p24 + 4)
+        #expect(floatConversion(of: "16777217") == 0x1p24)
+        let twoToThe24Plus4: Float = 0x1p24 + 4
+        #expect(floatConversion(of: "16777219") == twoToThe24Plus4)
         // Halfway between zero and the smallest subnormal rounds to the even one, zero…
-        #expect(withNumberText("2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125e-324") { NumberConversion.double($0) } == 0)
+        #expect(doubleConversion(of: "2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125e-324") == 0)
         // …and anything above it to the smallest subnormal.
-        #expect(withNumberText("2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125000000000000000000000000000001e-324") { NumberConversion.double($0) } == .leastNonzeroMagnitude)
+        #expect(doubleConversion(of: "2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125000000000000000000000000000001e-324") == .leastNonzeroMagnitude)
     }
 
     @Test func overflowAndUnderflowSaturate() {
         let infinities = ["1e309", "1e99999", "1e99999999999999999999", "17976931348623159e292", "1" + String(repeating: "0", count: 100_000)]
         for text in infinities {
-            #expect(withNumberText(text) { NumberConversion.double($0) } == .infinity, "\(text.prefix(30))")
-            #expect(withNumberText("-" + text) { NumberConversion.double($0) } == -.infinity, "\(text.prefix(30))")
-            #expect(withNumberText(text) { NumberConversion.float($0) } == .infinity, "\(text.prefix(30))")
+            #expect(doubleConversion(of: text) == .infinity, "\(text.prefix(30))")
+            #expect(doubleConversion(of: "-" + text) == -.infinity, "\(text.prefix(30))")
+            #expect(floatConversion(of: text) == .infinity, "\(text.prefix(30))")
         }
-        #expect(withNumberText("3.5e38") { NumberConversion.float($0) } == .infinity)
+        #expect(floatConversion(of: "3.5e38") == .infinity)
         let zeros = ["1e-325", "1e-99999", "1e-99999999999999999999", "0." + String(repeating: "0", count: 100_000) + "1"]
         for text in zeros {
-            #expect(withNumberText(text) { NumberConversion.double($0) }.bitPattern == 0, "\(text.prefix(30))")
-            #expect(withNumberText(text) { NumberConversion.float($0) }.bitPattern == 0, "\(text.prefix(30))")
+            #expect(doubleConversion(of: text).bitPattern == 0, "\(text.prefix(30))")
+            #expect(floatConversion(of: text).bitPattern == 0, "\(text.prefix(30))")
         }
-        #expect(withNumberText("1e-46") { NumberConversion.float($0) } == 0)
-        #expect(withNumberText("1e-45") { NumberConversion.float($0) } == .leastNonzeroMagnitude)
+        #expect(floatConversion(of: "1e-46") == 0)
+        #expect(floatConversion(of: "1e-45") == .leastNonzeroMagnitude)
     }
 
     @Test func hundredThousandDigitsConvertExactly() {
@@ -139,8 +142,8 @@ struct NumberConversionFloatingPointTests {
             (String(repeating: "1", count: 100_000) + "e-99999", 1.1111111111111112),
         ]
         for (text, expected) in cases {
-            #expect(withNumberText(text) { NumberConversion.double($0) } == expected, "\(text.prefix(30))…\(text.suffix(12))")
-            #expect(withNumberText(text) { NumberConversion.float($0) } == Float(expected), "\(text.prefix(30))…\(text.suffix(12))")
+            #expect(doubleConversion(of: text) == expected, "\(text.prefix(30))…\(text.suffix(12))")
+            #expect(floatConversion(of: text) == Float(expected), "\(text.prefix(30))…\(text.suffix(12))")
         }
     }
 
@@ -148,8 +151,8 @@ struct NumberConversionFloatingPointTests {
         // Outside the grammar, so the parser never passes it; the value is
         // unspecified, but it must not trap.
         for text in ["", "-", ".", "e", "-e-", "1e", "1.", ".5", "abc", "1" + "e" + String(repeating: "9", count: 1000)] {
-            let double = withNumberText(text) { NumberConversion.double($0) }
-            let float = withNumberText(text) { NumberConversion.float($0) }
+            let double = doubleConversion(of: text)
+            let float = floatConversion(of: text)
             #expect(double.isNaN == float.isNaN, "\(text)")
         }
     }

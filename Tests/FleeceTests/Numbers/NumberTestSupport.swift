@@ -6,6 +6,18 @@ func withNumberText<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>)
     Array(text.utf8).withUnsafeBufferPointer(body)
 }
 
+/// `NumberConversion.double` of `text`'s bytes. A function with its types spelled out, so that a
+/// comparison with a literal (`doubleConversion(of: "1e1") == 0x1p53`) type-checks at once, which
+/// the same comparison around a generic closure did not (up to 388 ms an expression).
+func doubleConversion(of text: String) -> Double {
+    withNumberText(text) { NumberConversion.double($0) }
+}
+
+/// `NumberConversion.float` of `text`'s bytes (see `doubleConversion(of:)`).
+func floatConversion(of text: String) -> Float {
+    withNumberText(text) { NumberConversion.float($0) }
+}
+
 /// Random texts of valid JSON numbers, in shapes that stress different paths.
 struct RandomNumberTexts {
     /// SplitMix64 (see RoundTripPropertyTests.swift), so every run checks the

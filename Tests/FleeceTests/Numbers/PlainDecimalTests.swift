@@ -15,7 +15,7 @@ struct PlainDecimalTests {
             return false
         }
         var results: [(String, Double)] = []
-        results.append(("alone", withNumberText(text) { NumberConversion.double($0) }))
+        results.append(("alone", doubleConversion(of: text)))
         // In place, with digits, a point and an exponent around it: none of them may count.
         for (before, after) in [("", ""), ("9", "7"), ("[", "]"), ("123.", "e5"), ("12345678", "9.5e-3, 1")] {
             let buffer = Array((before + text + after).utf8)

@@ -111,7 +111,8 @@ struct CombinatorTests {
 
     @Test("curry covers 1, 2 and 20 parameters")
     func curryArities() {
-        #expect(curry({ (a: Int) in a * 2 })(4) == 8)
+        let double = curry({ (a: Int) -> Int in a * 2 })
+        #expect(double(4) == 8)
         #expect(curry({ (a: Int, b: String) in "\(a)\(b)" })(1)("x") == "1x")
         let twenty = curry({ (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int,
                               k: Int, l: Int, m: Int, n: Int, o: Int, p: Int, q: Int, r: Int, s: Int, t: Int) in

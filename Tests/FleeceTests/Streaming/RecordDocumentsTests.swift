@@ -174,7 +174,8 @@ struct RecordDocumentsTests {
             previous = current
             numbers.append(record["n"]?.text())
         }
-        #expect(numbers == (0..<5).map { String($0) })
+        let expectedNumbers: [String?] = (0..<5).map { (index: Int) -> String? in String(index) }
+        #expect(numbers == expectedNumbers)
         // The large record's document is not filled with a small one: a new one is made, then reused.
         #expect(reused == [false, true, true, true, true])
         #expect(first["n"] == -1)
