@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+// The engine slots' atomic words, inlined here (see `AtomicWords`).
+@_spi(FleeceAtomics) import Fleece
 
 /// Decodes `Decodable` types from JSON, like Foundation's `JSONDecoder`, only faster and with
 /// errors that say where.

@@ -12,12 +12,19 @@ import CFleeceAtomics
 ///
 /// The words live in one allocation of their own, made with the owner and freed with it, since
 /// Swift gives no stable address to a stored property. Read them through ``subscript(_:)``.
-@safe package struct AtomicWords: ~Copyable, @unchecked Sendable {
+///
+/// Why `@_spi(FleeceAtomics) public` and not `package`: the package's other modules
+/// (`FleeceDecoder`'s engine slots) must inline these operations, and this toolchain inlines no
+/// `package` declaration across modules, `@inlinable` or not (checked with a two-module package:
+/// a `package` `@inlinable` function is called, a `public` one inlined). As `package`, each
+/// `FleeceDecoder.decode` paid ~100 instructions of calls and a run-time switch on the ordering
+/// (event-log, callgrind). Users see none of it: only an `@_spi(FleeceAtomics) import` does.
+@_spi(FleeceAtomics) @safe public struct AtomicWords: ~Copyable, @unchecked Sendable {
     // `@unchecked Sendable`: the words are only ever read and written atomically.
     @usableFromInline let base: UnsafeMutablePointer<UInt64>
 
     /// `count` words, each 0.
-    package init(count: Int) {
+    public init(count: Int) {
         // Memory safety: allocated and initialized here, freed only in `deinit`.
         unsafe base = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
         unsafe base.initialize(repeating: 0, count: max(count, 1))
@@ -30,17 +37,15 @@ import CFleeceAtomics
 
     /// The word at `index` (below the count it was made with). A view of this storage: the
     /// owner's code uses it while the owner is alive, and keeps it nowhere.
-    // Inlinable, as every operation below: FleeceDecoder's engine slots, in FleeceFoundation,
-    // called them out of line (event-log: ~100 instructions a record; callgrind).
     @inlinable @inline(__always)
-    package subscript(_ index: Int) -> AtomicWord {
+    public subscript(_ index: Int) -> AtomicWord {
         // Memory safety: the caller's index is one of the owner's constants, below the count.
         unsafe AtomicWord(address: base + index)
     }
 }
 
 /// The ordering of an atomic operation, as Synchronization's `Atomic` names them.
-package enum AtomicWordOrdering {
+@_spi(FleeceAtomics) public enum AtomicWordOrdering {
     case relaxed, acquiring, releasing, acquiringAndReleasing
 
     /// The ordering as the builtins take it.
@@ -68,7 +73,7 @@ package enum AtomicWordOrdering {
 /// `.acquiring`, a store `.relaxed` or `.releasing`.
 // Memory safety: `@safe` because `address` points into the storage of the `AtomicWords` that made
 // this view, which its owner keeps alive while it uses the view (see `AtomicWords.subscript`).
-@safe package struct AtomicWord {
+@_spi(FleeceAtomics) @safe public struct AtomicWord {
     @usableFromInline let address: UnsafeMutablePointer<UInt64>
 
     @inlinable @inline(__always)
@@ -77,45 +82,49 @@ package enum AtomicWordOrdering {
     }
 
     @inlinable @inline(__always)
-    package func load(ordering: AtomicWordOrdering) -> UInt64 {
+    public func load(ordering: AtomicWordOrdering) -> UInt64 {
         unsafe cfleece_atomic_load(address, ordering.order)
     }
 
     @inlinable @inline(__always)
-    package func store(_ value: UInt64, ordering: AtomicWordOrdering) {
+    public func store(_ value: UInt64, ordering: AtomicWordOrdering) {
         unsafe cfleece_atomic_store(address, value, ordering.order)
     }
 
     /// Stores `value`; returns what the word held.
     @inlinable @inline(__always)
-    package func exchange(_ value: UInt64, ordering: AtomicWordOrdering) -> UInt64 {
+    public func exchange(_ value: UInt64, ordering: AtomicWordOrdering) -> UInt64 {
         unsafe cfleece_atomic_exchange(address, value, ordering.order)
     }
 
     /// Stores `desired` if the word holds `expected`; returns whether it did and what it held.
     @inlinable @inline(__always)
-    package func compareExchange(expected: UInt64, desired: UInt64,
+    public func compareExchange(expected: UInt64, desired: UInt64,
                                  ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
-        var original = expected
-        let exchanged = unsafe cfleece_atomic_compare_exchange(
-            address, &original, desired, false, ordering.order, ordering.failureOrder)
-        return (exchanged, original)
+        compareExchange(expected, desired, ordering, weak: false)
     }
 
     /// `compareExchange(expected:desired:ordering:)`, which may fail even when the word holds
     /// `expected`: for a loop that tries again.
     @inlinable @inline(__always)
-    package func weakCompareExchange(expected: UInt64, desired: UInt64,
+    public func weakCompareExchange(expected: UInt64, desired: UInt64,
                                      ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
+        compareExchange(expected, desired, ordering, weak: true)
+    }
+
+    /// Both compare-and-exchanges; `weak` is a constant at each call, which folds once inlined.
+    @inlinable @inline(__always)
+    func compareExchange(_ expected: UInt64, _ desired: UInt64, _ ordering: AtomicWordOrdering,
+                         weak: Bool) -> (exchanged: Bool, original: UInt64) {
         var original = expected
         let exchanged = unsafe cfleece_atomic_compare_exchange(
-            address, &original, desired, true, ordering.order, ordering.failureOrder)
+            address, &original, desired, weak, ordering.order, ordering.failureOrder)
         return (exchanged, original)
     }
 
     /// Sets the bits of `bits`; returns what the word held.
     @inlinable @inline(__always)
-    package func bitwiseOr(_ bits: UInt64, ordering: AtomicWordOrdering) -> UInt64 {
+    public func bitwiseOr(_ bits: UInt64, ordering: AtomicWordOrdering) -> UInt64 {
         unsafe cfleece_atomic_fetch_or(address, bits, ordering.order)
     }
 }

@@ -1,4 +1,4 @@
-@testable import Fleece
+@_spi(FleeceAtomics) @testable import Fleece
 import Testing
 
 /// The module's atomic words: each operation's result, and no lost update under contention (and,
