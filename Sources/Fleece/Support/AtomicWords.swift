@@ -14,11 +14,12 @@ import CFleeceAtomics
 /// Swift gives no stable address to a stored property. Read them through ``subscript(_:)``.
 ///
 /// Why `@_spi(FleeceAtomics) public` and not `package`: the package's other modules
-/// (`FleeceDecoder`'s engine slots) must inline these operations, and this toolchain inlines no
-/// `package` declaration across modules, `@inlinable` or not (checked with a two-module package:
-/// a `package` `@inlinable` function is called, a `public` one inlined). As `package`, each
-/// `FleeceDecoder.decode` paid ~100 instructions of calls and a run-time switch on the ordering
-/// (event-log, callgrind). Users see none of it: only an `@_spi(FleeceAtomics) import` does.
+/// (`FleeceDecoder`'s engine slots) must inline these operations, and this toolchain did not put
+/// the bodies of these non-generic `package` `@inlinable` functions in Fleece's module file, so
+/// `FleeceFoundation` called them (checked with a two-module package too: the `package` function
+/// called, the `public` one inlined). As `package`, each `FleeceDecoder.decode` paid ~100
+/// instructions of calls and a run-time switch on the ordering (event-log, callgrind). Users see
+/// none of it: only an `@_spi(FleeceAtomics) import` does.
 @_spi(FleeceAtomics) @safe public struct AtomicWords: ~Copyable, @unchecked Sendable {
     // `@unchecked Sendable`: the words are only ever read and written atomically.
     @usableFromInline let base: UnsafeMutablePointer<UInt64>
