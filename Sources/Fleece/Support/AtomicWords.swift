@@ -82,11 +82,13 @@ import CFleeceAtomics
         unsafe self.address = address
     }
 
+    /// The word's value, read with `ordering`.
     @inlinable @inline(__always)
     public func load(ordering: AtomicWordOrdering) -> UInt64 {
         unsafe cfleece_atomic_load(address, ordering.order)
     }
 
+    /// Writes `value` with `ordering`.
     @inlinable @inline(__always)
     public func store(_ value: UInt64, ordering: AtomicWordOrdering) {
         unsafe cfleece_atomic_store(address, value, ordering.order)
@@ -101,7 +103,7 @@ import CFleeceAtomics
     /// Stores `desired` if the word holds `expected`; returns whether it did and what it held.
     @inlinable @inline(__always)
     public func compareExchange(expected: UInt64, desired: UInt64,
-                                 ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
+                                ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
         compareExchange(expected, desired, ordering, weak: false)
     }
 
@@ -109,7 +111,7 @@ import CFleeceAtomics
     /// `expected`: for a loop that tries again.
     @inlinable @inline(__always)
     public func weakCompareExchange(expected: UInt64, desired: UInt64,
-                                     ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
+                                    ordering: AtomicWordOrdering) -> (exchanged: Bool, original: UInt64) {
         compareExchange(expected, desired, ordering, weak: true)
     }
 

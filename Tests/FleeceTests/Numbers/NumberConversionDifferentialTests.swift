@@ -103,28 +103,26 @@ struct NumberConversionDifferentialTests {
         func justBelow(_ text: String) -> String {
             RandomNumberTexts.decrement(text) + String(repeating: "9", count: 1_000)
         }
-        func double(_ text: String) -> Double { doubleConversion(of: text) }
-        func float(_ text: String) -> Float { floatConversion(of: text) }
         let farAbove = String(repeating: "0", count: 1_000) + "1"
 
         // Halfway between 0 and the smallest subnormal (752 significant digits).
         let doubleHalf = exactText(1, timesTwoToTheMinus: 1075)
-        #expect(double(doubleHalf) == 0)
-        #expect(double(doubleHalf + farAbove) == 0x1p-1074)
-        #expect(double(justBelow(doubleHalf)) == 0)
+        #expect(doubleConversion(of: doubleHalf) == 0)
+        #expect(doubleConversion(of: doubleHalf + farAbove) == 0x1p-1074)
+        #expect(doubleConversion(of: justBelow(doubleHalf)) == 0)
         // Halfway between the smallest subnormal and twice it: ties go to the even one.
         let doubleThreeHalves = exactText(3, timesTwoToTheMinus: 1075)
-        #expect(double(doubleThreeHalves) == 0x1p-1073)
-        #expect(double(doubleThreeHalves + farAbove) == 0x1p-1073)
-        #expect(double(justBelow(doubleThreeHalves)) == 0x1p-1074)
+        #expect(doubleConversion(of: doubleThreeHalves) == 0x1p-1073)
+        #expect(doubleConversion(of: doubleThreeHalves + farAbove) == 0x1p-1073)
+        #expect(doubleConversion(of: justBelow(doubleThreeHalves)) == 0x1p-1074)
 
         let floatHalf = exactText(1, timesTwoToTheMinus: 150)
-        #expect(float(floatHalf) == 0)
-        #expect(float(floatHalf + farAbove) == 0x1p-149)
-        #expect(float(justBelow(floatHalf)) == 0)
+        #expect(floatConversion(of: floatHalf) == 0)
+        #expect(floatConversion(of: floatHalf + farAbove) == 0x1p-149)
+        #expect(floatConversion(of: justBelow(floatHalf)) == 0)
         let floatThreeHalves = exactText(3, timesTwoToTheMinus: 150)
-        #expect(float(floatThreeHalves) == 0x1p-148)
-        #expect(float(justBelow(floatThreeHalves)) == 0x1p-149)
+        #expect(floatConversion(of: floatThreeHalves) == 0x1p-148)
+        #expect(floatConversion(of: justBelow(floatThreeHalves)) == 0x1p-149)
     }
 }
 
