@@ -8,18 +8,21 @@
 # of SILGen, and the old Curry.swift ~47 s per compile job). A generic struct wrapping a
 # one-level closure lowers in constant time, so the whole file compiles in well under a second.
 #
-# The steps of one `curry` (2 parameters and more) share one `CurryArguments` box holding the
-# function and a tuple of the arguments so far, and each step's closure captures that box alone:
-# a closure whose only capture is one class reference uses the reference as its context, so a
-# step allocates nothing and copies nothing but its own argument (a natural 20-field chain went
-# from 20 allocations and ~190 argument copies per object to one of each; see CurryArguments.swift
-# for why sharing the box keeps value semantics). Two generic boxes for every arity, not a type
-# per arity and step (those cost 8 s of a 22 s clean build): `CurryArguments` holds up to three
-# arguments itself, `WideCurryArguments` more, behind a pointer that a closure written here per
-# arity empties (a wide tuple's generic destroy cost ~730 instructions per object).
+# The steps of one `curry` (2 parameters and more) share one box holding the function and a
+# tuple of the arguments so far, so a step allocates nothing and copies nothing but its own
+# argument (a natural 20-field chain went from 20 allocations and ~190 argument copies per
+# object to one of each). Two generic boxes for every arity, not a type per arity and step (those
+# cost 8 s of a 22 s clean build), each carried the way that measured cheapest for its widths
+# (CurryArguments.swift): up to 4 parameters, `CurryArguments` holds the arguments itself and
+# every step's closure captures it (a closure whose only capture is one class reference uses it
+# as its context), which lets the compiler keep it on the stack; from 5 on, `WideCurryArguments`
+# holds them behind a pointer that a closure written here per arity empties (a wide tuple's
+# generic destroy cost ~730 instructions per object), and travels in `Curried.box` beside steps
+# that capture nothing, each moving it on, checked unique as in a copy-on-write collection.
 #
 # The steps and `function` consume their arguments (`User.init` takes its arguments that way):
-# a decoded value moves from `<*>` into the box, and out of the box once, into `function`.
+# a decoded value moves from `<*>` into the box, and out of the box once, into `function` (a
+# wide box's last step moves them out when nothing else holds the box, and copies them if not).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=Sources/Fleece/Operators/Curry.swift
@@ -33,12 +36,14 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
     echo "//"
     echo "//     curry(User.init) <^> json <| \"id\" <*> json <| \"name\""
     echo "//"
-    echo "// and \`curry(add)(1)(2)\` calls it one argument at a time. The steps share one"
-    echo "// \`CurryArguments\` box, so a chain allocates once however many fields it has."
+    echo "// and \`curry(add)(1)(2)\` calls it one argument at a time. The steps share one box of"
+    echo "// arguments (CurryArguments.swift), so a chain allocates at most once however many fields"
+    echo "// it has."
     echo "//"
     echo "// Memory safety: the \`unsafe\` uses are the box's unchecked-exclusivity slots, each written"
-    echo "// by the one step that owns it and read only by later steps (see CurryArguments.swift), and"
-    echo "// \`unsafelyUnwrapped\` on slots the earlier steps always filled before the last step runs."
+    echo "// by the one step that owns it and read only by later steps, the wide box taken out of"
+    echo "// \`Curried.box\`, where every wide step is handed one of its type (see CurryArguments.swift),"
+    echo "// and \`unsafelyUnwrapped\` on slots the earlier steps always filled before the last step runs."
     for ((count = 1; count <= maximum; count++)); do
         types=("${letters[@]:0:count}")
         generics=$(IFS=,; echo "${types[*]}" | sed 's/,/, /g')
@@ -52,54 +57,76 @@ letters=(A B C D E F G H I J K L M N O P Q R S T)
         echo "@inlinable"
         echo "public func curry<$generics, Output>(_ function: @escaping ($consumed) -> Output) -> $result {"
         if ((count == 1)); then
-            echo "    Curried { a in function(a) }"
+            echo "    Curried(box: nil) { a, _ in function(a) }"
             echo "}"
             continue
         fi
         # The tuple of the arguments held before the last, as optionals (`(A?, B?)`), and how
-        # the last step reads them; a 1-tuple is the value itself.
+        # the last step reads them: copied, or (wide) moved out of a box nothing else holds. A
+        # 1-tuple is the value itself.
         held=""
-        reads=""
+        moves=""
+        copies=""
         for ((index = 0; index < count - 1; index++)); do
             held+="${held:+, }${types[index]}?"
-            if ((count == 2)); then
-                reads+="arguments.values.unsafelyUnwrapped, "
-            else
-                reads+="arguments.values.$index.unsafelyUnwrapped, "
-            fi
+            slot=".$index"
+            ((count == 2)) && slot=""
+            moves+="arguments.values$slot.take().unsafelyUnwrapped, "
+            copies+="arguments.values$slot.unsafelyUnwrapped, "
         done
         nils=$(for ((index = 0; index < count - 1; index++)); do printf "nil, "; done)
         nils="${nils%, }"
-        # How the box empties its slots when it goes (CurryArguments.swift): one at a time.
-        if ((count == 2)); then
-            clears="unsafe \$0.pointee = nil"
-        else
-            clears=$(for ((index = 0; index < count - 1; index++)); do printf 'unsafe $0.pointee.%d = nil; ' "$index"; done)
-            clears="${clears%; }"
-        fi
+        # How a wide box empties its slots when it goes (CurryArguments.swift): one at a time.
+        clears=$(for ((index = 0; index < count - 1; index++)); do printf 'unsafe $0.pointee.%d = nil; ' "$index"; done)
+        clears="${clears%; }"
         ((count > 2)) && held="($held)" && nils="($nils)"
-        # Up to 4 parameters the arguments sit in the box itself; from 5 on behind a pointer,
-        # emptied by the closure above (CurryArguments.swift says why).
-        if ((count <= 4)); then
-            echo "    let arguments = CurryArguments<($consumed) -> Output, $held>(function, $nils)"
-        else
-            echo "    let arguments = unsafe WideCurryArguments<($consumed) -> Output, $held>(function, $nils, clearValues: { $clears })"
-        fi
         indent="    "
+        if ((count <= 4)); then
+            # Up to 4 parameters: the box holds the arguments itself and every step's closure
+            # captures it (CurryArguments.swift says why), so the `Curried` carries no box.
+            echo "    let arguments = CurryArguments<($consumed) -> Output, $held>(function, $nils)"
+            for ((index = 0; index < count; index++)); do
+                name=$(echo "${types[index]}" | tr 'A-Z' 'a-z')
+                if ((index == count - 1)); then
+                    echo "${indent}return Curried(box: nil) { $name, _ in unsafe arguments.function(${copies}$name) }"
+                else
+                    slot=".$index"
+                    ((count == 2)) && slot=""
+                    echo "${indent}return Curried(box: nil) { $name, _ in"
+                    indent+="    "
+                    echo "${indent}let arguments = arguments.claim($index)"
+                    echo "${indent}unsafe arguments.values$slot = $name"
+                fi
+            done
+            for ((index = count - 2; index >= 0; index--)); do
+                printf "%*s}\n" $((4 * (index + 1))) ""
+            done
+            echo "}"
+            continue
+        fi
+        # From 5 on: the box, behind a pointer emptied by the closure above, travels in the
+        # `Curried` and each step moves it on; the last moves the arguments out of a box it
+        # alone holds and copies them from a shared one.
+        echo "    typealias Box = WideCurryArguments<($consumed) -> Output, $held>"
+        from="unsafe Box(function, $nils, clearValues: { $clears })"
         for ((index = 0; index < count; index++)); do
             name=$(echo "${types[index]}" | tr 'A-Z' 'a-z')
+            echo "${indent}return Curried(box: $from) { $name, box in"
+            indent+="    "
             if ((index == count - 1)); then
-                echo "${indent}return Curried { $name in unsafe arguments.function(${reads}$name) }"
+                echo "${indent}if isKnownUniquelyReferenced(&box) {"
+                echo "${indent}    let arguments = unsafe Box.take(&box)"
+                echo "${indent}    return unsafe arguments.function(${moves}$name)"
+                echo "${indent}}"
+                echo "${indent}let arguments = unsafe Box.held(box)"
+                echo "${indent}return unsafe arguments.function(${copies}$name)"
             else
-                slot=".$index"
-                ((count == 2)) && slot=""
-                echo "${indent}return Curried { $name in"
-                indent+="    "
-                echo "${indent}let arguments = unsafe arguments.claim($index)"
-                echo "${indent}unsafe arguments.values$slot = $name"
+                echo "${indent}let arguments = unsafe Box.claim(&box)"
+                echo "${indent}unsafe arguments.values.$index = $name"
             fi
+            from="arguments"
         done
-        for ((index = count - 2; index >= 0; index--)); do
+        for ((index = count - 1; index >= 0; index--)); do
             printf "%*s}\n" $((4 * (index + 1))) ""
         done
         echo "}"

@@ -3,14 +3,16 @@
 /// Unlike a plain `flatMap`, apply looks at both sides: when both failed, the error lists the
 /// failures of both, so a chain `curry(User.init) <^> json <| "a" <*> json <| "b" <*> json <| "c"`
 /// with three wrong fields fails with one error listing all three, each with its own path.
-// `decoded` is consumed, and switched on alone (not in a tuple with `transform`), so that its
-// value moves into the next step, which consumes it too, without a copy.
-@inlinable
-public func <*> <T, U>(transform: Decoded<Curried<T, U>>, decoded: consuming Decoded<T>) -> Decoded<U> {
-    switch transform {
+// Both sides are consumed, and switched on alone (not in a tuple), so that the decoded value and
+// the curried function's box of arguments move into the next step without a copy or a retain;
+// always inlined, so that the step called, a closure of `curry` capturing nothing, is known and
+// inlined too (twitter-timeline natural, 8.35M -> 8.20M instructions a pass).
+@inlinable @inline(__always)
+public func <*> <T, U>(transform: consuming Decoded<Curried<T, U>>, decoded: consuming Decoded<T>) -> Decoded<U> {
+    switch consume transform {
     case .success(let transform):
         switch consume decoded {
-        case .success(let value): return .success(transform.apply(value))
+        case .success(let value): return .success(transform(value))
         case .failure(let error): return .failure(error)
         }
     case .failure(let first):

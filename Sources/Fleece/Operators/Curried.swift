@@ -16,21 +16,43 @@
 /// the 20 `curry` overloads cost most of the package's build time. A struct around a
 /// one-level closure costs the same at any depth.
 public struct Curried<Input, Output> {
-    /// The next step as a plain function: `Output` is the result, or the next `Curried`.
-    ///
-    /// It consumes its argument, so that `<*>` hands a decoded value on without copying it;
-    /// it converts to a plain `(Input) -> Output` wherever one is needed.
-    public let apply: (consuming Input) -> Output
+    /// The step: takes the next argument and this value's `box`, which a wide `curry`'s step
+    /// moves on into the `Curried` it returns (CurryArguments.swift). Other steps ignore it.
+    @usableFromInline let step: (consuming Input, inout AnyObject?) -> Output
+    /// The arguments a `curry` of 5 parameters or more was given before this step, shared with
+    /// no other `Curried` when the reference is unique; nil for a narrower `curry` (whose steps
+    /// capture their box) and a plain function.
+    @usableFromInline var box: AnyObject?
 
     /// Wraps `apply`, the step that takes the next argument.
     @inlinable
     public init(_ apply: @escaping (consuming Input) -> Output) {
-        self.apply = apply
+        self.step = { input, _ in apply(input) }
+        self.box = nil
+    }
+
+    /// A step of `curry` (Curry.swift) and the box of arguments it is handed.
+    @inlinable
+    init(box: consuming AnyObject?, step: @escaping (consuming Input, inout AnyObject?) -> Output) {
+        self.step = step
+        self.box = box
+    }
+
+    /// The next step as a plain function: `Output` is the result, or the next `Curried`.
+    ///
+    /// Where one is needed, as in `[1, 2].map(add.apply)`; each call leaves this value as it was.
+    @inlinable
+    public var apply: (consuming Input) -> Output {
+        { [self] input in self(input) }
     }
 
     /// Supplies the next argument: `curry(add)(1)(2)`.
+    ///
+    /// Consuming, so that in a chain (`<^>`, `<*>`) the arguments move on from step to step
+    /// without a reference count touched; a `Curried` kept and called again still works, on a
+    /// copy of its arguments.
     @inlinable
-    public func callAsFunction(_ input: consuming Input) -> Output {
-        apply(input)
+    public consuming func callAsFunction(_ input: consuming Input) -> Output {
+        step(input, &box)
     }
 }

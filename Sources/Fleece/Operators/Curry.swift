@@ -5,27 +5,29 @@
 //
 //     curry(User.init) <^> json <| "id" <*> json <| "name"
 //
-// and `curry(add)(1)(2)` calls it one argument at a time. The steps share one
-// `CurryArguments` box, so a chain allocates once however many fields it has.
+// and `curry(add)(1)(2)` calls it one argument at a time. The steps share one box of
+// arguments (CurryArguments.swift), so a chain allocates at most once however many fields
+// it has.
 //
 // Memory safety: the `unsafe` uses are the box's unchecked-exclusivity slots, each written
-// by the one step that owns it and read only by later steps (see CurryArguments.swift), and
-// `unsafelyUnwrapped` on slots the earlier steps always filled before the last step runs.
+// by the one step that owns it and read only by later steps, the wide box taken out of
+// `Curried.box`, where every wide step is handed one of its type (see CurryArguments.swift),
+// and `unsafelyUnwrapped` on slots the earlier steps always filled before the last step runs.
 
 /// `function` of 1 parameter, one at a time.
 @inlinable
 public func curry<A, Output>(_ function: @escaping (consuming A) -> Output) -> Curried<A, Output> {
-    Curried { a in function(a) }
+    Curried(box: nil) { a, _ in function(a) }
 }
 
 /// `function` of 2 parameters, one at a time.
 @inlinable
 public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B) -> Output) -> Curried<A, Curried<B, Output>> {
     let arguments = CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil)
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    return Curried(box: nil) { a, _ in
+        let arguments = arguments.claim(0)
         unsafe arguments.values = a
-        return Curried { b in unsafe arguments.function(arguments.values.unsafelyUnwrapped, b) }
+        return Curried(box: nil) { b, _ in unsafe arguments.function(arguments.values.unsafelyUnwrapped, b) }
     }
 }
 
@@ -33,13 +35,13 @@ public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B)
 @inlinable
 public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming B, consuming C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
     let arguments = CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil))
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    return Curried(box: nil) { a, _ in
+        let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: nil) { b, _ in
+            let arguments = arguments.claim(1)
             unsafe arguments.values.1 = b
-            return Curried { c in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, c) }
+            return Curried(box: nil) { c, _ in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, c) }
         }
     }
 }
@@ -48,16 +50,16 @@ public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming
 @inlinable
 public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    return Curried(box: nil) { a, _ in
+        let arguments = arguments.claim(0)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: nil) { b, _ in
+            let arguments = arguments.claim(1)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: nil) { c, _ in
+                let arguments = arguments.claim(2)
                 unsafe arguments.values.2 = c
-                return Curried { d in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, d) }
+                return Curried(box: nil) { d, _ in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, d) }
             }
         }
     }
@@ -66,20 +68,27 @@ public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consum
 /// `function` of 5 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>(function, (nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, e) }
+                    return Curried(box: arguments) { e, box in
+                        if isKnownUniquelyReferenced(&box) {
+                            let arguments = unsafe Box.take(&box)
+                            return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, e)
+                        }
+                        let arguments = unsafe Box.held(box)
+                        return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, e)
+                    }
                 }
             }
         }
@@ -89,23 +98,30 @@ public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, con
 /// `function` of 6 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>(function, (nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, f) }
+                        return Curried(box: arguments) { f, box in
+                            if isKnownUniquelyReferenced(&box) {
+                                let arguments = unsafe Box.take(&box)
+                                return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, f)
+                            }
+                            let arguments = unsafe Box.held(box)
+                            return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, f)
+                        }
                     }
                 }
             }
@@ -116,26 +132,33 @@ public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, 
 /// `function` of 7 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>(function, (nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, g) }
+                            return Curried(box: arguments) { g, box in
+                                if isKnownUniquelyReferenced(&box) {
+                                    let arguments = unsafe Box.take(&box)
+                                    return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, g)
+                                }
+                                let arguments = unsafe Box.held(box)
+                                return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, g)
+                            }
                         }
                     }
                 }
@@ -147,29 +170,36 @@ public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming 
 /// `function` of 8 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>(function, (nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, h) }
+                                return Curried(box: arguments) { h, box in
+                                    if isKnownUniquelyReferenced(&box) {
+                                        let arguments = unsafe Box.take(&box)
+                                        return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, h)
+                                    }
+                                    let arguments = unsafe Box.held(box)
+                                    return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, h)
+                                }
                             }
                         }
                     }
@@ -182,32 +212,39 @@ public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consumi
 /// `function` of 9 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, i) }
+                                    return Curried(box: arguments) { i, box in
+                                        if isKnownUniquelyReferenced(&box) {
+                                            let arguments = unsafe Box.take(&box)
+                                            return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, i)
+                                        }
+                                        let arguments = unsafe Box.held(box)
+                                        return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, i)
+                                    }
                                 }
                             }
                         }
@@ -221,35 +258,42 @@ public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (cons
 /// `function` of 10 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, j) }
+                                        return Curried(box: arguments) { j, box in
+                                            if isKnownUniquelyReferenced(&box) {
+                                                let arguments = unsafe Box.take(&box)
+                                                return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, j)
+                                            }
+                                            let arguments = unsafe Box.held(box)
+                                            return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, j)
+                                        }
                                     }
                                 }
                             }
@@ -264,38 +308,45 @@ public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (c
 /// `function` of 11 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, k) }
+                                            return Curried(box: arguments) { k, box in
+                                                if isKnownUniquelyReferenced(&box) {
+                                                    let arguments = unsafe Box.take(&box)
+                                                    return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, k)
+                                                }
+                                                let arguments = unsafe Box.held(box)
+                                                return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, k)
+                                            }
                                         }
                                     }
                                 }
@@ -311,41 +362,48 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping
 /// `function` of 12 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, l) }
+                                                return Curried(box: arguments) { l, box in
+                                                    if isKnownUniquelyReferenced(&box) {
+                                                        let arguments = unsafe Box.take(&box)
+                                                        return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, l)
+                                                    }
+                                                    let arguments = unsafe Box.held(box)
+                                                    return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, l)
+                                                }
                                             }
                                         }
                                     }
@@ -362,44 +420,51 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escap
 /// `function` of 13 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, m) }
+                                                    return Curried(box: arguments) { m, box in
+                                                        if isKnownUniquelyReferenced(&box) {
+                                                            let arguments = unsafe Box.take(&box)
+                                                            return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, m)
+                                                        }
+                                                        let arguments = unsafe Box.held(box)
+                                                        return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, m)
+                                                    }
                                                 }
                                             }
                                         }
@@ -417,47 +482,54 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @es
 /// `function` of 14 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in
-                                                        let arguments = unsafe arguments.claim(12)
+                                                    return Curried(box: arguments) { m, box in
+                                                        let arguments = unsafe Box.claim(&box)
                                                         unsafe arguments.values.12 = m
-                                                        return Curried { n in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, n) }
+                                                        return Curried(box: arguments) { n, box in
+                                                            if isKnownUniquelyReferenced(&box) {
+                                                                let arguments = unsafe Box.take(&box)
+                                                                return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, arguments.values.12.take().unsafelyUnwrapped, n)
+                                                            }
+                                                            let arguments = unsafe Box.held(box)
+                                                            return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, n)
+                                                        }
                                                     }
                                                 }
                                             }
@@ -476,50 +548,57 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: 
 /// `function` of 15 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in
-                                                        let arguments = unsafe arguments.claim(12)
+                                                    return Curried(box: arguments) { m, box in
+                                                        let arguments = unsafe Box.claim(&box)
                                                         unsafe arguments.values.12 = m
-                                                        return Curried { n in
-                                                            let arguments = unsafe arguments.claim(13)
+                                                        return Curried(box: arguments) { n, box in
+                                                            let arguments = unsafe Box.claim(&box)
                                                             unsafe arguments.values.13 = n
-                                                            return Curried { o in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, o) }
+                                                            return Curried(box: arguments) { o, box in
+                                                                if isKnownUniquelyReferenced(&box) {
+                                                                    let arguments = unsafe Box.take(&box)
+                                                                    return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, arguments.values.12.take().unsafelyUnwrapped, arguments.values.13.take().unsafelyUnwrapped, o)
+                                                                }
+                                                                let arguments = unsafe Box.held(box)
+                                                                return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, o)
+                                                            }
                                                         }
                                                     }
                                                 }
@@ -539,53 +618,60 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ functio
 /// `function` of 16 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in
-                                                        let arguments = unsafe arguments.claim(12)
+                                                    return Curried(box: arguments) { m, box in
+                                                        let arguments = unsafe Box.claim(&box)
                                                         unsafe arguments.values.12 = m
-                                                        return Curried { n in
-                                                            let arguments = unsafe arguments.claim(13)
+                                                        return Curried(box: arguments) { n, box in
+                                                            let arguments = unsafe Box.claim(&box)
                                                             unsafe arguments.values.13 = n
-                                                            return Curried { o in
-                                                                let arguments = unsafe arguments.claim(14)
+                                                            return Curried(box: arguments) { o, box in
+                                                                let arguments = unsafe Box.claim(&box)
                                                                 unsafe arguments.values.14 = o
-                                                                return Curried { p in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, p) }
+                                                                return Curried(box: arguments) { p, box in
+                                                                    if isKnownUniquelyReferenced(&box) {
+                                                                        let arguments = unsafe Box.take(&box)
+                                                                        return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, arguments.values.12.take().unsafelyUnwrapped, arguments.values.13.take().unsafelyUnwrapped, arguments.values.14.take().unsafelyUnwrapped, p)
+                                                                    }
+                                                                    let arguments = unsafe Box.held(box)
+                                                                    return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, p)
+                                                                }
                                                             }
                                                         }
                                                     }
@@ -606,56 +692,63 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ func
 /// `function` of 17 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in
-                                                        let arguments = unsafe arguments.claim(12)
+                                                    return Curried(box: arguments) { m, box in
+                                                        let arguments = unsafe Box.claim(&box)
                                                         unsafe arguments.values.12 = m
-                                                        return Curried { n in
-                                                            let arguments = unsafe arguments.claim(13)
+                                                        return Curried(box: arguments) { n, box in
+                                                            let arguments = unsafe Box.claim(&box)
                                                             unsafe arguments.values.13 = n
-                                                            return Curried { o in
-                                                                let arguments = unsafe arguments.claim(14)
+                                                            return Curried(box: arguments) { o, box in
+                                                                let arguments = unsafe Box.claim(&box)
                                                                 unsafe arguments.values.14 = o
-                                                                return Curried { p in
-                                                                    let arguments = unsafe arguments.claim(15)
+                                                                return Curried(box: arguments) { p, box in
+                                                                    let arguments = unsafe Box.claim(&box)
                                                                     unsafe arguments.values.15 = p
-                                                                    return Curried { q in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, q) }
+                                                                    return Curried(box: arguments) { q, box in
+                                                                        if isKnownUniquelyReferenced(&box) {
+                                                                            let arguments = unsafe Box.take(&box)
+                                                                            return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, arguments.values.12.take().unsafelyUnwrapped, arguments.values.13.take().unsafelyUnwrapped, arguments.values.14.take().unsafelyUnwrapped, arguments.values.15.take().unsafelyUnwrapped, q)
+                                                                        }
+                                                                        let arguments = unsafe Box.held(box)
+                                                                        return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, q)
+                                                                    }
                                                                 }
                                                             }
                                                         }
@@ -677,59 +770,66 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ f
 /// `function` of 18 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in
-                                                        let arguments = unsafe arguments.claim(12)
+                                                    return Curried(box: arguments) { m, box in
+                                                        let arguments = unsafe Box.claim(&box)
                                                         unsafe arguments.values.12 = m
-                                                        return Curried { n in
-                                                            let arguments = unsafe arguments.claim(13)
+                                                        return Curried(box: arguments) { n, box in
+                                                            let arguments = unsafe Box.claim(&box)
                                                             unsafe arguments.values.13 = n
-                                                            return Curried { o in
-                                                                let arguments = unsafe arguments.claim(14)
+                                                            return Curried(box: arguments) { o, box in
+                                                                let arguments = unsafe Box.claim(&box)
                                                                 unsafe arguments.values.14 = o
-                                                                return Curried { p in
-                                                                    let arguments = unsafe arguments.claim(15)
+                                                                return Curried(box: arguments) { p, box in
+                                                                    let arguments = unsafe Box.claim(&box)
                                                                     unsafe arguments.values.15 = p
-                                                                    return Curried { q in
-                                                                        let arguments = unsafe arguments.claim(16)
+                                                                    return Curried(box: arguments) { q, box in
+                                                                        let arguments = unsafe Box.claim(&box)
                                                                         unsafe arguments.values.16 = q
-                                                                        return Curried { r in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, r) }
+                                                                        return Curried(box: arguments) { r, box in
+                                                                            if isKnownUniquelyReferenced(&box) {
+                                                                                let arguments = unsafe Box.take(&box)
+                                                                                return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, arguments.values.12.take().unsafelyUnwrapped, arguments.values.13.take().unsafelyUnwrapped, arguments.values.14.take().unsafelyUnwrapped, arguments.values.15.take().unsafelyUnwrapped, arguments.values.16.take().unsafelyUnwrapped, r)
+                                                                            }
+                                                                            let arguments = unsafe Box.held(box)
+                                                                            return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, r)
+                                                                        }
                                                                     }
                                                                 }
                                                             }
@@ -752,62 +852,69 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(
 /// `function` of 19 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in
-                                                        let arguments = unsafe arguments.claim(12)
+                                                    return Curried(box: arguments) { m, box in
+                                                        let arguments = unsafe Box.claim(&box)
                                                         unsafe arguments.values.12 = m
-                                                        return Curried { n in
-                                                            let arguments = unsafe arguments.claim(13)
+                                                        return Curried(box: arguments) { n, box in
+                                                            let arguments = unsafe Box.claim(&box)
                                                             unsafe arguments.values.13 = n
-                                                            return Curried { o in
-                                                                let arguments = unsafe arguments.claim(14)
+                                                            return Curried(box: arguments) { o, box in
+                                                                let arguments = unsafe Box.claim(&box)
                                                                 unsafe arguments.values.14 = o
-                                                                return Curried { p in
-                                                                    let arguments = unsafe arguments.claim(15)
+                                                                return Curried(box: arguments) { p, box in
+                                                                    let arguments = unsafe Box.claim(&box)
                                                                     unsafe arguments.values.15 = p
-                                                                    return Curried { q in
-                                                                        let arguments = unsafe arguments.claim(16)
+                                                                    return Curried(box: arguments) { q, box in
+                                                                        let arguments = unsafe Box.claim(&box)
                                                                         unsafe arguments.values.16 = q
-                                                                        return Curried { r in
-                                                                            let arguments = unsafe arguments.claim(17)
+                                                                        return Curried(box: arguments) { r, box in
+                                                                            let arguments = unsafe Box.claim(&box)
                                                                             unsafe arguments.values.17 = r
-                                                                            return Curried { s in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, s) }
+                                                                            return Curried(box: arguments) { s, box in
+                                                                                if isKnownUniquelyReferenced(&box) {
+                                                                                    let arguments = unsafe Box.take(&box)
+                                                                                    return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, arguments.values.12.take().unsafelyUnwrapped, arguments.values.13.take().unsafelyUnwrapped, arguments.values.14.take().unsafelyUnwrapped, arguments.values.15.take().unsafelyUnwrapped, arguments.values.16.take().unsafelyUnwrapped, arguments.values.17.take().unsafelyUnwrapped, s)
+                                                                                }
+                                                                                let arguments = unsafe Box.held(box)
+                                                                                return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, s)
+                                                                            }
                                                                         }
                                                                     }
                                                                 }
@@ -831,65 +938,72 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Outpu
 /// `function` of 20 parameters, one at a time.
 @inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
-    let arguments = unsafe WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil; unsafe $0.pointee.18 = nil })
-    return Curried { a in
-        let arguments = unsafe arguments.claim(0)
+    typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>
+    return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil; unsafe $0.pointee.18 = nil })) { a, box in
+        let arguments = unsafe Box.claim(&box)
         unsafe arguments.values.0 = a
-        return Curried { b in
-            let arguments = unsafe arguments.claim(1)
+        return Curried(box: arguments) { b, box in
+            let arguments = unsafe Box.claim(&box)
             unsafe arguments.values.1 = b
-            return Curried { c in
-                let arguments = unsafe arguments.claim(2)
+            return Curried(box: arguments) { c, box in
+                let arguments = unsafe Box.claim(&box)
                 unsafe arguments.values.2 = c
-                return Curried { d in
-                    let arguments = unsafe arguments.claim(3)
+                return Curried(box: arguments) { d, box in
+                    let arguments = unsafe Box.claim(&box)
                     unsafe arguments.values.3 = d
-                    return Curried { e in
-                        let arguments = unsafe arguments.claim(4)
+                    return Curried(box: arguments) { e, box in
+                        let arguments = unsafe Box.claim(&box)
                         unsafe arguments.values.4 = e
-                        return Curried { f in
-                            let arguments = unsafe arguments.claim(5)
+                        return Curried(box: arguments) { f, box in
+                            let arguments = unsafe Box.claim(&box)
                             unsafe arguments.values.5 = f
-                            return Curried { g in
-                                let arguments = unsafe arguments.claim(6)
+                            return Curried(box: arguments) { g, box in
+                                let arguments = unsafe Box.claim(&box)
                                 unsafe arguments.values.6 = g
-                                return Curried { h in
-                                    let arguments = unsafe arguments.claim(7)
+                                return Curried(box: arguments) { h, box in
+                                    let arguments = unsafe Box.claim(&box)
                                     unsafe arguments.values.7 = h
-                                    return Curried { i in
-                                        let arguments = unsafe arguments.claim(8)
+                                    return Curried(box: arguments) { i, box in
+                                        let arguments = unsafe Box.claim(&box)
                                         unsafe arguments.values.8 = i
-                                        return Curried { j in
-                                            let arguments = unsafe arguments.claim(9)
+                                        return Curried(box: arguments) { j, box in
+                                            let arguments = unsafe Box.claim(&box)
                                             unsafe arguments.values.9 = j
-                                            return Curried { k in
-                                                let arguments = unsafe arguments.claim(10)
+                                            return Curried(box: arguments) { k, box in
+                                                let arguments = unsafe Box.claim(&box)
                                                 unsafe arguments.values.10 = k
-                                                return Curried { l in
-                                                    let arguments = unsafe arguments.claim(11)
+                                                return Curried(box: arguments) { l, box in
+                                                    let arguments = unsafe Box.claim(&box)
                                                     unsafe arguments.values.11 = l
-                                                    return Curried { m in
-                                                        let arguments = unsafe arguments.claim(12)
+                                                    return Curried(box: arguments) { m, box in
+                                                        let arguments = unsafe Box.claim(&box)
                                                         unsafe arguments.values.12 = m
-                                                        return Curried { n in
-                                                            let arguments = unsafe arguments.claim(13)
+                                                        return Curried(box: arguments) { n, box in
+                                                            let arguments = unsafe Box.claim(&box)
                                                             unsafe arguments.values.13 = n
-                                                            return Curried { o in
-                                                                let arguments = unsafe arguments.claim(14)
+                                                            return Curried(box: arguments) { o, box in
+                                                                let arguments = unsafe Box.claim(&box)
                                                                 unsafe arguments.values.14 = o
-                                                                return Curried { p in
-                                                                    let arguments = unsafe arguments.claim(15)
+                                                                return Curried(box: arguments) { p, box in
+                                                                    let arguments = unsafe Box.claim(&box)
                                                                     unsafe arguments.values.15 = p
-                                                                    return Curried { q in
-                                                                        let arguments = unsafe arguments.claim(16)
+                                                                    return Curried(box: arguments) { q, box in
+                                                                        let arguments = unsafe Box.claim(&box)
                                                                         unsafe arguments.values.16 = q
-                                                                        return Curried { r in
-                                                                            let arguments = unsafe arguments.claim(17)
+                                                                        return Curried(box: arguments) { r, box in
+                                                                            let arguments = unsafe Box.claim(&box)
                                                                             unsafe arguments.values.17 = r
-                                                                            return Curried { s in
-                                                                                let arguments = unsafe arguments.claim(18)
+                                                                            return Curried(box: arguments) { s, box in
+                                                                                let arguments = unsafe Box.claim(&box)
                                                                                 unsafe arguments.values.18 = s
-                                                                                return Curried { t in unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, arguments.values.18.unsafelyUnwrapped, t) }
+                                                                                return Curried(box: arguments) { t, box in
+                                                                                    if isKnownUniquelyReferenced(&box) {
+                                                                                        let arguments = unsafe Box.take(&box)
+                                                                                        return unsafe arguments.function(arguments.values.0.take().unsafelyUnwrapped, arguments.values.1.take().unsafelyUnwrapped, arguments.values.2.take().unsafelyUnwrapped, arguments.values.3.take().unsafelyUnwrapped, arguments.values.4.take().unsafelyUnwrapped, arguments.values.5.take().unsafelyUnwrapped, arguments.values.6.take().unsafelyUnwrapped, arguments.values.7.take().unsafelyUnwrapped, arguments.values.8.take().unsafelyUnwrapped, arguments.values.9.take().unsafelyUnwrapped, arguments.values.10.take().unsafelyUnwrapped, arguments.values.11.take().unsafelyUnwrapped, arguments.values.12.take().unsafelyUnwrapped, arguments.values.13.take().unsafelyUnwrapped, arguments.values.14.take().unsafelyUnwrapped, arguments.values.15.take().unsafelyUnwrapped, arguments.values.16.take().unsafelyUnwrapped, arguments.values.17.take().unsafelyUnwrapped, arguments.values.18.take().unsafelyUnwrapped, t)
+                                                                                    }
+                                                                                    let arguments = unsafe Box.held(box)
+                                                                                    return unsafe arguments.function(arguments.values.0.unsafelyUnwrapped, arguments.values.1.unsafelyUnwrapped, arguments.values.2.unsafelyUnwrapped, arguments.values.3.unsafelyUnwrapped, arguments.values.4.unsafelyUnwrapped, arguments.values.5.unsafelyUnwrapped, arguments.values.6.unsafelyUnwrapped, arguments.values.7.unsafelyUnwrapped, arguments.values.8.unsafelyUnwrapped, arguments.values.9.unsafelyUnwrapped, arguments.values.10.unsafelyUnwrapped, arguments.values.11.unsafelyUnwrapped, arguments.values.12.unsafelyUnwrapped, arguments.values.13.unsafelyUnwrapped, arguments.values.14.unsafelyUnwrapped, arguments.values.15.unsafelyUnwrapped, arguments.values.16.unsafelyUnwrapped, arguments.values.17.unsafelyUnwrapped, arguments.values.18.unsafelyUnwrapped, t)
+                                                                                }
                                                                             }
                                                                         }
                                                                     }

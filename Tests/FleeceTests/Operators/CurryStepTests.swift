@@ -174,6 +174,68 @@ struct CurryStepTests {
         #expect(finished == [expected, expectedOther])
         #expect(references.allSatisfy { $0() == nil })
     }
+
+    static func names6(_ a: Tracked, _ b: Tracked, _ c: Tracked, _ d: Tracked, _ e: Tracked, _ f: Tracked) -> String {
+        [a, b, c, d, e, f].map(\.name).joined()
+    }
+
+    // The tests above take every step through `apply` or a copy, so every box they reach is
+    // shared: these take steps on values nothing else holds, where a wide `curry` moves its box
+    // on and the last step moves the arguments out of it (CurryArguments.swift).
+
+    @Test("a 20-parameter curry called straight through moves its arguments into the function and releases them")
+    func twentyStraightThrough() {
+        weak var first: Tracked?, last: Tracked?
+        var result: String?
+        do {
+            let t = (0..<20).map { Tracked(String(UnicodeScalar(UInt8(65 + $0)))) }
+            first = t[0]
+            last = t[18]
+            result = curry(Self.names20)(t[0])(t[1])(t[2])(t[3])(t[4])(t[5])(t[6])(t[7])(t[8])(t[9])(t[10])(t[11])(t[12])(
+                t[13])(t[14])(t[15])(t[16])(t[17])(t[18])(t[19])
+        }
+        #expect(result == "ABCDEFGHIJKLMNOPQRST")
+        #expect(first == nil)
+        #expect(last == nil)
+    }
+
+    @Test("a wide partial application kept and finished twice, then forked mid-way, keeps every branch's arguments")
+    func widePartialKeptAndForked() {
+        var results: [String] = []
+        var references: [() -> Tracked?] = []
+        do {
+            let t = "abcdefghijkl".map { Tracked(String($0)) }
+            for tracked in t {
+                weak let reference = tracked
+                references.append { reference }
+            }
+            // Kept at the last step: the first call finds the box shared with `almost` and
+            // copies the arguments out; the second may be the last use, and move them.
+            let almost = curry(Self.names6)(t[0])(t[1])(t[2])(t[3])(t[4])
+            results.append(almost(t[5]))
+            results.append(almost(t[6]))
+            // Kept after two steps: each branch works on its own box from there.
+            let fork = curry(Self.names6)(t[7])(t[8])
+            let left = fork(t[9]), right = fork(t[10])
+            results.append(right(t[11])(t[0])(t[1]))
+            results.append(left(t[2])(t[3])(t[4]))
+            results.append(fork(t[5])(t[6])(t[9])(t[10]))
+        }
+        #expect(results == ["abcdef", "abcdeg", "hiklab", "hijcde", "hifgjk"])
+        #expect(references.allSatisfy { $0() == nil })
+    }
+
+    @Test("a wide curry dropped unfinished after a step taken on a value nothing else holds releases what it held")
+    func wideUnfinishedReleased() {
+        weak var held: Tracked?
+        do {
+            let tracked = Tracked("held")
+            held = tracked
+            let partial = curry(Self.names6)(tracked)(Tracked("b"))(Tracked("c"))
+            _ = partial
+        }
+        #expect(held == nil)
+    }
 }
 
 /// A step of the 20-parameter `curry` over `Tracked` values, at any remaining width.
