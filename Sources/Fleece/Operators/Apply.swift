@@ -6,7 +6,8 @@
 // Both sides are consumed, and switched on alone (not in a tuple), so that the decoded value and
 // the curried function's box of arguments move into the next step without a copy or a retain;
 // always inlined, so that the step called, a closure of `curry` capturing nothing, is known and
-// inlined too (twitter-timeline natural, 8.35M -> 8.20M instructions a pass).
+// inlined too (twitter-timeline natural, 8.35M -> 8.20M instructions a pass, measured
+// with every width's box moved, before narrow ones went back to a captured box).
 @inlinable @inline(__always)
 public func <*> <T, U>(transform: consuming Decoded<Curried<T, U>>, decoded: consuming Decoded<T>) -> Decoded<U> {
     switch consume transform {
