@@ -16,26 +16,40 @@
 /// written atomically (relaxed): a document is shared between tasks, and a word is a whole fact
 /// about one object (its keys, and a member position below its count), so whichever task wrote
 /// it last, it holds. The facts describe the document's text: `refill` clears them.
-package struct ObjectLookupHints: ~Copyable, Sendable {
-    private let slots = AtomicWords(count: 4)
+///
+/// The slots are four of the document's embedded words (`EmbeddedAtomicWords`); this is a view
+/// of them, made by `JSONDocument.lookupHints` for the lookup at hand and kept nowhere.
+// Memory safety: `@safe` because `firstSlot` points into the embedded words of the document that
+// made this view, which the caller holds while it uses the view.
+@safe struct ObjectLookupHints {
+    private let firstSlot: UnsafeMutablePointer<UInt64>
 
-    init() {}
+    init(firstSlot: UnsafeMutablePointer<UInt64>) {
+        unsafe self.firstSlot = firstSlot
+    }
+
+    /// The slot of the object at entry `objectIndex`, shared with every fourth object.
+    @inline(__always)
+    private func slot(forObjectAt objectIndex: Int) -> AtomicWord {
+        // Memory safety: one of the four slots the view was made with.
+        unsafe AtomicWord(address: firstSlot + (objectIndex & 3))
+    }
 
     /// The hint of the slot of the object at entry `objectIndex`: maybe another object's.
     @inline(__always)
     func hint(forObjectAt objectIndex: Int) -> ObjectLookupHint {
-        ObjectLookupHint(word: slots[objectIndex & 3].load(ordering: .relaxed))
+        ObjectLookupHint(word: slot(forObjectAt: objectIndex).load(ordering: .relaxed))
     }
 
     /// Keeps `hint` in the slot of its object.
     @inline(__always)
     func store(_ hint: ObjectLookupHint, forObjectAt objectIndex: Int) {
-        slots[objectIndex & 3].store(hint.word, ordering: .relaxed)
+        slot(forObjectAt: objectIndex).store(hint.word, ordering: .relaxed)
     }
 
     /// Forgets every hint (the document is being filled with another text).
     func clear() {
-        for slot in 0 ..< 4 { slots[slot].store(0, ordering: .relaxed) }
+        for objectIndex in 0 ..< 4 { slot(forObjectAt: objectIndex).store(0, ordering: .relaxed) }
     }
 }
 
