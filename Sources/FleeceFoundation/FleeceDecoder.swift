@@ -46,7 +46,10 @@ public final class FleeceDecoder: Sendable {
         var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
         var dataDecodingStrategy: DataDecodingStrategy = .base64
         var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
-        var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        // `Dictionary()`, not `[:]`: this toolchain builds the empty literal through
+        // `init(dictionaryLiteral:)`, ~115 instructions for each of the two made by every new
+        // decoder (callgrind, `decode-probe event-log 3 fleece-fresh`).
+        var userInfo = [CodingUserInfoKey: any Sendable]()
         var parsingOptions = JSONParsingOptions()
         var allowsJSON5 = false
         var assumesTopLevelDictionary = false
@@ -64,18 +67,24 @@ public final class FleeceDecoder: Sendable {
         var shared: SharedConfiguration? = SharedConfiguration(Configuration())
     }
 
+    /// The words of `spareEngine` and `currentGeneration` (Fleece's atomics: importing
+    /// Synchronization for its `Atomic` cost each clean debug build seconds). The first stored
+    /// property: the words live in the decoder itself (see `EmbeddedAtomicWords`), read and
+    /// written only through those two, atomically (hence `nonisolated(unsafe)`, which the
+    /// compiler cannot check).
+    nonisolated(unsafe) private var atomics = EmbeddedAtomicWords<(UInt64, UInt64)>((0, 0))
+
     private let state = Locked(State())
     /// The engine of the last call, parked for the next one (see `withEngine(_:)`); nil while a
     /// call uses it, and dropped when the configuration changes. Held retained (`passRetained`).
     /// An atomic rather than a field of `state`: taking it and parking it again are one atomic
     /// exchange each, where the lock's two round trips per call cost ~150 instructions more
     /// (callgrind, event-log records).
-    private var spareEngine: EngineSlot { EngineSlot(word: atomics[0]) }
+    private var spareEngine: EngineSlot { EngineSlot(word: AtomicWord.embedded(0, in: self)) }
     /// `state.generation`, readable without the lock: stored under it, after each change.
-    private var currentGeneration: Int { Int(truncatingIfNeeded: atomics[1].load(ordering: .acquiring)) }
-    /// The words of `spareEngine` and `currentGeneration` (Fleece's `AtomicWords`: importing
-    /// Synchronization for its `Atomic` cost each clean debug build seconds).
-    private let atomics = AtomicWords(count: 2)
+    private var currentGeneration: Int { Int(truncatingIfNeeded: AtomicWord.embedded(1, in: self).load(ordering: .acquiring)) }
+    /// The embedded words read as a property, for the test that checks where they live.
+    var embeddedWordValues: [UInt64] { atomics.values }
 
     /// An engine for the default configuration, left by a decoder that ended, for the first call
     /// of the next new one: `FleeceDecoder().decode(…)`, a new decoder for every call as the
@@ -221,7 +230,7 @@ public final class FleeceDecoder: Sendable {
             state.shared = SharedConfiguration(state.configuration)
             state.prepared = nil
             state.generation &+= 1
-            atomics[1].store(UInt64(truncatingIfNeeded: state.generation), ordering: .releasing)
+            AtomicWord.embedded(1, in: self).store(UInt64(truncatingIfNeeded: state.generation), ordering: .releasing)
         }
         // Only frees it early: an engine of an older configuration is never used (`takeEngine`).
         spareEngine.take(ordering: .acquiringAndReleasing)?.release()
@@ -285,7 +294,7 @@ public final class FleeceDecoder: Sendable {
     /// configuration changed since it was made.
     @usableFromInline
     func parkEngine(_ engine: SpareEngine) {
-        guard engine.generation == Int(truncatingIfNeeded: atomics[1].load(ordering: .relaxed)) else { return }
+        guard engine.generation == Int(truncatingIfNeeded: AtomicWord.embedded(1, in: self).load(ordering: .relaxed)) else { return }
         let parked = Unmanaged.passRetained(engine)
         // Releasing: what this call did to the engine happens before the next taker uses it.
         if !spareEngine.park(parked, ordering: .releasing) {

@@ -15,7 +15,8 @@ package final class JSONDocument: @unchecked Sendable {
     /// then the four slots of `lookupHints`. The FIRST stored property, so that they are found at
     /// the object's first stored property's address (see `EmbeddedAtomicWords`); never read or
     /// written as a property.
-    private var atomics = EmbeddedAtomicWords()
+    private var atomics = EmbeddedAtomicWords<(UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)>(
+        (0, 0, 0, 0, 0, 0, 0, 0))
 
     // The setters are internal only for `refill`; no dynamic exclusivity checks, since a document
     // is only written while uniquely referenced (and read on every step of decoding otherwise).
@@ -43,7 +44,7 @@ package final class JSONDocument: @unchecked Sendable {
     /// Lookup tables for large objects, made on first use (most documents, every JSON Lines
     /// record, most Codable decodes, never need them): the bits of a retained
     /// `Locked<DocumentCaches>`, 0 before. Once stored, it stays until `deinit`.
-    private var cachesBits: AtomicWord { EmbeddedAtomicWords.word(1, of: self) }
+    private var cachesBits: AtomicWord { AtomicWord.embedded(1, in: self) }
     /// `SmallUTF8String.layoutIsKnown`, read once per document rather than once per string (the
     /// lazily made static costs a call at each read).
     @usableFromInline let smallStringLayoutIsKnown = SmallUTF8String.layoutIsKnown
@@ -52,7 +53,7 @@ package final class JSONDocument: @unchecked Sendable {
     var lookupHints: ObjectLookupHints {
         // Memory safety: words 4 ..< 8 of the embedded words, which live as long as the document
         // the caller holds while it uses the view.
-        unsafe ObjectLookupHints(firstSlot: EmbeddedAtomicWords.firstWord(of: self) + 4)
+        unsafe ObjectLookupHints(firstSlot: AtomicWord.embedded(4, in: self).address)
     }
 
     /// The embedded words read as a property, for the test that checks their layout.
@@ -65,14 +66,14 @@ package final class JSONDocument: @unchecked Sendable {
     /// 1 once the caches (or the line table) were first used. Asked by a stream before it fills
     /// the document with another record: cheaper to ask than whether `cachesBits` or
     /// `lineTableBits` are set (two loads).
-    private var cachesUsed: AtomicWord { EmbeddedAtomicWords.word(0, of: self) }
+    private var cachesUsed: AtomicWord { AtomicWord.embedded(0, in: self) }
 
     /// The long keys' strings (`KeyStringTable`), made on first use: the bits of a retained
     /// `Locked<KeyStringTable>`, 0 before the first use, with `keyStringsStopped` set once they
     /// are not worth keeping. Read at every long key (once through `AtomicLazyReference`, whose
     /// `load()` was a call of about 550 instructions). The table, once stored here, stays until
     /// `deinit` (stopping only empties it), so that a reader can use it without retaining it.
-    private var keyStringsBits: AtomicWord { EmbeddedAtomicWords.word(2, of: self) }
+    private var keyStringsBits: AtomicWord { AtomicWord.embedded(2, in: self) }
     /// The bit of `keyStringsBits` set when the document stopped keeping its long keys' strings
     /// (an object's address is a multiple of 16).
     private static var keyStringsStopped: UInt64 { 1 }
@@ -82,7 +83,7 @@ package final class JSONDocument: @unchecked Sendable {
     /// locked caches, whose lock (with the `AtomicLazyReference` they were once behind) cost ~750
     /// instructions a position, which every caught decoding failure pays (its message names its
     /// line and column: `(try? c.decode(Int.self)) ?? …`). Once stored, it stays until `deinit`.
-    private var lineTableBits: AtomicWord { EmbeddedAtomicWords.word(3, of: self) }
+    private var lineTableBits: AtomicWord { AtomicWord.embedded(3, in: self) }
 
     /// The caches, made by the first caller that needs them (if two race, one's is kept).
     var caches: Locked<DocumentCaches> {

@@ -15,7 +15,7 @@ import Synchronization
 /// running, and on Apple platforms a spinning high-priority thread can starve a low-priority
 /// holder forever. Which lock, and why:
 ///
-/// - Linux, Android, Musl: one atomic word (`AtomicWords`), tried in a short spin, then with
+/// - Linux, Android, Musl: one atomic word (in the lock: `EmbeddedAtomicWords`), tried in a short spin, then with
 ///   `sched_yield()`, then with sleeps that double up to a millisecond. Not `Mutex`: a contended
 ///   `Mutex` there waits and wakes in a futex inside the Synchronization library, which is not
 ///   built for ThreadSanitizer, so TSan cannot see the ordering and reports every contended use
@@ -31,8 +31,13 @@ import Synchronization
 package final class Locked<Value: Sendable>: @unchecked Sendable {
     // `@unchecked Sendable`: `value` is only reached inside `withLock`, under the lock.
     #if canImport(Glibc) || canImport(Musl) || canImport(Android) || hasFeature(Embedded)
-    /// 1 while the lock is held (see `AtomicWords` for why not Synchronization's `Atomic`).
-    private let isLocked = AtomicWords(count: 1)
+    /// Its one word is 1 while the lock is held (see `AtomicWords` for why not Synchronization's
+    /// `Atomic`). The first stored property: the word lives in the lock itself (see
+    /// `EmbeddedAtomicWords`), read and written only as `isLocked`.
+    private var lockWord = EmbeddedAtomicWords<UInt64>(0)
+    private var isLocked: AtomicWord { AtomicWord.embedded(0, in: self) }
+    /// The lock's word read as a property, for the test that checks where it lives.
+    var lockWordValues: [UInt64] { lockWord.values }
     #else
     private let mutex = Mutex(())
     #endif
@@ -50,10 +55,10 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     /// caller of this lock.
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Glibc) || canImport(Musl) || canImport(Android) || hasFeature(Embedded)
-        if !isLocked[0].weakCompareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+        if !isLocked.weakCompareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
             acquireContended()
         }
-        defer { isLocked[0].store(0, ordering: .releasing) }
+        defer { isLocked.store(0, ordering: .releasing) }
         return try unsafe body(&value)
         #else
         return try mutex.withLock { _ in try unsafe body(&value) }
@@ -68,8 +73,8 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
         var attempt = 0
         while true {
             // Wait until it looks free before trying again, without writing to the cache line.
-            if isLocked[0].load(ordering: .relaxed) == 0,
-               isLocked[0].weakCompareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            if isLocked.load(ordering: .relaxed) == 0,
+               isLocked.weakCompareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
                 return
             }
             attempt &+= 1

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Fleece
+@_spi(FleeceAtomics) @testable import Fleece
 @testable import FleeceFoundation
 import Testing
 
@@ -222,5 +222,24 @@ struct SharedEngineTests {
         var expected: [String] = []
         for task in 0..<8 { expected += (0..<100).map { "t\(task)-\($0)" } }
         #expect(results.sorted() == expected.sorted())
+    }
+
+    /// The engine slot and the generation live in the decoder itself, as its first stored
+    /// property (`EmbeddedAtomicWords`): the words reached by address must be that property.
+    @Test("a decoder's atomic words are its first stored property: the parked engine, then the generation")
+    func embeddedWordsAreTheFirstProperty() throws {
+        let decoder = FleeceDecoder()
+        #expect(decoder.embeddedWordValues == [0, 0])
+        #expect(try decoder.decode(Event.self, from: Data(#"{"id": 1, "name": "a"}"#.utf8)) == Event(id: 1, name: "a"))
+        let parked = decoder.embeddedWordValues
+        #expect(parked.count == 2)
+        #expect(parked.first != 0, "the engine of the call, parked for the next one")
+        #expect(parked.last == 0)
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(decoder.embeddedWordValues == [0, 1])
+        decoder.keyDecodingStrategy = .useDefaultKeys
+        #expect(decoder.embeddedWordValues == [0, 2])
+        #expect(try decoder.decode(Event.self, from: Data(#"{"id": 2, "name": "b"}"#.utf8)) == Event(id: 2, name: "b"))
+        #expect(decoder.embeddedWordValues.last == 2)
     }
 }

@@ -1,9 +1,10 @@
 @_spi(FleeceAtomics) @testable import Fleece
 import Testing
 
-/// A document's atomic words live in the document itself, reached through the address of its
-/// first stored property (`EmbeddedAtomicWords`): that address must be the property's, or the
-/// words would overwrite the document's other fields.
+/// Atomic words live in the object that owns them, reached through the address of its first
+/// stored property (`EmbeddedAtomicWords`): that address must be the property's, or the words
+/// would overwrite the owner's other fields. A document's are checked here, a lock's too (the
+/// decoder's in FleeceFoundationTests, `DecoderReuseTests`).
 @Suite("Embedded atomic words")
 struct EmbeddedAtomicWordsTests {
     @Test("The words reached by address are the document's first stored property")
@@ -12,15 +13,15 @@ struct EmbeddedAtomicWordsTests {
         guard case .object(let object) = json else { Issue.record("not an object: \(json)"); return }
         let document = object.document
         #expect(document.embeddedWordValues == Array(repeating: 0, count: 8))
-        for index in 0 ..< EmbeddedAtomicWords.count {
-            EmbeddedAtomicWords.word(index, of: document).store(0xF1EE_CE00 + UInt64(index), ordering: .relaxed)
+        for index in 0 ..< 8 {
+            AtomicWord.embedded(index, in: document).store(0xF1EE_CE00 + UInt64(index), ordering: .relaxed)
         }
         #expect(document.embeddedWordValues == (0 ..< 8).map { 0xF1EE_CE00 + UInt64($0) })
         // The fields after them are untouched.
         #expect(document.root == ["id": 7, "name": "Ada"])
         // Zero again, as the document expects its words when it goes away.
-        for index in 0 ..< EmbeddedAtomicWords.count {
-            EmbeddedAtomicWords.word(index, of: document).store(0, ordering: .relaxed)
+        for index in 0 ..< 8 {
+            AtomicWord.embedded(index, in: document).store(0, ordering: .relaxed)
         }
         #expect(document.embeddedWordValues == Array(repeating: 0, count: 8))
     }
@@ -39,4 +40,17 @@ struct EmbeddedAtomicWordsTests {
         document.lookupHints.clear()
         #expect(document.embeddedWordValues == Array(repeating: 0, count: 8))
     }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Android)
+    @Test("A lock's word is its first stored property: 1 while held, 0 after")
+    func lockWordIsTheProperty() {
+        let locked = Locked("kept")
+        #expect(locked.lockWordValues == [0])
+        let inside = locked.withLock { value in (value, locked.lockWordValues) }
+        #expect(inside.0 == "kept")
+        #expect(inside.1 == [1])
+        #expect(locked.lockWordValues == [0])
+        #expect(locked.withLock { $0 } == "kept")
+    }
+    #endif
 }
