@@ -56,7 +56,8 @@ public final class FleeceEncoder: Sendable {
         var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
         var dataEncodingStrategy: DataEncodingStrategy = .base64
         var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
-        var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        // `Dictionary()`, not `[:]`, as in `FleeceDecoder.Configuration`: no literal built per encoder.
+        var userInfo = [CodingUserInfoKey: any Sendable]()
     }
 
     private struct State {

@@ -1,8 +1,9 @@
 import CFleeceAtomics
 
-/// A few 64-bit words read and written atomically, owned by one object (a document, a decoder, a
-/// lock) and freed with it: the module's atomics, in place of the Synchronization module's
-/// `Atomic`.
+/// A few 64-bit words read and written atomically, in an allocation of their own, freed with
+/// their owner: the module's atomics, in place of the Synchronization module's `Atomic`, for
+/// words no object holds in itself (a static's). An object keeps its words in itself
+/// (`EmbeddedAtomicWords`, an allocation fewer), and both are read through `AtomicWord`.
 ///
 /// Why not `Atomic`: importing Synchronization cost every clean debug build about 6 s of wall
 /// clock on a 2-core Linux machine (Fleece 35.4 s → 29.1 s with it indexed beforehand). SwiftPM's
@@ -10,8 +11,9 @@ import CFleeceAtomics
 /// Synchronization from its interface to do it. These words are the compiler's atomic builtins
 /// (`CFleeceAtomics`), inlined where they are used, as `Atomic`'s are.
 ///
-/// The words live in one allocation of their own, made with the owner and freed with it, since
-/// Swift gives no stable address to a stored property. Read them through ``subscript(_:)``.
+/// The words live in one allocation of their own, made with the owner and freed with it (a
+/// stored property has no stable address, except an object's first, which is how
+/// `EmbeddedAtomicWords` does without one). Read them through ``subscript(_:)``.
 ///
 /// Why `@_spi(FleeceAtomics) public` and not `package`: the package's other modules
 /// (`FleeceDecoder`'s engine slots) must inline these operations, and this toolchain did not put
