@@ -192,7 +192,7 @@ package final class JSONDocument: @unchecked Sendable {
     }
 
     /// The root value.
-    package var root: JSON { unsafe value(at: rootIndex) }
+    @usableFromInline package var root: JSON { unsafe value(at: rootIndex) }
 
     /// The value of the entry at `index`, as the public enum.
     ///
