@@ -15,12 +15,12 @@ import Synchronization
 /// running, and on Apple platforms a spinning high-priority thread can starve a low-priority
 /// holder forever. Which lock, and why:
 ///
-/// - Linux, Android, Musl: one atomic word (in the lock: `EmbeddedAtomicWords`), tried in a short spin, then with
-///   `sched_yield()`, then with sleeps that double up to a millisecond. Not `Mutex`: a contended
-///   `Mutex` there waits and wakes in a futex inside the Synchronization library, which is not
-///   built for ThreadSanitizer, so TSan cannot see the ordering and reports every contended use
-///   as a data race; the atomic's operations are compiled into this module, where TSan sees
-///   them. Not a `pthread_mutex_t` (which TSan also understands): its lock and unlock cost about
+/// - Linux, Android, Musl: one atomic word, kept in the lock (`EmbeddedAtomicWords`), tried in a
+///   short spin, then with `sched_yield()`, then with sleeps that double up to a millisecond.
+///   Not `Mutex`: a contended `Mutex` there waits and wakes in a futex inside the
+///   Synchronization library, which is not built for ThreadSanitizer, so TSan cannot see the
+///   ordering and reports every contended use as a data race; the atomic's operations are
+///   compiled into this module, where TSan sees them. Not a `pthread_mutex_t` (which TSan also understands): its lock and unlock cost about
 ///   190 instructions more per use than the atomic's, and a decode takes two of these locks,
 ///   which on small JSON Lines records was measurable (callgrind).
 /// - Embedded Swift (no `Mutex` there, and usually no threads): the same atomic.
