@@ -24,7 +24,9 @@ public struct JSONCodableDecoder: Sendable {
     /// How keys are matched. Default: `.useDefaultKeys`.
     public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
     /// Information handed to every `init(from:)` as `decoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    // `Dictionary()`, not `[:]`: this toolchain builds the empty literal through
+    // `init(dictionaryLiteral:)` on every new decoder (see `FleeceDecoder.Configuration`).
+    public var userInfo = [CodingUserInfoKey: any Sendable]()
     /// Limits for the parser (nesting depth, input size).
     public var parsingOptions = JSONParsingOptions()
 
