@@ -82,7 +82,8 @@ public final class FleeceDecoder: Sendable {
     /// (callgrind, event-log records).
     private var spareEngine: EngineSlot { EngineSlot(word: AtomicWord.embedded(0, in: self)) }
     /// `state.generation`, readable without the lock: stored under it, after each change.
-    private var currentGeneration: Int { Int(truncatingIfNeeded: AtomicWord.embedded(1, in: self).load(ordering: .acquiring)) }
+    private var generationWord: AtomicWord { AtomicWord.embedded(1, in: self) }
+    private var currentGeneration: Int { Int(truncatingIfNeeded: generationWord.load(ordering: .acquiring)) }
     /// The embedded words read as a property, for the test that checks where they live.
     var embeddedWordValues: [UInt64] { atomics.values }
 
@@ -230,7 +231,7 @@ public final class FleeceDecoder: Sendable {
             state.shared = SharedConfiguration(state.configuration)
             state.prepared = nil
             state.generation &+= 1
-            AtomicWord.embedded(1, in: self).store(UInt64(truncatingIfNeeded: state.generation), ordering: .releasing)
+            generationWord.store(UInt64(truncatingIfNeeded: state.generation), ordering: .releasing)
         }
         // Only frees it early: an engine of an older configuration is never used (`takeEngine`).
         spareEngine.take(ordering: .acquiringAndReleasing)?.release()
@@ -294,7 +295,7 @@ public final class FleeceDecoder: Sendable {
     /// configuration changed since it was made.
     @usableFromInline
     func parkEngine(_ engine: SpareEngine) {
-        guard engine.generation == Int(truncatingIfNeeded: AtomicWord.embedded(1, in: self).load(ordering: .relaxed)) else { return }
+        guard engine.generation == Int(truncatingIfNeeded: generationWord.load(ordering: .relaxed)) else { return }
         let parked = Unmanaged.passRetained(engine)
         // Releasing: what this call did to the engine happens before the next taker uses it.
         if !spareEngine.park(parked, ordering: .releasing) {
