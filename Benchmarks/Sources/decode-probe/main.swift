@@ -32,6 +32,8 @@ import Foundation
 //   natural-vs-fleece  both, a pass of each in turn (PASSES rounds, alternating which goes
 //               first), printing the median per-round ratio of natural's time to FleeceDecoder's:
 //               on a shared machine whose speed drifts, a slow spell falls on both sides
+//   fleece-vs-foundation  the same for FleeceDecoder's time against JSONDecoder's (its inverse
+//               is the speed-up)
 //   parse       JSON(parsing:) only
 //   read        JSON(parsing:), then every key, string and number read (`ReadEverything`)
 //   read-lent   the same walk written with `forEach`, which lends elements and members
@@ -122,6 +124,9 @@ func run<Model: Decodable & JSONDecodable>(_ model: Model.Type, combined: ((JSON
     case "natural-vs-fleece":
         try compare({ _, bytes in try Model.decode(JSON(parsing: bytes)).get() },
                     { data, _ in try fleeceDecoder.decode(Model.self, from: data) })
+    case "fleece-vs-foundation":
+        try compare({ data, _ in try fleeceDecoder.decode(Model.self, from: data) },
+                    { data, _ in try foundationDecoder.decode(Model.self, from: data) })
     case "combined":
         guard let combined else { throw ProbeError.noCombinedForm }
         try run { _, bytes in try combined(JSON(parsing: bytes)).get() }
