@@ -5,11 +5,14 @@
 /// n-th child of any container reachable in O(1). Nesting lives on an explicit stack bounded by
 /// `maximumDepth`, so no input can overflow the call stack.
 ///
-/// While the root is the only open container and nothing else is in `finished`, the root's
-/// children move to `finished` whenever `pending` is full instead of when the root closes: a wide
-/// array or object of scalars then exists once, not on `pending` and in `finished` together
-/// (which doubled the peak memory of parsing `[0,0,…]`). They move back under the rest of the
-/// root's children when a nested container opens.
+/// When `pending` is full and most of it is the innermost container's children, none of them a
+/// container, they move to the end of `finished` then instead of when it closes, and the rest of
+/// its children follow them there: a wide array or object of scalars, at any depth, then exists
+/// once, not on `pending` (regrown, by copying, as it doubled) and in `finished` together. That
+/// doubled the peak memory and time of parsing `{"data":[0,0,…]}`; `[0,0,…]` alone was handled
+/// so before. They move back under the rest of its children on `pending` if a nested container
+/// opens in it (before that container's children go to `finished` and would split them), and it
+/// does not move children early again, since it holds a container then.
 ///
 /// `finished` is written through a raw buffer: the parse runs inside the index array's
 /// `append(addingCapacity:initializingWith:)`, so closing a container copies its children
@@ -46,17 +49,18 @@
     /// The position holds the closing byte of a container that did not fit in `finished`; the
     /// value parsed before it is complete, and the next round closes the container.
     private var resumingAtClose = false
-    /// How many of the root's children are already in `finished` (all of it, then), ahead of
-    /// those on `pending`.
-    private var rootChildrenInFinished = 0
+    /// How many of the innermost open container's children are already in `finished`, ahead of
+    /// those on `pending`: its last entries (nothing is added to `finished` after them but the
+    /// container's children, until it closes or a nested container opens in it).
+    private var childrenMovedEarly = 0
     /// The open containers, innermost last.
     private var open: ScratchStack<OpenContainer>
     /// The index in the index array of `finished`'s first entry: 0, except for a line of
     /// `parseLines` after others, whose round lends only the capacity after their entries.
     private var finishedBase = 0
-    /// False in `parseLines`: a wide root's children stay on `pending` (moved to `finished` they
-    /// would have to come first in it, which the lines before them are).
-    private var flushesRootChildren = true
+    /// Whether a wide container's children may move to `finished` before it closes (see above);
+    /// false only in tests, for the index to compare with.
+    private var movesChildrenEarly = true
 
     struct OpenContainer {
         var isObject: Bool
@@ -81,8 +85,11 @@
     ///
     /// `readableAfter` bytes after `input`'s end are readable memory too (lent with it, for the
     /// call), never parsed: see `readable`.
+    ///
+    /// `movesChildrenEarly: false` is for tests: the index of a parse that collects every
+    /// container's children only at its close, which must be the same.
     static func parse(_ input: UnsafeBufferPointer<UInt8>, readableAfter: Int = 0, options: JSONParsingOptions,
-                      reusing storage: consuming [Entry] = []) throws(JSONSyntaxError)
+                      reusing storage: consuming [Entry] = [], movesChildrenEarly: Bool = true) throws(JSONSyntaxError)
         -> (entries: [Entry], rootIndex: Int)
     {
         // Moved, not copied, into the parser: a second reference would make emptying it reallocate.
@@ -99,6 +106,7 @@
                     var parser = unsafe Parser(input: input, readableAfter: readableAfter, options: options,
                                                storage: exchange(&storage, with: []),
                                                pendingScratch: entries, openScratch: containers)
+                    parser.movesChildrenEarly = movesChildrenEarly
                     return try parser.parse()
                 })
             }
@@ -116,8 +124,10 @@
     /// Entry offsets are positions in `text`; `readableAfter` bytes after it are readable, as in
     /// `parse(_:readableAfter:options:reusing:)`, and so are the bytes between a line and the end
     /// of `text`, never parsed either.
+    /// `movesChildrenEarly` as in `parse(_:readableAfter:options:reusing:movesChildrenEarly:)`.
     static func parseLines(_ text: UnsafeBufferPointer<UInt8>, readableAfter: Int, lines: [Range<Int>],
-                           options: JSONParsingOptions, reusing storage: consuming [Entry], roots: inout [Int]) -> [Entry] {
+                           options: JSONParsingOptions, reusing storage: consuming [Entry], roots: inout [Int],
+                           movesChildrenEarly: Bool = true) -> [Entry] {
         var storage = storage
         // Memory safety: as in `parse(_:readableAfter:options:reusing:)`: the scratch buffers
         // exist for exactly the closures below, and the parser lives and parses inside them;
@@ -128,7 +138,7 @@
                 var parser = unsafe Parser(input: text, readableAfter: readableAfter, options: options,
                                            storage: exchange(&storage, with: []),
                                            pendingScratch: entries, openScratch: containers)
-                parser.flushesRootChildren = false
+                parser.movesChildrenEarly = movesChildrenEarly
                 var index = exchange(&parser.storage, with: [])
                 var lines = LinesState(lines: lines)
                 var carried: [Entry] = []
@@ -270,7 +280,7 @@
         // `position < input.count` (or, for a lead byte, after the caller read that same byte), and
         // `pending.elements(from:)` is copied into `finished` before the stack changes again (and
         // `finished` into `pending`, separate storage). `finished` is written below
-        // `finishedCount`, kept at most its count (`closeContainer` and `flushRootChildren` check
+        // `finishedCount`, kept at most its count (`closeContainer` and `recordOnFullStack` check
         // the room first), and read back only below it. The word loads are commented where they are.
         skipByteOrderMark()
         skipWhitespace()
@@ -439,7 +449,7 @@
     @inline(__always)
     private mutating func openContainer(isObject: Bool) throws(JSONSyntaxError) {
         if open.count >= maximumDepth { throw tooDeepError() }
-        if rootChildrenInFinished > 0 { restoreRootChildren() }
+        if childrenMovedEarly > 0 { restoreChildrenMovedEarly() }
         open.append(OpenContainer(isObject: isObject, offset: UInt32(truncatingIfNeeded: position), firstPending: pending.count))
         position &+= 1
     }
@@ -456,33 +466,45 @@
         if !pending.appendWithinCapacity(entry) { recordOnFullStack(entry) }
     }
 
-    /// Records a value when `pending` is full: flushes the root's children to `finished` when
-    /// they may go there (and fit), and otherwise lets `pending` grow.
+    /// Records a value when `pending` is full: first moves the innermost container's children to
+    /// `finished` when that empties most of it and they may go there (see the type's comment),
+    /// and otherwise lets `pending` grow.
     @inline(never)
     private mutating func recordOnFullStack(_ entry: Entry) {
-        if flushesRootChildren, open.count == 1, finishedCount == rootChildrenInFinished,
-           unsafe finishedCount &+ pending.count <= finished.count {
-            flushRootChildren()
+        if movesChildrenEarly, let container = open.last, container.firstPending <= pending.count / 2 {
+            let children = unsafe pending.elements(from: container.firstPending)
+            // Memory safety: `children` is read within its count, before `pending` changes.
+            if unsafe finishedCount &+ children.count <= finished.count, unsafe !Self.holdsContainer(children) {
+                unsafe appendToFinished(children)
+                childrenMovedEarly &+= children.count
+                pending.removeAll(from: container.firstPending)
+            }
         }
         pending.append(entry)
     }
 
-    /// Moves the root's children on `pending` (all of `pending`, the root being the only open
-    /// container) to the end of `finished`, which holds nothing but the root's earlier children
-    /// and has room for them.
-    private mutating func flushRootChildren() {
-        let children = unsafe pending.elements(from: 0)
-        rootChildrenInFinished += children.count
-        unsafe appendToFinished(children)
-        pending.removeAll(from: 0)
+    /// Whether any of `entries` is an array or an object. Linear over a parse: the entries looked
+    /// at move to `finished`, or `pending` doubles before the next look.
+    @inline(__always)
+    private static func holdsContainer(_ entries: UnsafeBufferPointer<Entry>) -> Bool {
+        // Memory safety: reads within the buffer, lent for the call.
+        // Without a branch per entry: a kind plus 3 reaches 8 only for an array (5) or object (6).
+        var kinds: UInt32 = 0
+        for unsafe entry in unsafe entries {
+            kinds |= (entry.tag & Entry.Flags.kindMask) &+ 3
+        }
+        return kinds & 8 != 0
     }
 
-    /// Moves the root's children in `finished` back under those on `pending`, before a nested
-    /// container's children go to `finished` and would split them.
-    private mutating func restoreRootChildren() {
-        unsafe pending.insertAtBottom(UnsafeBufferPointer(rebasing: finished[..<finishedCount]))
-        finishedCount = 0
-        rootChildrenInFinished = 0
+    /// Moves the innermost container's children in `finished` back under those on `pending`,
+    /// before a container nested in it opens, whose children go to `finished` and would split them.
+    @inline(never)
+    private mutating func restoreChildrenMovedEarly() {
+        guard let container = open.last else { return }
+        let moved = unsafe UnsafeBufferPointer(rebasing: finished[(finishedCount &- childrenMovedEarly)..<finishedCount])
+        unsafe pending.insert(moved, at: container.firstPending)
+        finishedCount &-= childrenMovedEarly
+        childrenMovedEarly = 0
     }
 
     /// Appends `entries` (not `finished`'s own storage) to `finished`, which has room for them.
@@ -517,12 +539,12 @@
         var childEntries = children.count
         unsafe appendToFinished(children)
         pending.removeAll(from: container.firstPending)
-        if rootChildrenInFinished > 0 {
-            // Only the root has children in `finished` (a nested container's opening moved them
-            // back), and they are all of `finished`, just ahead of the ones appended now.
-            firstChild = finishedBase
-            childEntries += rootChildrenInFinished
-            rootChildrenInFinished = 0
+        if childrenMovedEarly > 0 {
+            // Its children moved early are `finished`'s last entries, just ahead of the ones
+            // appended now.
+            firstChild &-= childrenMovedEarly
+            childEntries &+= childrenMovedEarly
+            childrenMovedEarly = 0
         }
         let count = container.isObject ? childEntries / 2 : childEntries
         let kind: Entry.Kind = container.isObject ? .object : .array

@@ -74,15 +74,17 @@
         count = start
     }
 
-    /// Puts `elements` below the ones on the stack, keeping the order of both.
-    mutating func insertAtBottom(_ elements: UnsafeBufferPointer<Element>) {
-        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+    /// Puts `elements` at `index` (at most `count`), under the elements from there to the top,
+    /// keeping the order of both.
+    mutating func insert(_ elements: UnsafeBufferPointer<Element>, at index: Int) {
+        guard let source = elements.baseAddress, !elements.isEmpty, index >= 0, index <= count else { return }
         while count + elements.count > capacity { grow() }
-        // Memory safety: after growing, `elements.count + count <= capacity`, so the shifted
+        // Memory safety: after growing, `count + elements.count <= capacity`, so the shifted
         // elements and the inserted ones are all within the stack's storage; `moveInitialize`
-        // allows the overlap of the shift, and `elements` is the caller's, valid for this call.
-        unsafe (base + elements.count).moveInitialize(from: base, count: count)
-        unsafe base.initialize(from: source, count: elements.count)
+        // allows the overlap of the shift, and `elements` is the caller's (not this stack's
+        // storage), valid for this call.
+        unsafe (base + index + elements.count).moveInitialize(from: base + index, count: count &- index)
+        unsafe (base + index).initialize(from: source, count: elements.count)
         count &+= elements.count
     }
 

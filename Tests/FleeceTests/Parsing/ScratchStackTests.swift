@@ -19,14 +19,17 @@ struct ScratchStackTests {
         }
     }
 
-    @Test("elements inserted at the bottom keep their order under the ones already there", arguments: [0, 1, 3, 10])
-    func insertAtBottom(count: Int) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4) { scratch in
-            var stack = ScratchStack<Int>(in: scratch)
-            for value in 0..<count { stack.append(100 + value) }
-            let below = [1, 2, 3]
-            below.withUnsafeBufferPointer { stack.insertAtBottom($0) }
-            #expect(Array(stack.elements(from: 0)) == below + (0..<count).map { 100 + $0 })
+    @Test("elements inserted in the middle keep their order between the ones already there", arguments: [0, 1, 3, 10])
+    func insert(count: Int) {
+        for index in [0, count / 2, count] {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 4) { scratch in
+                var stack = ScratchStack<Int>(in: scratch)
+                for value in 0..<count { stack.append(100 + value) }
+                let inserted = [1, 2, 3]
+                inserted.withUnsafeBufferPointer { stack.insert($0, at: index) }
+                let kept = (0..<count).map { 100 + $0 }
+                #expect(Array(stack.elements(from: 0)) == kept[..<index] + inserted + kept[index...], "at \(index)")
+            }
         }
     }
 

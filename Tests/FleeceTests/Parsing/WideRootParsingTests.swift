@@ -3,8 +3,9 @@ import Testing
 
 /// A root array or object of scalars has its children moved to the index while it is still open
 /// (so a wide one is not held twice at its close), and moved back when a nested container opens.
-/// Either way it must parse to exactly what the same text parses to one level down, where the
-/// parser collects children only at the close.
+/// Either way it must parse to exactly what the same text parses to one level down, inside an
+/// array that is open around it (`ChildrenMovedEarlyTests` compares both with a parse that
+/// collects children only at the close).
 @Suite("Wide root containers")
 struct WideRootParsingTests {
     /// Around and well past the point where the parser's scratch stack is full.
