@@ -57,6 +57,29 @@ struct EntryCountEstimateTests {
         #expect(array[20_000] == 0)
     }
 
+    @Test("the windows of a large document: in it, apart, from its start to its end", arguments: [
+        EntryCountEstimate.sampleSize + 1, EntryCountEstimate.sampleSize + 15, 100_000, 723_597, 20_000_001,
+    ])
+    func windows(inputCount: Int) {
+        let size = EntryCountEstimate.smallSampleSize
+        let starts = (0..<EntryCountEstimate.windowCount).map { EntryCountEstimate.windowStart($0, inputCount: inputCount) }
+        #expect(starts.first == 0)
+        #expect(zip(starts, starts.dropFirst()).allSatisfy { $1 - $0 >= size })
+        #expect(starts.last.map { $0 + size <= inputCount && $0 + size > inputCount - EntryCountEstimate.windowCount } == true)
+    }
+
+    /// The shape of mesh.json: long decimals first, short integers last (a sample of its start
+    /// alone put it at 0.64 of its entries).
+    @Test("a large document whose shape changes along it is estimated from all of it")
+    func shapeChanging() throws {
+        let decimals = (0..<20_000).map { "-0.0\($0)3776780476" }.joined(separator: ",")
+        let indices = (0..<60_000).map { "\($0 % 100)" }.joined(separator: ",")
+        let text = #"{"positions":["# + decimals + #"],"indices":["# + indices + "]}"
+        let needed = try actual(text)
+        #expect(estimate(text) >= needed)
+        #expect(estimate(text) <= needed * 12 / 10)
+    }
+
     @Test("eight-byte lanes and the tail agree with a byte-by-byte count")
     func lanes() {
         for length in 0..<40 {

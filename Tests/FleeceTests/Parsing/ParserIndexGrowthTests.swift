@@ -95,18 +95,26 @@ struct ParserIndexGrowthTests {
         }
     }
 
-    /// Over 64 KiB the estimate samples the start: a long string there and dense containers
-    /// after it make it fall far short, so the index grows several times during the parse.
+    /// Over 64 KiB the estimate samples windows spread along the document: long strings over
+    /// every window and dense containers between two of them make it fall far short, so the
+    /// index grows several times during the parse.
     @Test("an estimate that falls short: the index grows mid-parse")
     func shortEstimate() throws {
-        let filler = String(repeating: "a", count: EntryCountEstimate.sampleSize)
         let pairs = (0..<20_000).map { "[\($0),\($0).5]" }.joined(separator: ",")
-        let text = #"[""# + filler + #"",{"pairs":["# + pairs + "]}]"
+        let dense = #"{"pairs":["# + pairs + "]}"
+        // Long enough that the gap after the first window holds `dense` with room on both sides.
+        let count = 32 * dense.utf8.count
+        let gap = EntryCountEstimate.windowStart(1, inputCount: count)
+        let before = gap / 2 - dense.utf8.count / 2
+        let after = count - before - dense.utf8.count - 8
+        let text = #"[""# + String(repeating: "a", count: before) + #"","# + dense + #",""#
+            + String(repeating: "a", count: after) + #""]"#
+        #expect(text.utf8.count == count)
         let estimated = Array(text.utf8).withUnsafeBufferPointer(EntryCountEstimate.entries(in:))
         let parsed = try JSONDocument.parse(Array(text.utf8))
         #expect(estimated < parsed.entries.count / 100)
         Self.expectSame(text, capacity: estimated)
-        guard case .array(let root) = try JSON(parsing: text), case .object(let object)? = root.last,
+        guard case .array(let root) = try JSON(parsing: text), root.count == 3, case .object(let object) = root[1],
               case .array(let list)? = object["pairs"] else {
             Issue.record("not the document's shape")
             return
