@@ -26,15 +26,22 @@ enum EntryCountEstimate {
             let sampled = min(input.count, smallSampleSize)
             let structural = unsafe structuralBytes(in: UnsafeBufferPointer(rebasing: input[..<sampled]))
             guard sampled < input.count else { return structural + 1 }
-            return Int(Double(structural + 1) * Double(input.count) / Double(sampled) * 1.25) + 16
+            return scaled(structural, sampled: sampled, of: input.count, margin: 1.25)
         }
         var structural = 0
         for window in 0..<windowCount {
             let start = windowStart(window, inputCount: input.count)
             structural += unsafe structuralBytes(in: UnsafeBufferPointer(rebasing: input[start..<(start + smallSampleSize)]))
         }
-        let scaled = Double(structural + 1) * Double(input.count) / Double(sampleSize) * 1.1
-        return Int(min(scaled, Double(Int32.max))) + 16
+        return scaled(structural, sampled: sampleSize, of: input.count, margin: 1.1)
+    }
+
+    /// `structural` bytes counted in `sampled` of `count`, scaled to the whole with a margin, for
+    /// the entries (one more than the structural bytes: the root) and 16 more.
+    private static func scaled(_ structural: Int, sampled: Int, of count: Int, margin: Double) -> Int {
+        let share: Double = Double(count) / Double(sampled)
+        let entries: Double = Double(structural + 1) * share * margin
+        return Int(min(entries, Double(Int32.max))) + 16
     }
 
     /// Where window `window` (0 to `windowCount - 1`) of an input of `inputCount` bytes, over

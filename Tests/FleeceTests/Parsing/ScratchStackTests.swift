@@ -27,8 +27,11 @@ struct ScratchStackTests {
                 for value in 0..<count { stack.append(100 + value) }
                 let inserted = [1, 2, 3]
                 inserted.withUnsafeBufferPointer { stack.insert($0, at: index) }
-                let kept = (0..<count).map { 100 + $0 }
-                #expect(Array(stack.elements(from: 0)) == kept[..<index] + inserted + kept[index...], "at \(index)")
+                let kept: [Int] = (0..<count).map { 100 + $0 }
+                var expected: [Int] = Array(kept[..<index])
+                expected += inserted
+                expected += kept[index...]
+                #expect(Array(stack.elements(from: 0)) == expected, "at \(index)")
             }
         }
     }
