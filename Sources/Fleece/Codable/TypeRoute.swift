@@ -233,9 +233,12 @@ enum SharedTypeRoutes {
         let id = ObjectIdentifier(type)
         if let known = routes.withLock({ $0[id] }) { return known }
         let route: TypeRoute
-        if let dictionary = type as? any StringKeyedDictionaryDecodable.Type {
+        // Only an `Array` or a `Dictionary` can conform: other types are not asked (see
+        // `StandardCollectionKind`); every type is when the kind is not known.
+        let kind = StandardCollectionKind(type)
+        if kind == nil || kind == .dictionary, let dictionary = type as? any StringKeyedDictionaryDecodable.Type {
             route = dictionary.scalarValue.map(TypeRoute.scalarDictionary) ?? .stringKeyedDictionary(dictionary)
-        } else if let array = type as? any ArrayDecodable.Type {
+        } else if kind == nil || kind == .array, let array = type as? any ArrayDecodable.Type {
             route = array.scalarElement.map(TypeRoute.scalarArray) ?? .array(array)
         } else {
             route = .general
