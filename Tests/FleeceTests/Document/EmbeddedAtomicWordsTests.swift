@@ -16,7 +16,8 @@ struct EmbeddedAtomicWordsTests {
         for index in 0 ..< 8 {
             AtomicWord.embedded(index, in: document).store(0xF1EE_CE00 + UInt64(index), ordering: .relaxed)
         }
-        #expect(document.embeddedWordValues == (0 ..< 8).map { 0xF1EE_CE00 + UInt64($0) })
+        let stored: [UInt64] = (0 ..< 8).map { (index: Int) -> UInt64 in 0xF1EE_CE00 + UInt64(index) }
+        #expect(document.embeddedWordValues == stored)
         // The fields after them are untouched.
         #expect(document.root == ["id": 7, "name": "Ada"])
         // Zero again, as the document expects its words when it goes away.

@@ -136,6 +136,50 @@ struct ChildrenMovedEarlyTests {
         #expect(actual.entries.indices.first { actual.entries[$0] != expected.entries[$0] } == nil)
     }
 
+    /// A seeded generator (SplitMix64), so that a failure names a document that can be made again.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+
+    /// A random value of at most `budget` containers and scalars in all: arrays and objects of
+    /// widths around the stack's size, nested up to five deep, among scalars of every kind.
+    static func randomValue(_ generator: inout SeededGenerator, depth: Int, budget: inout Int) -> String {
+        budget -= 1
+        let draw = budget > 0 && depth < 5 ? Int.random(in: 0..<100, using: &generator) : 50
+        let widths = [0, 1, 2, 30, Parser.scratchEntries - 1, Parser.scratchEntries, Parser.scratchEntries + 1, 129, 300]
+        if draw < 12, let width = widths.randomElement(using: &generator) {
+            return "[" + (0..<width).map { _ in randomValue(&generator, depth: depth + 1, budget: &budget) }.joined(separator: ",") + "]"
+        }
+        if draw < 20, let width = [0, 1, 3, 40, 70, 140].randomElement(using: &generator) {
+            let members = (0..<width).map { #""k\#($0)":"# + randomValue(&generator, depth: depth + 1, budget: &budget) }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+        return ["1", #""s""#, "true", "null", "-2.5e3"][draw % 5]
+    }
+
+    /// Random documents, a tenth of them cut short by a byte or two (so that they fail): the same
+    /// index or error as collecting at the close, whatever room the index starts with.
+    @Test("random documents: the same index or error", arguments: [42, 7])
+    func randomDocuments(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        for _ in 0..<500 {
+            var budget = Int.random(in: 1...4_000, using: &generator)
+            var text = Self.randomValue(&generator, depth: 0, budget: &budget)
+            if Int.random(in: 0..<10, using: &generator) == 0, text.count > 2 {
+                text.removeLast(Int.random(in: 1...2, using: &generator))
+            }
+            let capacity = [nil, 0, 5, Parser.scratchEntries, 1_000].randomElement(using: &generator) ?? nil
+            Self.expectSame(text, capacities: [capacity])
+        }
+    }
+
     /// What the early move is for: a wide array one member down parses to exactly its values.
     @Test("a dense array under a key parses whole", arguments: [100_000])
     func denseUnderKey(width: Int) throws {
