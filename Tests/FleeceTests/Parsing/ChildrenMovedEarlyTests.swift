@@ -136,18 +136,6 @@ struct ChildrenMovedEarlyTests {
         #expect(actual.entries.indices.first { actual.entries[$0] != expected.entries[$0] } == nil)
     }
 
-    /// A seeded generator (SplitMix64), so that a failure names a document that can be made again.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     /// A random value of at most `budget` containers and scalars in all: arrays and objects of
     /// widths around the stack's size, nested up to five deep, among scalars of every kind.
     static func randomValue(_ generator: inout SeededGenerator, depth: Int, budget: inout Int) -> String {
@@ -164,8 +152,9 @@ struct ChildrenMovedEarlyTests {
         return ["1", #""s""#, "true", "null", "-2.5e3"][draw % 5]
     }
 
-    /// Random documents, a tenth of them cut short by a byte or two (so that they fail): the same
-    /// index or error as collecting at the close, whatever room the index starts with.
+    /// Random documents (from `SeededGenerator`, so that a failure's document can be made again),
+    /// a tenth of them cut short by a byte or two (so that they fail): the same index or error as
+    /// collecting at the close, whatever room the index starts with.
     @Test("random documents: the same index or error", arguments: [42, 7])
     func randomDocuments(seed: UInt64) {
         var generator = SeededGenerator(state: seed)
