@@ -28,6 +28,13 @@ enum StandardCollectionKind: Equatable {
         }
     }
 
+    /// Whether `type` may be of `kind`: it is, or its kind is not known. The one question the
+    /// routes ask before asking the runtime about a conformance only types of `kind` can have.
+    static func type(_ type: Any.Type, mayBe kind: Self) -> Bool {
+        guard let known = Self(type) else { return true }
+        return known == kind
+    }
+
     /// The nominal type descriptors of `Array` and `Dictionary`, when the checks pass.
     private static let descriptors: (array: UInt, dictionary: UInt)? = {
         struct Probe {}

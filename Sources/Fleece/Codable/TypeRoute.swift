@@ -234,11 +234,10 @@ enum SharedTypeRoutes {
         if let known = routes.withLock({ $0[id] }) { return known }
         let route: TypeRoute
         // Only an `Array` or a `Dictionary` can conform: other types are not asked (see
-        // `StandardCollectionKind`); every type is when the kind is not known.
-        let kind = StandardCollectionKind(type)
-        if kind == nil || kind == .dictionary, let dictionary = type as? any StringKeyedDictionaryDecodable.Type {
+        // `StandardCollectionKind`).
+        if StandardCollectionKind.type(type, mayBe: .dictionary), let dictionary = type as? any StringKeyedDictionaryDecodable.Type {
             route = dictionary.scalarValue.map(TypeRoute.scalarDictionary) ?? .stringKeyedDictionary(dictionary)
-        } else if kind == nil || kind == .array, let array = type as? any ArrayDecodable.Type {
+        } else if StandardCollectionKind.type(type, mayBe: .array), let array = type as? any ArrayDecodable.Type {
             route = array.scalarElement.map(TypeRoute.scalarArray) ?? .array(array)
         } else {
             route = .general

@@ -42,6 +42,34 @@ struct StandardCollectionKindTests {
         #expect(StandardCollectionKind(type) == .other, "\(type)")
     }
 
+    @Test("a type may be of a kind when it is of it, and of no other")
+    func mayBe() {
+        #expect(StandardCollectionKind.type([Model].self, mayBe: .array))
+        #expect(!StandardCollectionKind.type([Model].self, mayBe: .dictionary))
+        #expect(StandardCollectionKind.type([String: Model].self, mayBe: .dictionary))
+        #expect(!StandardCollectionKind.type([String: Model].self, mayBe: .array))
+        #expect(!StandardCollectionKind.type(Model.self, mayBe: .array))
+        #expect(!StandardCollectionKind.type(Array<Int>.self, mayBe: .array), "this file's own `Array`")
+    }
+
+    @Test("the shared routes of collections and of other types")
+    func sharedRoutes() {
+        guard case .array = SharedTypeRoutes.route(for: [Model].self) else {
+            Issue.record("[Model] takes \(SharedTypeRoutes.route(for: [Model].self))")
+            return
+        }
+        guard case .stringKeyedDictionary = SharedTypeRoutes.route(for: [String: Model].self) else {
+            Issue.record("[String: Model] takes \(SharedTypeRoutes.route(for: [String: Model].self))")
+            return
+        }
+        guard case .scalarArray(.int) = SharedTypeRoutes.route(for: [Int].self),
+              case .general = SharedTypeRoutes.route(for: Generic<[Int]>.self),
+              case .general = SharedTypeRoutes.route(for: [Int: String].self) else {
+            Issue.record("scalar arrays, generic models or dictionaries keyed by Int took another route")
+            return
+        }
+    }
+
     /// What the kinds are for: the collections keep their routes (a `[String: V]` decodes member by
     /// member, an array element by element), and every other type decodes itself.
     @Test("decoding and encoding through the routes")

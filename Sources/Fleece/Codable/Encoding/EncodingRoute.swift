@@ -54,19 +54,12 @@ extension EncodingSettings {
             route = .scalar(scalar)
         } else if let specialTypes, specialTypes.encodes(type) {
             route = .special
-        } else if Self.mayBeDictionary(type), let dictionary = type as? any StringKeyedDictionaryEncodable.Type {
+        } else if StandardCollectionKind.type(type, mayBe: .dictionary), let dictionary = type as? any StringKeyedDictionaryEncodable.Type {
             route = .stringKeyedDictionary(dictionary)
         } else {
             route = .general
         }
         routes.withLock { $0[id] = route }
         return route
-    }
-
-    /// False for a type that is not a `Dictionary`: only a dictionary can conform, and asking the
-    /// runtime costs a scan of every conformance (see `StandardCollectionKind`).
-    private static func mayBeDictionary(_ type: Any.Type) -> Bool {
-        guard let kind = StandardCollectionKind(type) else { return true }
-        return kind == .dictionary
     }
 }
