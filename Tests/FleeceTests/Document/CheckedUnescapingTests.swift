@@ -164,6 +164,32 @@ struct CheckedUnescapingTests {
         }
     }
 
+    /// Runs longer than a word go sixteen bytes a step after their first eight: the step must
+    /// stop at a backslash in any of its lanes, and the last bytes of the text, fewer than a
+    /// step, go eight and then one at a time.
+    @Test("long runs, with escapes in every lane of the sixteen-byte steps, as the general loop writes them")
+    func longRuns() {
+        let escapes = ["\\n", "\\/", "\\\"", "\\u00e9", "\\ud83d\\ude00", "\\\\"]
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        var cases = 0
+        for escape in escapes {
+            for before in 0 ... 50 {
+                for after in [0, 1, 7, 8, 9, 15, 16, 17, 31, 33] {
+                    let plain = String((0 ..< before).map { alphabet[$0 % alphabet.count] })
+                    let text = plain + escape + String(repeating: "é", count: after / 2) + String(repeating: "z", count: after % 2)
+                        + escape + plain
+                    for extra in [0, 8] {
+                        let result = both(Array(text.utf8), extra: extra)
+                        #expect(result.checked == result.general, "\(text)")
+                        #expect(result.checkedASCII == result.generalASCII, "\(text)")
+                        cases += 1
+                    }
+                }
+            }
+        }
+        #expect(cases == 6 * 51 * 10 * 2)
+    }
+
     @Test("text no parser checked is read and written within the buffers, even with too little room")
     func uncheckedTextStaysInBounds() {
         var state: UInt64 = 0xBAD
