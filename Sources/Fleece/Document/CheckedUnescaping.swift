@@ -51,36 +51,39 @@ enum CheckedUnescaping {
                 unsafe UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
                 let backslashes = UInt64(littleEndian: word) ^ (ones &* 0x5C)
                 let found = (backslashes &- ones) & ~backslashes & (ones &* 0x80)
-                let run = found == 0 ? 8 : found.trailingZeroBitCount &>> 3
-                read &+= run
-                written &+= run
-                return found != 0
-            }
-            /// Sixteen bytes of the run (`read + 16 <= rawCount`, `written + 16 <= outputCount`),
-            /// as `wordHasBackslash` does eight.
-            @inline(__always) func blockHasBackslash() -> Bool {
-                let block = unsafe ByteBlock(at: source + read)
-                unsafe UnsafeMutableRawPointer(target + written).storeBytes(of: block.bytes, as: SIMD16<UInt8>.self)
-                let backslashes = block.lanes(equalTo: UInt8(ascii: "\\"))
-                let run = backslashes.isEmpty ? 16 : backslashes.first
-                read &+= run
-                written &+= run
-                return !backslashes.isEmpty
+                if found != 0 {
+                    let run = found.trailingZeroBitCount &>> 3
+                    read &+= run
+                    written &+= run
+                    return true
+                }
+                read &+= 8
+                written &+= 8
+                return false
             }
             var atBackslash = false
             // The first word alone: most runs between escapes are short (the parts of a URL
-            // between its `\/`). A run longer than that goes on sixteen bytes a step: long texts
-            // with a few escapes (the descriptions of gsoc-2018.json) cost ~1.3 instructions a
-            // byte eight at a time (callgrind: decoding gsoc-2018.json 4.4% fewer; starting
-            // with sixteen cost social-feed's short runs 0.4% more).
+            // between its `\/`). A run longer than that goes on sixteen bytes a step
+            // (`ByteBlock`, `read + 16 <= rawCount` and `written + 16 <= outputCount`): long
+            // texts with a few escapes (the descriptions of gsoc-2018.json) cost ~1.3
+            // instructions a byte eight at a time (callgrind: decoding gsoc-2018.json 3.9% fewer;
+            // starting with sixteen cost social-feed's short runs 0.4% more).
             if read <= wordLimit, wordHasBackslash() {
                 atBackslash = true
             } else {
                 while read &+ 8 <= wordLimit {
-                    if blockHasBackslash() {
+                    let block = unsafe ByteBlock(at: source + read)
+                    unsafe UnsafeMutableRawPointer(target + written).storeBytes(of: block.bytes, as: SIMD16<UInt8>.self)
+                    let backslashes = block.lanes(equalTo: UInt8(ascii: "\\"))
+                    if !backslashes.isEmpty {
+                        let run = backslashes.first
+                        read &+= run
+                        written &+= run
                         atBackslash = true
                         break
                     }
+                    read &+= 16
+                    written &+= 16
                 }
             }
             while !atBackslash, read <= wordLimit {
