@@ -29,9 +29,8 @@ enum CheckedUnescaping {
         // after a check that `written + k <= outputCount` (eight- and sixteen-byte stores at
         // `written + 8` and `written + 16`, which the same bounds imply as `read - written`
         // does not change in the run, bytes below `outputCount`, an escape's four-byte store at
-        // `written + 4`). The rest
-        // handed to the general loop is the two buffers' remainders, which it reads and writes
-        // only within.
+        // `written + 4`). The rest handed to the general loop is the two buffers' remainders,
+        // which it reads and writes only within.
         guard let source = raw.baseAddress, let target = output.baseAddress else { return (0, true) }
         let rawCount = raw.count
         let outputCount = output.count
