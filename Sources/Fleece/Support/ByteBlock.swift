@@ -1,6 +1,6 @@
 /// Sixteen bytes of input, compared all at once to find the first byte of a class: the one
 /// vector scan shared by the parser (the end of a string's plain run), the stream reader (the
-/// next `\n`) and the unescaping of checked strings (the next `\\`).
+/// next `\n`) and the unescaping of checked strings (the next backslash).
 ///
 /// Why this exact form (checked with `swiftc -O -emit-assembly` and `objdump -d` on the release
 /// build, Swift 6.3, x86-64 baseline SSE2):
