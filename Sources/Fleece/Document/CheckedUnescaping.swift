@@ -60,29 +60,35 @@ enum CheckedUnescaping {
                 written &+= 8
                 return false
             }
-            var atBackslash = false
+            // An escape right after another (text in other scripts escaped as `\u` after `\u`,
+            // the `\/\/` of a URL) is taken at once, without a search for the run's end
+            // (callgrind: reading twitterescaped.json, 31,818 `\u` escapes in 1,715 runs, 3.0%
+            // fewer instructions).
+            var atBackslash = unsafe read < rawCount && source[read] == UInt8(ascii: "\\")
             // The first word alone: most runs between escapes are short (the parts of a URL
             // between its `\/`). A run longer than that goes on sixteen bytes a step
             // (`ByteBlock`, `read + 16 <= rawCount` and `written + 16 <= outputCount`): long
             // texts with a few escapes (the descriptions of gsoc-2018.json) cost ~1.3
             // instructions a byte eight at a time (callgrind: decoding gsoc-2018.json 3.9% fewer;
             // starting with sixteen cost social-feed's short runs 0.4% more).
-            if read <= wordLimit, wordHasBackslash() {
-                atBackslash = true
-            } else {
-                while read &+ 8 <= wordLimit {
-                    let block = unsafe ByteBlock(at: source + read)
-                    unsafe UnsafeMutableRawPointer(target + written).storeBytes(of: block.bytes, as: SIMD16<UInt8>.self)
-                    let backslashes = block.lanes(equalTo: UInt8(ascii: "\\"))
-                    if !backslashes.isEmpty {
-                        let run = backslashes.first
-                        read &+= run
-                        written &+= run
-                        atBackslash = true
-                        break
+            if !atBackslash {
+                if read <= wordLimit, wordHasBackslash() {
+                    atBackslash = true
+                } else {
+                    while read &+ 8 <= wordLimit {
+                        let block = unsafe ByteBlock(at: source + read)
+                        unsafe UnsafeMutableRawPointer(target + written).storeBytes(of: block.bytes, as: SIMD16<UInt8>.self)
+                        let backslashes = block.lanes(equalTo: UInt8(ascii: "\\"))
+                        if !backslashes.isEmpty {
+                            let run = backslashes.first
+                            read &+= run
+                            written &+= run
+                            atBackslash = true
+                            break
+                        }
+                        read &+= 16
+                        written &+= 16
                     }
-                    read &+= 16
-                    written &+= 16
                 }
             }
             while !atBackslash, read <= wordLimit {
