@@ -11,11 +11,11 @@ extension DocumentDecoder {
     /// `firstMember(named:bits:firstKey:count:scan:)`, with the converted keys' bits in
     /// `scan.convertedKeysBefore`, a wider filter than the exact keys' (a Twitter user has 40
     /// members). (Scanning from the front converted every member before the one found, for every
-    /// key: ~12 conversions a lookup, 78% of decoding a Twitter-shaped response.)
+    /// key: ~12 conversions a lookup, 78% of decoding a Twitter-shaped response.) `nameHash` is
+    /// the name's `SnakeCaseKeys.foldedHash`, which a key type's table keeps (`KeyNameTable`).
     @inline(__always)
-    func firstMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int,
-                     scan: KeyedContainerState, convert: @Sendable (String) -> String) -> Int? {
-        let nameHash = unsafe SnakeCaseSpellings.hash(name)
+    func firstMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, nameHash: UInt64, firstKey: Int, count: Int,
+                     scan: KeyedContainerState) -> Int? {
         let start = unsafe scan.nextMember
         if start < count {
             let keyIndex = firstKey &+ 2 &* start
@@ -26,15 +26,14 @@ extension DocumentDecoder {
                 return keyIndex &+ 1
             }
         }
-        return unsafe resumedMember(
-            snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: firstKey, count: count, scan: scan, convert: convert)
+        return unsafe resumedMember(snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: firstKey, count: count, scan: scan)
     }
 
-    /// `firstMember(snakeCaseConvertingTo:firstKey:count:scan:convert:)` when the next member is
+    /// `firstMember(snakeCaseConvertingTo:nameHash:firstKey:count:scan:)` when the next member is
     /// not the one, as `resumedMember(named:bits:firstKey:count:scan:)` is for exact keys.
     @inline(never)
     func resumedMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, nameHash: UInt64, firstKey: Int, count: Int,
-                       scan: KeyedContainerState, convert: @Sendable (String) -> String) -> Int? {
+                       scan: KeyedContainerState) -> Int? {
         let start = unsafe scan.nextMember
         let startKey = firstKey &+ 2 &* start
         var keys = unsafe scan.convertedKeysBefore
@@ -42,17 +41,17 @@ extension DocumentDecoder {
         if !keys.mayContain(nameHash) {
             // Not among the keys before the start: from the start on, or not in the object.
             guard let member = unsafe firstMember(
-                snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: startKey, count: count &- start, convert: convert)
+                snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: startKey, count: count &- start)
             else { return nil }
             found = member
         } else {
             let first = unsafe firstMember(
-                snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: firstKey, count: count, convert: convert)
+                snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: firstKey, count: count)
             guard let member = first, member > startKey else { return first }
             found = member
         }
         // The members from the start to the one found join the keys before the next start, by
-        // their converted keys' hashes; the one found converts to `name`.
+        // their folded hashes, which their conversions share; the one found converts to `name`.
         keys.insert(nameHash)
         var keyIndex = startKey
         while keyIndex &+ 1 < found {
@@ -80,43 +79,38 @@ extension DocumentDecoder {
         return matches
     }
 
-    /// The `SnakeCaseSpellings.hash` of the key entry `keyIndex` converted from snake case; nil
-    /// for a key that takes the full rule (escaped, or beyond the ASCII fast path), which may
-    /// convert to anything.
+    /// The `SnakeCaseKeys.foldedHash` of the key entry `keyIndex`, which its conversion from snake
+    /// case shares; nil for a key that takes the full rule (escaped, or beyond the ASCII fast
+    /// path), which may convert to anything.
+    @inline(__always)
     func snakeCaseKeyHash(ofKey keyIndex: Int) -> UInt64? {
         let entry = unsafe entries[keyIndex]
         guard !entry.hasEscapes else { return nil }
-        let key = unsafe rawText(entry)
-        guard let shape = unsafe SnakeCaseKeys.Shape(key) else { return nil }
-        // The conversion only drops underscores: it is never longer than the key.
-        return unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(key.count, 1)) { buffer in
-            var written = 0
-            unsafe shape.convert(key) { byte in
-                guard written < buffer.count else { return false }
-                unsafe buffer[written] = byte
-                written &+= 1
-                return true
-            }
-            return unsafe SnakeCaseSpellings.hash(UnsafeBufferPointer(rebasing: buffer[..<written]))
-        }
+        return unsafe SnakeCaseKeys.foldedHash(ofKey: rawText(entry))
     }
 
     /// The value entry of the first member whose key, converted from snake case, is `name`
-    /// (whose `SnakeCaseSpellings.hash` is `nameHash`).
-    func firstMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, nameHash: UInt64, firstKey: Int, count: Int,
-                     convert: @Sendable (String) -> String) -> Int? {
-        var nameString: String?
+    /// (whose `SnakeCaseKeys.foldedHash` is `nameHash`).
+    func firstMember(snakeCaseConvertingTo name: UnsafeBufferPointer<UInt8>, nameHash: UInt64, firstKey: Int,
+                     count: Int) -> Int? {
         for member in 0..<count {
             let keyIndex = firstKey &+ 2 &* member
             if let matches = unsafe snakeCaseKey(keyIndex, convertsTo: name, nameHash: nameHash) {
                 if matches { return keyIndex &+ 1 }
                 continue
             }
-            // Escaped or beyond the ASCII fast path: convert the whole key by the full rule.
-            if nameString == nil { nameString = unsafe String(decoding: name, as: UTF8.self) }
-            if convert(stringValue(ofEntry: keyIndex)) == nameString { return keyIndex &+ 1 }
+            if unsafe fullRuleKey(keyIndex, convertsTo: name) { return keyIndex &+ 1 }
         }
         return nil
+    }
+
+    /// Whether the key entry `keyIndex`, escaped or beyond the ASCII fast path, converts to
+    /// `name` by the strategy's full rule (its closure, asked for here only: holding it on the
+    /// way cost every lookup a retain and a release).
+    @inline(never)
+    func fullRuleKey(_ keyIndex: Int, convertsTo name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard case .convertFromSnakeCase(let convert) = options.keyStrategy else { return false }
+        return unsafe convert(stringValue(ofEntry: keyIndex)).utf8.elementsEqual(name)
     }
 
     /// The key of member `member` as the model sees it after the key strategy (not for `.custom`,
@@ -132,7 +126,7 @@ extension DocumentDecoder {
 }
 
 /// A filter of 256 bits of the converted keys among an object's members before a point: two bits
-/// of each key's hash. A key with either bit clear is not among them; with 40 keys in, about one
+/// of each key's `SnakeCaseKeys.foldedHash`, which its conversion shares. A key with either bit clear is not among them; with 40 keys in, about one
 /// key in fourteen is let through falsely (two bits in 64, the exact keys' filter, let through
 /// one in three, and each costs a scan).
 struct ConvertedKeyFilter {

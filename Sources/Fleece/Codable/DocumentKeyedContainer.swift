@@ -111,8 +111,14 @@
     @inline(__always)
     private func valueEntry(forKey key: Key, in decoder: DocumentDecoder) -> Int? {
         withState { state in
-            guard let kept = unsafe state.keptName(of: key) else { return valueEntry(forAnyKey: key, in: decoder) }
-            return unsafe exactMember(named: kept.name, bits: kept.bits, in: decoder, state: state)
+            if let kept = unsafe state.keptName(of: key) {
+                return unsafe exactMember(named: kept.name, bits: kept.bits, in: decoder, state: state)
+            }
+            if let kept = unsafe state.keptSnakeCaseName(of: key) {
+                return unsafe decoder.firstMember(
+                    snakeCaseConvertingTo: kept.name, nameHash: kept.hash, firstKey: firstKey, count: memberCount, scan: state)
+            }
+            return valueEntry(forAnyKey: key, in: decoder)
         }
     }
 
@@ -137,11 +143,10 @@
         case .exact:
             return withState { state in name.withUTF8 { unsafe exactMember(named: $0, bits: nil, in: decoder, state: state) } }
         case .snakeCase:
-            guard case .convertFromSnakeCase(let convert) = decoder.options.keyStrategy else { return nil }
             return withState { state in
                 name.withUTF8 {
-                    unsafe decoder.firstMember(
-                        snakeCaseConvertingTo: $0, firstKey: firstKey, count: memberCount, scan: state, convert: convert)
+                    unsafe decoder.firstMember(snakeCaseConvertingTo: $0, nameHash: SnakeCaseKeys.foldedHash($0),
+                                               firstKey: firstKey, count: memberCount, scan: state)
                 }
             }
         case .custom:

@@ -7,7 +7,10 @@
 /// (callgrind). A key type of one byte of plain data (every `CodingKeys` enum without payloads,
 /// up to 256 cases) is told apart by that byte, so its names are kept by byte, each asked once,
 /// with their bits; a one-case enum has no bytes, and its one name is kept as byte 0. Other key
-/// types (`String`-backed structs, enums with payloads) ask `stringValue` every time.
+/// types (`String`-backed structs, enums with payloads) ask `stringValue` every time. Under
+/// `convertFromSnakeCase` a name is kept with the hash its lookups take instead of its bits
+/// (`SnakeCaseKeys.foldedHash`, a pass over the name: ~110 instructions a lookup, 5% of decoding
+/// GitHub's events).
 ///
 /// This assumes that a key's `stringValue` depends on the key alone, as every synthesized and
 /// hand-written `CodingKeys` does: a key type whose names changed from call to call would have
@@ -27,8 +30,14 @@
 
     private var infos: UnsafeMutablePointer<Info>?
     private var infoCapacity = 0
-    /// The size of the key type, 0 or 1, once the table is on (`turnOn(for:)`); -1 before.
+    /// The size of the key type, 0 or 1, once the table is on for exact keys (`turnOn`); -1
+    /// otherwise.
     private var keySize = -1
+    /// The same, once the table is on for `convertFromSnakeCase`, whose lookups take each name's
+    /// `SnakeCaseKeys.foldedHash` instead of its filter bits. Apart from `keySize`, so that exact
+    /// lookups ask nothing more than they did (a test of the strategy cost them 0.3% to 0.6% of
+    /// a decode).
+    private var snakeCaseKeySize = -1
 
     init() {
         unsafe infos = nil
@@ -40,25 +49,38 @@
         unsafe infos.deallocate()
     }
 
-    /// Whether the table keeps names: its key type is told apart by its byte.
+    /// Whether the table keeps names for exact lookups: its key type is told apart by its byte.
     @inline(__always)
     var isOn: Bool { keySize >= 0 }
 
+    /// Whether the table keeps names for lookups under `convertFromSnakeCase`.
+    @inline(__always)
+    var isOnForSnakeCase: Bool { snakeCaseKeySize >= 0 }
+
     /// Starts keeping names, if keys of type `Key` are told apart by their byte: plain data of
-    /// one byte, or of none (an enum of one case, whose one name is kept as byte 0).
-    mutating func turnOn<Key: CodingKey>(for _: Key.Type) {
+    /// one byte, or of none (an enum of one case, whose one name is kept as byte 0). Each is kept
+    /// with the hash its lookups take: `SnakeCaseKeys.foldedHash` for `convertFromSnakeCase`
+    /// (`forSnakeCase`), else its filter bits.
+    mutating func turnOn<Key: CodingKey>(for _: Key.Type, forSnakeCase: Bool) {
         guard MemoryLayout<Key>.size <= 1, _isPOD(Key.self) else { return }
-        keySize = MemoryLayout<Key>.size
+        if forSnakeCase { snakeCaseKeySize = MemoryLayout<Key>.size } else { keySize = MemoryLayout<Key>.size }
     }
 
-    /// The byte of `key`, of the key type the table was turned on for.
+    /// The byte of `key`, of the key type the table was turned on for exact lookups.
     @inline(__always)
-    func tag<Key: CodingKey>(of key: Key) -> Int {
-        // Memory safety: the key is `keySize` bytes of plain data (see `turnOn(for:)`), of which
-        // the one byte is read when there is one.
+    func tag<Key: CodingKey>(of key: Key) -> Int { Self.tag(of: key, size: keySize) }
+
+    /// The byte of `key`, of the key type the table was turned on for snake-case lookups.
+    @inline(__always)
+    func snakeCaseTag<Key: CodingKey>(of key: Key) -> Int { Self.tag(of: key, size: snakeCaseKeySize) }
+
+    @inline(__always)
+    private static func tag<Key: CodingKey>(of key: Key, size: Int) -> Int {
+        // Memory safety: the key is `size` bytes of plain data (see `turnOn(for:forSnakeCase:)`),
+        // of which the one byte is read when there is one.
         // (A bit cast, not `withUnsafePointer(to:)`: unspecialized, that was a generic call with
         // two closure thunks, ~40 instructions a lookup; callgrind, flickr-places.)
-        guard keySize == 1 else { return 0 }
+        guard size == 1 else { return 0 }
         return Int(unsafe unsafeBitCast(key, to: UInt8.self))
     }
 
@@ -98,7 +120,7 @@
 extension KeyedContainerState {
     /// The UTF-8 name of `key` (of the container's key type) and its filter bits
     /// (`DocumentDecoder.keyBits`) from the state's table, asked of the key and kept the first
-    /// time; nil when the table is off: the caller then asks `stringValue`.
+    /// time; nil when the table is off for exact lookups: the caller then asks `stringValue`.
     @inline(__always)
     func keptName<Key: CodingKey>(of key: Key) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
         // Memory safety: the `@exclusivity(unchecked)` table is this state's, used by one lookup
@@ -109,14 +131,26 @@ extension KeyedContainerState {
         return unsafe keepName(of: key, tag: tag)
     }
 
-    /// `keptName(of:)` for a key whose name the table does not have yet: asks for it, keeps it,
-    /// and returns it from the table.
+    /// `keptName(of:)` for lookups under `convertFromSnakeCase`: the name and its
+    /// `SnakeCaseKeys.foldedHash`.
+    @inline(__always)
+    func keptSnakeCaseName<Key: CodingKey>(of key: Key) -> (name: UnsafeBufferPointer<UInt8>, hash: UInt64)? {
+        // Memory safety: as `keptName(of:)`.
+        guard unsafe keyNames.isOnForSnakeCase else { return nil }
+        let tag = unsafe keyNames.snakeCaseTag(of: key)
+        guard let kept = unsafe keyNames.name(ofTag: tag) ?? keepName(of: key, tag: tag) else { return nil }
+        return unsafe (kept.name, kept.bits)
+    }
+
+    /// `keptName(of:)` or `keptSnakeCaseName(of:)` for a key whose name the table does not have
+    /// yet: asks for it, keeps it with the hash its lookups take, and returns it from the table.
     @inline(never)
     private func keepName<Key: CodingKey>(of key: Key, tag: Int) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
         // Memory safety: the name added is lent by its string for the call, and copied.
         var name = key.stringValue
         name.withUTF8 { utf8 in
-            unsafe keyNames.add(utf8, bits: DocumentDecoder.keyBits(utf8), tag: tag)
+            let bits = unsafe keyNames.isOnForSnakeCase ? SnakeCaseKeys.foldedHash(utf8) : DocumentDecoder.keyBits(utf8)
+            unsafe keyNames.add(utf8, bits: bits, tag: tag)
         }
         return unsafe keyNames.name(ofTag: tag)
     }

@@ -85,8 +85,12 @@ extension DocumentDecoder {
         }
         // Kept at once, its state held by the cache's slot (see `DocumentKeyedContainer.keeper`).
         let container = make(state, nil)
-        // Exact keys only: the other strategies look members up by other names.
-        if case .exact = keyMatching { unsafe state.keyNames.turnOn(for: Key.self) }
+        // Not for custom keys, which the container converts up front.
+        switch keyMatching {
+        case .exact: unsafe state.keyNames.turnOn(for: Key.self, forSnakeCase: false)
+        case .snakeCase: unsafe state.keyNames.turnOn(for: Key.self, forSnakeCase: true)
+        case .custom: break
+        }
         unsafe keyedBoxes.keep(unsafeBitCast(container, to: AnyObject.self), state: state, keyType: keyType, maker: maker)
         return container
     }

@@ -15,29 +15,11 @@
 struct SnakeCaseSpellings {
     static let slotCount = 512
 
-    /// Each slot's name hash (0: empty; see `hash(_:)`), name and spelling. Empty until the first
-    /// spelling is learned.
+    /// Each slot's name hash (`SnakeCaseKeys.foldedHash`, never 0; 0: empty), name and
+    /// spelling. Empty until the first spelling is learned.
     private var hashes: [UInt64] = []
     private var names: [[UInt8]] = []
     private var spellings: [[UInt8]] = []
-
-    /// A hash of a name's UTF-8 (any length), never 0.
-    @unsafe @inline(__always)
-    static func hash(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = name.baseAddress else { return 1 }
-        let count = name.count
-        let raw = unsafe UnsafeRawPointer(base)
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        if count >= 8 {
-            first = unsafe UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-            last = unsafe UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-        } else {
-            for index in 0 ..< count { first = first &<< 8 | UInt64(unsafe base[index]) }
-        }
-        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &+ UInt64(truncatingIfNeeded: count))
-        return ((mixed ^ (mixed &>> 29)) &* 0xBF58_476D_1CE4_E5B9) | 1
-    }
 
     /// The slot of `hash` (its top nine bits).
     @inline(__always)

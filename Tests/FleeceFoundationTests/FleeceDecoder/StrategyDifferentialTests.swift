@@ -59,6 +59,7 @@ struct StrategyDifferentialTests {
         let unread = ["profile_banner_url", "profile_link_color", "entities_x", "default_profile", "lang", "contributors_enabled",
                       "profile_use_background_image", "follow_request_sent", "notifications", "is_translator"]
         var random = SeededGenerator(seed: 11)
+        var objects: [String] = []
         for _ in 0..<300 {
             var members: [(key: String, value: String)] = []
             let count = Int.random(in: 4...40, using: &random)
@@ -75,7 +76,11 @@ struct StrategyDifferentialTests {
             }
             let json = "{" + members.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
             expectSameDecoding(WideSnakeUser.self, json, Self.snake)
+            objects.append(json)
         }
+        // All in one array: from the second object on, the keys' names and hashes are the ones
+        // the decoder kept for the first (`KeyNameTable`), and the spellings it learned.
+        expectSameDecoding([WideSnakeUser].self, "[" + objects.joined(separator: ", ") + "]", Self.snake)
     }
 
     /// `allKeys` of objects of every size (one member, a few, more than eight), with keys

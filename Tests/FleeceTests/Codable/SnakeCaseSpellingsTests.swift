@@ -10,7 +10,7 @@ struct SnakeCaseSpellingsTests {
         var key = key, name = name
         return key.withUTF8 { keyBytes in
             name.withUTF8 { nameBytes in
-                unsafe table.isLearned(keyBytes, for: nameBytes, hash: SnakeCaseSpellings.hash(nameBytes))
+                unsafe table.isLearned(keyBytes, for: nameBytes, hash: SnakeCaseKeys.foldedHash(nameBytes))
             }
         }
     }
@@ -19,7 +19,7 @@ struct SnakeCaseSpellingsTests {
         var key = key, name = name
         key.withUTF8 { keyBytes in
             name.withUTF8 { nameBytes in
-                unsafe table.learn(keyBytes, for: nameBytes, hash: SnakeCaseSpellings.hash(nameBytes))
+                unsafe table.learn(keyBytes, for: nameBytes, hash: SnakeCaseKeys.foldedHash(nameBytes))
             }
         }
     }
@@ -45,18 +45,46 @@ struct SnakeCaseSpellingsTests {
         #expect(!learned(table, "s_kX", for: "kkX"))
     }
 
-    @Test("hashes of names that differ in any byte or length differ")
+    @Test("names that fold apart hash apart, never to 0")
     func hashesTellNamesApart() {
         var seen: [UInt64: String] = [:]
         var names: [String] = []
         for length in 0 ... 24 {
-            for letter in ["a", "b", "Z", "_"] { names.append(String(repeating: "x", count: length) + letter) }
+            for letter in ["a", "b", "9", "é"] { names.append(String(repeating: "x", count: length) + letter) }
         }
         for var name in names {
-            let hash = name.withUTF8 { unsafe SnakeCaseSpellings.hash($0) }
+            let hash = name.withUTF8 { unsafe SnakeCaseKeys.foldedHash($0) }
             #expect(hash != 0)
             #expect(seen[hash] == nil, "\(name) and \(seen[hash] ?? "") hash alike")
             seen[hash] = name
+        }
+    }
+
+    /// The filter of converted keys holds each key by its own folded hash, trusting it to be its
+    /// conversion's: were it not, a key before a lookup's start that converts to the name would
+    /// be missed, and a later member's value handed over.
+    @Test("a key and its conversion from snake case fold to one hash; keys beyond the fast path to none")
+    func keysFoldLikeTheirConversions() {
+        var random = SeededGenerator(state: 19)
+        let alphabet = Array("abzAMZ059_")
+        for _ in 0 ..< 2_000 {
+            let length = Int.random(in: 0 ... 14, using: &random)
+            var key = String((0 ..< length).map { _ in alphabet[Int.random(in: 0 ..< alphabet.count, using: &random)] })
+            var converted = SnakeCaseKeys.convert(key, capitalize: SnakeCaseKeys.capitalizeWord)
+            let keyHash = key.withUTF8 { unsafe SnakeCaseKeys.foldedHash(ofKey: $0) }
+            let convertedHash = converted.withUTF8 { unsafe SnakeCaseKeys.foldedHash($0) }
+            #expect(keyHash == convertedHash, "\(key) → \(converted)")
+        }
+        // Told apart: case and underscores aside, any byte.
+        let pairs = [("user_name", "userNam"), ("a_b", "aBc"), ("id_2", "id3"), ("x", "")]
+        for (keyText, nameText) in pairs {
+            var key = keyText, name = nameText
+            let keyHash = key.withUTF8 { unsafe SnakeCaseKeys.foldedHash(ofKey: $0) }
+            #expect(keyHash != name.withUTF8 { unsafe SnakeCaseKeys.foldedHash($0) }, "\(key), \(name)")
+        }
+        // Beyond the fast path: the full rule converts them, so they stand for any key.
+        for var key in ["user-name", "café_au_lait", "a.b", "a b", "a'b"] {
+            #expect(key.withUTF8 { unsafe SnakeCaseKeys.foldedHash(ofKey: $0) } == nil, "\(key)")
         }
     }
 
