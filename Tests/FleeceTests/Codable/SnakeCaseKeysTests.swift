@@ -30,6 +30,33 @@ struct SnakeCaseKeysTests {
         #expect(full(key) == expected)
     }
 
+    /// The first- and last-byte test that turns most members away before any conversion may
+    /// never turn away a key that converts to the name, by either rule.
+    @Test("a key may convert to its conversion by its first and last bytes, by either rule")
+    func firstAndLastBytesLetConversionsThrough() {
+        var state: UInt64 = 0xB17E
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("aBz_09_Q-.'é ßǅ")
+        var turnedAway = 0
+        for _ in 0..<3000 {
+            let key = String((0..<next(9)).map { _ in alphabet[next(alphabet.count)] })
+            let other = String((0..<next(9)).map { _ in alphabet[next(alphabet.count)] })
+            for name in [full(key), other] {
+                let may = Array(key.utf8).withUnsafeBufferPointer { keyBytes in
+                    Array(name.utf8).withUnsafeBufferPointer { SnakeCaseKeys.mayConvert(keyBytes, to: $0) }
+                }
+                if name == full(key) { #expect(may, "\(key) → \(name)") } else if !may { turnedAway += 1 }
+            }
+        }
+        #expect(turnedAway > 2000, "\(turnedAway) of 3000 others turned away")
+        // Same first letter, another last one.
+        let key = Array("created_at".utf8), name = Array("commentsUrl".utf8)
+        #expect(!key.withUnsafeBufferPointer { keyBytes in name.withUnsafeBufferPointer { SnakeCaseKeys.mayConvert(keyBytes, to: $0) } })
+    }
+
     @Test("matching while converting agrees with converting, for generated keys")
     func matchingAgrees() {
         var state: UInt64 = 0x5EED
