@@ -70,8 +70,8 @@ extension DocumentDecoder {
     func snakeCaseKey(_ keyIndex: Int, convertsTo name: UnsafeBufferPointer<UInt8>, nameHash: UInt64) -> Bool? {
         let entry = unsafe entries[keyIndex]
         guard !entry.hasEscapes else { return nil }
-        let key = unsafe rawText(entry)
-        // Most members of an object are not the one: their first byte says so before the table.
+        let key = unsafe keyText(entry)
+        // Most members of an object are not the one: their first and last bytes say so.
         guard unsafe SnakeCaseKeys.mayConvert(key, to: name) else { return false }
         if unsafe snakeCaseSpellings.isLearned(key, for: name, hash: nameHash) { return true }
         guard let matches = unsafe SnakeCaseKeys.converted(key, equals: name) else { return nil }
@@ -86,7 +86,7 @@ extension DocumentDecoder {
     func snakeCaseKeyHash(ofKey keyIndex: Int) -> UInt64? {
         let entry = unsafe entries[keyIndex]
         guard !entry.hasEscapes else { return nil }
-        return unsafe SnakeCaseKeys.foldedHash(ofKey: rawText(entry))
+        return unsafe SnakeCaseKeys.foldedHash(ofKey: keyText(entry))
     }
 
     /// The value entry of the first member whose key, converted from snake case, is `name`
