@@ -26,7 +26,8 @@ extension DocumentDecoder {
                 return keyIndex &+ 1
             }
         }
-        return unsafe resumedMember(snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: firstKey, count: count, scan: scan)
+        return unsafe resumedMember(
+            snakeCaseConvertingTo: name, nameHash: nameHash, firstKey: firstKey, count: count, scan: scan)
     }
 
     /// `firstMember(snakeCaseConvertingTo:nameHash:firstKey:count:scan:)` when the next member is
@@ -126,9 +127,9 @@ extension DocumentDecoder {
 }
 
 /// A filter of 256 bits of the converted keys among an object's members before a point: two bits
-/// of each key's `SnakeCaseKeys.foldedHash`, which its conversion shares. A key with either bit clear is not among them; with 40 keys in, about one
-/// key in fourteen is let through falsely (two bits in 64, the exact keys' filter, let through
-/// one in three, and each costs a scan).
+/// of each key's `SnakeCaseKeys.foldedHash`, which its conversion shares. A key with either bit
+/// clear is not among them; with 40 keys in, about one key in fourteen is let through falsely
+/// (two bits in 64, the exact keys' filter, let through one in three, and each costs a scan).
 struct ConvertedKeyFilter {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
