@@ -60,9 +60,10 @@
     /// Starts keeping names, if keys of type `Key` are told apart by their byte: plain data of
     /// one byte, or of none (an enum of one case, whose one name is kept as byte 0). Each is kept
     /// with the hash its lookups take: `SnakeCaseKeys.foldedHash` for `convertFromSnakeCase`
-    /// (`forSnakeCase`), else its filter bits.
+    /// (`forSnakeCase`), else its filter bits. A table keeps names for one kind of lookup only,
+    /// the first it is turned on for (a state's decoder, so its strategy, never changes).
     mutating func turnOn<Key: CodingKey>(for _: Key.Type, forSnakeCase: Bool) {
-        guard MemoryLayout<Key>.size <= 1, _isPOD(Key.self) else { return }
+        guard MemoryLayout<Key>.size <= 1, _isPOD(Key.self), keySize < 0, snakeCaseKeySize < 0 else { return }
         if forSnakeCase { snakeCaseKeySize = MemoryLayout<Key>.size } else { keySize = MemoryLayout<Key>.size }
     }
 
