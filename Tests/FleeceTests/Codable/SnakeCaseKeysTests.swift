@@ -34,16 +34,14 @@ struct SnakeCaseKeysTests {
     /// never turn away a key that converts to the name, by either rule.
     @Test("a key may convert to its conversion by its first and last bytes, by either rule")
     func firstAndLastBytesLetConversionsThrough() {
-        var state: UInt64 = 0xB17E
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(state: 0xB17E)
         let alphabet = Array("aBz_09_Q-.'é ßǅ")
+        func word() -> String {
+            String((0..<Int.random(in: 0..<9, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" })
+        }
         var turnedAway = 0
         for _ in 0..<3000 {
-            let key = String((0..<next(9)).map { _ in alphabet[next(alphabet.count)] })
-            let other = String((0..<next(9)).map { _ in alphabet[next(alphabet.count)] })
+            let key = word(), other = word()
             for name in [full(key), other] {
                 let may = Array(key.utf8).withUnsafeBufferPointer { keyBytes in
                     Array(name.utf8).withUnsafeBufferPointer { SnakeCaseKeys.mayConvert(keyBytes, to: $0) }
