@@ -184,9 +184,21 @@ struct DocumentBuilder {
         entry.childCount * (entry.kind == .object ? 2 : 1)
     }
 
+    /// The value at `root` of `document` as a document of its own, without the members whose
+    /// key entries are in `omitted` (each with its value and everything below it), or nil when
+    /// it would not fit the index. No text is written: the kept values' text is copied as it stands.
+    static func copy(of root: Int, in document: JSONDocument, omittingMembersAt omitted: Set<Int>) -> JSONDocument? {
+        var builder = DocumentBuilder()
+        let rootEntry = builder.spliceByWalking(root, of: document, omittingMembersAt: omitted)
+        builder.entries.append(rootEntry)
+        guard builder.fits, builder.bytes.count <= Int(UInt32.max) else { return nil }
+        return JSONDocument(bytes: builder.bytes, entries: builder.entries, rootIndex: builder.entries.count - 1, hasSourceText: false)
+    }
+
     /// Copies `root` by walking the tree below it, with a stack of its own (constant native
-    /// stack at any depth), laying it out as the parser would.
-    private mutating func spliceByWalking(_ root: Int, of document: JSONDocument) -> Entry {
+    /// stack at any depth), laying it out as the parser would. The members whose key entries are
+    /// in `omitted` are left out, each with its value.
+    private mutating func spliceByWalking(_ root: Int, of document: JSONDocument, omittingMembersAt omitted: Set<Int> = []) -> Entry {
         let source = unsafe document.entries
         let spanStart = Int(source[root].offset)
         // Every offset below moves by the same amount: the span is copied as it stands.
@@ -207,14 +219,21 @@ struct DocumentBuilder {
             } else {
                 pending.append(moved)
             }
-            // Close every container whose children are all copied; then go on with the next child.
-            while let frame = stack.last, frame.next == frame.end {
+            // Close every container whose children are all copied; then go on with the next child,
+            // past the members left out (only key entries are ever in `omitted`).
+            while let frame = stack.last, frame.next == frame.end || (!omitted.isEmpty && omitted.contains(frame.next)) {
+                if frame.next != frame.end {
+                    stack[stack.count - 1].next += 2
+                    continue
+                }
                 stack.removeLast()
                 let firstChild = entries.count
+                let copied = pending.count - frame.pendingStart
                 entries.append(contentsOf: pending[frame.pendingStart...])
                 pending.removeSubrange(frame.pendingStart...)
                 var closed = frame.entry
-                closed.payload = UInt64(firstChild) << 32 | (closed.payload & 0xFFFF_FFFF)
+                let count = frame.entry.kind == .object ? copied / 2 : copied
+                closed.payload = UInt64(firstChild) << 32 | UInt64(count)
                 pending.append(closed)
             }
             guard let frame = stack.last else { break }

@@ -8,16 +8,18 @@ extension JSON: Codable {
     /// }
     /// ```
     /// Under `FleeceDecoder` and `JSONCodableDecoder` the value is a view of the parsed input:
-    /// nothing is copied, numbers keep their text, members their order. Under another decoder
-    /// (`JSONDecoder`) it is rebuilt from what the decoder offers: objects (in the decoder's key
-    /// order), arrays, strings, `Bool`, numbers as `Int64`, `UInt64` or `Double`, and null.
+    /// nothing is copied, numbers keep their text, members their order. Where an object repeats a
+    /// key, the value has only the first member of it, as under `JSONDecoder` (whose choice the
+    /// decoders follow; `JSON`'s own lookup gives the last); under a key strategy, objects are
+    /// built with their keys converted, as `JSONDecoder` builds them. Under another decoder
+    /// (`JSONDecoder`) the value is rebuilt from what the decoder offers: objects (in the
+    /// decoder's key order), arrays, strings, `Bool`, numbers as `Int64`, `UInt64` or `Double`,
+    /// and null.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the decoder's value is none of these.
     public init(from decoder: any Decoder) throws {
-        // Memory safety: `document`'s `@exclusivity(unchecked)` state is read by the one decode in
-        // progress (see `DocumentDecoder`).
-        if let document = decoder as? DocumentDecoder {
-            self = unsafe document.document.value(at: document.value)
+        if let document = decoder as? DocumentDecoder, let value = document.decodedJSON() {
+            self = value
             return
         }
         if let object = try? decoder.container(keyedBy: MemberKey.self) {

@@ -1,0 +1,68 @@
+/// `JSON` decoded by this decoder, as `JSONDecoder` gives it.
+///
+/// A view of the document is exact for most values, but not for all: `JSONDecoder` sees the
+/// FIRST member of a key that repeats (as this decoder's lookups do), where `JSON`'s own lookup
+/// gives the last, and it converts keys under a key strategy. Both happen in real data (a
+/// discovery document of Google's Cloud SDK repeats `"description"`), so such values are built
+/// as `JSONDecoder` builds them rather than viewed.
+// Memory safety, for every `unsafe` in this extension: the decoder's state is read by the one
+// decode in progress (see `DocumentDecoder`), at entries the parser recorded for this document.
+extension DocumentDecoder {
+    /// The value being decoded as a `JSON`, or nil when it must be built through the containers
+    /// (a non-empty array or object under a key strategy, whose keys the containers convert).
+    ///
+    /// - an absent member (`superDecoder(forKey:)` of a key the object lacks) is `.null`, as under
+    ///   `JSONDecoder`;
+    /// - a scalar, or a container in which no object repeats a key, is a view of the document
+    ///   (numbers keep their text, members their order);
+    /// - a container in which an object repeats a key is a copy without the later members of
+    ///   each repeated key.
+    func decodedJSON() -> JSON? {
+        let value = unsafe self.value
+        guard value >= 0 else { return .null }
+        let entry = unsafe entries[value]
+        guard entry.kind.isContainer, entry.childCount > 0 else { return unsafe document.value(at: value) }
+        guard keyMatching == .exact else { return nil }
+        let omitted = laterMembersOfRepeatedKeys(below: value)
+        guard !omitted.isEmpty,
+              let copy = unsafe DocumentBuilder.copy(of: value, in: document, omittingMembersAt: omitted) else {
+            return unsafe document.value(at: value)
+        }
+        return copy.root
+    }
+
+    /// The key entries of the members `JSONDecoder` does not see in the value at `root`: in each
+    /// object, every member whose key an earlier member has. Empty for most documents; each
+    /// object costs a check of its keys' lengths and first bytes (`keysAreDistinct`), and only
+    /// one that fails it has its keys compared as strings.
+    ///
+    /// Walks with a list of its own, so any depth the parser allowed takes constant native stack.
+    private func laterMembersOfRepeatedKeys(below root: Int) -> Set<Int> {
+        var omitted: Set<Int> = []
+        var containers = [root]
+        while let container = containers.popLast() {
+            let entry = unsafe entries[container]
+            let first = entry.firstChild
+            let count = entry.childCount
+            guard entry.kind == .object else {
+                for element in first ..< first &+ count where unsafe entries[element].kind.isContainer {
+                    containers.append(element)
+                }
+                continue
+            }
+            var seen: Set<String>?
+            if count > 1, unsafe !entries.keysAreDistinct(firstKey: first, count: count, in: bytes) {
+                seen = Set(minimumCapacity: count)
+            }
+            for member in 0 ..< count {
+                let key = first &+ 2 &* member
+                if seen != nil, seen?.insert(stringValue(ofEntry: key)).inserted == false {
+                    omitted.insert(key)
+                    continue
+                }
+                if unsafe entries[key &+ 1].kind.isContainer { containers.append(key &+ 1) }
+            }
+        }
+        return omitted
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+/// `JSON` decoded by `FleeceDecoder` is the value `JSONDecoder` decodes, where a view of the
+/// document would not be: repeated keys (the first member counts), key strategies, absent members.
+@Suite("JSON decoded by FleeceDecoder as JSONDecoder decodes it")
+struct JSONDecodedAsFoundationDoesTests {
+    /// The value both decoders give for `text`, which must be equal.
+    func decodedByBoth(_ text: String, keys: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys) throws -> JSON {
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = keys
+        let fleece = FleeceDecoder()
+        fleece.keyDecodingStrategy = keys
+        let expected = try foundation.decode(JSON.self, from: Data(text.utf8))
+        let decoded = try fleece.decode(JSON.self, from: Data(text.utf8))
+        #expect(decoded == expected)
+        return decoded
+    }
+
+    @Test("An object that repeats a key keeps its first member, at any depth, in document order")
+    func repeatedKeys() throws {
+        let text = #"{"a":1,"b":{"x":1},"a":2,"b":{"y":2},"c":[{"k":1,"k":2},{"k":[3],"j":0,"k":4}]}"#
+        let decoded = try decodedByBoth(text)
+        #expect(decoded["a"] == 1)
+        #expect(decoded["b"] == ["x": 1])
+        #expect(decoded["c"] == [["k": 1], ["k": [3], "j": 0]])
+        // JSON's own lookup gives the last member: the parsed document still has both.
+        #expect(try JSON(parsing: text)["a"] == 2)
+        let written = String(decoding: try FleeceEncoder().encode(decoded), as: UTF8.self)
+        #expect(written == #"{"a":1,"b":{"x":1},"c":[{"k":1},{"k":[3],"j":0}]}"#)
+    }
+
+    @Test("A key spelled with escapes repeats the same key spelled without them")
+    func escapedRepeatedKey() throws {
+        let decoded = try decodedByBoth(#"{"k":"first","\u006b":"second","\u006B2":1,"k2":2}"#)
+        #expect(decoded == ["k": "first", "k2": 1])
+        guard case .object(let object) = decoded else { Issue.record("not an object"); return }
+        #expect(object.count == 2)
+    }
+
+    @Test("Values kept from a copy keep their text: numbers as written, strings with their escapes read")
+    func copiedValuesKeepText() throws {
+        let decoded = try FleeceDecoder().decode(JSON.self, from: Data(#"{"n":1.50,"n":2,"s":"a\/b\u00e9","big":123456789012345678901}"#.utf8))
+        guard case .number(let number)? = decoded["n"] else { Issue.record("no number"); return }
+        #expect(number.text == "1.50")
+        #expect(decoded["s"] == "a/bé")
+        guard case .number(let big)? = decoded["big"] else { Issue.record("no number"); return }
+        #expect(big.text == "123456789012345678901")
+    }
+
+    @Test("A field of type JSON in a model gets the first member of a repeated key")
+    func fieldOfAModel() throws {
+        struct Envelope: Decodable { let kind: String; let payload: JSON }
+        let text = #"{"kind":"k","payload":{"description":"first","type":"object","description":"second"}}"#
+        let fleece = try FleeceDecoder().decode(Envelope.self, from: Data(text.utf8))
+        let foundation = try JSONDecoder().decode(Envelope.self, from: Data(text.utf8))
+        #expect(fleece.payload == foundation.payload)
+        #expect(fleece.payload["description"] == "first")
+    }
+
+    @Test("Without repeated keys, the value is the document's own: equal to the parsed value, text kept")
+    func viewWithoutRepeats() throws {
+        let text = #"{"a":[1.50,{"b":null}],"c":"d"}"#
+        let decoded = try decodedByBoth(text)
+        #expect(decoded == (try JSON(parsing: text)))
+        #expect(String(decoding: try FleeceEncoder().encode(decoded), as: UTF8.self) == text)
+    }
+
+    @Test("A repeated key deep in a document nested 500 levels is found and dropped, without recursion")
+    func deepRepeatedKey() throws {
+        let depth = 500
+        let text = String(repeating: #"{"a":"#, count: depth) + #"{"k":1,"k":2}"# + String(repeating: "}", count: depth)
+        let decoded = try FleeceDecoder().decode(JSON.self, from: Data(text.utf8))
+        var value: JSON? = decoded
+        for _ in 0 ..< depth { value = value?["a"] }
+        #expect(value == ["k": 1])
+        guard case .object(let innermost)? = value else { Issue.record("no object"); return }
+        #expect(innermost.count == 1)
+    }
+
+    @Test("Under convertFromSnakeCase, keys are converted at every depth, the first of two that convert alike kept")
+    func snakeCaseKeys() throws {
+        let text = #"{"user_id":1,"nested_obj":{"deep_key":[{"x_y":2}]},"a_b":3,"aB":4,"n":1.50}"#
+        let decoded = try decodedByBoth(text, keys: .convertFromSnakeCase)
+        #expect(decoded == ["userId": 1, "nestedObj": ["deepKey": [["xY": 2]]], "aB": 3, "n": 1.5])
+        guard case .number(let number)? = decoded["n"] else { Issue.record("no number"); return }
+        #expect(number.text == "1.50")
+    }
+
+    @Test("Under a custom key strategy, every key goes through it with its coding path")
+    func customKeys() throws {
+        struct Key: CodingKey {
+            var stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+        let upper: @Sendable ([any CodingKey]) -> any CodingKey = { path in
+            Key(stringValue: "\(path.count):" + (path.last?.stringValue.uppercased() ?? ""))
+        }
+        let decoded = try decodedByBoth(#"{"a":{"b":[{"c":1}]},"d":2}"#, keys: .custom(upper))
+        #expect(decoded == ["1:A": ["2:B": [["4:C": 1]]], "1:D": 2])
+    }
+
+    @Test("superDecoder(forKey:) of a key the object lacks decodes as null, as under JSONDecoder")
+    func absentMember() throws {
+        struct Model: Decodable {
+            let value: JSON
+            enum CodingKeys: String, CodingKey { case missing }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                value = try JSON(from: try container.superDecoder(forKey: .missing))
+            }
+        }
+        let data = Data(#"{"present":1}"#.utf8)
+        #expect(try FleeceDecoder().decode(Model.self, from: data).value == .null)
+        #expect(try JSONDecoder().decode(Model.self, from: data).value == .null)
+    }
+}
