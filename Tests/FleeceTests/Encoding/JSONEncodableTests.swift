@@ -61,6 +61,28 @@ struct JSONEncodableTests {
         #expect(Listing.Kind.house.jsonText() == #""maison/house""#)
     }
 
+    @Test("Every integer type writes its digits, its minimum and maximum included")
+    func integerTypes() {
+        #expect([Int8.min.jsonText(), Int8.max.jsonText()] == ["-128", "127"])
+        #expect([Int16.min.jsonText(), Int16.max.jsonText()] == ["-32768", "32767"])
+        #expect([Int32.min.jsonText(), Int32.max.jsonText()] == ["-2147483648", "2147483647"])
+        #expect([Int.min.jsonText(), Int(0).jsonText()] == ["-9223372036854775808", "0"])
+        #expect([UInt8.max.jsonText(), UInt16.max.jsonText(), UInt32.max.jsonText()] == ["255", "65535", "4294967295"])
+        #expect([UInt.max.jsonText(), UInt(0).jsonText()] == ["18446744073709551615", "0"])
+    }
+
+    @Test("A parsed number, object or array writes as its JSON text, numbers as written")
+    func parsedValues() throws {
+        let json = try JSON(parsing: #"{"n": 1.50e+2, "o": {"k": [1, "x"]}, "a": [ 2.0 , null ]}"#)
+        guard case .number(let number)? = json["n"], case .object(let object)? = json["o"], case .array(let array)? = json["a"] else {
+            Issue.record("not parsed as expected")
+            return
+        }
+        #expect(number.jsonText() == "1.50e+2")
+        #expect(object.jsonText() == #"{"k":[1,"x"]}"#)
+        #expect(array.jsonText() == "[2.0,null]")
+    }
+
     @Test("json() gives a JSON value equal to the text parsed")
     func asJSON() throws {
         let value: [String: [Double]] = ["a": [1.5, 2]]
