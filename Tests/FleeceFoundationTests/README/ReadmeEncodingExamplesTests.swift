@@ -45,6 +45,7 @@ struct ReadmeEncodingExamplesTests {
     func functional() {
         #expect(ReadmeEncodedPlace(url: "u", name: nil).jsonText() == #"{"place_url":"u"}"#)
         #expect(ReadmeEncodedPlace(url: "u", name: "n").jsonText() == #"{"place_url":"u","woe_name":"n"}"#)
+        #expect(ReadmeEncodedPlace(url: "/gb/london", name: "London").jsonText() == #"{"place_url":"/gb/london","woe_name":"London"}"#)
     }
 
     @Test("A raw payload passes through; JSON Lines go to a sink")

@@ -56,10 +56,10 @@ func showOpenTodos(_ client: TodoClient) async -> String {
     do {
         let todos = try await client.openTodos()
         return "\(todos.count) open"
+    } catch .server(_, 401, _), .request(.status(401, _, _)) {
+        return "sign in again"       // with the API's error body, or another (a proxy's page)
     } catch .server(let apiError, let status, _) {
         return "HTTP \(status), \(apiError.error.code): \(apiError.error.message)"    // the API's own words
-    } catch .request(.status(401, _, _)) {
-        return "sign in again"
     } catch .request(.transport(.notConnectedToInternet, _, _)) {
         return "offline"
     } catch {
@@ -73,7 +73,7 @@ struct ReadmePipelineExamplesTests {
 
     /// A todo API on loopback: `/v1/todos` answers GET in two pages (after one 429 with
     /// `Retry-After: 0`) and POST with the created todo; a wrong token gets a 401 with the API's
-    /// error body; `/v2/todos` is always rate limited.
+    /// error body; `/v2/todos` is always rate limited; `/v3/todos` answers 401 with a login page.
     static func startAPI() async throws -> LoopbackServer {
         let firstPage = inTurn([
             Reply.json(#"{"error":{"code":"rate_limited","message":"slow down"}}"#, status: 429).adding(headers: ["Retry-After": "0"]),
@@ -94,7 +94,8 @@ struct ReadmePipelineExamplesTests {
             return await firstPage(request)
         }
         return try await LoopbackServer.start(
-            ["/v2/todos": Reply.json(#"{"error":{"code":"rate_limited","message":"slow down"}}"#, status: 429).adding(headers: ["Retry-After": "0"])],
+            ["/v2/todos": Reply.json(#"{"error":{"code":"rate_limited","message":"slow down"}}"#, status: 429).adding(headers: ["Retry-After": "0"]),
+             "/v3/todos": Reply.html("<html>Sign in</html>", status: 401)],
             handlers: ["/v1/todos": todos]
         )
     }
@@ -117,7 +118,9 @@ struct ReadmePipelineExamplesTests {
         let limited = TodoClient(baseURL: server.url("/v2/"), token: Self.token, session: TestSessions.make())
         #expect(await showOpenTodos(limited) == "HTTP 429, rate_limited: slow down")
         let wrongToken = TodoClient(baseURL: server.url("/v1/"), token: "wrong-token-value", session: TestSessions.make())
-        #expect(await showOpenTodos(wrongToken) == "HTTP 401, unauthorized: bad token")
+        #expect(await showOpenTodos(wrongToken) == "sign in again")
+        let behindAProxy = TodoClient(baseURL: server.url("/v3/"), token: Self.token, session: TestSessions.make())
+        #expect(await showOpenTodos(behindAProxy) == "sign in again")
     }
 
     @Test("any other failure is one line without the token")
