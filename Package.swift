@@ -71,7 +71,9 @@ let package = Package(
                 "FleeceModelGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Examples/fleece-models"
+            path: "Examples/fleece-models",
+            // Sample responses for the README's commands, not sources.
+            exclude: ["Samples"]
         ),
         // Depends on FleeceFoundation too, so that the generated code is compiled against the
         // modules this build made, and on the command, which its tests run.

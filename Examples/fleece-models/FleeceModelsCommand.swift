@@ -45,7 +45,7 @@ struct FleeceModelsCommand: ParsableCommand {
                 bytes = Array(try FileHandle.standardInput.readToEnd() ?? Data())
             } else {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw SampleError("cannot read \(path)")
+                    throw SampleError("cannot read \(path): \(Self.whyUnreadable(path))")
                 }
                 bytes = Array(data)
             }
@@ -68,6 +68,17 @@ struct FleeceModelsCommand: ParsableCommand {
         } else {
             print(source, terminator: "")
         }
+    }
+
+    /// Why the file at `path` could not be read, in the words a user can act on (a relative path
+    /// is taken from the current directory, which is the first thing to check).
+    static func whyUnreadable(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return "no such file (in \(FileManager.default.currentDirectoryPath))"
+        }
+        if isDirectory.boolValue { return "it is a directory" }
+        return FileManager.default.isReadableFile(atPath: path) ? "the read failed" : "permission denied"
     }
 }
 

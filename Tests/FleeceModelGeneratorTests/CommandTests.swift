@@ -61,7 +61,56 @@ import Testing
             #expect(broken.text.contains("broken.json: expected ',' or ']' after an array element, found '}' at line 1, column 12"))
             let missing = try await SwiftCompiler.run(command, [directory.appendingPathComponent("none.json").path])
             #expect(missing.status != 0)
-            #expect(missing.text.contains("cannot read"))
+            #expect(missing.text.contains("cannot read \(directory.appendingPathComponent("none.json").path): no such file"))
+            let folder = try await SwiftCompiler.run(command, [directory.path])
+            #expect(folder.status != 0)
+            #expect(folder.text.contains("cannot read \(directory.path): it is a directory"))
+        }
+    }
+
+    /// The repository's root, where the documents' commands run.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The arguments of every `swift run fleece-models …` command in `document` (continued lines
+    /// joined), with the sample paths made absolute and `-o`'s file put in `directory`.
+    static func documentedCommands(in document: String, outputIn directory: URL) throws -> [[String]] {
+        let text = try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+            .replacingOccurrences(of: "\\\n", with: " ")
+        return text.split(separator: "\n").filter { $0.hasPrefix("swift run fleece-models ") }.map { line in
+            var arguments = line.split(separator: " ").dropFirst(3).map(String.init)
+            for index in arguments.indices where arguments[index].hasSuffix(".json") {
+                arguments[index] = repository.appendingPathComponent(arguments[index]).path
+            }
+            if let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count {
+                arguments[output + 1] = directory.appendingPathComponent(arguments[output + 1]).path
+            }
+            return arguments
+        }
+    }
+
+    @Test(arguments: [
+        "README.md", "Sources/Fleece/Fleece.docc/GettingStarted.md",
+        "Examples/fleece-models/fleece-models.docc/fleece-models.md",
+        "Sources/FleeceModelGenerator/FleeceModelGenerator.docc/FleeceModelGenerator.md",
+    ])
+    func theDocumentedCommandsRunOnTheSamplesThatComeWithTheRepository(document: String) async throws {
+        try await withSamples { directory in
+            let commands = try Self.documentedCommands(in: document, outputIn: directory)
+            #expect(!commands.isEmpty)
+            for arguments in commands {
+                let ran = try await SwiftCompiler.run(command, arguments)
+                #expect(ran.status == 0, "\(document): fleece-models \(arguments.joined(separator: " ")): \(ran.text)")
+                if arguments.contains("TopPlaces") {
+                    // Flickr's counts are text in one sample and numbers in the other.
+                    #expect(ran.text.contains("<*> json <|~ \"photo_count\""))
+                    #expect(ran.text.contains("let timezone: String?"))
+                }
+                if let output = arguments.firstIndex(of: "-o") {
+                    let written = FileManager.default.contents(atPath: arguments[output + 1]) ?? Data()
+                    #expect(String(decoding: written, as: UTF8.self).contains("typealias Events = [Event]"))
+                }
+            }
         }
     }
 }
