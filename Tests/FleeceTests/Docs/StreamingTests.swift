@@ -193,11 +193,11 @@ enum StreamingArticle {
     }
 
     @Test func skippedRecordsAreReported() async throws {
-        let chunks = StreamingArticle.chunks(of: StreamingArticle.brokenPlaces)
+        let freshChunks = StreamingArticle.chunks(of: StreamingArticle.brokenPlaces)
         let (places, report) = try await LeniencyReport.collecting {
             var places: [Place] = []
-            for try await place in chunks.decodeJSON(Place.self, .array(at: ["places", "place"]),
-                                                     onInvalidRecord: .skip) {
+            for try await place in freshChunks.decodeJSON(Place.self, .array(at: ["places", "place"]),
+                                                          onInvalidRecord: .skip) {
                 places.append(place)
             }
             return places
