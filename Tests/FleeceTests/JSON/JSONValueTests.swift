@@ -119,6 +119,23 @@ struct JSONValueTests {
         #expect(Set([a, b]).count == 1)
     }
 
+    @Test("JSON.Object and JSON.Array compare and hash as the JSON values they are")
+    func containerEquality() throws {
+        guard case .object(let left) = try JSON(parsing: #"{"a":[1,2],"b":{"c":null}}"#),
+              case .object(let right) = try JSON(parsing: #"{"b":{"c":null},"a":[1.0,2e0]}"#),
+              case .object(let other) = try JSON(parsing: #"{"a":[2,1],"b":{"c":null}}"#),
+              case .array(let first)? = left["a"], case .array(let second)? = right["a"], case .array(let reversed)? = other["a"]
+        else { Issue.record("not parsed as expected"); return }
+        #expect(left == right)
+        #expect(left.hashValue == right.hashValue)
+        #expect(left != other)
+        #expect(Set([left, right, other]).count == 2)
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(first != reversed)
+        #expect(Set([first, second, reversed]).count == 2)
+    }
+
     @Test("values of different kinds are never equal")
     func kinds() {
         let values: [JSON] = [["a": 1], [1], "1", 1, true, nil]
