@@ -43,4 +43,61 @@ struct JSONDecodableByCodableTests {
         #expect(error.path.description == "places.place[3].location.lat")
         #expect(error.position?.line == 5)
     }
+
+    /// Three numbers read from an array, whatever its length: the third of `[1, 2]` is past its end.
+    struct Triple: Decodable, JSONDecodableByCodable {
+        let values: [Int]
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            values = [try container.decode(Int.self), try container.decode(Int.self), try container.decode(Int.self)]
+        }
+    }
+
+    /// A range whose bounds must be in order: a `dataCorrupted` error of its own about `upper`.
+    struct Bounds: Decodable, JSONDecodableByCodable {
+        let lower: Double
+        let upper: Double
+        enum CodingKeys: String, CodingKey { case lower, upper }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            lower = try container.decode(Double.self, forKey: .lower)
+            upper = try container.decode(Double.self, forKey: .upper)
+            guard lower <= upper else {
+                throw DecodingError.dataCorruptedError(forKey: .upper, in: container, debugDescription: "upper is below lower")
+            }
+        }
+    }
+
+    @Test("A null where the Decodable type needs a value: what it found, at its place")
+    func valueNotFound() throws {
+        let json = try JSON(parsing: """
+            {"spot": {"location": {"lat": null, "lon": 2}}}
+            """)
+        let result: Decoded<Coordinates> = json <| "spot" <| "location"
+        let error = try #require(result.error)
+        #expect(error.path.description == "spot.location.lat")
+        #expect(error.reason == .typeMismatch(expected: "Double", found: "null"))
+        #expect(error.position == JSONPosition(offset: 30, line: 1, column: 31))
+    }
+
+    @Test("The Decodable type's own dataCorrupted error: its words, at the value it names")
+    func dataCorrupted() throws {
+        let json = try JSON(parsing: #"{"range": {"lower": 5, "upper": 1}}"#)
+        let result: Decoded<Bounds> = json <| "range"
+        let error = try #require(result.error)
+        #expect(error.path.description == "range.upper")
+        #expect(error.reason == .custom("upper is below lower"))
+        #expect(error.position == JSONPosition(offset: 32, line: 1, column: 33))
+    }
+
+    @Test("Past the end of an array: the path the engine gave, at the array's position")
+    func pastTheEnd() throws {
+        let json = try JSON(parsing: #"{"data": {"triple": [1, 2]}}"#)
+        let result: Decoded<Triple> = json <| "data" <| "triple"
+        let error = try #require(result.error)
+        #expect(error.path.description == "data.triple[2]")
+        #expect(error.reason == .custom("Unkeyed container is at end."))
+        #expect(error.position == JSONPosition(offset: 20, line: 1, column: 21))
+        #expect(try JSON(parsing: #"{"data": {"triple": [1, 2, 3]}}"#).need(["data", "triple"], as: Triple.self).values == [1, 2, 3])
+    }
 }
