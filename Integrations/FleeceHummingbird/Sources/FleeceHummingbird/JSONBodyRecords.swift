@@ -82,8 +82,9 @@ extension Request {
     ///
     /// - Throws: from the sequence: `HTTPError(.badRequest)` for the first record that is not
     ///   JSON or does not fit `type`, after every record before it, naming its path and its line
-    ///   and column in the body (`[2].id: Expected to decode Int but found a string "x"
-    ///   instead, at line 4, column 9.`); `HTTPError(.contentTooLarge)` for a record over the
+    ///   and column in the body (in an `.array` body, `[2].id: Expected to decode Int but found a
+    ///   string "x" instead, at line 4, column 9.`; a line of JSON Lines has no index of its own,
+    ///   so there the message starts with the member, `id: …`); `HTTPError(.contentTooLarge)` for a record over the
     ///   limit. From the call itself: `HTTPError(.unsupportedMediaType)` for a `Content-Type`
     ///   that is not JSON (nor JSON Lines, for `.lines`).
     public func decodeJSONStream<Record: Decodable>(
