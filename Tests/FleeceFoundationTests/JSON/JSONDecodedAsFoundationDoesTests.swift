@@ -117,4 +117,34 @@ struct JSONDecodedAsFoundationDoesTests {
         #expect(try FleeceDecoder().decode(Model.self, from: data).value == .null)
         #expect(try JSONDecoder().decode(Model.self, from: data).value == .null)
     }
+
+    /// The case and coding path of a `DecodingError`, or the value: what both decoders must agree on.
+    static func outcome(_ decode: () throws -> JSON) -> String {
+        do {
+            return "value \(try decode().description.count)"
+        } catch DecodingError.dataCorrupted(let context) {
+            return "dataCorrupted at \(context.codingPath.map(\.stringValue))"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("A number JSON cannot hold (Infinity, NaN, 01, 1., a bad escape) fails as under JSONDecoder, at its path", arguments: [
+        (#"{"n": NaN}"#, true), ("[Infinity]", true), ("[-Infinity]", true), ("[1, 01]", true), ("01", true),
+        (#"{"a":{"b":[2, 01]}}"#, true), (#"{"a": [1.]}"#, true), (#"{x: 0x10, y: +1, z: .5, w: 5.}"#, true),
+        ("[1, 01]", false), (#"{"a": [1.]}"#, false), (#"{"s": "\x41"}"#, false), (#"{"a":{"b":[2, 01]}}"#, false),
+    ])
+    func numbersJSONCannotHold(text: String, json5: Bool) throws {
+        let fleece = FleeceDecoder()
+        fleece.allowsJSON5 = json5
+        let foundation = JSONDecoder()
+        foundation.allowsJSON5 = json5
+        let data = Data(text.utf8)
+        let ours = Self.outcome { try fleece.decode(JSON.self, from: data) }
+        #expect(ours == Self.outcome { try foundation.decode(JSON.self, from: data) })
+        if let decoded = try? fleece.decode(JSON.self, from: data) {
+            // What decodes is JSON: its text parses back to the same value.
+            #expect(try JSON(parsing: decoded.description) == decoded)
+        }
+    }
 }
