@@ -18,12 +18,13 @@ extension DocumentDecoder {
     /// - an absent member (`superDecoder(forKey:)` of a key the object lacks) is `.null`, as under
     ///   `JSONDecoder`;
     /// - a scalar, or a container in which no object repeats a key, is a view of the document
-    ///   (numbers keep their text, members their order);
+    ///   (numbers keep their text, members their order), unless it is or holds a number JSON
+    ///   cannot hold;
     /// - a container in which an object repeats a key is a copy without the later members of
     ///   each repeated key.
     func decodedJSON() -> JSON? {
         let value = unsafe self.value
-        guard value >= 0 else { return .null }
+        guard value >= 0 else { return JSON.null }
         let entry = unsafe entries[value]
         guard entry.kind.isContainer, entry.childCount > 0 else {
             // Not `cond ? nil : value`: there `nil` would be `JSON`'s literal, `.null`.
