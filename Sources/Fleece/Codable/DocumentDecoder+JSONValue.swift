@@ -28,7 +28,7 @@ extension DocumentDecoder {
         let entry = unsafe entries[value]
         guard entry.kind.isContainer, entry.childCount > 0 else {
             // Not `cond ? nil : value`: there `nil` would be `JSON`'s literal, `.null`.
-            if entry.isNotJSON { return Optional.none }
+            if entry.isNotJSON { return nil }
             return unsafe document.value(at: value)
         }
         guard keyMatching == .exact, let omitted = laterMembersOfRepeatedKeys(below: value) else { return nil }
@@ -61,13 +61,11 @@ extension DocumentDecoder {
                 }
                 continue
             }
-            var seen: Set<String>?
-            if count > 1, unsafe !entries.keysAreDistinct(firstKey: first, count: count, in: bytes) {
-                seen = Set(minimumCapacity: count)
-            }
+            let mayRepeat = unsafe count > 1 && !entries.keysAreDistinct(firstKey: first, count: count, in: bytes)
+            var seen = Set<String>(minimumCapacity: mayRepeat ? count : 0)
             for member in 0 ..< count {
                 let key = first &+ 2 &* member
-                if seen != nil, seen?.insert(stringValue(ofEntry: key)).inserted == false {
+                if mayRepeat, !seen.insert(stringValue(ofEntry: key)).inserted {
                     omitted.insert(key)
                     continue
                 }

@@ -32,9 +32,14 @@ struct DocumentBuilder {
         let firstChild = builder.entries.count
         builder.entries.append(contentsOf: children)
         let members = kind == .object ? children.count / 2 : children.count
-        builder.entries.append(Entry(offset: offset, tag: kind.rawValue, payload: UInt64(firstChild) << 32 | UInt64(members)))
-        guard builder.fits, builder.bytes.count <= Int(UInt32.max) else { return nil }
-        return JSONDocument(bytes: builder.bytes, entries: builder.entries, rootIndex: builder.entries.count - 1, hasSourceText: false)
+        return builder.document(root: Entry(offset: offset, tag: kind.rawValue, payload: UInt64(firstChild) << 32 | UInt64(members)))
+    }
+
+    /// The document built, with `root` appended as its last entry, or nil when it does not fit the index.
+    private mutating func document(root: Entry) -> JSONDocument? {
+        entries.append(root)
+        guard fits, bytes.count <= Int(UInt32.max) else { return nil }
+        return JSONDocument(bytes: bytes, entries: entries, rootIndex: entries.count - 1, hasSourceText: false)
     }
 
     /// Appends one byte and returns its offset.
@@ -190,9 +195,7 @@ struct DocumentBuilder {
     static func copy(of root: Int, in document: JSONDocument, omittingMembersAt omitted: Set<Int>) -> JSONDocument? {
         var builder = DocumentBuilder()
         let rootEntry = builder.spliceByWalking(root, of: document, omittingMembersAt: omitted)
-        builder.entries.append(rootEntry)
-        guard builder.fits, builder.bytes.count <= Int(UInt32.max) else { return nil }
-        return JSONDocument(bytes: builder.bytes, entries: builder.entries, rootIndex: builder.entries.count - 1, hasSourceText: false)
+        return builder.document(root: rootEntry)
     }
 
     /// Copies `root` by walking the tree below it, with a stack of its own (constant native
