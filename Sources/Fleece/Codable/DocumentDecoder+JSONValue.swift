@@ -6,14 +6,14 @@
 /// discovery document of Google's Cloud SDK repeats `"description"`), so such values are built
 /// as `JSONDecoder` builds them rather than viewed. And a number JSON cannot hold (JSON5's
 /// `Infinity` and `NaN`, or a malformed token such as `01`, which the lenient reading keeps for
-/// the values that decode it) goes the way `JSONDecoder` takes it, through the single-value
-/// container, where it fails as there: a view would hold text that is not JSON.
+/// the values that decode it) fails as under `JSONDecoder`, `dataCorrupted` at its path: a view
+/// would hold text that is not JSON.
 // Memory safety, for every `unsafe` in this extension: the decoder's state is read by the one
 // decode in progress (see `DocumentDecoder`), at entries the parser recorded for this document.
 extension DocumentDecoder {
-    /// The value being decoded as a `JSON`, or nil when it must be built through the containers
-    /// (a non-empty array or object under a key strategy, whose keys the containers convert, or
-    /// one holding a number JSON cannot hold, and such a number itself).
+    /// The value being decoded as a `JSON`, or nil when it must be built through the containers:
+    /// a non-empty array or object under a key strategy, whose keys the containers convert, or a
+    /// number JSON cannot hold, which the single-value container refuses.
     ///
     /// - an absent member (`superDecoder(forKey:)` of a key the object lacks) is `.null`, as under
     ///   `JSONDecoder`;
@@ -22,7 +22,11 @@ extension DocumentDecoder {
     ///   cannot hold;
     /// - a container in which an object repeats a key is a copy without the later members of
     ///   each repeated key.
-    func decodedJSON() -> JSON? {
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at the first number JSON cannot hold in a container,
+    ///   in document order, as `JSONDecoder` fails on it. Found in one walk: building such a
+    ///   container through the containers would walk each nested container's subtree again.
+    func decodedJSON() throws -> JSON? {
         let value = unsafe self.value
         guard value >= 0 else { return JSON.null }
         let entry = unsafe entries[value]
@@ -31,7 +35,12 @@ extension DocumentDecoder {
             if entry.isNotJSON { return nil }
             return unsafe document.value(at: value)
         }
-        guard keyMatching == .exact, let omitted = laterMembersOfRepeatedKeys(below: value) else { return nil }
+        guard keyMatching == .exact else { return nil }
+        guard let omitted = laterMembersOfRepeatedKeys(below: value) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath + pathToFirstNumberNotJSON(below: value),
+                debugDescription: JSON.notAJSONValue))
+        }
         guard !omitted.isEmpty,
               let copy = unsafe DocumentBuilder.copy(of: value, in: document, omittingMembersAt: omitted) else {
             return unsafe document.value(at: value)
@@ -75,6 +84,45 @@ extension DocumentDecoder {
             }
         }
         return omitted
+    }
+
+    /// The path, from `root`, of the first number JSON cannot hold below it in document order,
+    /// skipping the members `JSONDecoder` does not see: the one it fails on. Empty when there is
+    /// none, which `laterMembersOfRepeatedKeys(below:)` has ruled out before this is asked.
+    ///
+    /// Walks depth first with a list of its own, so any depth takes constant native stack.
+    private func pathToFirstNumberNotJSON(below root: Int) -> [any CodingKey] {
+        /// A container being walked, how many of its elements or members have been looked at,
+        /// and, in an object, the keys seen.
+        struct Step { let container: Int; var looked = 0; var keys: Set<String> = [] }
+        var walk = [Step(container: root)]
+        while let step = walk.last {
+            let entry = unsafe entries[step.container]
+            guard step.looked < entry.childCount else {
+                walk.removeLast()
+                continue
+            }
+            let last = walk.count &- 1
+            walk[last].looked &+= 1
+            var child = entry.firstChild &+ step.looked
+            if entry.kind == .object {
+                let key = entry.firstChild &+ 2 &* step.looked
+                guard walk[last].keys.insert(stringValue(ofEntry: key)).inserted else { continue }
+                child = key &+ 1
+            }
+            let childEntry = unsafe entries[child]
+            if childEntry.isNotJSON {
+                // Each step's last element or member looked at is the one on the path.
+                return walk.map { step in
+                    let entry = unsafe entries[step.container]
+                    let position = step.looked &- 1
+                    guard entry.kind == .object else { return IndexCodingKey(position) }
+                    return TextCodingKey(stringValue(ofEntry: entry.firstChild &+ 2 &* position))
+                }
+            }
+            if childEntry.kind.isContainer, childEntry.childCount > 0 { walk.append(Step(container: child)) }
+        }
+        return []
     }
 }
 

@@ -18,7 +18,7 @@ extension JSON: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the decoder's value is none of these.
     public init(from decoder: any Decoder) throws {
-        if let document = decoder as? DocumentDecoder, let value = document.decodedJSON() {
+        if let document = decoder as? DocumentDecoder, let value = try document.decodedJSON() {
             self = value
             return
         }
@@ -43,9 +43,13 @@ extension JSON: Codable {
         else if let string = try? single.decode(String.self) { self = .string(string) }
         else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "The value is not a JSON value."))
+                codingPath: decoder.codingPath, debugDescription: Self.notAJSONValue))
         }
     }
+
+    /// What `init(from:)` says of a value that is none of JSON's: the `DecodingError`'s description.
+    static let notAJSONValue = "The value is not a JSON value."
+
 
     /// Encodes the value: objects through a keyed container (members in order; the last of
     /// duplicate keys counts), arrays through an unkeyed one, scalars through a single-value one.

@@ -118,6 +118,28 @@ struct JSONDecodedAsFoundationDoesTests {
         #expect(try JSONDecoder().decode(Model.self, from: data).value == .null)
     }
 
+    @Test("The first number JSON cannot hold is the first in document order, whatever the objects' sizes")
+    func firstNumberNotJSONInDocumentOrder() throws {
+        let fleece = FleeceDecoder()
+        fleece.allowsJSON5 = true
+        // Objects over eight members take another path to their keys (a set): both are covered.
+        let wide = (0 ..< 12).map { "m\($0): \($0)" }.joined(separator: ", ")
+        for text in ["{z: [1, {y: NaN}], a: Infinity}", "{\(wide), z: [1, {y: NaN}], a: Infinity}",
+                     "{z: {q: 1, q: NaN, r: [Infinity]}}"] {
+            let outcome = Self.outcome { try fleece.decode(JSON.self, from: Data(text.utf8)) }
+            #expect(outcome == (text.contains("q:") ? #"dataCorrupted at ["z", "r", "Index 0"]"# : #"dataCorrupted at ["z", "Index 1", "y"]"#))
+        }
+    }
+
+    @Test("A number JSON cannot hold at the bottom of 400 levels fails at its full path")
+    func deepNumberNotJSON() throws {
+        let depth = 200   // an object and an array each: 400 levels
+        let text = String(repeating: #"{"a":[0,"#, count: depth) + "01" + String(repeating: "]}", count: depth)
+        let expected = "dataCorrupted at \(Array(repeating: ["a", "Index 1"], count: depth).flatMap { $0 })"
+        #expect(Self.outcome { try FleeceDecoder().decode(JSON.self, from: Data(text.utf8)) } == expected)
+        #expect(Self.outcome { try JSONDecoder().decode(JSON.self, from: Data(text.utf8)) } == expected)
+    }
+
     /// The case and coding path of a `DecodingError`, or the value: what both decoders must agree on.
     static func outcome(_ decode: () throws -> JSON) -> String {
         do {
@@ -133,6 +155,10 @@ struct JSONDecodedAsFoundationDoesTests {
         (#"{"n": NaN}"#, true), ("[Infinity]", true), ("[-Infinity]", true), ("[1, 01]", true), ("01", true),
         (#"{"a":{"b":[2, 01]}}"#, true), (#"{"a": [1.]}"#, true), (#"{x: 0x10, y: +1, z: .5, w: 5.}"#, true),
         ("[1, 01]", false), (#"{"a": [1.]}"#, false), (#"{"s": "\x41"}"#, false), (#"{"a":{"b":[2, 01]}}"#, false),
+        // The first in document order counts, below containers before it and beside others.
+        ("[[[], {a: 1}], [2, {b: [NaN, Infinity]}], -Infinity]", true), (#"[[1, [2, 01]], 01.]"#, false),
+        // A later member of a repeated key is not decoded, so its number does not fail.
+        (#"{"k":[0],"k":[01],"j":{"x":[5, {"y":01}]}}"#, false), (#"{"k":[0],"k":[01]}"#, false),
     ])
     func numbersJSONCannotHold(text: String, json5: Bool) throws {
         let fleece = FleeceDecoder()
