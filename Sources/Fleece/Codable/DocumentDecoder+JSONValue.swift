@@ -49,10 +49,11 @@ extension DocumentDecoder {
     }
 
     /// The key entries of the members `JSONDecoder` does not see in the value at `root`: in each
-    /// object, every member whose key an earlier member has; nil when a value below `root` is a
-    /// number JSON cannot hold. Empty for most documents; each object costs a check of its keys'
-    /// lengths and first bytes (`keysAreDistinct`), and only one that fails it has its keys
-    /// compared as strings.
+    /// object, every member whose key an earlier member has, as a `String` (so a key canonically
+    /// equivalent to an earlier one repeats it, as in `JSONDecoder`'s dictionary); nil when a value
+    /// below `root` is a number JSON cannot hold. Empty for most documents; each object costs a
+    /// check of its keys' lengths and first bytes (`keysAreDistinctASCII`), and only one that
+    /// fails it, or has a key that is not ASCII, has its keys compared as strings.
     ///
     /// Walks with a list of its own, so any depth the parser allowed takes constant native stack.
     private func laterMembersOfRepeatedKeys(below root: Int) -> Set<Int>? {
@@ -70,7 +71,7 @@ extension DocumentDecoder {
                 }
                 continue
             }
-            let mayRepeat = unsafe count > 1 && !entries.keysAreDistinct(firstKey: first, count: count, in: bytes)
+            let mayRepeat = count > 1 && !keysAreDistinctASCII(firstKey: first, count: count)
             var seen = Set<String>(minimumCapacity: mayRepeat ? count : 0)
             for member in 0 ..< count {
                 let key = first &+ 2 &* member

@@ -39,6 +39,16 @@ struct JSONDecodedAsFoundationDoesTests {
         #expect(object.count == 2)
     }
 
+    @Test("Keys that are one String (canonically equivalent: é as U+00E9 and as e + U+0301) repeat, as in JSONDecoder")
+    func canonicallyEquivalentKeys() throws {
+        // Different bytes and lengths, which the check of keys by their bytes alone tells apart.
+        let decoded = try decodedByBoth("{\"0061\": 1, \"e\u{301}\": 3, \"a\": 2, \"\u{e9}\": 5}")
+        guard case .object(let object) = decoded else { Issue.record("not an object"); return }
+        #expect(object.count == 3)
+        #expect(decoded["e\u{301}"] == 3)
+        #expect(Array(object.keys).map { Array($0.utf8) } == [Array("0061".utf8), [0x65, 0xCC, 0x81], [0x61]])
+    }
+
     @Test("Values kept from a copy keep their text: numbers as written, strings with their escapes read")
     func copiedValuesKeepText() throws {
         let decoded = try FleeceDecoder().decode(JSON.self, from: Data(#"{"n":1.50,"n":2,"s":"a\/b\u00e9","big":123456789012345678901}"#.utf8))
