@@ -118,6 +118,7 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     compare([String: [Int?]].self, text, pair, dictionaryAtRoot: true)
     compare([Double].self, text, pair)
     compare(String.self, text, pair)
+    compareJSON(text, pair)
     lenient(text, pair)
     foundationFree(bytes)
 
@@ -153,6 +154,44 @@ private func compare<T: Decodable & Equatable>(_ type: T.Type, _ text: Data, _ p
         fuzzCheck(isSyntaxError(theirs) && parsersMayDiffer(text), "\(type): only FleeceDecoder succeeds (\(ours)); JSONDecoder: \(theirs)")
     case (.failure(let ours), .success(let theirs)):
         fuzzCheck(isSyntaxError(ours) && parsersMayDiffer(text), "\(type): only JSONDecoder succeeds (\(theirs)); FleeceDecoder: \(ours)")
+    }
+}
+
+/// `JSON` decoded by both decoders is the same value (`JSONDecoder`'s: the first member of a
+/// repeated key, keys converted under the key strategy), or both fail with the same case. Numbers
+/// differ on purpose where no `Int64`, `UInt64` or `Double` holds them exactly: `JSONDecoder` keeps
+/// a number as one of those (and fails on `1e400`), `FleeceDecoder` keeps its text. Only the case of
+/// a failure is compared: `JSONDecoder` visits an object's members in hash order, so which bad
+/// number it meets first, and so the path, varies from run to run.
+private func compareJSON(_ text: Data, _ pair: DecoderPair) {
+    let fleece = Result(catching: { try pair.fleece.decode(JSON.self, from: text) })
+    let foundation = Result(catching: { try pair.foundation.decode(JSON.self, from: text) })
+    switch (fleece, foundation) {
+    case (.success(let ours), .success(let theirs)):
+        guard numbersHeldExactly(ours) else { return }
+        fuzzCheck(ours == theirs, "JSON: FleeceDecoder \(ours), JSONDecoder \(theirs)")
+    case (.failure(let ours), .failure(let theirs)):
+        if isSyntaxError(ours) || isSyntaxError(theirs) { return }
+        let (fleeceCase, foundationCase) = (failure(ours, false).prefix { $0 != " " }, failure(theirs, false).prefix { $0 != " " })
+        fuzzCheck(fleeceCase == foundationCase, "JSON: FleeceDecoder \(failure(ours, false)), JSONDecoder \(failure(theirs, false))")
+    case (.success(let ours), .failure(let theirs)):
+        fuzzCheck(!numbersHeldExactly(ours) || isSyntaxError(theirs) && parsersMayDiffer(text),
+                  "JSON: only FleeceDecoder succeeds (\(ours)); JSONDecoder: \(theirs)")
+    case (.failure(let ours), .success(let theirs)):
+        fuzzCheck(isSyntaxError(ours) && parsersMayDiffer(text), "JSON: only JSONDecoder succeeds (\(theirs)); FleeceDecoder: \(ours)")
+    }
+}
+
+/// Whether every number in the value is exactly an `Int64`, a `UInt64` or a finite `Double`.
+private func numbersHeldExactly(_ json: JSON) -> Bool {
+    switch json {
+    case .number(let number):
+        if number.int64 != nil || number.uint64 != nil { return true }
+        let double = number.double
+        return double.isFinite && JSON.Number(double) == number
+    case .array(let array): return array.allSatisfy(numbersHeldExactly)
+    case .object(let object): return object.allSatisfy { numbersHeldExactly($0.value) }
+    default: return true
     }
 }
 
