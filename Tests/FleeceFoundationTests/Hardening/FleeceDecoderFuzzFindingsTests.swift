@@ -14,4 +14,16 @@ struct FleeceDecoderFuzzFindingsTests {
         #expect(try FleeceDecoder().decode([Int64].self, from: data) == expected)
         #expect(expected == [Int64(text.prefix { $0 != "." })])
     }
+
+    @Test("JSON with keys that are one String, é as e + U+0301 then as U+00E9, keeps the first (kept both)")
+    func canonicallyEquivalentKeysInJSON() throws {
+        // The fuzzer's input, as it found it.
+        let data = Data("{\"0061\": 1, \"a\": 2, \"Ztrue9\": 3, \"e\u{301}\": 3, \"\u{e9}\": 5}".utf8)
+        let expected = try JSONDecoder().decode(JSON.self, from: data)
+        let decoded = try FleeceDecoder().decode(JSON.self, from: data)
+        #expect(decoded == expected)
+        #expect(decoded == ["0061": 1, "a": 2, "Ztrue9": 3, "e\u{301}": 3])
+        guard case .object(let object) = decoded else { Issue.record("not an object"); return }
+        #expect(object.count == 4)
+    }
 }
