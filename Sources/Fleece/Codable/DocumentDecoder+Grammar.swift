@@ -21,11 +21,22 @@ extension DocumentDecoder {
     /// (`01`, `1.`, `"\x41"`, a lone surrogate) found only in the values it decodes, so such a
     /// document decodes when no type reads them, and fails as `JSONDecoder` fails when one does.
     /// Only text the strict parser refuses pays for this.
+    ///
+    /// JSON5 goes to the strict parser first too, since JSON is JSON5 and most text read with
+    /// `allowsJSON5` is JSON: the strict parser takes a tenth of the JSON5 parser's time, and a text
+    /// it refuses is read again as JSON5, whose errors are the ones thrown. So is JSON with the
+    /// escape `\u0000`, the one JSON text `JSONDecoder` refuses in JSON5 (`JSON5Parser` says what
+    /// it accepts). Not under `assumesTopLevelDictionary`, where JSON's `[1]` is an error.
     package static func parse(_ bytes: [UInt8], options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> JSONDocument {
         do {
-            if grammar.allowsJSON5 || grammar.assumesTopLevelDictionary {
-                return try JSON5Parser.parse(bytes, options: options, json5: grammar.allowsJSON5,
-                                             assumesTopLevelDictionary: grammar.assumesTopLevelDictionary)
+            if grammar.assumesTopLevelDictionary {
+                return try JSON5Parser.parse(bytes, options: options, json5: grammar.allowsJSON5, assumesTopLevelDictionary: true)
+            }
+            if grammar.allowsJSON5 {
+                if let document = try? JSONDocument.parse(bytes, options: options), !hasEscapedNUL(document) {
+                    return document
+                }
+                return try JSON5Parser.parse(bytes, options: options, json5: true, assumesTopLevelDictionary: false)
             }
             do {
                 return try JSONDocument.parse(bytes, options: options)
@@ -38,5 +49,29 @@ extension DocumentDecoder {
         } catch {
             throw notValidJSON(error)
         }
+    }
+
+    /// Whether a string or key of `document` has the escape `\u0000`: JSON, but refused by
+    /// `JSONDecoder` in JSON5. Reads only the strings with escapes, each escape once.
+    private static func hasEscapedNUL(_ document: JSONDocument) -> Bool {
+        // Memory safety: the document was just made by the caller, and nothing else holds it to
+        // write its storage (`@exclusivity(unchecked)`); the arrays' reads are checked.
+        let text = unsafe document.bytes
+        for entry in unsafe document.entries where entry.kind == .string && entry.hasEscapes {
+            var index = entry.contentOffset
+            let end = index &+ entry.length
+            while index < end {
+                guard text[index] == UInt8(ascii: "\\") else {
+                    index &+= 1
+                    continue
+                }
+                if text[index &+ 1] == UInt8(ascii: "u"), end &- index >= 6,
+                   text[index &+ 2 ..< index &+ 6].allSatisfy({ $0 == UInt8(ascii: "0") }) {
+                    return true
+                }
+                index &+= 2
+            }
+        }
+        return false
     }
 }

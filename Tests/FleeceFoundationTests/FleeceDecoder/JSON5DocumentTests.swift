@@ -46,6 +46,43 @@ struct JSON5DocumentTests {
     }
     """
 
+    /// The description of what decoding `text` into `[Int]` with `allowsJSON5` set to `json5` throws.
+    static func failure(_ text: String, json5: Bool) -> String {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = json5
+        do {
+            _ = try decoder.decode([Int].self, from: Data(text.utf8))
+            return "decoded"
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context) {
+            return "\(context.codingPath.map(\.stringValue)) \(context.debugDescription) \(context.underlyingError.map { "\($0)" } ?? "")"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("JSON read with JSON5 on fails where and as it fails with JSON5 off, line and column included")
+    func plainJSONErrorsUnderJSON5() {
+        let mismatch = "[1,\n 2, \"three\"]"
+        #expect(Self.failure(mismatch, json5: true) == Self.failure(mismatch, json5: false))
+        #expect(Self.failure(mismatch, json5: true).contains("at line 2, column 5."))
+        expectSameDecoding([Int].self, mismatch, Strategies(allowsJSON5: true))
+    }
+
+    @Test("JSON5 that reads as JSON until its end (a comment, a trailing comma, a quote of the other kind) is read as JSON5",
+          arguments: ["[1, 2, 3] // done", "[1, 2, 3,]", "[1, 2, 3, +4]", "{\"a\": [1, 2], 'b': 3}", "[1, 2, 3] /* open"])
+    func json5AfterJSON(text: String) {
+        expectSameDecoding(JSONValue.self, text, Strategies(allowsJSON5: true))
+        expectSameDecoding([String: [Int]].self, text, Strategies(allowsJSON5: true))
+        expectSameDecoding([Int].self, text, Strategies(allowsJSON5: true))
+    }
+
+    @Test("JSON with the escape \\u0000, which JSONDecoder refuses in JSON5, anywhere; and the text \\\\u0000, which it takes",
+          arguments: [#"["a\u0000"]"#, #"{"k\u0000": [1]}"#, #"[["x", "\n\u0000"]]"#, #"["a\\u0000"]"#, #"{"\\u0000": [2]}"#, #"["\\\u0000"]"#])
+    func escapedNULUnderJSON5(text: String) {
+        expectSameDecoding(JSONValue.self, text, Strategies(allowsJSON5: true))
+        expectSameDecoding([String: [Int]].self, text, Strategies(allowsJSON5: true))
+    }
+
     @Test("a hand-written manifest")
     func manifest() {
         expectSameDecoding(Package.self, Self.package, Strategies(allowsJSON5: true))
