@@ -33,7 +33,11 @@ extension DocumentDecoder {
                 return try JSON5Parser.parse(bytes, options: options, json5: grammar.allowsJSON5, assumesTopLevelDictionary: true)
             }
             if grammar.allowsJSON5 {
-                if let document = try? JSONDocument.parse(bytes, options: options), !hasEscapedNUL(document) {
+                // Without trailing commas, which JSON5 has: where the strict parser stops, the
+                // JSON5 parser reads the text, rather than JSON's lenient reading first.
+                var json = options
+                json.allowsTrailingCommas = false
+                if let document = try? JSONDocument.parse(bytes, options: json), !hasEscapedNUL(document) {
                     return document
                 }
                 return try JSON5Parser.parse(bytes, options: options, json5: true, assumesTopLevelDictionary: false)

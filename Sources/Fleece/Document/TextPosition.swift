@@ -9,11 +9,32 @@ enum TextPosition {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = 0
-        for index in 0..<end where unsafe bytes[index] == UInt8(ascii: "\n") {
+        // Eight bytes at a time (a byte at a time was ~7 instructions a byte: 4.5M for an error at
+        // the end of twitter.json); eight-byte loads at `index` only where `index + 8 <= end`.
+        var index = 0
+        while index &+ 8 <= end {
+            let newlines = Self.newlineBits(in: unsafe word(at: index, in: bytes))
+            if newlines != 0 {
+                line &+= newlines.nonzeroBitCount
+                lineStart = index &+ (63 &- newlines.leadingZeroBitCount) &>> 3 &+ 1
+            }
+            index &+= 8
+        }
+        for index in index..<end where unsafe bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
         }
         return unsafe (line, column(from: lineStart, to: end, in: bytes))
+    }
+
+    /// Bit 7 of each byte of `word` that is `\n`, and no other bit. Exact for every byte (no
+    /// borrow runs from one byte into the next): a byte's low seven bits plus 0x7F carry into bit
+    /// 7 exactly when they are not all zero.
+    @inline(__always)
+    static func newlineBits(in word: UInt64) -> UInt64 {
+        let differences = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let nonzero = ((differences & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | differences
+        return ~nonzero & 0x8080_8080_8080_8080
     }
 
     /// 1-based column of `offset` on a line starting at `lineStart`: the scalars in between, plus one.

@@ -445,30 +445,54 @@
         var escaped = false
         output.append(UInt8(ascii: "\""))
         position += 1
+        // Bytes written as they are (printable ASCII but quotes and backslashes, and checked UTF-8)
+        // are copied a run at a time: a byte at a time, the copy was a third of parsing text.
+        var run = position
         while true {
             guard unsafe position < input.count else {
                 throw makeError(.unexpectedEndOfInput, expected: "\(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
             }
+            // The run's plain ASCII, sixteen bytes a step (`ByteBlock`, as the strict parser
+            // scans), then a byte at a time near the end, in a local index kept in a register.
+            var index = position
+            let end = unsafe input.count
+            // Memory safety: each block's sixteen bytes lie below `end`, the input's count.
+            if let base = unsafe input.baseAddress {
+                while index &+ 16 <= end {
+                    let block = unsafe ByteBlock(at: base + index)
+                    let stop = min(block.stringSpecials.first, block.lanes(equalTo: quote).first)
+                    index &+= stop
+                    if stop < 16 { break }
+                }
+            }
+            while index < end {
+                let byte = unsafe input[index]
+                guard byte >= 0x20, byte < 0x80, byte != quote, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") else { break }
+                index &+= 1
+            }
+            position = index
+            guard unsafe position < input.count else { continue }
             let byte = unsafe input[position]
+            if byte >= 0x80 {
+                position += try utf8SequenceLength()
+                continue
+            }
+            unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: input[run..<position]))
             if byte == quote {
                 position += 1
                 break
             } else if byte == UInt8(ascii: "\\") {
                 try parseEscape(escaped: &escaped)
-            } else if byte < 0x20 {
-                throw makeError(.controlCharacterInString, expected: "no unescaped control character in a string")
-            } else if byte < 0x80 {
-                if byte == UInt8(ascii: "\"") {
-                    output.append(UInt8(ascii: "\\"))
-                    escaped = true
-                }
+            } else if byte == UInt8(ascii: "\"") {
+                // A double quote inside a single-quoted string.
+                output.append(UInt8(ascii: "\\"))
                 output.append(byte)
+                escaped = true
                 position += 1
             } else {
-                let length = try utf8SequenceLength()
-                unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<position + length]))
-                position += length
+                throw makeError(.controlCharacterInString, expected: "no unescaped control character in a string")
             }
+            run = position
         }
         output.append(UInt8(ascii: "\""))
         if mirrorsInput {

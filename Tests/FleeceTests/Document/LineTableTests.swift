@@ -66,6 +66,31 @@ struct LineTableTests {
         }
     }
 
+    @Test("TextPosition.lineAndColumn, which syntax errors use, gives the counted position at every offset of short texts and near every word edge of long ones")
+    func lineAndColumnMatchesCounting() {
+        for text in Self.texts {
+            var offsets = Set<Int>((text.count - min(text.count, 40))...text.count)
+            if text.count <= 600 { offsets.formUnion(0...text.count) }
+            for start in stride(from: 0, to: text.count, by: 997) {
+                for delta in [0, 1, 7, 8] where start + delta <= text.count { offsets.insert(start + delta) }
+            }
+            let insideMark = { (offset: Int) in (1...2).contains(offset) && text.starts(with: [0xEF, 0xBB, 0xBF]) }
+            let mismatches = text.withUnsafeBufferPointer { bytes in
+                offsets.sorted().filter { offset in
+                    let counted = Self.countedPosition(of: offset, in: text)
+                    let (line, column) = TextPosition.lineAndColumn(of: offset, in: bytes)
+                    return !insideMark(offset) && (line != counted.line || column != counted.column)
+                }
+            }
+            #expect(mismatches.isEmpty, "\(text.count) bytes, at \(mismatches.prefix(5))")
+        }
+        // Newlines in every byte of a word, and every byte of a word a newline.
+        let allNewlines = [UInt8](repeating: UInt8(ascii: "\n"), count: 19)
+        allNewlines.withUnsafeBufferPointer { bytes in
+            for offset in 0...19 { #expect(TextPosition.lineAndColumn(of: offset, in: bytes) == (offset + 1, 1)) }
+        }
+    }
+
     @Test("the incremental count agrees with the plain one")
     func incrementalCountIsRight() {
         let text = [0xEF, 0xBB, 0xBF] + Array("{\"é\":\n 1,\n\"🙂\": 2}".utf8)
