@@ -168,7 +168,7 @@ public final class FleeceDecoder: Sendable {
     /// The values and errors are `JSONDecoder`'s, with one difference: a malformed number or string
     /// fails the whole decode even where no type reads it. Errors about JSON5 text that is not
     /// JSON carry no line and column once it has parsed (syntax errors do). Text that is JSON is
-    /// read by the strict parser, as fast as with the option off, and its errors have positions.
+    /// read by the strict parser, as with the option off, and its errors have positions.
     public var allowsJSON5: Bool {
         get { read(\.allowsJSON5) }
         set { change { $0.allowsJSON5 = newValue } }
