@@ -50,7 +50,6 @@ extension JSON: Codable {
     /// What `init(from:)` says of a value that is none of JSON's: the `DecodingError`'s description.
     static let notAJSONValue = "The value is not a JSON value."
 
-
     /// Encodes the value: objects through a keyed container (members in order; the last of
     /// duplicate keys counts), arrays through an unkeyed one, scalars through a single-value one.
     ///
