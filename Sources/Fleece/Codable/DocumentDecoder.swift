@@ -507,6 +507,8 @@ extension DocumentDecoder {
         switch route(for: type) {
         case .scalar(let scalar):
             return try decodeScalar(scalar, as: type, value: value, at: location)
+        case .optionalScalar(let scalar):
+            return try decodeOptionalScalar(scalar, as: type, value: value, at: location)
         case .special:
             return try decodeSpecial(type, value: value, at: location)
         case .stringKeyedDictionary(let dictionaryType):

@@ -6,6 +6,11 @@
 enum TypeRoute: @unchecked Sendable {
     /// A standard library scalar, converted straight from its entry.
     case scalar(ScalarType)
+    /// An optional standard library scalar (`Int?`, `String?`, …) decoded as a value, as the
+    /// elements of `[Double?]` and the values of `[String: Int?]` are: nil for null, else the
+    /// scalar. Through `Optional`'s own `init(from:)`, each took ~1,200 instructions, most of
+    /// them the runtime's metadata lookups for the generic `Optional<Wrapped>`.
+    case optionalScalar(ScalarType)
     /// A type the front end's ``CodableSpecialTypes`` hook decodes (`Date`, `Data`, …).
     case special
     /// `[String: V]`, decoded member by member.
@@ -50,6 +55,29 @@ enum ScalarType {
         case ObjectIdentifier(UInt8.self): self = .uint8
         case ObjectIdentifier(Int128.self): self = .int128
         case ObjectIdentifier(UInt128.self): self = .uint128
+        default: return nil
+        }
+    }
+
+    /// The scalar type of which `type` is the optional (`Int` for `Int?`), or nil.
+    init?(optional type: Any.Type) {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String?.self): self = .string
+        case ObjectIdentifier(Int?.self): self = .int
+        case ObjectIdentifier(Double?.self): self = .double
+        case ObjectIdentifier(Bool?.self): self = .bool
+        case ObjectIdentifier(Int64?.self): self = .int64
+        case ObjectIdentifier(UInt64?.self): self = .uint64
+        case ObjectIdentifier(Float?.self): self = .float
+        case ObjectIdentifier(Int32?.self): self = .int32
+        case ObjectIdentifier(UInt32?.self): self = .uint32
+        case ObjectIdentifier(UInt?.self): self = .uint
+        case ObjectIdentifier(Int16?.self): self = .int16
+        case ObjectIdentifier(UInt16?.self): self = .uint16
+        case ObjectIdentifier(Int8?.self): self = .int8
+        case ObjectIdentifier(UInt8?.self): self = .uint8
+        case ObjectIdentifier(Int128?.self): self = .int128
+        case ObjectIdentifier(UInt128?.self): self = .uint128
         default: return nil
         }
     }
@@ -194,8 +222,40 @@ extension DocumentDecoder {
         if let scalar = ScalarType(type) { return .scalar(scalar) }
         if let element = ScalarSetElement(type) { return .scalarSet(element) }
         if let specialTypes = options.specialTypes, specialTypes.decodes(type) { return .special }
+        if let scalar = ScalarType(optional: type) { return .optionalScalar(scalar) }
         return SharedTypeRoutes.route(for: type)
     }
+    /// The optional scalar `T` is, which `route` found to be `optionalScalar`: nil for null, as
+    /// `Optional`'s `init(from:)` gives it (through `decodeNil()`), else the scalar, failing as
+    /// the scalar fails (`Int`, not `Int?`, is the type its errors name, as there).
+    func decodeOptionalScalar<T>(_ scalar: ScalarType, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        // Each cast is from a type to itself, as in `decodeScalar`.
+        switch scalar {
+        case .string: return identityCast(try optional(scalar, as: String.self, value: value, at: location), to: T.self)
+        case .bool: return identityCast(try optional(scalar, as: Bool.self, value: value, at: location), to: T.self)
+        case .double: return identityCast(try optional(scalar, as: Double.self, value: value, at: location), to: T.self)
+        case .float: return identityCast(try optional(scalar, as: Float.self, value: value, at: location), to: T.self)
+        case .int: return identityCast(try optional(scalar, as: Int.self, value: value, at: location), to: T.self)
+        case .int8: return identityCast(try optional(scalar, as: Int8.self, value: value, at: location), to: T.self)
+        case .int16: return identityCast(try optional(scalar, as: Int16.self, value: value, at: location), to: T.self)
+        case .int32: return identityCast(try optional(scalar, as: Int32.self, value: value, at: location), to: T.self)
+        case .int64: return identityCast(try optional(scalar, as: Int64.self, value: value, at: location), to: T.self)
+        case .uint: return identityCast(try optional(scalar, as: UInt.self, value: value, at: location), to: T.self)
+        case .uint8: return identityCast(try optional(scalar, as: UInt8.self, value: value, at: location), to: T.self)
+        case .uint16: return identityCast(try optional(scalar, as: UInt16.self, value: value, at: location), to: T.self)
+        case .uint32: return identityCast(try optional(scalar, as: UInt32.self, value: value, at: location), to: T.self)
+        case .uint64: return identityCast(try optional(scalar, as: UInt64.self, value: value, at: location), to: T.self)
+        case .int128: return identityCast(try optional(scalar, as: Int128.self, value: value, at: location), to: T.self)
+        case .uint128: return identityCast(try optional(scalar, as: UInt128.self, value: value, at: location), to: T.self)
+        }
+    }
+
+    /// `S?` from `value`: nil for null, else `decodeScalar`'s `S`.
+    @inline(__always)
+    private func optional<S>(_ scalar: ScalarType, as type: S.Type, value: Int, at location: ValueLocation) throws -> S? {
+        kind(value) == .null ? nil : try decodeScalar(scalar, as: type, value: value, at: location)
+    }
+
     /// A scalar of the type `T` is, which `route` found to be `scalar`.
     func decodeScalar<T>(_ scalar: ScalarType, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
         // Each cast is from a type to itself (`identityCast` asserts it): `scalar` was found from `T.self`.
