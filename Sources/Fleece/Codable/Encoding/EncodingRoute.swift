@@ -5,6 +5,10 @@
 enum EncodingRoute: @unchecked Sendable {
     /// A standard library scalar, written straight away.
     case scalar(ScalarType)
+    /// An optional standard library scalar encoded as a value (`[Double?]`'s elements): `null`
+    /// or the scalar, as `Optional`'s own `encode(to:)` writes them, without its sub-encoder and
+    /// generic calls.
+    case optionalScalar(ScalarType)
     /// A type the front end's ``CodableEncodingSpecialTypes`` hook encodes (`Date`, `Data`, …).
     case special
     /// `[String: V]`, written member by member without checking for repeated keys.
@@ -52,6 +56,8 @@ extension EncodingSettings {
         let route: EncodingRoute
         if let scalar = ScalarType(type) {
             route = .scalar(scalar)
+        } else if let scalar = ScalarType(optional: type) {
+            route = .optionalScalar(scalar)
         } else if let specialTypes, specialTypes.encodes(type) {
             route = .special
         } else if StandardCollectionKind.type(type, mayBe: .dictionary), let dictionary = type as? any StringKeyedDictionaryEncodable.Type {

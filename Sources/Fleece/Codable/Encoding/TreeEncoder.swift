@@ -179,6 +179,8 @@ class TreeEncoder: Encoder {
         switch context.route(for: T.self) {
         case .scalar(let scalar):
             return try wrapScalar(scalar, value, for: key)
+        case .optionalScalar(let scalar):
+            return try wrapOptionalScalar(scalar, value, for: key)
         case .special:
             guard let specialTypes = context.settings.specialTypes else { break }
             return try specialTypes.encode(value, with: SpecialValueTarget(encoder: self, key: key)).node
@@ -201,6 +203,36 @@ class TreeEncoder: Encoder {
             try value.encode(to: sub)
             return sub.takeValue()
         }
+    }
+
+    /// A value of an optional scalar type, which `route` found `T` to be: `null` for nil, else
+    /// the scalar.
+    private final func wrapOptionalScalar<T>(_ scalar: ScalarType, _ value: T, for key: EncodingPathKey) throws -> Int32 {
+        // Each cast is from a type to itself, as in `wrapScalar`.
+        switch scalar {
+        case .string: return try wrapOptional(scalar, identityCast(value, to: String?.self), for: key)
+        case .bool: return try wrapOptional(scalar, identityCast(value, to: Bool?.self), for: key)
+        case .double: return try wrapOptional(scalar, identityCast(value, to: Double?.self), for: key)
+        case .float: return try wrapOptional(scalar, identityCast(value, to: Float?.self), for: key)
+        case .int: return try wrapOptional(scalar, identityCast(value, to: Int?.self), for: key)
+        case .int8: return try wrapOptional(scalar, identityCast(value, to: Int8?.self), for: key)
+        case .int16: return try wrapOptional(scalar, identityCast(value, to: Int16?.self), for: key)
+        case .int32: return try wrapOptional(scalar, identityCast(value, to: Int32?.self), for: key)
+        case .int64: return try wrapOptional(scalar, identityCast(value, to: Int64?.self), for: key)
+        case .uint: return try wrapOptional(scalar, identityCast(value, to: UInt?.self), for: key)
+        case .uint8: return try wrapOptional(scalar, identityCast(value, to: UInt8?.self), for: key)
+        case .uint16: return try wrapOptional(scalar, identityCast(value, to: UInt16?.self), for: key)
+        case .uint32: return try wrapOptional(scalar, identityCast(value, to: UInt32?.self), for: key)
+        case .uint64: return try wrapOptional(scalar, identityCast(value, to: UInt64?.self), for: key)
+        case .int128: return try wrapOptional(scalar, identityCast(value, to: Int128?.self), for: key)
+        case .uint128: return try wrapOptional(scalar, identityCast(value, to: UInt128?.self), for: key)
+        }
+    }
+
+    @inline(__always)
+    private final func wrapOptional<S>(_ scalar: ScalarType, _ value: S?, for key: EncodingPathKey) throws -> Int32 {
+        guard let value else { return wrapNull() }
+        return try wrapScalar(scalar, value, for: key)
     }
 
     /// A value of a scalar type, which `route` found `T` to be.
