@@ -1,7 +1,8 @@
 /// How the engine encodes a type, decided once per type and options (asking the runtime
 /// whether a type conforms to a protocol costs far more than encoding a small value).
 ///
-/// `@unchecked Sendable`: the payloads are metatypes, which are immutable.
+/// `@unchecked Sendable`: the payloads are metatypes, which are immutable, and makers, which are
+/// too (and `Sendable`).
 enum EncodingRoute: @unchecked Sendable {
     /// A standard library scalar, written straight away.
     case scalar(ScalarType)
@@ -15,6 +16,15 @@ enum EncodingRoute: @unchecked Sendable {
     case stringKeyedDictionary(any StringKeyedDictionaryEncodable.Type)
     /// Anything else: `value.encode(to: encoder)`.
     case general
+    /// Not how a value encodes: the maker of a coding-key type's keyed containers, a
+    /// `KeyedEncodingContainerMaker<Key>` (see there), kept in an encoding tree's routes and
+    /// alive as long as the process. A coding-key type that is also encoded as a value (rare) is
+    /// encoded as `general`.
+    case keyedContainerMaker(Unmanaged<AnyObject>)
+}
+
+extension EncodingRoute: CachedRoute {
+    static var unset: EncodingRoute { .general }
 }
 
 /// `[String: V]`, whose members the engine writes itself: its keys differ, and `JSONEncoder`

@@ -77,7 +77,7 @@ class TreeEncoder: Encoder {
         // The same object again when one was asked for (or encoded) here before; Foundation
         // stops the program for a keyed container over another value, Fleece starts afresh.
         if unsafe value < 0 || tree.nodes[Int(value)].kind != .object { unsafe value = tree.container(.object) }
-        return unsafe KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: value, nestedPath: []))
+        return unsafe keyedContainer(keyedBy: type, object: value, nestedPath: [])
     }
 
     final func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -196,7 +196,7 @@ class TreeEncoder: Encoder {
                 }
             }
             return object
-        case .general:
+        case .general, .keyedContainerMaker:
             break
         }
         return try withSubEncoder(for: key) { sub in

@@ -64,7 +64,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = nestedNode(.object, forKey: key)
-        return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested, nestedPath: nestedPath + [key]))
+        return encoder.keyedContainer(keyedBy: keyType, object: nested, nestedPath: nestedPath + [key])
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -146,7 +146,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
         let index = count
         let nested = encoder.tree.container(.object)
         append(nested)
-        return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested, nestedPath: nestedPath + [IndexCodingKey(index)]))
+        return encoder.keyedContainer(keyedBy: keyType, object: nested, nestedPath: nestedPath + [IndexCodingKey(index)])
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
