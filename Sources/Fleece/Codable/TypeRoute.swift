@@ -59,6 +59,29 @@ enum ScalarType {
         }
     }
 
+    /// The scalar type of which `type` is the array (`Double` for `[Double]`), or nil.
+    init?(arrayOf type: Any.Type) {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier([String].self): self = .string
+        case ObjectIdentifier([Int].self): self = .int
+        case ObjectIdentifier([Double].self): self = .double
+        case ObjectIdentifier([Bool].self): self = .bool
+        case ObjectIdentifier([Int64].self): self = .int64
+        case ObjectIdentifier([UInt64].self): self = .uint64
+        case ObjectIdentifier([Float].self): self = .float
+        case ObjectIdentifier([Int32].self): self = .int32
+        case ObjectIdentifier([UInt32].self): self = .uint32
+        case ObjectIdentifier([UInt].self): self = .uint
+        case ObjectIdentifier([Int16].self): self = .int16
+        case ObjectIdentifier([UInt16].self): self = .uint16
+        case ObjectIdentifier([Int8].self): self = .int8
+        case ObjectIdentifier([UInt8].self): self = .uint8
+        case ObjectIdentifier([Int128].self): self = .int128
+        case ObjectIdentifier([UInt128].self): self = .uint128
+        default: return nil
+        }
+    }
+
     /// The scalar type of which `type` is the optional (`Int` for `Int?`), or nil.
     init?(optional type: Any.Type) {
         switch ObjectIdentifier(type) {

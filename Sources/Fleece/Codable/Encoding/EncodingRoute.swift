@@ -10,6 +10,11 @@ enum EncodingRoute: @unchecked Sendable {
     /// or the scalar, as `Optional`'s own `encode(to:)` writes them, without its sub-encoder and
     /// generic calls.
     case optionalScalar(ScalarType)
+    /// An array of a standard library scalar (`[Double]`, `[String]`, …), written element by
+    /// element without `Array`'s own `encode(to:)`: its unkeyed container (a box allocated for
+    /// each array) and a generic call and route lookup for each element cost a coordinate pair
+    /// of GeoJSON more than writing its two numbers.
+    case scalarArray(ScalarType)
     /// A type the front end's ``CodableEncodingSpecialTypes`` hook encodes (`Date`, `Data`, …).
     case special
     /// `[String: V]`, written member by member without checking for repeated keys.
@@ -68,6 +73,8 @@ extension EncodingSettings {
             route = .scalar(scalar)
         } else if let scalar = ScalarType(optional: type) {
             route = .optionalScalar(scalar)
+        } else if let scalar = ScalarType(arrayOf: type) {
+            route = .scalarArray(scalar)
         } else if let specialTypes, specialTypes.encodes(type) {
             route = .special
         } else if StandardCollectionKind.type(type, mayBe: .dictionary), let dictionary = type as? any StringKeyedDictionaryEncodable.Type {

@@ -181,6 +181,10 @@ class TreeEncoder: Encoder {
             return try wrapScalar(scalar, value, for: key)
         case .optionalScalar(let scalar):
             return try wrapOptionalScalar(scalar, value, for: key)
+        case .scalarArray(let scalar):
+            // At the array's own encoder, as `Array.encode(to:)` is: an element's error path is
+            // the array's path and the element's index.
+            return try withSubEncoder(for: key) { try $0.wrapScalarArray(scalar, value) }
         case .special:
             guard let specialTypes = context.settings.specialTypes else { break }
             return try specialTypes.encode(value, with: SpecialValueTarget(encoder: self, key: key)).node
@@ -203,6 +207,39 @@ class TreeEncoder: Encoder {
             try value.encode(to: sub)
             return sub.takeValue()
         }
+    }
+
+    /// An array of a scalar type, which `route` found `T` to be: the elements as
+    /// `Array.encode(to:)` writes them through an unkeyed container.
+    private final func wrapScalarArray<T>(_ scalar: ScalarType, _ value: T) throws -> Int32 {
+        // Each cast is from a type to itself, as in `wrapScalar`.
+        switch scalar {
+        case .string: return try wrapElements(scalar, identityCast(value, to: [String].self))
+        case .bool: return try wrapElements(scalar, identityCast(value, to: [Bool].self))
+        case .double: return try wrapElements(scalar, identityCast(value, to: [Double].self))
+        case .float: return try wrapElements(scalar, identityCast(value, to: [Float].self))
+        case .int: return try wrapElements(scalar, identityCast(value, to: [Int].self))
+        case .int8: return try wrapElements(scalar, identityCast(value, to: [Int8].self))
+        case .int16: return try wrapElements(scalar, identityCast(value, to: [Int16].self))
+        case .int32: return try wrapElements(scalar, identityCast(value, to: [Int32].self))
+        case .int64: return try wrapElements(scalar, identityCast(value, to: [Int64].self))
+        case .uint: return try wrapElements(scalar, identityCast(value, to: [UInt].self))
+        case .uint8: return try wrapElements(scalar, identityCast(value, to: [UInt8].self))
+        case .uint16: return try wrapElements(scalar, identityCast(value, to: [UInt16].self))
+        case .uint32: return try wrapElements(scalar, identityCast(value, to: [UInt32].self))
+        case .uint64: return try wrapElements(scalar, identityCast(value, to: [UInt64].self))
+        case .int128: return try wrapElements(scalar, identityCast(value, to: [Int128].self))
+        case .uint128: return try wrapElements(scalar, identityCast(value, to: [UInt128].self))
+        }
+    }
+
+    @inline(__always)
+    private final func wrapElements<S>(_ scalar: ScalarType, _ elements: [S]) throws -> Int32 {
+        let array = tree.container(.array)
+        for index in elements.indices {
+            tree.append(try wrapScalar(scalar, elements[index], for: EncodingPathKey(IndexCodingKey(index))), to: array)
+        }
+        return array
     }
 
     /// A value of an optional scalar type, which `route` found `T` to be: `null` for nil, else
