@@ -7,13 +7,7 @@ import Testing
 /// `Optional`'s `encode(to:)`: `null` for nil, else the scalar, with the scalar's errors.
 @Suite("FleeceEncoder ≡ JSONEncoder: optional scalars as values")
 struct OptionalScalarEncodingTests {
-    static let setups: [EncodingSetup] = {
-        var pretty = EncodingSetup()
-        pretty.formatting = [.prettyPrinted, .sortedKeys]
-        var strings = EncodingSetup()
-        strings.floats = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        return [EncodingSetup(), pretty, strings]
-    }()
+    static let setups = EncodingSetup.scalarWriting
 
     @Test("every scalar type, with nils between, in arrays, dictionaries and at the top level", arguments: setups)
     func everyScalar(setup: EncodingSetup) {

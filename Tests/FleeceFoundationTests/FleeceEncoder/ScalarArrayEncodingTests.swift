@@ -7,16 +7,7 @@ import Testing
 /// non-finite number's error at the same path.
 @Suite("FleeceEncoder ≡ JSONEncoder: arrays of scalars")
 struct ScalarArrayEncodingTests {
-    static let setups: [EncodingSetup] = {
-        var pretty = EncodingSetup()
-        pretty.formatting = [.prettyPrinted, .sortedKeys]
-        var strings = EncodingSetup()
-        strings.floats = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        var snake = EncodingSetup()
-        snake.keys = .convertToSnakeCase
-        snake.keysName = "snake"
-        return [EncodingSetup(), pretty, strings, snake]
-    }()
+    static let setups = EncodingSetup.scalarWriting
 
     @Test("every scalar type: empty, one, many, nested, as members and at the top level", arguments: setups)
     func everyScalar(setup: EncodingSetup) {

@@ -41,6 +41,19 @@ struct EncodingSetup: @unchecked Sendable, CustomStringConvertible {
         return encoder
     }
 
+    /// The setups that change how a scalar is written: none, pretty-printed with sorted keys,
+    /// non-finite floats as strings, and keys in snake case.
+    static let scalarWriting: [EncodingSetup] = {
+        var pretty = EncodingSetup()
+        pretty.formatting = [.prettyPrinted, .sortedKeys]
+        var strings = EncodingSetup()
+        strings.floats = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        var snake = EncodingSetup()
+        snake.keys = .convertToSnakeCase
+        snake.keysName = "snake"
+        return [EncodingSetup(), pretty, strings, snake]
+    }()
+
     /// Every output formatting: the eight combinations of the three options.
     static let allFormattings: [JSONEncoder.OutputFormatting] = (0..<8).map { bits in
         var formatting: JSONEncoder.OutputFormatting = []
