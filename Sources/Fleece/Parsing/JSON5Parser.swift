@@ -271,7 +271,9 @@
         while unsafe position < input.count {
             let byte = unsafe input[position]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+            case UInt8(ascii: " "), UInt8(ascii: "\n"):
+                position = afterSpaces(from: position + 1)
+            case UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 position += 1
             case 0x0B, 0x0C, 0xA0:
                 guard isJSON5 else { return byte }
@@ -307,6 +309,25 @@
             }
         }
         return nil
+    }
+
+    /// The position of the first byte from `start` on that is not a space, found eight bytes a
+    /// step: indentation, a pretty-printed document's commonest whitespace, went through the
+    /// switch a byte at a time (skipping whitespace in indented twitter.json: 3.96M → 3.24M
+    /// instructions of a 27.3M decode; callgrind).
+    @inline(__always)
+    private func afterSpaces(from start: Int) -> Int {
+        // Memory safety: each 8-byte load is at `at` with `at + 8 <= count`, inside `input`.
+        let count = input.count
+        guard let base = input.baseAddress else { return start }
+        var at = start
+        while at &+ 8 <= count {
+            let other = UInt64(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                ^ 0x2020_2020_2020_2020
+            if other != 0 { return at &+ (other.trailingZeroBitCount &>> 3) }
+            at &+= 8
+        }
+        return at
     }
 
     // MARK: - Literals and numbers

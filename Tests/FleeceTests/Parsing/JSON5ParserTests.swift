@@ -26,6 +26,24 @@ struct JSON5ParserTests {
         }
     }
 
+    @Test("runs of spaces of every length, eight at a time and the rest, before tokens, comments and the end")
+    func spaceRuns() throws {
+        for length in 0...19 {
+            let spaces = String(repeating: " ", count: length)
+            let text = "{\n\(spaces)a:\(spaces)[\(spaces)1,\n\(spaces)'x'\(spaces)// c\n\(spaces)],\(spaces)\t"
+                + "\(spaces)b: /* d */\(spaces)2\(spaces)}\(spaces)"
+            let document = try Self.parse(text)
+            #expect(String(decoding: document.bytes, as: UTF8.self) == #"{"a":[1,"x"],"b":2}"#, "\(length) spaces")
+            // An error after a run is at the byte after it.
+            #expect(throws: JSONSyntaxError.self) { try Self.parse("[\(spaces)1,\(spaces)?]") }
+            do {
+                _ = try Self.parse("[\(spaces)1,\(spaces)?]")
+            } catch {
+                #expect(error.column == 2 * length + 4, "\(length) spaces")
+            }
+        }
+    }
+
     @Test("flags: hexadecimal, non-finite, malformed numbers and strings")
     func flags() throws {
         let document = try Self.parse("[0x10, Infinity, 01, '\\q', 16]")
