@@ -79,6 +79,10 @@ struct Offer: Equatable, JSONDecodable {
 private struct DecoderPair {
     let fleece: FleeceDecoder
     let foundation: JSONDecoder
+    /// Encoders configured as the decoders (keys sorted, so that `JSONEncoder`'s dictionary order
+    /// does not matter), for what was decoded.
+    let fleeceEncoder = FleeceEncoder()
+    let foundationEncoder = JSONEncoder()
     /// The strings the float strategy reads as numbers (`"-inf"`): to the Codable decoders they are
     /// a `Double` already, where the method API's `convert` converts them from text and says so.
     let floatNames: Set<String>
@@ -96,8 +100,26 @@ private struct DecoderPair {
         foundation.nonConformingFloatDecodingStrategy = floats
         if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = floats {
             floatNames = [positiveInfinity, negativeInfinity, nan]
+            fleeceEncoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan)
+            foundationEncoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan)
         } else {
             floatNames = []
+        }
+        fleeceEncoder.outputFormatting = .sortedKeys
+        foundationEncoder.outputFormatting = .sortedKeys
+        if snakeCase {
+            fleeceEncoder.keyEncodingStrategy = .convertToSnakeCase
+            foundationEncoder.keyEncodingStrategy = .convertToSnakeCase
+        }
+        switch dates {
+        case .secondsSince1970:
+            fleeceEncoder.dateEncodingStrategy = .secondsSince1970
+            foundationEncoder.dateEncodingStrategy = .secondsSince1970
+        case .iso8601:
+            fleeceEncoder.dateEncodingStrategy = .iso8601
+            foundationEncoder.dateEncodingStrategy = .iso8601
+        default:
+            break
         }
     }
 }
@@ -138,13 +160,15 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// `FleeceDecoder` and `JSONDecoder` agree on `type` from `text`.
-private func compare<T: Decodable & Equatable>(_ type: T.Type, _ text: Data, _ pair: DecoderPair, dictionaryAtRoot: Bool = false) {
+/// `FleeceDecoder` and `JSONDecoder` agree on `type` from `text`, and what they decoded is
+/// encoded alike by `FleeceEncoder` and `JSONEncoder`.
+private func compare<T: Codable & Equatable>(_ type: T.Type, _ text: Data, _ pair: DecoderPair, dictionaryAtRoot: Bool = false) {
     let fleece = Result(catching: { try pair.fleece.decode(type, from: text) })
     let foundation = Result(catching: { try pair.foundation.decode(type, from: text) })
     switch (fleece, foundation) {
     case (.success(let ours), .success(let theirs)):
         fuzzCheck(ours == theirs || bitwiseEqual(ours, theirs), "\(type): FleeceDecoder \(ours), JSONDecoder \(theirs)")
+        encodeAlike(theirs, pair)
     case (.failure(let ours), .failure(let theirs)):
         _ = "\(ours)"
         if isSyntaxError(ours) || isSyntaxError(theirs) { return }
@@ -154,6 +178,21 @@ private func compare<T: Decodable & Equatable>(_ type: T.Type, _ text: Data, _ p
         fuzzCheck(isSyntaxError(theirs) && parsersMayDiffer(text), "\(type): only FleeceDecoder succeeds (\(ours)); JSONDecoder: \(theirs)")
     case (.failure(let ours), .success(let theirs)):
         fuzzCheck(isSyntaxError(ours) && parsersMayDiffer(text), "\(type): only JSONDecoder succeeds (\(theirs)); FleeceDecoder: \(ours)")
+    }
+}
+
+/// `FleeceEncoder` writes `JSONEncoder`'s bytes for `value`, or fails with the same case and path.
+private func encodeAlike<T: Encodable>(_ value: T, _ pair: DecoderPair) {
+    let fleece = Result(catching: { try pair.fleeceEncoder.encode(value) })
+    let foundation = Result(catching: { try pair.foundationEncoder.encode(value) })
+    switch (fleece, foundation) {
+    case (.success(let ours), .success(let theirs)):
+        fuzzCheck(ours == theirs, "\(T.self) encoded: FleeceEncoder \(String(decoding: ours, as: UTF8.self)), JSONEncoder \(String(decoding: theirs, as: UTF8.self))")
+    case (.failure(EncodingError.invalidValue(_, let ours)), .failure(EncodingError.invalidValue(_, let theirs))):
+        fuzzCheck(ours.codingPath.map(\.stringValue) == theirs.codingPath.map(\.stringValue),
+                  "\(T.self) encoded: FleeceEncoder fails at \(ours.codingPath), JSONEncoder at \(theirs.codingPath)")
+    default:
+        fuzzCheck(false, "\(T.self) encoded: FleeceEncoder \(fleece), JSONEncoder \(foundation)")
     }
 }
 
