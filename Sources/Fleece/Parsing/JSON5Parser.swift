@@ -318,8 +318,8 @@
     @inline(__always)
     private func afterSpaces(from start: Int) -> Int {
         // Memory safety: each 8-byte load is at `at` with `at + 8 <= count`, inside `input`.
-        let count = input.count
-        guard let base = input.baseAddress else { return start }
+        let count = unsafe input.count
+        guard let base = unsafe input.baseAddress else { return start }
         var at = start
         while at &+ 8 <= count {
             let other = UInt64(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))

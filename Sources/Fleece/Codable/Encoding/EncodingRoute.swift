@@ -3,7 +3,9 @@
 ///
 /// `@unchecked Sendable`: the payloads are metatypes, which are immutable, and makers, which are
 /// too (and `Sendable`).
-enum EncodingRoute: @unchecked Sendable {
+// Memory safety: `@safe` because the one unsafe payload, a maker's unmanaged reference, is to a
+// maker that lives as long as the process (`KeyedEncodingContainerMaker.shared()`).
+@safe enum EncodingRoute: @unchecked Sendable {
     /// A standard library scalar, written straight away.
     case scalar(ScalarType)
     /// An optional standard library scalar encoded as a value (`[Double?]`'s elements): `null`

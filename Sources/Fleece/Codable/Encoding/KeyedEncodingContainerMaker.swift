@@ -31,7 +31,8 @@ final class KeyedEncodingContainerMaker<Key: CodingKey>: @unchecked Sendable {
             makers[ObjectIdentifier(Key.self)] = made
             return made
         }
-        return Unmanaged.passUnretained(maker)
+        // Memory safety: the maker is held by `KeyedEncodingContainerMakers.all` for the process.
+        return unsafe Unmanaged.passUnretained(maker)
     }
 }
 
@@ -51,7 +52,7 @@ extension TreeEncoder {
     /// A `KeyedEncodingContainer<Key>` over the object node `object`, its keys under `nestedPath`.
     @inline(__always)
     final func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, object: Int32, nestedPath: [any CodingKey]) -> KeyedEncodingContainer<Key> {
-        let route = tree.route(for: type) { _ in .keyedContainerMaker(KeyedEncodingContainerMaker<Key>.shared()) }
+        let route = tree.route(for: type) { _ in unsafe .keyedContainerMaker(KeyedEncodingContainerMaker<Key>.shared()) }
         guard case .keyedContainerMaker(let maker) = route else {
             // `Key` was first met as a value to encode: its route is that one.
             return KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: object, nestedPath: nestedPath))
