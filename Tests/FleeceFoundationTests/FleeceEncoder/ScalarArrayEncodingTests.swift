@@ -19,7 +19,7 @@ struct ScalarArrayEncodingTests {
             expectSameEncoding(Member(list: values, lists: [values, values.reversed()]), setup)
         }
         check(["", "a/b", "é\n\u{0}\u{1F}\"\\", String(repeating: "long ", count: 40)])
-        check([true, false, true]); check([0.0, -0.0, -1.5, 1e300, 5e-324, .pi, 100]); check([Float(0.1), -Float.greatestFiniteMagnitude])
+        check([true, false, true]); check([0.0, -0.0, -1.5, 1e300, .leastNonzeroMagnitude, .pi, 100]); check([Float(0.1), -Float.greatestFiniteMagnitude])
         check([Int.min, 0, Int.max]); check([Int8.min, Int8.max]); check([Int16.min, 7]); check([Int32.max, -1]); check([Int64.min])
         check([UInt.max, 0]); check([UInt8.max, 0, 1]); check([UInt16.max]); check([UInt32.max]); check([UInt64.max])
         check([Int128.min, Int128.max]); check([UInt128.max])
