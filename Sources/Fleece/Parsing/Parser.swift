@@ -1086,29 +1086,19 @@
     }
 
     /// Skips a line break and the spaces after it when a token follows them, and says whether it
-    /// did; otherwise changes nothing. The spaces eight at a time, as words compared with eight
-    /// spaces, the first other byte found by a trailing-zero count (~15 instructions for an
-    /// indentation under eight, where a 16-byte block of `skipWhitespaceRun` cost ~40).
+    /// did; otherwise changes nothing. The spaces eight at a time (`SpaceRun`: ~15 instructions
+    /// for an indentation under eight, where a 16-byte block of `skipWhitespaceRun` cost ~40).
     @inline(__always)
     private mutating func skipLineBreakAndIndentation() -> Bool {
-        // Memory safety: each 8-byte load is at `at` with `at + 8 <= count`; the byte after the
-        // spaces lies inside the word that found it; the first byte is read below `count`.
+        // Memory safety: the input is lent for the call; the first byte is read below `count`,
+        // the byte after the spaces inside the word that found it.
         let count = unsafe input.count
         guard position < count, let base = unsafe input.baseAddress,
-              unsafe base[position] == UInt8(ascii: "\n") else { return false }
-        var at = position &+ 1
-        while at &+ 8 <= count {
-            let other = UInt64(littleEndian: unsafe UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
-                ^ 0x2020_2020_2020_2020
-            if other != 0 {
-                at &+= other.trailingZeroBitCount &>> 3
-                guard unsafe base[at] > UInt8(ascii: " ") else { return false }
-                position = at
-                return true
-            }
-            at &+= 8
-        }
-        return false
+              unsafe base[position] == UInt8(ascii: "\n"),
+              let at = unsafe SpaceRun.end(from: position &+ 1, in: base, count: count),
+              unsafe base[at] > UInt8(ascii: " ") else { return false }
+        position = at
+        return true
     }
 
     /// Whether `byte` is JSON whitespace: ' ', '\n', '\r' or '\t'.
