@@ -80,7 +80,7 @@ extension JSON: Codable {
             try container.encodeNil()
         case .number(let number):
             if let tree = encoder as? TreeEncoder {
-                unsafe tree.value = tree.tree.scalar { output in unsafe number.withText { unsafe output.append(contentsOf: $0) } }
+                unsafe tree.value = tree.tree.scalar { output in unsafe number.withText { unsafe output.append(bytes: $0) } }
                 return
             }
             var container = encoder.singleValueContainer()

@@ -23,7 +23,7 @@ package enum JSONText {
     /// `inlining: true` puts the escaping loop in the caller (the functional writer, where a
     /// call cost a fifth more); the Codable engine calls it (inlined there, it cost more).
     @inline(__always)
-    package static func appendString(_ string: String, escapingSlashes: Bool, to output: inout [UInt8], inlining: Bool = false) {
+    package static func appendString<Output: JSONTextOutput & ~Copyable>(_ string: String, escapingSlashes: Bool, to output: inout Output, inlining: Bool = false) {
         // Memory safety: the UTF-8 buffers are lent to the closures for the call only.
         if let done: Void = unsafe string.utf8.withContiguousStorageIfAvailable({
             if inlining {
@@ -39,14 +39,14 @@ package enum JSONText {
     /// Appends UTF-8 text quoted and escaped; see ``appendString(_:escapingSlashes:to:)``.
     /// Runs of bytes that need no escape are found eight bytes at a time and copied whole.
     @inline(never)
-    package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+    package static func appendString<Output: JSONTextOutput & ~Copyable>(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout Output) {
         // Memory safety: `bytes` is lent for the call; see `appendStringInlined`.
         unsafe appendStringInlined(utf8: bytes, escapingSlashes: escapingSlashes, to: &output)
     }
 
     /// ``appendString(utf8:escapingSlashes:to:)``, put in its caller.
     @inline(__always)
-    package static func appendStringInlined(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout [UInt8]) {
+    package static func appendStringInlined<Output: JSONTextOutput & ~Copyable>(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, to output: inout Output) {
         // Memory safety: `bytes` is lent for the call; see the form with `firstEscape`.
         let first = unsafe firstEscape(in: bytes, escapingSlashes: escapingSlashes)
         unsafe appendStringInlined(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &output)
@@ -55,14 +55,14 @@ package enum JSONText {
     /// ``appendString(utf8:escapingSlashes:to:)`` for text whose first byte to escape the caller
     /// has found already (at `first`, or `bytes.count` for none), so that it is not looked for twice.
     @inline(never)
-    package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int, to output: inout [UInt8]) {
+    package static func appendString<Output: JSONTextOutput & ~Copyable>(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int, to output: inout Output) {
         // Memory safety: `bytes` is lent for the call; see `appendStringInlined`.
         unsafe appendStringInlined(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &output)
     }
 
     @inline(__always)
-    private static func appendStringInlined(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int,
-                                            to output: inout [UInt8]) {
+    private static func appendStringInlined<Output: JSONTextOutput & ~Copyable>(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int,
+                                            to output: inout Output) {
         // Memory safety: `bytes` is lent for the call and read below its count; the table has 256
         // entries, indexed by a byte; runs are slices `runStart..<index` with `index <= count`.
         if first < bytes.count, bytes.count <= shortStringLimit {
@@ -75,7 +75,7 @@ package enum JSONText {
             while true {
                 // The first escape was found above; the others from the end of the last one.
                 let index = runStart == 0 ? first : unsafe firstEscape(in: bytes, from: runStart, escapingSlashes: escapingSlashes)
-                if runStart < index { unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if runStart < index { unsafe output.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 guard index < count else { break }
                 let byte = unsafe bytes[index]
                 let escape = unsafe table[Int(byte)]
@@ -101,11 +101,11 @@ package enum JSONText {
 
     /// Appends a short string that needs escapes (the first at `firstEscape`) quoted and escaped,
     /// as above, in one append: the text is made in a stack buffer first, so a URL whose slashes
-    /// are escaped costs one `append(contentsOf:)`, not three appends per slash. (A string with
+    /// are escaped costs one append, not three appends per slash. (A string with
     /// nothing to escape is appended as it stands, which costs less.)
     @inline(never)
-    private static func appendShortString(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int,
-                                          to output: inout [UInt8]) {
+    private static func appendShortString<Output: JSONTextOutput & ~Copyable>(utf8 bytes: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool, firstEscape first: Int,
+                                          to output: inout Output) {
         // Memory safety: the buffer holds `count * 6 + 2` bytes, the most the quoted text of
         // `count` bytes can take (`\u00XX` for each), so every write is in it; runs are slices of
         // `bytes` below its count; the table has 256 entries, indexed by a byte.
@@ -140,7 +140,7 @@ package enum JSONText {
                     runStart = index &+ 1
                 }
                 unsafe base[written] = UInt8(ascii: "\"")
-                unsafe output.append(contentsOf: UnsafeBufferPointer(start: base, count: written &+ 1))
+                unsafe output.append(bytes: UnsafeBufferPointer(start: base, count: written &+ 1))
             }
         }
     }
@@ -183,7 +183,7 @@ package enum JSONText {
 
     /// Appends an integer's decimal digits (with `-` when negative), as its `description`.
     @inline(__always)
-    package static func appendInteger<T: FixedWidthInteger>(_ value: T, to output: inout [UInt8]) {
+    package static func appendInteger<T: FixedWidthInteger, Output: JSONTextOutput & ~Copyable>(_ value: T, to output: inout Output) {
         if T.bitWidth <= 64 {
             if T.isSigned {
                 let wide = Int64(truncatingIfNeeded: value)
@@ -197,13 +197,15 @@ package enum JSONText {
                 appendDigits(UInt64(truncatingIfNeeded: value), to: &output)
             }
         } else {
-            output.append(contentsOf: value.description.utf8)
+            var text = value.description
+            // Memory safety: the UTF-8 buffer is lent for the call.
+            text.withUTF8 { unsafe output.append(bytes: $0) }
         }
     }
 
     /// The decimal digits of `value`, most significant first.
     @inline(__always)
-    package static func appendDigits(_ value: UInt64, to output: inout [UInt8]) {
+    package static func appendDigits<Output: JSONTextOutput & ~Copyable>(_ value: UInt64, to output: inout Output) {
         // Memory safety: a UInt64 has at most 20 digits, so `position` (counting down from 20, two
         // or one digits at a time) never goes below 0 in the 20-byte buffer, which lives for the
         // closure only.
@@ -229,7 +231,7 @@ package enum JSONText {
                 position -= 1
                 unsafe buffer[position] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
             }
-            unsafe output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<20]))
+            unsafe output.append(bytes: UnsafeBufferPointer(rebasing: buffer[position..<20]))
         }
     }
 
@@ -250,7 +252,7 @@ package enum JSONText {
     /// text that reads back as the same `Double`, with an exponent from 1e16 and below 1e-4),
     /// without a trailing `.0` (`1`, `-0`, `1e+20`, `5e-324`).
     @inline(__always)
-    package static func appendDouble(_ value: Double, to output: inout [UInt8]) {
+    package static func appendDouble<Output: JSONTextOutput & ~Copyable>(_ value: Double, to output: inout Output) {
         // Integers below 2^53 in magnitude: their digits, as the description has them.
         if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero), !(value == 0 && value.sign == .minus) {
             appendInteger(Int64(value), to: &output)
@@ -262,7 +264,7 @@ package enum JSONText {
     /// Appends a finite `Float` as `JSONEncoder` writes it: its own `description` (not widened
     /// to `Double`: `0.1` stays `0.1`), without a trailing `.0`.
     @inline(__always)
-    package static func appendFloat(_ value: Float, to output: inout [UInt8]) {
+    package static func appendFloat<Output: JSONTextOutput & ~Copyable>(_ value: Float, to output: inout Output) {
         if value.magnitude < 16_777_216, value == value.rounded(.towardZero), !(value == 0 && value.sign == .minus) {
             appendInteger(Int32(value), to: &output)
             return
@@ -271,31 +273,65 @@ package enum JSONText {
     }
 
     /// Appends the text of `value.description` without a trailing `.0`. Written through
-    /// `TextOutputStreamable`, which hands the digits over as bytes: `description` made a
-    /// `String` first, allocated when longer than 15 bytes (`-65.61361699999999`), and that
-    /// was a third of encoding a document of coordinates.
-    private static func appendDescription(of value: some TextOutputStreamable, to output: inout [UInt8]) {
-        var stream = DescriptionBytes()
-        swap(&stream.bytes, &output)
-        let start = stream.bytes.count
-        value.write(to: &stream)
-        swap(&stream.bytes, &output)
-        let count = output.count - start
-        if count > 2, output[output.count - 2] == UInt8(ascii: "."), output[output.count - 1] == UInt8(ascii: "0") {
-            output.removeLast(2)
+    /// `TextOutputStreamable`, which hands the digits over as bytes, into a buffer on the stack:
+    /// `description` made a `String` first, allocated when longer than 15 bytes
+    /// (`-65.61361699999999`), and that was a third of encoding a document of coordinates.
+    private static func appendDescription<Output: JSONTextOutput & ~Copyable>(of value: some TextOutputStreamable, to output: inout Output) {
+        // Memory safety: the stack buffer lives for the closure, which is where the stream uses it.
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DescriptionBytes.stackCapacity) { buffer in
+            var stream = unsafe DescriptionBytes(buffer)
+            value.write(to: &stream)
+            unsafe stream.withText { text in
+                let count = text.count
+                let dropped = unsafe count > 2 && text[count - 2] == UInt8(ascii: ".") && text[count - 1] == UInt8(ascii: "0")
+                unsafe output.append(bytes: UnsafeBufferPointer(rebasing: text[..<(dropped ? count - 2 : count)]))
+            }
         }
     }
 }
 
-/// A text stream into a byte buffer: the floating-point types write their digits to it as
-/// bytes, through `_writeASCII`, without making a `String`.
-private struct DescriptionBytes: TextOutputStream {
-    var bytes: [UInt8] = []
+/// A text stream into a buffer on the stack: the floating-point types write their digits to it
+/// as bytes, through `_writeASCII`, without making a `String`. A `Double`'s text takes 24 bytes
+/// at most (`-2.2250738585072014e-308`); longer text goes on in an array.
+// Memory safety: `@safe` because the stream writes its buffer only below its count (checked
+// before each copy), and the buffer's owner (`appendDescription`) keeps it for the stream's life.
+@safe private struct DescriptionBytes: TextOutputStream {
+    static var stackCapacity: Int { 32 }
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    /// All the text, once it outgrew `buffer`.
+    private var spilled: [UInt8]?
 
-    mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        unsafe self.buffer = buffer
+    }
 
-    // Memory safety: the standard library lends `buffer` for the call; it is copied.
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { unsafe bytes.append(contentsOf: buffer) }
+    mutating func write(_ string: String) {
+        var string = string
+        // Memory safety: the UTF-8 buffer is lent for the call.
+        string.withUTF8 { unsafe _writeASCII($0) }
+    }
+
+    // Memory safety: the standard library lends `bytes` for the call; it is copied.
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if spilled == nil, unsafe bytes.count <= buffer.count &- count, let from = bytes.baseAddress, let to = unsafe buffer.baseAddress {
+            unsafe (to + count).initialize(from: from, count: bytes.count)
+            count &+= bytes.count
+            return
+        }
+        var all = unsafe spilled ?? Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        unsafe all.append(contentsOf: bytes)
+        spilled = all
+    }
+
+    /// Calls `body` with the text written.
+    func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if let spilled {
+            unsafe spilled.withUnsafeBufferPointer(body)
+        } else {
+            unsafe body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
 }
 
 extension UInt64 {

@@ -106,7 +106,7 @@ extension EncodingTree {
         var value = root
         let pretty = layout.pretty
         return unsafe nodes.withUnsafeBufferPointer { nodes in
-            unsafe text.withUnsafeBufferPointer { text in
+            unsafe text.withBytes { text in
             unsafe keyText.withUnsafeBufferPointer { keyText in
                 // Writing one value, then climbing out of the containers it finished.
                 while true {

@@ -52,7 +52,8 @@ final class EncodingTree {
     // call that could reach the same property again (the encoders call in, one statement at a
     // time).
     @exclusivity(unchecked) var nodes: [Node] = []
-    @exclusivity(unchecked) var text: [UInt8] = []
+    /// Scalars' JSON text (see ``TextBuffer``, which appends it for less than `[UInt8]`).
+    @exclusivity(unchecked) var text = TextBuffer(capacity: 1024)
     /// Members' keys, raw UTF-8. Kept between encode calls (up to ``keyTextLimit`` bytes), so
     /// that a key of a model's `CodingKeys`, remembered in `knownKeys`, is converted, hashed and
     /// copied once, not once per member written.
@@ -75,7 +76,6 @@ final class EncodingTree {
 
     init() {
         unsafe nodes.reserveCapacity(64)
-        unsafe text.reserveCapacity(1024)
     }
 
     /// The bytes its arrays hold room for.
@@ -85,7 +85,7 @@ final class EncodingTree {
     /// large), for another encode call.
     func removeAll() {
         unsafe nodes.removeAll(keepingCapacity: true)
-        unsafe text.removeAll(keepingCapacity: true)
+        unsafe text.removeAll()
         unsafe memberKeyBytes = 0
         if unsafe !largeObjects.isEmpty { unsafe largeObjects = [:] }
         if unsafe keyText.count > Self.keyTextLimit {
@@ -182,7 +182,7 @@ final class EncodingTree {
 
     /// A scalar whose JSON text `write` appends to ``text``.
     @inline(__always)
-    func scalar(_ write: (inout [UInt8]) -> Void) -> Int32 {
+    func scalar(_ write: (inout TextBuffer) -> Void) -> Int32 {
         let start = unsafe text.count
         unsafe write(&text)
         unsafe nodes.append(Node(kind: .scalar, start: start, length: text.count - start))
@@ -199,7 +199,7 @@ final class EncodingTree {
         let bare: Bool? = unsafe string.utf8.withContiguousStorageIfAvailable { bytes in
             let first = unsafe JSONText.firstEscape(in: bytes, escapingSlashes: escapingSlashes)
             if first == bytes.count {
-                unsafe text.append(contentsOf: bytes)
+                unsafe text.append(bytes: bytes)
                 return true
             }
             unsafe JSONText.appendString(utf8: bytes, escapingSlashes: escapingSlashes, firstEscape: first, to: &text)

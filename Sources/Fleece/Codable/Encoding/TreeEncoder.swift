@@ -133,12 +133,12 @@ class TreeEncoder: Encoder {
 
     @inline(__always)
     final func wrapBool(_ flag: Bool) -> Int32 {
-        tree.scalar { $0.append(contentsOf: flag ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65]) }
+        tree.scalar { $0.append(ascii: flag ? "true" : "false") }
     }
 
     @inline(__always)
     final func wrapNull() -> Int32 {
-        tree.scalar { $0.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+        tree.scalar { $0.append(ascii: "null") }
     }
 
     /// A `Double` as `JSONEncoder` writes it; infinity and NaN as the strategy's strings, or an
