@@ -19,15 +19,54 @@ extension DocumentDecoder {
         }
     }
 
-    /// A JSON5 number or string whose text is not valid: `JSONDecoder` reports it when the value
-    /// is decoded, as invalid JSON at the root (empty coding path); so do we.
+    /// A number or string whose text is not valid, read past at parse time as `JSONDecoder` reads
+    /// it: `JSONDecoder` reports it when the value is decoded, as invalid JSON at the root (empty
+    /// coding path); so do we, and in JSON's grammar the description says what is wrong with it
+    /// and where, as the strict parser would have:
+    /// `The given data was not valid JSON. The value "\q" at name is not valid JSON: expected an
+    /// escape character ('"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u') after '\', found 'q' at
+    /// line 1, column 12.`
     @inline(never)
     func malformedValue(value: Int, at location: ValueLocation) -> DecodingError {
-        let text = unsafe value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
         let path = JSONPath(codingPath: codingPath(at: location))
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
-            debugDescription: "The given data was not valid JSON. The value \(text)\(path.isRoot ? "" : " at \(path)") is not valid JSON5."))
+            debugDescription: "The given data was not valid JSON. The value \(whyNotJSON(value, at: path.isRoot ? nil : path))."))
+    }
+
+    /// What is wrong with the value at entry `value`, which the lenient or JSON5 reading kept
+    /// though JSON cannot hold it: `"\q" at name is not valid JSON: expected …, found 'q' at
+    /// line 1, column 12`; in JSON5, `'\uD800' is not valid JSON5`; `Infinity is not a number
+    /// JSON can hold`.
+    func whyNotJSON(_ value: Int, at path: JSONPath? = nil) -> String {
+        guard value >= 0 else { return "null" }
+        let entry = unsafe entries[value]
+        let text = unsafe String(decoding: rawText(entry), as: UTF8.self) + (path.map { " at \($0)" } ?? "")
+        guard entry.tag & (Entry.Flags.malformedNumber | Entry.Flags.malformedString) != 0 else {
+            return "\(text) is not a number JSON can hold\(positionSuffix(of: value))"
+        }
+        let isJSON5 = unsafe document.isJSON5
+        if !isJSON5, let reason = syntaxError(ofMalformed: value) { return "\(text) is not valid JSON: \(reason)" }
+        return "\(text) is not valid JSON\(isJSON5 ? "5" : "")\(positionSuffix(of: value))"
+    }
+
+    /// What the strict parser says of the malformed value at entry `value`, read on its own, with
+    /// the position in this document (`expected …, found … at line L, column C`); nil when it
+    /// finds nothing wrong, which a value marked malformed never is.
+    private func syntaxError(ofMalformed value: Int) -> String? {
+        let entry = unsafe entries[value]
+        let raw = unsafe Array(rawText(entry))
+        do {
+            _ = try JSONDocument.parse(raw)
+            return nil
+        } catch {
+            // At the value's end, what follows it in the document (`1.}`: found '}', not the end).
+            let offset = Int(entry.offset) &+ error.offset
+            let found = unsafe error.offset < raw.count ? error.found : TextPosition.describeByte(at: offset, in: bytes)
+            let reason = "expected \(error.expected), found \(found)"
+            guard let position = unsafe document.position(atOffset: offset) else { return reason }
+            return reason + " at line \(position.line), column \(position.column)"
+        }
     }
 
     /// `Expected to decode <type> but found <what> instead, at line L, column C.`

@@ -37,9 +37,8 @@ extension DocumentDecoder {
         }
         guard keyMatching == .exact else { return nil }
         guard let omitted = laterMembersOfRepeatedKeys(below: value) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath + pathToFirstNumberNotJSON(below: value),
-                debugDescription: JSON.notAJSONValue))
+            let (path, entry) = firstNumberNotJSON(below: value)
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath + path, debugDescription: notJSONDescription(entry)))
         }
         guard !omitted.isEmpty,
               let copy = unsafe DocumentBuilder.copy(of: value, in: document, omittingMembersAt: omitted) else {
@@ -87,12 +86,22 @@ extension DocumentDecoder {
         return omitted
     }
 
+    /// The description of the error for the value at entry `value`, which JSON cannot hold
+    /// (`DecodingError.dataCorrupted` at its path, as under `JSONDecoder`): ``JSON/notAJSONValue``
+    /// and what is wrong with it, `The value is not a JSON value: "\q" is not valid JSON: expected
+    /// an escape character (…) after '\', found 'q' at line 1, column 12.`
+    func notJSONDescription(_ value: Int) -> String {
+        guard value >= 0, unsafe entries[value].isNotJSON else { return JSON.notAJSONValue }
+        return "The value is not a JSON value: \(whyNotJSON(value))."
+    }
+
     /// The path, from `root`, of the first number JSON cannot hold below it in document order,
-    /// skipping the members `JSONDecoder` does not see: the one it fails on. Empty when there is
-    /// none, which `laterMembersOfRepeatedKeys(below:)` has ruled out before this is asked.
+    /// skipping the members `JSONDecoder` does not see (the one it fails on), and its entry.
+    /// Empty and -1 when there is none, which `laterMembersOfRepeatedKeys(below:)` has ruled out
+    /// before this is asked.
     ///
     /// Walks depth first with a list of its own, so any depth takes constant native stack.
-    private func pathToFirstNumberNotJSON(below root: Int) -> [any CodingKey] {
+    private func firstNumberNotJSON(below root: Int) -> (path: [any CodingKey], entry: Int) {
         /// A container being walked, how many of its elements or members have been looked at,
         /// and, in an object, the keys seen.
         struct Step { let container: Int; var looked = 0; var keys: Set<String> = [] }
@@ -114,16 +123,17 @@ extension DocumentDecoder {
             let childEntry = unsafe entries[child]
             if childEntry.isNotJSON {
                 // Each step's last element or member looked at is the one on the path.
-                return walk.map { step in
+                let path: [any CodingKey] = walk.map { step in
                     let entry = unsafe entries[step.container]
                     let position = step.looked &- 1
                     guard entry.kind == .object else { return IndexCodingKey(position) }
                     return TextCodingKey(stringValue(ofEntry: entry.firstChild &+ 2 &* position))
                 }
+                return (path, child)
             }
             if childEntry.kind.isContainer, childEntry.childCount > 0 { walk.append(Step(container: child)) }
         }
-        return []
+        return ([], -1)
     }
 }
 

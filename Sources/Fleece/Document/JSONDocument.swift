@@ -38,6 +38,9 @@ package final class JSONDocument: @unchecked Sendable {
     /// False for documents written from values built in code: their offsets are not positions in
     /// anything the caller gave us, so errors omit them.
     package let hasSourceText: Bool
+    /// True for a document read in JSON5's grammar, whose malformed values are malformed JSON5
+    /// (see `DocumentDecoder.malformedValue`).
+    let isJSON5: Bool
     /// Where the text sits in a larger stream, for a record of `JSONStream`: positions and paths
     /// of this document are then those of the stream. Nil for a document parsed on its own.
     @exclusivity(unchecked) package internal(set) var origin: RecordOrigin?
@@ -129,11 +132,12 @@ package final class JSONDocument: @unchecked Sendable {
         return original
     }
 
-    init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool, origin: RecordOrigin? = nil) {
+    init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool, isJSON5: Bool = false, origin: RecordOrigin? = nil) {
         unsafe self.bytes = bytes
         unsafe self.entries = entries
         unsafe self.rootIndex = rootIndex
         self.hasSourceText = hasSourceText
+        self.isJSON5 = isJSON5
         unsafe self.origin = origin
     }
 

@@ -42,8 +42,9 @@ extension JSON: Codable {
         else if let double = try? single.decode(Double.self), let number = JSON.Number(double) { self = .number(number) }
         else if let string = try? single.decode(String.self) { self = .string(string) }
         else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: Self.notAJSONValue))
+            // Fleece's decoder says what is wrong with the value; another says only that.
+            let description = (decoder as? DocumentDecoder).map { unsafe $0.notJSONDescription($0.value) } ?? Self.notAJSONValue
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: description))
         }
     }
 

@@ -86,7 +86,7 @@
             }
             return (parser.mirrorsInput ? bytes : parser.output, parser.finished, parser.mirrorsInput)
         }
-        return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: parsed.2)
+        return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: parsed.2, isJSON5: json5)
     }
 
     private init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, isJSON5: Bool, allowsTrailingCommas: Bool, lazyValues: Bool) {

@@ -1,0 +1,92 @@
+import Foundation
+import Fleece
+import FleeceFoundation
+import Testing
+
+/// A malformed string or number in JSON: `JSONDecoder` fails on it only when the value is
+/// decoded, as invalid JSON at the root, and so does `FleeceDecoder`; its description says what
+/// the strict parser would have said of the value, and where.
+@Suite("FleeceDecoder: what is wrong with a malformed value, and where")
+struct MalformedValueMessageTests {
+    struct Named: Codable { var name: String }
+    struct Counted: Codable { var n: Int }
+    struct Kept: Codable { var name: JSON }
+
+    /// The `dataCorrupted` error's coding path and description, or nil when `body` did not throw it.
+    func corruption(_ body: () throws -> Void) -> (path: String, description: String)? {
+        do {
+            try body()
+        } catch DecodingError.dataCorrupted(let context) {
+            return (context.codingPath.map(\.stringValue).joined(separator: "."), context.debugDescription)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        return nil
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, _ text: String, json5: Bool = false) -> (path: String, description: String)? {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = json5
+        return corruption { _ = try decoder.decode(type, from: Data(text.utf8)) }
+    }
+
+    @Test("a bad escape: the strict parser's words, at the escape's letter")
+    func badEscape() {
+        let error = decode(Named.self, #"{"name": "\q"}"#)
+        #expect(error?.path == "")
+        #expect(error?.description == #"The given data was not valid JSON. The value "\q" at name is not valid JSON: expected an escape character ('"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u') after '\', found 'q' at line 1, column 12."#)
+    }
+
+    @Test("a lone surrogate on a later line")
+    func loneSurrogate() {
+        let error = decode(Named.self, "{\"name\":\n  \"ab\\ud800x\"}")
+        #expect(error?.description.hasPrefix(#"The given data was not valid JSON. The value "ab\ud800x" at name is not valid JSON: expected a low surrogate escape"#) == true)
+        #expect(error?.description.hasSuffix(" at line 2, column 6.") == true)
+    }
+
+    @Test("a raw control character")
+    func controlCharacter() {
+        let error = decode(Named.self, "{\"name\": \"a\tb\"}")
+        #expect(error?.description == "The given data was not valid JSON. The value \"a\tb\" at name is not valid JSON: expected no unescaped control character in a string (escape it as \\u0009), found control character U+0009 at line 1, column 12.")
+    }
+
+    @Test("malformed numbers: what follows the value is what was found at its end")
+    func numbers() {
+        #expect(decode(Counted.self, #"{"n": 01}"#)?.description == "The given data was not valid JSON. The value 01 at n is not valid JSON: expected no leading zero in a number ('.', 'e' or the number's end after '0'), found '1' at line 1, column 8.")
+        #expect(decode(Counted.self, #"{"n": 1.}"#)?.description == "The given data was not valid JSON. The value 1. at n is not valid JSON: expected a digit after '.', found '}' at line 1, column 9.")
+        #expect(decode([Int].self, "[1.]")?.description == "The given data was not valid JSON. The value 1. at [0] is not valid JSON: expected a digit after '.', found ']' at line 1, column 4.")
+    }
+
+    @Test("a malformed value nothing decodes is no error")
+    func ignored() throws {
+        let counted = try FleeceDecoder().decode(Counted.self, from: Data(#"{"name": "\q", "n": 3}"#.utf8))
+        #expect(counted.n == 3)
+    }
+
+    @Test("JSON kept as a member: dataCorrupted at its path, with what is wrong")
+    func keptJSON() {
+        let error = decode(Kept.self, #"{"name": "\q"}"#)
+        #expect(error?.path == "name")
+        #expect(error?.description == #"The value is not a JSON value: "\q" is not valid JSON: expected an escape character ('"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u') after '\', found 'q' at line 1, column 12."#)
+        let nested = decode(JSON.self, #"{"a": [1, {"b": 01}]}"#)
+        #expect(nested?.path == "a.Index 1.b")
+        #expect(nested?.description == "The value is not a JSON value: 01 is not valid JSON: expected no leading zero in a number ('.', 'e' or the number's end after '0'), found '1' at line 1, column 18.")
+    }
+
+    @Test("JSON5: the value is not valid JSON5; Infinity is no number JSON holds")
+    func json5() {
+        #expect(decode(Named.self, "{name: '\\uD800'}", json5: true)?.description == #"The given data was not valid JSON. The value '\uD800' at name is not valid JSON5."#)
+        let infinity = decode(Kept.self, "{name: Infinity}", json5: true)
+        #expect(infinity?.path == "name")
+        #expect(infinity?.description == "The value is not a JSON value: Infinity is not a number JSON can hold.")
+    }
+
+    @Test("JSONDecoder fails the same way, at the same path")
+    func sameCaseAsFoundation() {
+        for text in [#"{"name": "\q"}"#, "{\"name\": \"a\tb\"}", #"{"name": "\ud800"}"#] {
+            let foundation = corruption { _ = try JSONDecoder().decode(Named.self, from: Data(text.utf8)) }
+            #expect(foundation?.path == decode(Named.self, text)?.path)
+            #expect(foundation != nil)
+        }
+    }
+}
