@@ -43,13 +43,41 @@ extension JSON {
     public func wantEither<T: JSONDecodable>(
         _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> JSONField<T> {
-        switch field(key) {
+        try field(key).either(as: T.self, declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at the path `keys`, telling an absent key (any on the way), a null at the end
+    /// and a value apart.
+    ///
+    /// ```swift
+    /// switch try patch.wantEither(["shipping", "note"], as: String.self) {
+    /// case .absent: break                   // leave the note
+    /// case .null: order.shippingNote = nil  // clear it
+    /// case .value(let note): order.shippingNote = note
+    /// }
+    /// ```
+    /// - Throws: ``DecodeError`` when a step before the last is not an object (null included:
+    ///   `shipping: expected object, found null`), or a present, non-null value does not decode
+    ///   as `T`.
+    @inlinable
+    public func wantEither<T: JSONDecodable>(
+        _ keys: [String], as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> JSONField<T> {
+        try field(keys, nullEndsPath: false).either(as: T.self, declaredAt: CallSite(file, line)).get()
+    }
+}
+
+extension FieldLookup {
+    /// `wantEither`'s rule: absent, null, or a value that must decode as `T`.
+    @inlinable
+    func either<T: JSONDecodable>(as type: T.Type, declaredAt declaration: CallSite) -> Decoded<JSONField<T>> {
+        switch self {
         case .absent:
-            return .absent
+            return .success(.absent)
         case .present(.null, _):
-            return .null
-        case let lookup:
-            return .value(try lookup.required(as: T.self, declaredAt: CallSite(file, line)).get())
+            return .success(.null)
+        case .present, .failed:
+            return required(as: T.self, declaredAt: declaration).map(JSONField.value)
         }
     }
 }

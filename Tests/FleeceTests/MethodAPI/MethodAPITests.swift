@@ -67,6 +67,9 @@ struct MethodAPITests {
         (error, line) = (thrown { try json.want("score", as: Int.self) }, #line)
         #expect(error?.description == #"score: expected Int, found string "high" at line 2, column 55 (declared at MethodAPITests.swift:\#(line))"#)
         (error, line) = (thrown { try json.want(["address", "zip", "code"], as: String.self) }, #line)
+        // A null on the way is a step that is not an object, as for `need`.
+        #expect(error?.description == "address.zip: expected object, found null at line 2, column 39 (declared at MethodAPITests.swift:\(line))")
+        (error, line) = (thrown { try json.want(["address", "zip"], as: String.self) }, #line)
         #expect(error?.description == "address.zip: expected String, found null at line 2, column 39 (declared at MethodAPITests.swift:\(line))")
         (error, line) = (thrown { try json.want(["name", "first"], as: String.self, allowNull: true) }, #line)
         #expect(error?.description == #"name: expected object, found string "Ada" at line 1, column 10 (declared at MethodAPITests.swift:\#(line))"#)
@@ -83,6 +86,21 @@ struct MethodAPITests {
         #expect(try !json.wantEither("email", as: String.self).isAbsent)
         #expect(throws: DecodeError.self) { try json.wantEither("score", as: Int.self) }
         #expect(throws: DecodeError.self) { try JSON.array(JSON.Array([])).wantEither("a", as: Int.self) }
+    }
+
+    @Test("wantEither by key path: absent on the way or at the end, null at the end, or a value")
+    func wantEitherPath() throws {
+        #expect(try json.wantEither(["address", "city"], as: String.self) == .value("London"))
+        #expect(try json.wantEither(["address", "zip"], as: String.self) == .null)
+        #expect(try json.wantEither(["address", "street"], as: String.self) == .absent)
+        #expect(try json.wantEither(["company", "name"], as: String.self) == .absent)
+        var (error, line) = (thrown { try json.wantEither(["address", "zip", "code"], as: String.self) }, #line)
+        #expect(error?.description == "address.zip: expected object, found null at line 2, column 39 (declared at MethodAPITests.swift:\(line))")
+        (error, line) = (thrown { try json.wantEither(["address", "city"], as: Int.self) }, #line)
+        #expect(error?.description == #"address.city: expected Int, found string "London" at line 2, column 22 (declared at MethodAPITests.swift:\#(line))"#)
+        (error, line) = (thrown { try json.wantEither(["name", "first"], as: String.self) }, #line)
+        #expect(error?.description == #"name: expected object, found string "Ada" at line 1, column 10 (declared at MethodAPITests.swift:\#(line))"#)
+        #expect(throws: DecodeError.self) { try json.wantEither([], as: String.self) }
     }
 
     @Test("Decoded { … } keeps the value or the DecodeError, and words any other error")

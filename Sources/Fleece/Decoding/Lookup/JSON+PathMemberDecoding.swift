@@ -39,8 +39,10 @@ extension JSON {
         return field(keys, nullEndsPath: true).optional()
     }
 
-    /// `field(keys, nullEndsPath: true).wanted(allowNull:declaredAt:)`: the value at the path
-    /// decoded as `T`, nil when a key is absent (or the value null, when `allowNull`).
+    /// `field(keys, nullEndsPath: allowNull).wanted(allowNull:declaredAt:)`: the value at the path
+    /// decoded as `T`, nil when a key is absent (or a value on the way or at the end null, when
+    /// `allowNull`). Without `allowNull`, a null on the way is a step that is not an object
+    /// (`user: expected object, found null`), not a value that is not `T`.
     @inlinable
     func wantedMember<T: JSONDecodable>(atPath keys: [String], as type: T.Type = T.self, allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
         switch self {
@@ -54,7 +56,7 @@ extension JSON {
         default:
             break
         }
-        return field(keys, nullEndsPath: true).wanted(allowNull: allowNull, declaredAt: declaration)
+        return field(keys, nullEndsPath: allowNull).wanted(allowNull: allowNull, declaredAt: declaration)
     }
 }
 
