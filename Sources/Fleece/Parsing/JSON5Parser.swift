@@ -557,8 +557,8 @@
                 position = escapeStart
                 throw makeError(.invalidEscape, expected: "no \\u0000 in a JSON5 string")
             } else if unit & 0xFC00 == 0xD800 {
+                // The error is at what follows the high surrogate, as in the strict parser.
                 guard unsafe position + 1 < input.count, unsafe input[position] == UInt8(ascii: "\\"), unsafe input[position + 1] == UInt8(ascii: "u") else {
-                    position = escapeStart
                     throw makeError(.loneSurrogate, expected: "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate")
                 }
                 let lowStart = position

@@ -887,9 +887,9 @@
             let escapeStart = position
             let unit = try readHexEscape()
             if unit & 0xFC00 == 0xD800 {
-                // A high surrogate must be followed by an escaped low surrogate.
+                // A high surrogate must be followed by an escaped low surrogate; the error is at
+                // what follows it instead (`found 'x'`, not the high surrogate's backslash).
                 guard unsafe position + 1 < input.count, unsafe input[position] == UInt8(ascii: "\\"), unsafe input[position + 1] == UInt8(ascii: "u") else {
-                    position = escapeStart
                     throw makeError(.loneSurrogate, expected: "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate \\u\(hex4(unit))")
                 }
                 let lowStart = position

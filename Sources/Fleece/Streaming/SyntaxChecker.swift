@@ -236,8 +236,10 @@ struct SyntaxChecker: Sendable {
                 let wanted = mode == .lowBackslash ? UInt8(ascii: "\\") : UInt8(ascii: "u")
                 guard byte == wanted, let high = highSurrogate else {
                     let high = highSurrogate ?? unit
+                    // At what follows the high surrogate, as the parser says it: this byte, or
+                    // the backslash of an escape that is not `\u`.
                     return fail(.loneSurrogate, "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate \\u\(Self.hex4(high))",
-                                at: escapeStart)
+                                at: mode == .lowBackslash ? base + index : lowStart)
                 }
                 if mode == .lowBackslash {
                     lowStart = base + index

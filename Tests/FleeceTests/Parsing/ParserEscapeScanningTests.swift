@@ -58,7 +58,7 @@ struct ParserEscapeScanningTests {
     @Test("bad escapes at every position: exact kind, line and column", arguments: [
         // The escape, the kind, and how far into it the error is.
         (#"\x"#, JSONSyntaxError.Kind.invalidEscape, 1), (#"\u12G4"#, .invalidEscape, 4),
-        (#"\u00"#, .invalidEscape, 4), (#"\uDC00"#, .loneSurrogate, 0), (#"\uD83Dx"#, .loneSurrogate, 0),
+        (#"\u00"#, .invalidEscape, 4), (#"\uDC00"#, .loneSurrogate, 0), (#"\uD83Dx"#, .loneSurrogate, 6),
         (#"\uD83D\u0041"#, .loneSurrogate, 6), (#"\u00éa"#, .invalidEscape, 4), ("\\\u{01}", .invalidEscape, 1),
     ])
     func badEscapes(escape: String, kind: JSONSyntaxError.Kind, into: Int) {

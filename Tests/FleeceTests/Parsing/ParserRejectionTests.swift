@@ -108,8 +108,8 @@ struct ParserRejectionTests {
         Rejection(#""\u12G4""#, .invalidEscape, column: 6),
         Rejection(#""\u12""#, .invalidEscape, column: 6),
         Rejection(#""\"#, .unexpectedEndOfInput, column: 3),
-        Rejection(#""\ud83d""#, .loneSurrogate, column: 2),
-        Rejection(#""\ud83dx""#, .loneSurrogate, column: 2),
+        Rejection(#""\ud83d""#, .loneSurrogate, column: 8),
+        Rejection(#""\ud83dx""#, .loneSurrogate, column: 8),
         Rejection(#""\ud83d\u0041""#, .loneSurrogate, column: 8),
         Rejection(#""\ude00""#, .loneSurrogate, column: 2),
         Rejection("\"a\tb\"", .controlCharacterInString, column: 3,
@@ -166,6 +166,20 @@ struct ParserRejectionTests {
         #expect(throws: JSONSyntaxError(kind: .tooLarge(limit: 4), expected: "at most 4 bytes of input", found: "5 bytes",
                                         offset: 0, line: 1, column: 1)) {
             try JSON(parsing: "[1,2]", options: options)
+        }
+    }
+
+    @Test("a lone high surrogate: the error is at what follows it")
+    func loneHighSurrogateFound() {
+        let expected = #"a low surrogate escape (\uDC00-\uDFFF) after the high surrogate \uD800"#
+        #expect(throws: JSONSyntaxError(kind: .loneSurrogate, expected: expected, found: "'x'", offset: 15, line: 1, column: 16)) {
+            try JSON(parsing: #"{"k": "ab\ud800x"}"#)
+        }
+        #expect(throws: JSONSyntaxError(kind: .loneSurrogate, expected: expected, found: "'\"'", offset: 13, line: 1, column: 14)) {
+            try JSON(parsing: #"{"k": "\ud800"}"#)
+        }
+        #expect(throws: JSONSyntaxError(kind: .loneSurrogate, expected: expected, found: "'\\'", offset: 13, line: 1, column: 14)) {
+            try JSON(parsing: #"{"k": "\ud800\n"}"#)
         }
     }
 
