@@ -258,7 +258,7 @@ package enum JSONText {
             appendInteger(Int64(value), to: &output)
             return
         }
-        appendDescription(of: value, to: &output)
+        output.appendNumberDescription(of: value)
     }
 
     /// Appends a finite `Float` as `JSONEncoder` writes it: its own `description` (not widened
@@ -269,14 +269,14 @@ package enum JSONText {
             appendInteger(Int32(value), to: &output)
             return
         }
-        appendDescription(of: value, to: &output)
+        output.appendNumberDescription(of: value)
     }
 
-    /// Appends the text of `value.description` without a trailing `.0`. Written through
-    /// `TextOutputStreamable`, which hands the digits over as bytes, into a buffer on the stack:
-    /// `description` made a `String` first, allocated when longer than 15 bytes
-    /// (`-65.61361699999999`), and that was a third of encoding a document of coordinates.
-    private static func appendDescription<Output: JSONTextOutput & ~Copyable>(of value: some TextOutputStreamable, to output: inout Output) {
+}
+
+extension JSONTextOutput where Self: ~Copyable {
+    /// Through a buffer on the stack, then one append.
+    package mutating func appendNumberDescription(of value: some TextOutputStreamable) {
         // Memory safety: the stack buffer lives for the closure, which is where the stream uses it.
         unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DescriptionBytes.stackCapacity) { buffer in
             var stream = unsafe DescriptionBytes(buffer)
@@ -284,10 +284,35 @@ package enum JSONText {
             unsafe stream.withText { text in
                 let count = text.count
                 let dropped = unsafe count > 2 && text[count - 2] == UInt8(ascii: ".") && text[count - 1] == UInt8(ascii: "0")
-                unsafe output.append(bytes: UnsafeBufferPointer(rebasing: text[..<(dropped ? count - 2 : count)]))
+                unsafe append(bytes: UnsafeBufferPointer(rebasing: text[..<(dropped ? count - 2 : count)]))
             }
         }
     }
+}
+
+extension Array where Element == UInt8 {
+    /// Straight into the array, lent to the stream for the call: through a buffer on the stack,
+    /// `Array.append(contentsOf:)` cost 7% more to write GeoJSON with `JSONEncodable`.
+    package mutating func appendNumberDescription(of value: some TextOutputStreamable) {
+        var stream = ArrayDescriptionBytes()
+        swap(&stream.bytes, &self)
+        let start = stream.bytes.count
+        value.write(to: &stream)
+        swap(&stream.bytes, &self)
+        if count &- start > 2, self[count - 2] == UInt8(ascii: "."), self[count - 1] == UInt8(ascii: "0") {
+            removeLast(2)
+        }
+    }
+}
+
+/// A text stream into an array, for `Array.appendNumberDescription(of:)`.
+private struct ArrayDescriptionBytes: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+
+    // Memory safety: the standard library lends `buffer` for the call; it is copied.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { unsafe bytes.append(contentsOf: buffer) }
 }
 
 /// A text stream into a buffer on the stack: the floating-point types write their digits to it

@@ -6,6 +6,11 @@ package protocol JSONTextOutput: ~Copyable {
     mutating func append(_ byte: UInt8)
     /// Appends the bytes of `bytes`, which is lent for the call.
     mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends the text of a number's `description` without a trailing `.0`, as
+    /// `JSONText.appendDouble` writes it: written through `TextOutputStreamable`, which hands the
+    /// digits over as bytes (`description` made a `String` first, allocated when longer than 15
+    /// bytes, `-65.61361699999999`, and that was a third of encoding a document of coordinates).
+    mutating func appendNumberDescription(of value: some TextOutputStreamable)
 }
 
 extension Array: JSONTextOutput where Element == UInt8 {
