@@ -274,22 +274,6 @@ package enum JSONText {
 
 }
 
-extension JSONTextOutput where Self: ~Copyable {
-    /// Through a buffer on the stack, then one append.
-    package mutating func appendNumberDescription(of value: some TextOutputStreamable) {
-        // Memory safety: the stack buffer lives for the closure, which is where the stream uses it.
-        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DescriptionBytes.stackCapacity) { buffer in
-            var stream = unsafe DescriptionBytes(buffer)
-            value.write(to: &stream)
-            unsafe stream.withText { text in
-                let count = text.count
-                let dropped = unsafe count > 2 && text[count - 2] == UInt8(ascii: ".") && text[count - 1] == UInt8(ascii: "0")
-                unsafe append(bytes: UnsafeBufferPointer(rebasing: text[..<(dropped ? count - 2 : count)]))
-            }
-        }
-    }
-}
-
 extension Array where Element == UInt8 {
     /// Straight into the array, lent to the stream for the call: through a buffer on the stack,
     /// `Array.append(contentsOf:)` cost 7% more to write GeoJSON with `JSONEncodable`.
@@ -313,50 +297,6 @@ private struct ArrayDescriptionBytes: TextOutputStream {
 
     // Memory safety: the standard library lends `buffer` for the call; it is copied.
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { unsafe bytes.append(contentsOf: buffer) }
-}
-
-/// A text stream into a buffer on the stack: the floating-point types write their digits to it
-/// as bytes, through `_writeASCII`, without making a `String`. A `Double`'s text takes 24 bytes
-/// at most (`-2.2250738585072014e-308`); longer text goes on in an array.
-// Memory safety: `@safe` because the stream writes its buffer only below its count (checked
-// before each copy), and the buffer's owner (`appendDescription`) keeps it for the stream's life.
-@safe private struct DescriptionBytes: TextOutputStream {
-    static var stackCapacity: Int { 32 }
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private var count = 0
-    /// All the text, once it outgrew `buffer`.
-    private var spilled: [UInt8]?
-
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        unsafe self.buffer = buffer
-    }
-
-    mutating func write(_ string: String) {
-        var string = string
-        // Memory safety: the UTF-8 buffer is lent for the call.
-        string.withUTF8 { unsafe _writeASCII($0) }
-    }
-
-    // Memory safety: the standard library lends `bytes` for the call; it is copied.
-    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if spilled == nil, unsafe bytes.count <= buffer.count &- count, let from = bytes.baseAddress, let to = unsafe buffer.baseAddress {
-            unsafe (to + count).initialize(from: from, count: bytes.count)
-            count &+= bytes.count
-            return
-        }
-        var all = unsafe spilled ?? Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
-        unsafe all.append(contentsOf: bytes)
-        spilled = all
-    }
-
-    /// Calls `body` with the text written.
-    func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if let spilled {
-            unsafe spilled.withUnsafeBufferPointer(body)
-        } else {
-            unsafe body(UnsafeBufferPointer(rebasing: buffer[..<count]))
-        }
-    }
 }
 
 extension UInt64 {

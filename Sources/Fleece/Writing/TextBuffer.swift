@@ -39,6 +39,25 @@
         count &+= length
     }
 
+    /// Writes the digits straight into the room past `count`, reserved first (a `Double`'s text
+    /// takes 24 bytes at most, `-2.2250738585072014e-308`).
+    package mutating func appendNumberDescription(of value: some TextOutputStreamable) {
+        reserve(RoomStream.reserved)
+        var stream = unsafe RoomStream(UnsafeMutableBufferPointer(start: base + count, count: capacity &- count))
+        value.write(to: &stream)
+        let written: Int
+        if let spilled = stream.spilled {
+            written = spilled.count
+            unsafe spilled.withUnsafeBufferPointer { unsafe append(bytes: $0) }
+        } else {
+            written = stream.count
+            count &+= written
+        }
+        if written > 2, unsafe base[count &- 2] == UInt8(ascii: "."), unsafe base[count &- 1] == UInt8(ascii: "0") {
+            count &-= 2
+        }
+    }
+
     /// Drops the last `k` bytes written (at most `count`).
     @inline(__always)
     package mutating func removeLast(_ k: Int) {
@@ -68,5 +87,41 @@
         unsafe base.deallocate()
         unsafe base = grown
         capacity = newCapacity
+    }
+}
+
+/// A text stream into the room of a `TextBuffer`: the floating-point types write their digits to
+/// it as bytes, through `_writeASCII`, without making a `String`. Text longer than the room (none
+/// that a float writes) goes on in an array, which the buffer then appends.
+// Memory safety: `@safe` because the stream writes `room` only below its count (checked before
+// each copy), and the buffer that lends the room keeps it, unchanged, for the stream's life.
+@safe private struct RoomStream: TextOutputStream {
+    static var reserved: Int { 32 }
+    private let room: UnsafeMutableBufferPointer<UInt8>
+    /// Bytes written into `room`.
+    private(set) var count = 0
+    /// All the text, once it outgrew `room`.
+    private(set) var spilled: [UInt8]?
+
+    init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+        unsafe self.room = room
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        // Memory safety: the UTF-8 buffer is lent for the call.
+        string.withUTF8 { unsafe _writeASCII($0) }
+    }
+
+    // Memory safety: the standard library lends `bytes` for the call; it is copied.
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if spilled == nil, unsafe bytes.count <= room.count &- count, let from = bytes.baseAddress, let to = unsafe room.baseAddress {
+            unsafe (to + count).initialize(from: from, count: bytes.count)
+            count &+= bytes.count
+            return
+        }
+        var all = unsafe spilled ?? Array(UnsafeBufferPointer(rebasing: room[..<count]))
+        unsafe all.append(contentsOf: bytes)
+        spilled = all
     }
 }
