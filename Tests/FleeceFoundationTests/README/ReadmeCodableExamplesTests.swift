@@ -26,8 +26,26 @@ struct ReadmeCatalog: Codable, Equatable {
     @FailableDecodableArray var products: [ReadmeProduct]
 }
 
+enum ReadmeUnknown: DefaultValueProvider { static var defaultValue: String { "unknown" } }
+struct ReadmePlace: Codable {
+    var name: String
+    @Default<ReadmeUnknown> var timezone: String      // absent, null or wrong: "unknown"
+    @Default<False> var isCapital: Bool
+}
+
 @Suite("README: Codable and lenient decoding")
 struct ReadmeCodableExamplesTests {
+    @Test("a default provider of one's own")
+    func defaultProviders() throws {
+        let data = Data(#"[{"name": "Paris"}, {"name": "Oslo", "timezone": null, "isCapital": true}, {"name": "Rome", "timezone": 1}]"#.utf8)
+        for places in [try FleeceDecoder().decode([ReadmePlace].self, from: data), try JSONDecoder().decode([ReadmePlace].self, from: data)] {
+            #expect(places.map(\.timezone) == ["unknown", "unknown", "unknown"])
+            #expect(places.map(\.isCapital) == [false, true, false])
+        }
+        let kept = try FleeceDecoder().decode(ReadmePlace.self, from: Data(#"{"name": "Lima", "timezone": "America/Lima"}"#.utf8))
+        #expect(kept.timezone == "America/Lima")
+    }
+
     @Test("FleeceDecoder is configured like JSONDecoder")
     func fleeceDecoder() throws {
         let data = Data(#"{"user_name": "ada", "posted_at": "2026-11-21T15:17:00Z"}"#.utf8)
