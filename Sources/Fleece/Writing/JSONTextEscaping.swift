@@ -271,7 +271,6 @@ package enum JSONText {
         }
         output.appendNumberDescription(of: value)
     }
-
 }
 
 extension Array where Element == UInt8 {

@@ -8,7 +8,8 @@
 ///
 /// Noncopyable, so that its one owner frees the storage (`deinit`) and no copy can outlive it.
 // Memory safety: `@safe` because every write is at `count ..< count + n` after `reserve(n)` made
-// room for it, `count <= capacity` always, and reads (`withBytes`, `last`) stay below `count`.
+// room for it, `count <= capacity` always, and reads (`withBytes`, the trailing `.0` test) stay
+// below `count`.
 @safe package struct TextBuffer: ~Copyable, JSONTextOutput {
     private var base: UnsafeMutablePointer<UInt8>
     /// Bytes written.
