@@ -17,10 +17,7 @@ struct MessageBytes: ~Copyable {
     }
 
     mutating func append(_ text: String) {
-        // Memory safety: the UTF-8 buffers are lent for the call.
-        if unsafe text.utf8.withContiguousStorageIfAvailable({ unsafe bytes.append(bytes: $0) }) == nil {
-            unsafe Array(text.utf8).withUnsafeBufferPointer { unsafe bytes.append(bytes: $0) }
-        }
+        bytes.append(utf8Of: text)
     }
 
     mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {

@@ -40,6 +40,13 @@
         count &+= length
     }
 
+    /// Appends `string`'s UTF-8 as it is (no quotes, no escapes).
+    package mutating func append(utf8Of string: String) {
+        var string = string
+        // Memory safety: the UTF-8 buffer is lent for the call.
+        string.withUTF8 { unsafe append(bytes: $0) }
+    }
+
     /// Writes the digits straight into the room past `count`, reserved first (a `Double`'s text
     /// takes 24 bytes at most, `-2.2250738585072014e-308`).
     package mutating func appendNumberDescription(of value: some TextOutputStreamable) {
@@ -55,7 +62,7 @@
             count &+= written
         }
         if written > 2, unsafe base[count &- 2] == UInt8(ascii: "."), unsafe base[count &- 1] == UInt8(ascii: "0") {
-            count &-= 2
+            removeLast(2)
         }
     }
 

@@ -119,9 +119,7 @@ package struct SpecialValueTarget {
     /// A JSON number written as `text`, which the hook vouches for (Foundation writes `Decimal`'s
     /// `description` as is, `NaN` included).
     package func numberText(_ text: String) -> EncodedValue {
-        var text = text
-        // Memory safety: the UTF-8 buffer is lent for the call.
-        return EncodedValue(node: text.withUTF8 { bytes in encoder.tree.scalar { unsafe $0.append(bytes: bytes) } })
+        EncodedValue(node: encoder.tree.scalar { $0.append(utf8Of: text) })
     }
 
     /// A `Double` written as `JSONEncoder` writes it; a non-finite one is an error whatever the
