@@ -53,7 +53,7 @@ struct JSONScalarArraysTests {
     @Test("Double: too large, a string or null fails at its index; every failure listed")
     func doubleFailures() throws {
         #expect(try failure(#"[1.5, 1e400, "2", null]"#, as: Double.self) == """
-            [1]: expected Double, found number 1e400 at line 1, column 7
+            [1]: expected Double, found number 1e400 (beyond Double's range) at line 1, column 7
             [2]: expected Double, found string "2" at line 1, column 14
             [3]: expected Double, found null at line 1, column 19
             """)
@@ -66,8 +66,8 @@ struct JSONScalarArraysTests {
         #expect(try values("[7, -9223372036854775808, 1234567890123456789]", as: Int64.self)
                 == [7, .min, 1_234_567_890_123_456_789])
         #expect(try failure("[1, 12.5, 9223372036854775808]", as: Int.self) == """
-            [1]: expected Int, found number 12.5 at line 1, column 5
-            [2]: expected Int, found number 9223372036854775808 at line 1, column 11
+            [1]: expected Int, found number 12.5 (not a whole number) at line 1, column 5
+            [2]: expected Int, found number 9223372036854775808 (more than Int.max) at line 1, column 11
             """)
         #expect(try failure(#"[true, 2]"#, as: Int64.self) == "[0]: expected Int64, found bool true at line 1, column 2")
     }
@@ -100,7 +100,7 @@ struct JSONScalarArraysTests {
         let bad = try JSON(parsing: #"{"name": "p", "rings": [[[1.5, -2]], [[3, "x"], [1e999]]]}"#)
         #expect(try #require(Shape.decode(bad).error).description == """
             rings[1][0][1]: expected Double, found string "x" at line 1, column 43
-            rings[1][1][0]: expected Double, found number 1e999 at line 1, column 50
+            rings[1][1][0]: expected Double, found number 1e999 (beyond Double's range) at line 1, column 50
             """)
     }
 }

@@ -61,7 +61,7 @@ struct NestedFailureTests {
                 {"count": 2.5, "tags": []}
               ]}
             ]}
-            """) == #"items[1].parts[1].count: expected Int, found number 2.5 at line 5, column 15 (declared at NestedFailureTests.swift:\#(Part.countLine))"#)
+            """) == #"items[1].parts[1].count: expected Int, found number 2.5 (not a whole number) at line 5, column 15 (declared at NestedFailureTests.swift:\#(Part.countLine))"#)
     }
 
     @Test("three arrays deep, found by operators: no declaring line")

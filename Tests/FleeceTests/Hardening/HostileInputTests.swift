@@ -58,10 +58,10 @@ struct HostileInputTests {
         #expect(numbers[5] != numbers[0] && numbers[6] == 1)
         // Every number beyond Double is a failure, each cut short and placed.
         #expect(json.decode(as: [Double].self).error?.description == """
-            [0]: expected Double, found number 999999999999999999999999999999999999999… at line 1, column 2
-            [1]: expected Double, found number -99999999999999999999999999999999999999… at line 1, column 100004
-            [3]: expected Double, found number 1e9999999999999999999999999999999999999… at line 1, column 300012
-            [5]: expected Double, found number 100000000000000000000000000000000000000… at line 1, column 500021
+            [0]: expected Double, found number 999999999999999999999999999999999999999… (beyond Double's range) at line 1, column 2
+            [1]: expected Double, found number -99999999999999999999999999999999999999… (beyond Double's range) at line 1, column 100004
+            [3]: expected Double, found number 1e9999999999999999999999999999999999999… (beyond Double's range) at line 1, column 300012
+            [5]: expected Double, found number 100000000000000000000000000000000000000… (beyond Double's range) at line 1, column 500021
             """)
     }
 

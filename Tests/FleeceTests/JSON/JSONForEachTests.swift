@@ -84,9 +84,9 @@ struct JSONForEachTests {
         for element in wide { iterated.append(element.decode(as: UInt8.self).error.map { "\($0)" } ?? "ok") }
         // A string holds no place of its own, lent or not: the operator that looks it up gives it one.
         #expect(lent == [
-            "wide[0]: expected UInt8, found number 300 at line 2, column 3",
+            "wide[0]: expected UInt8, found number 300 (more than UInt8.max) at line 2, column 3",
             "ok",
-            "wide[2]: expected UInt8, found number 2.5 at line 4, column 3",
+            "wide[2]: expected UInt8, found number 2.5 (not a whole number) at line 4, column 3",
             #"expected UInt8, found string "x""#,
         ])
         #expect(lent == iterated)

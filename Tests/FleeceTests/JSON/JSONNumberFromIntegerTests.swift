@@ -129,10 +129,10 @@ struct JSONNumberFromIntegerTests {
         #expect(throws: DecodingError.self) { try JSONCodableDecoder().decode(UInt8.self, from: JSON.number(JSON.Number(256))) }
         #expect(Int16.decode(JSON.number(JSON.Number(300))).value == 300)
         let failure = UInt8.decode(JSON.number(JSON.Number(256)))
-        #expect(failure.error.map { "\($0)" } == "expected UInt8, found number 256")
+        #expect(failure.error.map { "\($0)" } == "expected UInt8, found number 256 (more than UInt8.max)")
         // In an object built in code, the path names the member.
         let model: JSON = ["count": 256]
         let member: Decoded<UInt8> = model <| "count"
-        #expect(member.error.map { "\($0)" } == "count: expected UInt8, found number 256")
+        #expect(member.error.map { "\($0)" } == "count: expected UInt8, found number 256 (more than UInt8.max)")
     }
 }

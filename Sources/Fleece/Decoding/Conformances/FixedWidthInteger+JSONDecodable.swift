@@ -6,7 +6,7 @@ extension FixedWidthInteger {
         if case .number(let number) = json, let value = number.integer(as: Self.self) {
             return .success(value)
         }
-        return .failure(.typeMismatch(expected: String(describing: Self.self), found: json))
+        return .failure(.integerNotHeld(by: Self.self, found: json))
     }
 }
 

@@ -6,7 +6,7 @@ extension BinaryFloatingPoint {
             let value = convert(number)
             if value.isFinite { return .success(value) }
         }
-        return .failure(.typeMismatch(expected: String(describing: Self.self), found: json))
+        return .failure(.floatNotHeld(by: Self.self, found: json))
     }
 }
 

@@ -1,6 +1,8 @@
 extension DecodeError.Failure: CustomStringConvertible {
     /// One line a person can act on:
-    /// `places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22 (declared at Place.swift:31)`.
+    /// `places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22 (declared at Place.swift:31)`,
+    /// or for a number the type cannot hold,
+    /// `id: expected Int, found number 9223372036854775808 (more than Int.max) at line 1, column 7`.
     ///
     /// The path is left out at the root, the position when the value has no source text (it
     /// was built in code), the declaration when no method call declared the key.
@@ -9,6 +11,7 @@ extension DecodeError.Failure: CustomStringConvertible {
         let path = self.path
         if !path.isRoot { text += "\(path): " }
         text += reason.description
+        if let detail { text += " (\(detail))" }
         if let position { text += " at \(position)" }
         if let declaration { text += " (declared at \(declaration))" }
         return text

@@ -7,6 +7,10 @@ extension DecodeError {
         var location: Location
         /// The line of Swift that declared the key, when the method API did.
         public internal(set) var declaration: Declaration?
+        /// Why the value did not do, when the reason alone reads like something else: a number
+        /// of the right kind that the type cannot hold says which bound it passed. Printed after
+        /// the reason; derived from it, so not part of what makes two failures equal.
+        var detail: String?
 
         /// A failure at a place given explicitly, as tests build the failures they expect.
         ///

@@ -65,9 +65,15 @@ struct StandardTypesTests {
         #expect(try decode("1e2", as: T.self).value == 100)
         #expect(try decode("12.0", as: T.self).value == 12)
         let name = String(describing: T.self)
-        #expect(try failure(below, as: T.self) == "expected \(name), found number \(below) at line 1, column 1")
-        #expect(try failure(above, as: T.self) == "expected \(name), found number \(above) at line 1, column 1")
-        #expect(try failure("12.5", as: T.self) == "expected \(name), found number 12.5 at line 1, column 1")
+        // Which bound the number passed, since "expected Int, found number" alone reads like a
+        // wrong kind of value.
+        let belowWhy = T.isSigned ? "less than \(name).min" : "\(name) cannot be negative"
+        #expect(try failure(below, as: T.self) == "expected \(name), found number \(below) (\(belowWhy)) at line 1, column 1")
+        #expect(try failure(above, as: T.self) == "expected \(name), found number \(above) (more than \(name).max) at line 1, column 1")
+        #expect(try failure("12.5", as: T.self) == "expected \(name), found number 12.5 (not a whole number) at line 1, column 1")
+        #expect(try failure("1e400", as: T.self) == "expected \(name), found number 1e400 (more than \(name).max) at line 1, column 1")
+        #expect(try failure("-1.0000000000000000000001", as: T.self)
+                == "expected \(name), found number -1.0000000000000000000001 (not a whole number) at line 1, column 1")
         #expect(try failure(#""12""#, as: T.self) == "expected \(name), found string \"12\"")
         #expect(try failure("null", as: T.self) == "expected \(name), found null")
         #expect(try failure("[1]", as: T.self) == "expected \(name), found array [1] at line 1, column 1")
@@ -83,8 +89,8 @@ struct StandardTypesTests {
                         below: "-1", above: "340282366920938463463374607431768211456")
         #expect(try decode("-42", as: Int128.self).value == -42)
         #expect(try decode("42", as: UInt128.self).value == 42)
-        #expect(try failure("-1", as: UInt128.self) == "expected UInt128, found number -1 at line 1, column 1")
-        #expect(try failure("0.5", as: Int128.self) == "expected Int128, found number 0.5 at line 1, column 1")
+        #expect(try failure("-1", as: UInt128.self) == "expected UInt128, found number -1 (UInt128 cannot be negative) at line 1, column 1")
+        #expect(try failure("0.5", as: Int128.self) == "expected Int128, found number 0.5 (not a whole number) at line 1, column 1")
     }
 
     @Test("Double and Float: the nearest value; too large is an error, not infinity")
@@ -93,12 +99,12 @@ struct StandardTypesTests {
         #expect(try decode("-0").value == -0.0 as Double)
         #expect(try decode("1e308").value == 1e308 as Double)
         #expect(try decode("7").value == 7 as Double)
-        #expect(try failure("1e400", as: Double.self) == "expected Double, found number 1e400 at line 1, column 1")
+        #expect(try failure("1e400", as: Double.self) == "expected Double, found number 1e400 (beyond Double's range) at line 1, column 1")
         #expect(try failure(#""12.2""#, as: Double.self) == #"expected Double, found string "12.2""#)
         #expect(try failure("null", as: Double.self) == "expected Double, found null")
         #expect(try decode("0.1").value == 0.1 as Float)
         #expect(try decode("3.4e38").value == 3.4e38 as Float)
-        #expect(try failure("1e39", as: Float.self) == "expected Float, found number 1e39 at line 1, column 1")
+        #expect(try failure("1e39", as: Float.self) == "expected Float, found number 1e39 (beyond Float's range) at line 1, column 1")
         #expect(try failure("false", as: Float.self) == "expected Float, found bool false")
     }
 
@@ -117,7 +123,7 @@ struct StandardTypesTests {
         #expect(try failure("null", as: [Int].self) == "expected [Int], found null")
         #expect(try failure(#"[1, "2", 3, 4.5]"#, as: [Int].self) == """
             [1]: expected Int, found string "2" at line 1, column 5
-            [3]: expected Int, found number 4.5 at line 1, column 13
+            [3]: expected Int, found number 4.5 (not a whole number) at line 1, column 13
             """)
     }
 

@@ -23,14 +23,39 @@ struct DecodeErrorTests {
         let json = try JSON(parsing: #"{"a": {"b.c": [true, {"d": 1.5}]}}"#)
         let inner = try #require(json["a"]?["b.c"]?[1]?["d"])
         let error = try #require(Int.decode(inner).error)
-        #expect(error.description == #"a["b.c"][1].d: expected Int, found number 1.5 at line 1, column 28"#)
+        #expect(error.description == #"a["b.c"][1].d: expected Int, found number 1.5 (not a whole number) at line 1, column 28"#)
+    }
+
+    @Test("a number the type cannot hold says which bound it passed, decided from its exact digits")
+    func numberOutOfRange() throws {
+        func why<T: JSONDecodable>(_ text: String, as type: T.Type) throws -> String? {
+            try #require(T.decode(JSON(parsing: text)).error).failures[0].detail
+        }
+        #expect(try why("9223372036854775808", as: Int.self) == "more than Int.max")
+        #expect(try why("-129", as: Int8.self) == "less than Int8.min")
+        #expect(try why("-1", as: UInt.self) == "UInt cannot be negative")
+        #expect(try why("-0.5", as: UInt.self) == "not a whole number")
+        #expect(try why("1.0000000000000000000001", as: Int.self) == "not a whole number")
+        #expect(try Int8.decode(JSON(parsing: "1200e-2")).get() == 12)
+        #expect(try why("1201e-2", as: Int8.self) == "not a whole number")
+        #expect(try why("256.000e0", as: UInt8.self) == "more than UInt8.max")
+        #expect(try why("1e99999999999999999999", as: Int.self) == "more than Int.max")
+        #expect(try why("1e-99999999999999999999", as: Int.self) == "not a whole number")
+        #expect(try why("-1e400", as: Double.self) == "beyond Double's range")
+        // The reason stays a type mismatch, and the error equals one built without the detail,
+        // which is printed but not compared.
+        let error = try #require(UInt8.decode(JSON(parsing: "300")).error)
+        #expect(error.description == "expected UInt8, found number 300 (more than UInt8.max) at line 1, column 1")
+        #expect(error == DecodeError([DecodeError.Failure(
+            reason: .typeMismatch(expected: "UInt8", found: "number 300"),
+            position: JSONPosition(offset: 0, line: 1, column: 1))]))
     }
 
     @Test("values built in code have paths but no positions")
     func literalsHaveNoPosition() throws {
         let json: JSON = ["list": [1, 2.5]]
         let error = try #require([String: [Int]].decode(json).error)
-        #expect(error.description == "list[1]: expected Int, found number 2.5")
+        #expect(error.description == "list[1]: expected Int, found number 2.5 (not a whole number)")
         #expect(error.position == nil)
     }
 

@@ -143,11 +143,11 @@ struct JSONMemberDecodingTests {
         #expect((json <|? "n").value == .some(Int?.none))
         #expect((json <|? "missing").value == .some(String?.none))
         let over: Decoded<Int> = json <| "over"
-        #expect(try #require(over.error).description == "over: expected Int, found number 9223372036854775808 at line 2, column 58")
+        #expect(try #require(over.error).description == "over: expected Int, found number 9223372036854775808 (more than Int.max) at line 2, column 58")
         let frac: Decoded<Int> = json <| "frac"
-        #expect(try #require(frac.error).description == "frac: expected Int, found number 2.5 at line 2, column 87")
+        #expect(try #require(frac.error).description == "frac: expected Int, found number 2.5 (not a whole number) at line 2, column 87")
         let huge: Decoded<Double?> = json <|? "huge"
-        #expect(try #require(huge.error).description.hasPrefix("huge: expected Double, found number 1e400 at line 3"))
+        #expect(try #require(huge.error).description.hasPrefix("huge: expected Double, found number 1e400 (beyond Double's range) at line 3"))
         let text: Decoded<Bool> = json <| "s"
         #expect(try #require(text.error).description.hasPrefix(#"s: expected Bool, found string "last" at line 5"#))
         let missing: Decoded<String> = json <| "missing"

@@ -1,0 +1,46 @@
+extension DecodeError {
+    /// The error for a JSON number that the integer type `type` cannot hold exactly: a type
+    /// mismatch, as for any value that does not do, which also says why, since
+    /// `expected Int, found number 9223372036854775808` alone reads like a wrong kind of value:
+    /// `(more than Int.max)`, `(less than Int8.min)`, `(UInt cannot be negative)` or
+    /// `(not a whole number)`.
+    ///
+    /// Built only when decoding fails; a value that is not a number gets the plain mismatch.
+    static func integerNotHeld<T: FixedWidthInteger>(by type: T.Type, found: JSON) -> DecodeError {
+        let name = String(describing: type)
+        var error = typeMismatch(expected: name, found: found)
+        guard case .number(let number) = found else { return error }
+        let (isNegative, isWhole) = unsafe number.withText(Self.signAndWholeness)
+        error.failures[0].detail = if !isWhole {
+            "not a whole number"
+        } else if isNegative {
+            T.isSigned ? "less than \(name).min" : "\(name) cannot be negative"
+        } else {
+            "more than \(name).max"
+        }
+        return error
+    }
+
+    /// The error for a JSON number too large in magnitude for the floating-point type `type`
+    /// (`1e400` for `Double`): a type mismatch that says `(beyond Double's range)`.
+    static func floatNotHeld<T: BinaryFloatingPoint>(by type: T.Type, found: JSON) -> DecodeError {
+        let name = String(describing: type)
+        var error = typeMismatch(expected: name, found: found)
+        if case .number = found { error.failures[0].detail = "beyond \(name)'s range" }
+        return error
+    }
+
+    /// The sign of a number's text, and whether its value is whole, decided exactly from the
+    /// digits: `1.0000000000000000000001` is not whole, though its nearest `Double` is; `1e999` is.
+    // Memory safety: `text` is lent by `withText` for the call, and its digits are read within it.
+    private static func signAndWholeness(of text: UnsafeBufferPointer<UInt8>) -> (isNegative: Bool, isWhole: Bool) {
+        // The value is 0.d₁d₂…dₙ × 10^p: whole when no digit is left after the point.
+        let shape = unsafe DecimalShape(text)
+        let digitCount = unsafe shape.digits(in: text).count
+        let isWhole = switch shape.pointPosition {
+        case .small(let position): position >= Int64(digitCount)
+        case .large(let negative, _): !negative
+        }
+        return (unsafe text.first == UInt8(ascii: "-"), isWhole)
+    }
+}
