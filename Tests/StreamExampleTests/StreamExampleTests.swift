@@ -84,7 +84,7 @@ struct StreamExampleTests {
         let skipped = try await runFleeceStream([url.path, "--skip-invalid", "--top", "1"])
         #expect(skipped.status == 0)
         #expect(skipped.standardOutput.hasPrefix("49 events from 10 actors"))
-        #expect(skipped.standardOutput.contains("skipped 1 invalid record:\n  (root): skipped element: actor.login: expected String, found number 7 at line 31, column 42"), "\(skipped.standardOutput)")
+        #expect(skipped.standardOutput.contains("skipped 1 invalid record:\n  line 31: skipped record: actor.login: expected String, found number 7 at line 31, column 42"), "\(skipped.standardOutput)")
     }
 
     @Test("streams a URL")

@@ -4,6 +4,9 @@ protocol DecodingPositionProviding {
     /// The position of the value being decoded; for a member that is absent, the position of
     /// the object it was looked for in; nil when the document has no source text.
     var currentValuePosition: JSONPosition? { get }
+    /// The line the stream record being decoded starts on, when the record has no path of its
+    /// own (a line of JSON Lines): a leniency report names the record by it.
+    var currentRecordLine: Int? { get }
 }
 
 // Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
@@ -15,5 +18,9 @@ extension DocumentDecoder: DecodingPositionProviding {
     var currentValuePosition: JSONPosition? {
         if unsafe value >= 0 { return unsafe document.position(ofEntry: value) }
         return unsafe Self.objectOfAbsentMember(value).flatMap(document.position(ofEntry:))
+    }
+
+    var currentRecordLine: Int? {
+        unsafe document.origin?.lineNamingRecord
     }
 }

@@ -45,18 +45,35 @@ public struct LeniencyReport: Sendable {
         /// The failure that was forgiven (nil when there was none, e.g. a default taken for an absent key).
         public let error: (any Error & Sendable)?
 
+        /// For a value of a stream record that has no path of its own (a line of JSON Lines, one
+        /// of concatenated values, a server-sent event's data), the line the record starts on,
+        /// which the description names, since the path starts at the record.
+        let recordLine: Int?
+
         /// Creates an entry; lenient decoders make these.
         public init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?) {
+            self.init(action: action, path: path, position: position, error: error, recordLine: nil)
+        }
+
+        init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?, recordLine: Int?) {
             self.action = action
             self.path = path
             self.position = position
             self.error = error
+            self.recordLine = recordLine
         }
 
-        /// `products[2]: skipped element: <the error>`
+        /// `products[2]: skipped element: <the error>`; in a record of JSON Lines, the record's
+        /// line first: `line 7: skipped record: <the error>`, `line 9: tags[1]: replaced with nil: …`.
         public var description: String {
             let place = path.isRoot ? "(root)" : path.description
-            var text = place + ": \(action)"
+            var text: String
+            if let recordLine {
+                let isWholeRecord = path.isRoot && action == .skippedElement
+                text = "line \(recordLine): " + (isWholeRecord ? "skipped record" : (path.isRoot ? "" : place + ": ") + "\(action)")
+            } else {
+                text = place + ": \(action)"
+            }
             if let error { text += ": " + Self.describe(error, at: place) }
             if let position, !text.contains(" at line ") { text += " at \(position)" }
             return text

@@ -54,7 +54,8 @@ extension JSONStream {
         guard onInvalidRecord == .skip else { throw failure }
         let position = placed?.position ?? (failure as? DecodeError)?.position ?? record.origin.position
         LeniencyReport.record(LeniencyReport.Entry(
-            action: .skippedElement, path: record.origin.path, position: position, error: failure))
+            action: .skippedElement, path: record.origin.path, position: position, error: failure,
+            recordLine: record.origin.lineNamingRecord))
     }
 }
 

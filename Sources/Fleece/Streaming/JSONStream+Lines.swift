@@ -114,7 +114,8 @@ extension JSONStream {
         guard onInvalidRecord == .skip else { throw error }
         LeniencyReport.record(LeniencyReport.Entry(
             action: .skippedElement, path: origin.path,
-            position: JSONPosition(offset: error.offset, line: error.line, column: error.column), error: error))
+            position: JSONPosition(offset: error.offset, line: error.line, column: error.column), error: error,
+            recordLine: origin.lineNamingRecord))
     }
 
     /// The index of the first `\n` at or after `start`: thirty-two, then sixteen bytes at a time

@@ -13,6 +13,13 @@ package struct RecordOrigin: Sendable, Hashable {
         self.path = path
     }
 
+    /// The line the record starts on, when the record has no path of its own to name it by (a
+    /// line of JSON Lines, one of concatenated values, a server-sent event's data): how a
+    /// leniency report's entries say which record they are about.
+    package var lineNamingRecord: Int? {
+        path.isRoot ? position.line : nil
+    }
+
     /// A position counted in the record's bytes, moved to the stream: lines add up, and only on
     /// the record's first line do columns start at the record's own column.
     package func streamPosition(of local: JSONPosition) -> JSONPosition {

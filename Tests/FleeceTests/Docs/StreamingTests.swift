@@ -220,7 +220,7 @@ enum StreamingArticle {
         }
         #expect(events.map(\.id) == [1, 3])
         #expect(lineReport.entries.map(\.description) == [
-            "(root): skipped element: expected ',' or '}' after an object member, found end of input at line 2, column 25",
+            "line 2: skipped record: expected ',' or '}' after an object member, found end of input at line 2, column 25",
         ])
     }
 

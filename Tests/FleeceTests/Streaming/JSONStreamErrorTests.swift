@@ -46,7 +46,7 @@ struct JSONStreamErrorTests {
         #expect(entry.action == .skippedElement)
         #expect(entry.position == JSONPosition(offset: 78, line: 3, column: 27))
         #expect(entry.error is JSONSyntaxError)
-        #expect("\(entry)" == "(root): skipped element: expected a string key after ',', found '}' at line 3, column 27")
+        #expect("\(entry)" == "line 3: skipped record: expected a string key after ',', found '}' at line 3, column 27")
     }
 
     @Test("cut-short input: the stream's end inside a record is an error of finish()")

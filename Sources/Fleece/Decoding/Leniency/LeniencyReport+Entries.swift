@@ -9,6 +9,7 @@ extension LeniencyReport {
         guard isCollecting else { return }
         var path = document.path(toEntry: index)
         if let missingKey { path = path.appending(.key(missingKey)) }
-        record(Entry(action: action, path: path, position: document.position(ofEntry: index), error: error))
+        record(Entry(action: action, path: path, position: document.position(ofEntry: index), error: error,
+                     recordLine: unsafe document.origin?.lineNamingRecord))
     }
 }

@@ -44,7 +44,7 @@ extension FailableDecodableArray: Decodable {
                 if LeniencyReport.isCollecting {
                     LeniencyReport.record(LeniencyReport.Entry(
                         action: .skippedElement, path: JSONPath(codingPath: skipped.codingPath),
-                        position: skipped.position, error: error))
+                        position: skipped.position, error: error, recordLine: skipped.recordLine))
                 }
             }
         }

@@ -4,19 +4,20 @@ enum LenientDecoding {
     /// decoder is Fleece's, and the forgiven `error`. Does nothing when no one is collecting.
     static func record(_ action: LeniencyReport.Entry.Action, at decoder: any Decoder, error: (any Error)?) {
         guard LeniencyReport.isCollecting else { return }
+        let located = decoder as? DecodingPositionProviding
         LeniencyReport.record(LeniencyReport.Entry(
             action: action, path: JSONPath(codingPath: decoder.codingPath),
-            position: (decoder as? DecodingPositionProviding)?.currentValuePosition, error: error))
+            position: located?.currentValuePosition, error: error, recordLine: located?.currentRecordLine))
     }
 
     /// Records `action` for the member `key` of `container`, which is absent or null (no decoder
     /// reached it; its position comes from a `superDecoder`, asked only while collecting).
     static func record<Key>(_ action: LeniencyReport.Entry.Action, forKey key: Key, in container: KeyedDecodingContainer<Key>) {
         guard LeniencyReport.isCollecting else { return }
-        let decoder = try? container.superDecoder(forKey: key)
+        let located = (try? container.superDecoder(forKey: key)) as? DecodingPositionProviding
         LeniencyReport.record(LeniencyReport.Entry(
             action: action, path: JSONPath(codingPath: container.codingPath + [key]),
-            position: (decoder as? DecodingPositionProviding)?.currentValuePosition, error: nil))
+            position: located?.currentValuePosition, error: nil, recordLine: located?.currentRecordLine))
     }
 }
 
@@ -25,9 +26,12 @@ enum LenientDecoding {
 struct SkippedValue: Decodable {
     let codingPath: [any CodingKey]
     let position: JSONPosition?
+    let recordLine: Int?
 
     init(from decoder: any Decoder) {
         codingPath = decoder.codingPath
-        position = (decoder as? DecodingPositionProviding)?.currentValuePosition
+        let located = decoder as? DecodingPositionProviding
+        position = located?.currentValuePosition
+        recordLine = located?.currentRecordLine
     }
 }

@@ -1,0 +1,91 @@
+import Testing
+@testable import Fleece
+
+/// A leniency report's entries about stream records: a record with no path of its own (a line
+/// of JSON Lines, one of concatenated values) is named by the line it starts on, whether the
+/// whole record was skipped or a value inside it was forgiven; a record of an array has a path.
+@Suite("Leniency report entries of stream records")
+struct RecordLeniencyReportTests {
+    /// A model whose tags are a lossy array, in the method API.
+    struct Tagged: JSONDecodable, Equatable {
+        let id: Int
+        let tags: [String]
+
+        static let declaringLine = #line + 2
+        static func decode(_ json: JSON) -> Decoded<Tagged> {
+            Decoded { try Tagged(id: json.need("id"), tags: json.lossy("tags")) }
+        }
+    }
+
+    /// The same model for Codable, with the lossy array's wrapper.
+    struct CodableTagged: Decodable, Equatable {
+        let id: Int
+        @FailableDecodableArray var tags: [String]
+    }
+
+    static let lines = """
+        {"id": 1, "tags": ["a", "b"]}
+        {"id": 2, "tags": ["c", 7, "d"]}
+        {"id": "three", "tags": []}
+
+        {"id": 4, "tags": [true]}
+
+        """
+
+    @Test("JSON Lines, method API: a skipped record and a value inside one name the record's line")
+    func linesFunctional() throws {
+        let (records, report) = try LeniencyReport.collecting {
+            var stream = JSONStream(.lines, onInvalidRecord: .skip)
+            stream.append(contentsOf: Array(Self.lines.utf8))
+            var records: [Tagged] = []
+            while let record = try stream.next(decoding: Tagged.self) { records.append(record) }
+            return records
+        }
+        #expect(records == [Tagged(id: 1, tags: ["a", "b"]), Tagged(id: 2, tags: ["c", "d"]), Tagged(id: 4, tags: [])])
+        #expect(report.entries.map(\.description) == [
+            #"line 2: tags[1]: skipped element: expected String, found number 7 at line 2, column 25"#,
+            #"line 3: skipped record: id: expected Int, found string "three" at line 3, column 8 (declared at RecordLeniencyReportTests.swift:\#(Tagged.declaringLine))"#,
+            #"line 5: tags[0]: skipped element: expected String, found bool true at line 5, column 20"#,
+        ])
+        // The paths stay the record's own.
+        #expect(report.entries.map(\.path.description) == ["tags[1]", "", "tags[0]"])
+    }
+
+    @Test("JSON Lines, Codable: the wrappers' entries name the record's line too")
+    func linesCodable() async throws {
+        let (records, report) = try await LeniencyReport.collecting {
+            var records: [CodableTagged] = []
+            for try await record in ChunkSource(chunks: chunked(Self.lines, by: 7))
+                .decodeJSON(CodableTagged.self, .lines, decoder: JSONCodableDecoder(), onInvalidRecord: .skip) {
+                records.append(record)
+            }
+            return records
+        }
+        #expect(records.map(\.id) == [1, 2, 4])
+        #expect(records.map(\.tags) == [["a", "b"], ["c", "d"], []])
+        let descriptions = report.entries.map(\.description)
+        #expect(descriptions.count == 3)
+        #expect(descriptions[0].hasPrefix("line 2: tags[1]: skipped element: "), "\(descriptions[0])")
+        #expect(descriptions[0].hasSuffix("at line 2, column 25."), "\(descriptions[0])")
+        #expect(descriptions[1].hasPrefix("line 3: skipped record: id: "), "\(descriptions[1])")
+        #expect(descriptions[2].hasPrefix("line 5: tags[0]: skipped element: "), "\(descriptions[2])")
+    }
+
+    @Test("concatenated values: the line the record starts on; array elements: their path, no line")
+    func otherLayouts() throws {
+        func report(_ format: JSONStream.Format, _ text: String) throws -> [String] {
+            try LeniencyReport.collecting {
+                var stream = JSONStream(format, onInvalidRecord: .skip)
+                stream.append(contentsOf: Array(text.utf8))
+                while try stream.next(decoding: Tagged.self) != nil {}
+            }.report.entries.map(\.description)
+        }
+        #expect(try report(.concatenated, "{\"id\": 1, \"tags\": []} {\"id\": 2,\n \"tags\": [1]}") == [
+            "line 1: tags[0]: skipped element: expected String, found number 1 at line 2, column 11",
+        ])
+        let arrayEntries = try report(.array, "[{\"id\": 1, \"tags\": []},\n{\"id\": \"x\", \"tags\": [1]}]")
+        #expect(arrayEntries == [
+            "[1]: skipped element: [1].id: expected Int, found string \"x\" at line 2, column 8 (declared at RecordLeniencyReportTests.swift:\(Tagged.declaringLine))",
+        ])
+    }
+}
