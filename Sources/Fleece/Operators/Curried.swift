@@ -56,3 +56,26 @@ public struct Curried<Input, Output> {
         step(input, &box)
     }
 }
+
+extension Curried: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The function type the steps stand for: `(Int) -> (String) -> User` for
+    /// `curry(User.init)`, `(String) -> User` once an `Int` was given. What is printed of a
+    /// chain stopped half-way (`success((String) -> User)`), rather than the steps' closures
+    /// and boxes.
+    public var description: String { Self.signature }
+
+    /// `Curried((String) -> User)`.
+    public var debugDescription: String { "Curried(\(Self.signature))" }
+}
+
+/// A `Curried` type's signature, for a step whose output is the next step.
+private protocol CurriedSignature {
+    static var signature: String { get }
+}
+
+extension Curried: CurriedSignature {
+    fileprivate static var signature: String {
+        let rest = (Output.self as? any CurriedSignature.Type)?.signature ?? String(describing: Output.self)
+        return "(\(Input.self)) -> \(rest)"
+    }
+}

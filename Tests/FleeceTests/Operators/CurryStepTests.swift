@@ -28,6 +28,18 @@ struct CurryStepTests {
         #expect(["1", "2", "3"].map(last.apply) == ["p|q|1", "p|q|2", "p|q|3"])
     }
 
+    struct Place { let id: Int, name: String, rank: Double, tags: [String], visits: Int? }
+
+    @Test("a step prints as the function type it stands for, not its closures and box, at any width")
+    func printedAsItsType() throws {
+        #expect("\(curry(Self.join3))" == "(String) -> (String) -> (String) -> String")
+        #expect("\(curry(Self.join3)("a")("b"))" == "(String) -> String")
+        let json = try JSON(parsing: #"{"id": 1, "name": "Lisbon"}"#)
+        let halfWay = curry(Place.init) <^> json <| "id" <*> json <| "name"
+        #expect("\(halfWay)" == "success(Curried((Double) -> (Array<String>) -> (Optional<Int>) -> Place))")
+        #expect(String(reflecting: curry(Place.init)) == "Curried((Int) -> (String) -> (Double) -> (Array<String>) -> (Optional<Int>) -> Place)")
+    }
+
     @Test("a 2-parameter curry (its box holds one value, not a tuple) forks at both steps")
     func forkTwo() {
         let add = curry { (a: Int, b: Int) in a * 10 + b }
