@@ -8,7 +8,7 @@ extension DecodeError {
         let failure = failures[0]
         let below = Self.components(of: failure.path, below: json)
         let fullPath = codingPath + below.map(Self.codingKey)
-        var description = "\(JSONPath(codingPath: fullPath)): \(failure.reason)"
+        var description = "\(JSONPath(codingPath: fullPath)): \(failure.reasonText)"
         if let position = failure.position { description += " at \(position)" }
         // Counted as the description counts them: a model decoded from the wrong kind of value
         // fails once per field, the same failure at the same place.

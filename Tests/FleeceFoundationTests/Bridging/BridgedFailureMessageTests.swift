@@ -37,6 +37,12 @@ struct BridgedFailureMessageTests {
             == #"[0].location.lat: expected Double, found string "x" at line 1, column 36"#)
     }
 
+    @Test("a number the type cannot hold says why inside Codable too")
+    func numberOutOfRange() {
+        #expect(message(decoding: #"[{"name": "s", "location": {"lat": 1, "lon": 1e400}}]"#)
+            == "[0].location.lon: expected Double, found number 1e400 (beyond Double's range) at line 1, column 46")
+    }
+
     @Test("the same failure for every field is one failure, as the functional style counts it")
     func repeatedFailureCountedOnce() throws {
         let text = #"[{"name": "s", "location": 5}]"#

@@ -10,11 +10,19 @@ extension DecodeError.Failure: CustomStringConvertible {
         var text = ""
         let path = self.path
         if !path.isRoot { text += "\(path): " }
-        text += reason.description
-        if let detail { text += " (\(detail))" }
+        text += reasonText
         if let position { text += " at \(position)" }
         if let declaration { text += " (declared at \(declaration))" }
         return text
+    }
+}
+
+extension DecodeError.Failure {
+    /// The reason in words, with the detail that says why, when there is one:
+    /// `expected Int, found number 9223372036854775808 (more than Int.max)`.
+    var reasonText: String {
+        guard let detail else { return reason.description }
+        return "\(reason) (\(detail))"
     }
 }
 
