@@ -83,7 +83,11 @@ public struct LeniencyReport: Sendable {
         private static func describe(_ error: any Error, at place: String) -> String {
             if let decoding = error as? DecodingError, let context = decoding.context {
                 // Codable's own description is several sentences; its context says it in one.
-                let path = JSONPath(codingPath: context.codingPath).description
+                // A missing key's context is at the object: the path names the key, as the
+                // method API's and a thrown error's do.
+                var codingPath = context.codingPath
+                if case .keyNotFound(let key, _) = decoding { codingPath.append(key) }
+                let path = JSONPath(codingPath: codingPath).description
                 return (path.isEmpty || path == place ? "" : path + ": ") + context.debugDescription
             }
             // A DecodeError of several failures reads as one line too.

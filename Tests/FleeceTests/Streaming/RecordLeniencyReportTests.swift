@@ -71,6 +71,25 @@ struct RecordLeniencyReportTests {
         #expect(descriptions[2].hasPrefix("line 5: tags[0]: skipped element: "), "\(descriptions[2])")
     }
 
+    @Test("Codable records of an array: a missing key's entry names the key's path, as a type mismatch's does")
+    func codableMissingKey() async throws {
+        let text = "{\"places\": {\"place\": [{\"id\": 1, \"tags\": []},\n{\"tags\": []}, {\"id\": \"x\", \"tags\": []}]}}"
+        let (ids, report) = try await LeniencyReport.collecting {
+            var ids: [Int] = []
+            for try await record in ChunkSource(chunks: chunked(text, by: 5))
+                .decodeJSON(CodableTagged.self, .array(at: ["places", "place"]), decoder: JSONCodableDecoder(), onInvalidRecord: .skip) {
+                ids.append(record.id)
+            }
+            return ids
+        }
+        #expect(ids == [1])
+        let descriptions = report.entries.map(\.description)
+        #expect(descriptions.count == 2)
+        #expect(descriptions[0].hasPrefix("places.place[1]: skipped element: places.place[1].id: No value associated with key"), "\(descriptions[0])")
+        #expect(descriptions[0].hasSuffix("in the object at line 2, column 1."), "\(descriptions[0])")
+        #expect(descriptions[1].hasPrefix("places.place[2]: skipped element: places.place[2].id: Expected to decode Int"), "\(descriptions[1])")
+    }
+
     @Test("concatenated values: the line the record starts on; array elements: their path, no line")
     func otherLayouts() throws {
         func report(_ format: JSONStream.Format, _ text: String) throws -> [String] {
