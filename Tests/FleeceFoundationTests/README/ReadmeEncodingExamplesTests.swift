@@ -76,7 +76,8 @@ struct ReadmeBridgingExamplesTests {
         #expect(try JSONDecoder().decode(ReadmeSpot.self, from: data) == spot)
         let json = try JSON(parsing: BridgingFixtures.badLatitude)
         let place = try #require(json["places"]?["place"]?[3])
+        let needLine = #line + 1
         let error = try #require(throws: DecodeError.self) { let _: Coordinates = try place.need("location") }
-        #expect(error.description == #"places.place[3].location.lat: expected Double, found string "x" at line 5, column 35"#)
+        #expect(error.description == #"places.place[3].location.lat: expected Double, found string "x" at line 5, column 35 (declared at ReadmeEncodingExamplesTests.swift:\#(needLine))"#)
     }
 }

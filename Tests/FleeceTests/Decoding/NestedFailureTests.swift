@@ -29,7 +29,7 @@ struct NestedFailureTests {
         }
     }
 
-    /// Decoded with the operators: no declaring lines.
+    /// Decoded with the operators: its failures name the line that asked for the tags.
     struct Tag: JSONDecodable {
         let name: String
         static func decode(_ json: JSON) -> Decoded<Tag> {
@@ -64,7 +64,7 @@ struct NestedFailureTests {
             """) == #"items[1].parts[1].count: expected Int, found number 2.5 (not a whole number) at line 5, column 15 (declared at NestedFailureTests.swift:\#(Part.countLine))"#)
     }
 
-    @Test("three arrays deep, found by operators: no declaring line")
+    @Test("three arrays deep, found by operators: the line that asked for the array")
     func threeDeep() throws {
         #expect(try failure("""
             {"items": [
@@ -72,7 +72,7 @@ struct NestedFailureTests {
                 {"count": 1, "tags": [{"name": "a"}, {"name": "b"}, {"title": "c"}]}
               ]}
             ]}
-            """) == #"items[0].parts[0].tags[2].name: missing key "name" in object at line 3, column 57"#)
+            """) == #"items[0].parts[0].tags[2].name: missing key "name" in object at line 3, column 57 (declared at NestedFailureTests.swift:\#(Part.countLine))"#)
     }
 
     @Test("a missing key at each depth, all in one error")
@@ -88,7 +88,7 @@ struct NestedFailureTests {
             """) == """
             items[0].price: missing key "price" in object at line 2, column 3 (declared at NestedFailureTests.swift:\(Item.priceLine))
             items[1].parts[0].count: missing key "count" in object at line 4, column 5 (declared at NestedFailureTests.swift:\(Part.countLine))
-            items[1].parts[1].tags[0].name: expected String, found number 5 at line 5, column 36
+            items[1].parts[1].tags[0].name: expected String, found number 5 at line 5, column 36 (declared at NestedFailureTests.swift:\(Part.countLine))
             """)
     }
 }

@@ -134,18 +134,27 @@ struct MethodAPITests {
         }
     }
 
-    @Test("a failure deeper than the declared key, found by operators, has no declaring line")
+    @Test("a failure deeper than the declared key, found by operators, names the line that asked for the value")
     func deeperFromOperators() throws {
         struct Address: JSONDecodable {
             static func decode(_ json: JSON) -> Decoded<Address> {
                 ((json <| "zip") as Decoded<Int>).map { _ in Address() }
             }
         }
+        let needLine = #line + 2
         do {
             _ = try json.need("address", as: Address.self)
             Issue.record("no error")
         } catch {
-            #expect(error.description == "address.zip: expected Int, found null at line 2, column 39")
+            #expect(error.description == "address.zip: expected Int, found null at line 2, column 39 (declared at MethodAPITests.swift:\(needLine))")
         }
+    }
+
+    @Test("an element of an array of scalars names the line that asked for the array")
+    func elementOfScalars() throws {
+        let json = try JSON(parsing: #"{"o": {"arr": ["a", 1]}}"#)
+        let needLine = #line + 1
+        let error = try #require(throws: DecodeError.self) { try json.need(["o", "arr"], as: [String].self) }
+        #expect(error.description == "o.arr[1]: expected String, found number 1 at line 1, column 21 (declared at MethodAPITests.swift:\(needLine))")
     }
 }

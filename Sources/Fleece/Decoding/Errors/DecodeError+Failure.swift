@@ -5,7 +5,8 @@ extension DecodeError {
         public let reason: Reason
         /// Where: resolved into a path and a position only when asked for.
         var location: Location
-        /// The line of Swift that declared the key, when the method API did.
+        /// The line of Swift that asked for the value, or for a value it is in, when the method
+        /// API did: the nearest such call (`need("tags", as: [String].self)` for `tags[2]`).
         public internal(set) var declaration: Declaration?
         /// Why the value did not do, when the reason alone reads like something else: a number
         /// of the right kind that the type cannot hold says which bound it passed. Printed after
@@ -96,23 +97,18 @@ extension DecodeError {
     /// Gives the failures whose place is not known yet the place of the value at `index`:
     /// how an error about a string, which has no place of its own, learns where it was.
     ///
-    /// With a `declaration` (the method API's `#fileID` and `#line`), the failures about that
-    /// value itself are also said to be declared there; deeper failures keep their own, or none.
+    /// With a `declaration` (the method API's `#fileID` and `#line`), every failure that no
+    /// line of Swift claimed yet is said to be declared there: the value's own, and those deeper
+    /// in it (an element of `need("tags", as: [String].self)`, a member of a model decoded in the
+    /// functional style), so that a failure names the nearest line that asked for it. A nested
+    /// model's own method calls ran first and keep their lines.
     func located(atEntry index: Int, of document: JSONDocument, declaredAt declaration: CallSite? = nil) -> DecodeError {
         var located = self
         for position in located.failures.indices {
-            let location = located.failures[position].location
-            let isAboutThisValue: Bool
-            switch location {
-            case .unknown:
+            if case .unknown = located.failures[position].location {
                 located.failures[position].location = .entry(document, index)
-                isAboutThisValue = true
-            case .entry:
-                isAboutThisValue = location.isEntry(index, of: document)
-            case .given:
-                isAboutThisValue = false
             }
-            if isAboutThisValue, let declaration, located.failures[position].declaration == nil {
+            if let declaration, located.failures[position].declaration == nil {
                 located.failures[position].declaration = declaration.location
             }
         }
