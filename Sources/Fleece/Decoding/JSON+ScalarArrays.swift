@@ -28,8 +28,8 @@ extension JSON.Array {
     func finiteDoubles() -> [Double]? {
         bitwiseScalars { index in
             guard unsafe document.entries[index].kind == .number else { return nil }
-            let value = JSON.Number(document: document, entryIndex: index).double
-            return value.isFinite ? value : nil
+            let number = JSON.Number(document: document, entryIndex: index)
+            return number.held(number.double)
         }
     }
 

@@ -56,11 +56,14 @@ struct HostileInputTests {
             "inf inf - -", "-inf -inf - -", "0.0 0.0 - -", "inf inf - -", "0.0 0.0 - -", "inf inf - -", "1.0 1.0 1 1",
         ])
         #expect(numbers[5] != numbers[0] && numbers[6] == 1)
-        // Every number beyond Double is a failure, each cut short and placed.
-        #expect(json.decode(as: [Double].self).error?.description == """
+        // Every number beyond Double, or too close to zero for it, is a failure, each cut short
+        // and placed.
+        #expect(json.decode(as: [Double].self).error?.summary(separator: "\n", limit: 10) == """
             [0]: expected Double, found number 999999999999999999999999999999999999999… (beyond Double's range) at line 1, column 2
             [1]: expected Double, found number -99999999999999999999999999999999999999… (beyond Double's range) at line 1, column 100004
+            [2]: expected Double, found number 0.0000000000000000000000000000000000000… (too close to 0 for Double) at line 1, column 200007
             [3]: expected Double, found number 1e9999999999999999999999999999999999999… (beyond Double's range) at line 1, column 300012
+            [4]: expected Double, found number 1e-999999999999999999999999999999999999… (too close to 0 for Double) at line 1, column 400016
             [5]: expected Double, found number 100000000000000000000000000000000000000… (beyond Double's range) at line 1, column 500021
             """)
     }

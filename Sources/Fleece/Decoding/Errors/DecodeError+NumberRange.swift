@@ -21,12 +21,21 @@ extension DecodeError {
         return error
     }
 
-    /// The error for a JSON number too large in magnitude for the floating-point type `type`
-    /// (`1e400` for `Double`): a type mismatch that says `(beyond Double's range)`.
+    /// The error for a JSON number that the floating-point type `type` cannot hold: a type
+    /// mismatch that says `(beyond Double's range)` for a magnitude too large (`1e400`), or
+    /// `(too close to 0 for Double)` for a number that is not zero but would be 0 (`1e-400`).
     static func floatNotHeld<T: BinaryFloatingPoint>(by type: T.Type, found: JSON) -> DecodeError {
         let name = String(describing: type)
         var error = typeMismatch(expected: name, found: found)
-        if case .number = found { error.failures[0].detail = "beyond \(name)'s range" }
+        guard case .number(let number) = found else { return error }
+        // Too small when the value is below 1 in magnitude: 0.d₁d₂… × 10^p with p ≤ 0.
+        let isBelowOne = unsafe number.withText { text in
+            switch unsafe DecimalShape(text).pointPosition {
+            case .small(let position): position <= 0
+            case .large(let negative, _): negative
+            }
+        }
+        error.failures[0].detail = isBelowOne ? "too close to 0 for \(name)" : "beyond \(name)'s range"
         return error
     }
 

@@ -141,12 +141,12 @@ extension JSONDocument {
         unsafe entries[entry].kind == .number ? JSON.Number(document: self, entryIndex: entry).integer(as: Int64.self) : nil
     }
 
-    /// A finite `Double`, as `Double.decode` reads it, or nil.
+    /// A `Double` that holds the number, as `Double.decode` reads it, or nil.
     @usableFromInline
     func decodedDouble(at entry: Int) -> Double? {
         guard unsafe entries[entry].kind == .number else { return nil }
-        let value = JSON.Number(document: self, entryIndex: entry).double
-        return value.isFinite ? value : nil
+        let number = JSON.Number(document: self, entryIndex: entry)
+        return number.held(number.double)
     }
 
     /// `true` or `false`, as `Bool.decode` reads it, or nil.

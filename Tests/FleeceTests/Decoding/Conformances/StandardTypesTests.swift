@@ -108,6 +108,24 @@ struct StandardTypesTests {
         #expect(try failure("false", as: Float.self) == "expected Float, found bool false")
     }
 
+    @Test("Double and Float: a number too close to zero is an error, not 0; zero however written is 0")
+    func floatingPointUnderflow() throws {
+        #expect(try failure("1e-400", as: Double.self) == "expected Double, found number 1e-400 (too close to 0 for Double) at line 1, column 1")
+        #expect(try failure("-1e-50", as: Float.self) == "expected Float, found number -1e-50 (too close to 0 for Float) at line 1, column 1")
+        #expect(try decode("1e-50").value == 1e-50 as Double)
+        #expect(try decode("4.9406564584124654e-324").value == Double.leastNonzeroMagnitude)
+        for zero in ["0", "-0", "0.000", "0e7", "-0.0e-999", "0E+2"] {
+            #expect(try decode(zero).value == 0 as Double, "\(zero)")
+            #expect(try decode(zero).value == 0 as Float, "\(zero)")
+        }
+        // The fast paths (a member, an array of scalars) keep the same rule.
+        let json = try JSON(parsing: #"{"tiny": 1e-400, "zero": 0.0, "list": [1, 1e-400]}"#)
+        #expect(try json.need("zero", as: Double.self) == 0)
+        #expect(throws: DecodeError.self) { try json.need("tiny", as: Double.self) }
+        let list: Decoded<[Double]> = json <|| "list"
+        #expect(list.error?.description == "list[1]: expected Double, found number 1e-400 (too close to 0 for Double) at line 1, column 43")
+    }
+
     @Test("JSON: any value, as it is")
     func json() throws {
         #expect(try decode("null", as: JSON.self).value == .null)
