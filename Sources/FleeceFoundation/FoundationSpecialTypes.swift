@@ -88,6 +88,12 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
         return url
     }
 
+    /// Whether `text`, after a sign, starts with `Infinity` or `NaN`.
+    private static func startsNonFinite(_ text: String) -> Bool {
+        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        return unsigned.hasPrefix("Infinity") || unsigned.hasPrefix("NaN")
+    }
+
     /// From the number's text, so no digit is lost on the way through `Double`.
     private func decodeDecimal(_ value: CodableValue) throws -> Decimal {
         if value.isNull { throw value.valueNotFound(Decimal.self) }
@@ -96,6 +102,10 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
             return decimal
         }
         guard let text = value.numberText else { throw value.typeMismatch(Decimal.self) }
+        // JSON5's `NaN` and `Infinity`, either sign, are `Decimal`'s NaN under `JSONDecoder`
+        // (`Decimal(string:)` would read `-Infinity` as 0 and `NaN` as nothing), and so is a
+        // token that only starts as one (`Infinityx`, `NaNa`), which it reads no further.
+        if value.isNonFiniteNumber || Self.startsNonFinite(text) { return Decimal.nan }
         if value.isMalformedNumber { throw value.numberNotRepresentable(as: Decimal.self) }
         guard let decimal = Decimal(string: text) else { throw value.numberNotRepresentable(as: Decimal.self) }
         return decimal

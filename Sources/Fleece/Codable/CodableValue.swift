@@ -35,6 +35,11 @@ package struct CodableValue {
         return (parts.isNegative, parts.significand, parts.exponent)
     }
 
+    /// Whether the value is JSON5's `NaN` or `Infinity`, either sign.
+    package var isNonFiniteNumber: Bool {
+        unsafe decoder.kind(entry) == .number && decoder.entries[entry].tag & Entry.Flags.nonFinite != 0
+    }
+
     /// Whether the value is a number token that is not a number (`01`, `1.` where JSON5 is off),
     /// which `JSONDecoder` finds only when it decodes the value, and rejects then.
     package var isMalformedNumber: Bool {

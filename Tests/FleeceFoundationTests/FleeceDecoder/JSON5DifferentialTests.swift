@@ -19,6 +19,16 @@ struct JSON5DifferentialTests {
         var description: String { "\(value)" }
     }
 
+    /// A `Decimal` compared by what it is: NaN equals NaN.
+    struct DecimalValue: Decodable, Equatable, CustomStringConvertible {
+        var value: Decimal
+        init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Decimal.self) }
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.value.isNaN || rhs.value.isNaN ? lhs.value.isNaN && rhs.value.isNaN : lhs.value == rhs.value
+        }
+        var description: String { "\(value)" }
+    }
+
     /// Numbers Foundation's JSON5 tests and the JSON5 spec use, and more around each rule.
     static let numbersTexts = [
         "1", "11", "99887766", "-1", "-10", "0", "+0", "-0", "+1", "+10", "0x1F", "0x0000000E", "-0X1f", "+0X1f",
@@ -31,7 +41,7 @@ struct JSON5DifferentialTests {
         "0xABC.DEF", "0xABCpD", "1e", "1E", "1e ", "1E ", "+1e ", "+1e", "-1e ", "-1E ", "-Inf", "-Inf       ", "+Inf",
         "+Na", "+Na    ", "-Na", "-infinity", "+infinity", "+NAN", "-NA", "-NAN", "0x2.", "0x2.2", ".e1",
         "0xFFFFFFFFFFFFFFFFFFFFFF", "00", "01", "-01", "0x", "0xG", ".", "1_000", "0x1.8",
-        "infinity", "Infinityx", "Inf", "NaNa", "1+2", "1-2", "1.2.3", "1ee2", "--1", "+-1", "1e2.5", "1e0x2",
+        "infinity", "Infinityx", "-Infinityx", "+NaNq", "NaN1", "-NaN.5", "Inf", "NaNa", "1+2", "1-2", "1.2.3", "1ee2", "--1", "+-1", "1e2.5", "1e0x2",
         // C hexadecimal floats, which JSONDecoder reads for integer types only.
         "0x1p3", "0x1P+3", "-0x1p3", "0x1.8p1", "0x1.8", "0x.8p1", "0xp1", "0x1p", "0x1p-1", "0x10p-4", "0xFFFFp48",
     ]
@@ -46,6 +56,8 @@ struct JSON5DifferentialTests {
         expectSameDecoding([Int16].self, "[\(text)]", Self.json5)
         expectSameDecoding([String: UInt32].self, "{n: \(text)}", Self.json5)
         expectSameDecoding(String.self, text, Self.json5)
+        expectSameDecoding(DecimalValue.self, text, Self.json5)
+        expectSameDecoding([DecimalValue].self, "[\(text), 5]", Self.json5)
     }
 
     /// Inputs on which `JSONDecoder` itself traps now and then on this toolchain (a precondition
