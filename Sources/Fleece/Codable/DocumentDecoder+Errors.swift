@@ -192,6 +192,12 @@ extension DocumentDecoder {
         case .null: message.append("null")
         case .true: message.append("bool true")
         case .false: message.append("bool false")
+        case .number where unsafe entries[value].tag & Entry.Flags.malformedString != 0:
+            // A malformed string (`"\x41"`, a raw tab) kept as a number entry: a string to the
+            // reader, shown as written, quotes included.
+            message.append("a string ")
+            let text = unsafe String(decoding: rawText(entries[value]), as: UTF8.self)
+            message.append(text.count > 42 ? String(text.prefix(39)) + "…\"" : text)
         case .number:
             message.append("number ")
             unsafe message.append(utf8: rawText(entries[value]))

@@ -37,6 +37,24 @@ struct MalformedValueMessageTests {
         #expect(error?.description == #"The given data was not valid JSON. The value "\q" at name is not valid JSON: expected an escape character ('"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u') after '\', found 'q' at line 1, column 12."#)
     }
 
+    @Test("a malformed string decoded as another type is a string that does not fit, not a number")
+    func malformedStringAsAnotherType() throws {
+        do {
+            _ = try FleeceDecoder().decode(Counted.self, from: Data(#"{"n": "\x41"}"#.utf8))
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["n"])
+            #expect(context.debugDescription == #"Expected to decode Int but found a string "\x41" instead, at line 1, column 7."#)
+        }
+        let long = String(repeating: "a", count: 50)
+        do {
+            _ = try FleeceDecoder().decode(Counted.self, from: Data("{\"n\": \"\t\(long)\"}".utf8))
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription == "Expected to decode Int but found a string \"\t\(String(repeating: "a", count: 37))…\" instead, at line 1, column 7.")
+        }
+    }
+
     @Test("a lone surrogate on a later line")
     func loneSurrogate() {
         let error = decode(Named.self, "{\"name\":\n  \"ab\\ud800x\"}")
