@@ -10,12 +10,15 @@ enum FoundationNumberRules {
     /// An integer from a number written with a fraction or an exponent (`1.0`, `2.55e2`), or a
     /// plain integer out of range. `JSONDecoder` goes through `Double`: the value must be exactly
     /// a `T` after rounding to `Double` (so `1.0000000000000001` is 1 while `1.5` fails), and from
-    /// 2^53 on, where `Double` cannot tell neighbours apart, the exact value decides.
+    /// 2^53 on, where `Double` cannot tell neighbours apart, the value read again as a `Decimal`
+    /// decides, its fraction dropped (`12345678901234567.5` is 12345678901234567).
     static func integer<T: FixedWidthInteger>(fromNonIntegerText text: UnsafeBufferPointer<UInt8>, as type: T.Type) throws(ScalarFailure) -> T {
         let double = unsafe NumberConversion.double(text)
         guard let rounded = T(exactly: double) else { throw .notRepresentable }
         if double.magnitude < exactDoubleIntegerLimit { return rounded }
-        guard let exact = unsafe NumberConversion.integer(text, as: type) else { throw .notRepresentable }
+        guard let exact = unsafe NumberConversion.integer(text, as: type) ?? truncated(text, as: type) else {
+            throw .notRepresentable
+        }
         // For `Int128` and `UInt128` the exact value goes through a 64-bit magnitude there: `1.8e19`
         // decodes, `1.9e19` (above `UInt64.max`) fails although the type could hold it.
         if T.bitWidth > 64, exact.magnitude > UInt64.max { throw .notRepresentable }
@@ -23,6 +26,50 @@ enum FoundationNumberRules {
         // integer stops at -(2^63 - 1): `-9223372036854775808.0` fails.
         if T.isSigned, T.bitWidth == 64, exact == T.min { throw .notRepresentable }
         return exact
+    }
+
+    /// The integer part of the number `text` (toward zero), as a `T`, when `JSONDecoder`'s
+    /// `Decimal` gives one: the text read as a `Decimal` keeps at most 38 significant digits,
+    /// drops trailing zeros, and converts to an integer only when what is left of its digits fits
+    /// a `UInt64` (`12345678901234567.5` is 12345678901234567; `9223372036854775806.5`, twenty
+    /// digits, fails). Only for numbers whose `Double` is an integer of at least 2^53 within `T`.
+    private static func truncated<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+        var digits: [UInt8] = []
+        var pointAt: Int?
+        var index = 0
+        let isNegative = unsafe text.first == UInt8(ascii: "-")
+        if isNegative { index = 1 }
+        while index < text.count {
+            let byte = unsafe text[index]
+            if byte == UInt8(ascii: ".") {
+                pointAt = digits.count
+            } else if byte &- UInt8(ascii: "0") < 10 {
+                digits.append(byte)
+            } else {
+                break
+            }
+            index += 1
+        }
+        var exponent = 0
+        if index < text.count, unsafe text[index] | 0x20 == UInt8(ascii: "e") {
+            guard let value = unsafe Int(String(decoding: text[(index + 1)...], as: UTF8.self)) else { return nil }
+            exponent = value
+        }
+        // Where the decimal point falls among the digits once the exponent has moved it.
+        var (point, overflow) = (pointAt ?? digits.count).addingReportingOverflow(exponent)
+        guard !overflow else { return nil }
+        let leadingZeros = digits.prefix { $0 == UInt8(ascii: "0") }.count
+        digits.removeFirst(leadingZeros)
+        point -= leadingZeros
+        if digits.count > 38 { digits.removeLast(digits.count - 38) }
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        guard unsafe digits.withUnsafeBufferPointer({ unsafe NumberConversion.integer($0, as: UInt64.self) }) != nil else { return nil }
+        guard point > 0 else { return 0 }
+        guard point <= 40 else { return nil }
+        var integer = Array(digits.prefix(point))
+        integer.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, point - digits.count)))
+        if isNegative { integer.insert(UInt8(ascii: "-"), at: 0) }
+        return unsafe integer.withUnsafeBufferPointer { unsafe NumberConversion.integer($0, as: type) }
     }
 
     /// A converted float, or a failure where `JSONDecoder` fails: the magnitude overflowed to
