@@ -442,7 +442,8 @@
             guard unsafe position < input.count else { break }
             let escape = unsafe input[position]
             position += 1
-            let digits = escape == UInt8(ascii: "u") ? 4 : escape == UInt8(ascii: "x") ? 2 : 0
+            // `\x` takes two digits in JSON5 only; in JSON it is a bad escape, found when decoded.
+            let digits = escape == UInt8(ascii: "u") ? 4 : escape == UInt8(ascii: "x") && isJSON5 ? 2 : 0
             guard unsafe position + digits <= input.count else { break }
             if unsafe input[position..<position + digits].contains(quote) {
                 throw makeError(.invalidEscape, expected: "\(digits) hexadecimal digits in the escape")

@@ -39,6 +39,8 @@ struct TrailingCommaTests {
     @Test("malformed values: ignored, and as what they fail when decoded", arguments: [
         "01", "-01", "00", "1.", "1.e5", "1e", "1E+", "-", "--1", "1-2", "1+", "1.2.3", "-.5", "\"\\x41\"", "\"\\'\"",
         "\"a\tb\"", "\"\\uD800\"", "\"\\uDC00x\"", "\"\\uD800\\u0041\"", "\"\\q\"", "\"\\uZZZZ\"", "\"\\u0000\"",
+        // `\x` is no escape in JSON (JSON5 only), so its two digits are not looked for.
+        "\"\\x\"", "\"\\x4\"", "\"a\\x\"", "\"\\x\\\"\"",
     ])
     func malformedValues(value: String) {
         struct OnlyA: Decodable, Equatable { let a: Int }
