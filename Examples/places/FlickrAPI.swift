@@ -33,7 +33,7 @@ enum FlickrAPI {
     /// Flickr's documented error codes that a user of `places` can fix.
     private static func advice(forCode code: String?) -> String {
         switch code {
-        case "100": "pass a valid Flickr API key with --api-key"
+        case "100": "pass a valid Flickr API key with --api-key, or as the api_key of the --url"
         case "105": "Flickr is unavailable: retry later"
         default: "see Flickr's API documentation for this code"
         }

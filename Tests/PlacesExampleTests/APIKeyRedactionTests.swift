@@ -45,6 +45,6 @@ import Testing
         let server = try await LoopbackServer.start(["/rest": .json(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#)])
         defer { Task { await server.stop() } }
         let line = await message(flickr(server, "/rest"))
-        #expect(line == "the API reported failure 100 to GET \(server.url("/rest"))?method=flickr.places.getTopPlacesList&api_key=<redacted>: Invalid API Key (Key has invalid format); pass a valid Flickr API key with --api-key")
+        #expect(line == "the API reported failure 100 to GET \(server.url("/rest"))?method=flickr.places.getTopPlacesList&api_key=<redacted>: Invalid API Key (Key has invalid format); pass a valid Flickr API key with --api-key, or as the api_key of the --url")
     }
 }

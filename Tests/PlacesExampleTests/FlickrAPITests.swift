@@ -16,7 +16,7 @@ import Testing
 
     @Test func statFailBecomesAnAPIFailureWithAdvice() throws {
         let json = try JSON(parsing: #"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#)
-        #expect(FlickrAPI.failure(in: json) == APIFailure(code: "100", message: "Invalid API Key (Key has invalid format)", advice: "pass a valid Flickr API key with --api-key"))
+        #expect(FlickrAPI.failure(in: json) == APIFailure(code: "100", message: "Invalid API Key (Key has invalid format)", advice: "pass a valid Flickr API key with --api-key, or as the api_key of the --url"))
     }
 
     @Test func statOkIsNoFailure() throws {

@@ -101,7 +101,7 @@ import Testing
         let url = server.url("/rest")
         let run = try await PlacesProcess.run(["--url", url.absoluteString])
         await server.stop()
-        expectFailure(run, line: "places: the API reported failure 100 to GET \(url): Invalid API Key (Key has invalid format); pass a valid Flickr API key with --api-key")
+        expectFailure(run, line: "places: the API reported failure 100 to GET \(url): Invalid API Key (Key has invalid format); pass a valid Flickr API key with --api-key, or as the api_key of the --url")
     }
 
     @Test func bodyCutShort() async throws {
