@@ -111,11 +111,20 @@ extension JSONStream {
 
     /// Throws `error`, or with `.skip` reports it and returns.
     mutating func reject(_ error: JSONSyntaxError, origin: RecordOrigin) throws {
+        let error = Self.inLineWords(error)
         guard onInvalidRecord == .skip else { throw error }
         LeniencyReport.record(LeniencyReport.Entry(
             action: .skippedElement, path: origin.path,
             position: JSONPosition(offset: error.offset, line: error.line, column: error.column), error: error,
             recordLine: origin.lineNamingRecord))
+    }
+
+    /// A line's syntax error as a reader of JSON Lines sees it: text after a line's value comes
+    /// before the end of the line, not of the input (`{"a": 1} {"b": 2}` on one line).
+    static func inLineWords(_ error: JSONSyntaxError) -> JSONSyntaxError {
+        guard error.kind == .trailingContent else { return error }
+        return JSONSyntaxError(kind: error.kind, expected: "the end of the line after the JSON value", found: error.found,
+                               offset: error.offset, line: error.line, column: error.column)
     }
 
     /// The index of the first `\n` at or after `start`: thirty-two, then sixteen bytes at a time

@@ -153,6 +153,8 @@ struct JSONStreamErrorTests {
             (.array, "", "a JSON value", 1, 1),
             (.array(at: ["a"]), "{\"a\": [1]\n \"b\": 2}", "',' or '}' after an object member", 2, 2),
             (.array(at: ["a"]), "{\"x\": tru, \"a\": [1]}", "'true'", 1, 10),
+            // Two values on one line of JSON Lines: the line, not the input, should have ended.
+            (.lines, "{\"a\": 1}\n{\"a\": 2} {\"b\": 3}\n", "the end of the line after the JSON value", 2, 10),
         ] {
             let (_, error) = recordsAndError(format, text)
             let syntax = try #require(error as? JSONSyntaxError, "\(text)")
