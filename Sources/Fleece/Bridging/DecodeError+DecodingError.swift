@@ -18,7 +18,39 @@ extension DecodeError {
             return .keyNotFound(TextCodingKey(key), DecodingError.Context(
                 codingPath: Array(fullPath.dropLast()), debugDescription: description, underlyingError: self))
         }
-        return .dataCorrupted(DecodingError.Context(codingPath: fullPath, debugDescription: description, underlyingError: self))
+        let context = DecodingError.Context(codingPath: fullPath, debugDescription: description, underlyingError: self)
+        // A value of the wrong kind for a standard type is the case a Codable caller catches
+        // for it, as `JSONDecoder` throws it: `typeMismatch`, or `valueNotFound` for null.
+        if case .typeMismatch(let expected, let found) = failure.reason, let type = Self.standardType(named: expected) {
+            return found == "null" ? .valueNotFound(type, context) : .typeMismatch(type, context)
+        }
+        return .dataCorrupted(context)
+    }
+
+    /// The type an expected type's name in a failure stands for, for the standard types the
+    /// functional decoders name (`"Double"`, `"object"`); nil for any other.
+    private static func standardType(named name: String) -> Any.Type? {
+        switch name {
+        case "String": String.self
+        case "Bool": Bool.self
+        case "Double": Double.self
+        case "Float": Float.self
+        case "Int": Int.self
+        case "Int8": Int8.self
+        case "Int16": Int16.self
+        case "Int32": Int32.self
+        case "Int64": Int64.self
+        case "Int128": Int128.self
+        case "UInt": UInt.self
+        case "UInt8": UInt8.self
+        case "UInt16": UInt16.self
+        case "UInt32": UInt32.self
+        case "UInt64": UInt64.self
+        case "UInt128": UInt128.self
+        case "object": [String: Any].self
+        case "array": [Any].self
+        default: nil
+        }
     }
 
     /// The components of `path` (from the root of `json`'s document) below `json` itself.

@@ -24,7 +24,9 @@ struct DecodableByJSONTests {
     func fleeceFailure() throws {
         let data = Data(BridgingFixtures.badLatitude.utf8)
         let error = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(CodablePlaces.self, from: data) }
-        guard case .dataCorrupted(let context) = error else { Issue.record("not dataCorrupted: \(error)"); return }
+        // The case `JSONDecoder` throws for a value of the wrong kind, for the expected type.
+        guard case .typeMismatch(let type, let context) = error else { Issue.record("not typeMismatch: \(error)"); return }
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(Double.self))
         #expect(path(context) == "places.place[3].location.lat")
         #expect(context.debugDescription == #"places.place[3].location.lat: expected Double, found string "x" at line 5, column 35"#)
         let underlying = try #require(context.underlyingError as? DecodeError)
@@ -37,9 +39,26 @@ struct DecodableByJSONTests {
     func foundationFailure() throws {
         let data = Data(BridgingFixtures.badLatitude.utf8)
         let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(CodablePlaces.self, from: data) }
-        guard case .dataCorrupted(let context) = error else { Issue.record("not dataCorrupted: \(error)"); return }
+        guard case .typeMismatch(let type, let context) = error else { Issue.record("not typeMismatch: \(error)"); return }
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(Double.self))
         #expect(path(context) == "places.place[3].location.lat")
         #expect(context.debugDescription == #"places.place[3].location.lat: expected Double, found string "x""#)
+    }
+
+    @Test("null for a standard type is valueNotFound, a type of the user's own dataCorrupted, under both decoders")
+    func nullAndOwnTypes() throws {
+        let null = Data(#"{"places": {"place": [{"name": "a", "location": {"lat": null, "lon": 2}}]}}"#.utf8)
+        let object = Data(#"{"places": {"place": [{"name": "a", "location": [1, 2]}]}}"#.utf8)
+        for decoder in [FleeceDecoder() as any TopLevelDecoderForTests, JSONDecoder()] {
+            let nullError = try #require(throws: DecodingError.self) { try decoder.decodeForTests(CodablePlaces.self, from: null) }
+            guard case .valueNotFound(let type, let context) = nullError else { Issue.record("not valueNotFound: \(nullError)"); continue }
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(Double.self))
+            #expect(path(context) == "places.place[0].location.lat")
+            let objectError = try #require(throws: DecodingError.self) { try decoder.decodeForTests(CodablePlaces.self, from: object) }
+            guard case .typeMismatch(let objectType, let objectContext) = objectError else { Issue.record("not typeMismatch: \(objectError)"); continue }
+            #expect(ObjectIdentifier(objectType) == ObjectIdentifier([String: Any].self))
+            #expect(path(objectContext) == "places.place[0].location")
+        }
     }
 
     @Test("A missing key is keyNotFound at the object's coding path, under both decoders")
@@ -62,8 +81,22 @@ struct DecodableByJSONTests {
 
     private static func underlying(_ error: DecodingError) -> DecodeError? {
         switch error {
-        case .keyNotFound(_, let context), .dataCorrupted(let context): context.underlyingError as? DecodeError
+        case .keyNotFound(_, let context), .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            context.underlyingError as? DecodeError
         default: nil
         }
     }
+}
+
+/// `decode(_:from:)` of either decoder, to run one check under both.
+protocol TopLevelDecoderForTests {
+    func decodeForTests<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+}
+
+extension FleeceDecoder: TopLevelDecoderForTests {
+    func decodeForTests<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try decode(type, from: data) }
+}
+
+extension JSONDecoder: TopLevelDecoderForTests {
+    func decodeForTests<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try decode(type, from: data) }
 }
