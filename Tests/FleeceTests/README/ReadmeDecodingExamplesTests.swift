@@ -157,6 +157,13 @@ struct ReadmeDecodingExamplesTests {
         }
     }
 
+    @Test("a number the type cannot hold says why, as in the README's list of errors")
+    func numberTooLarge() throws {
+        let json = try JSON(parsing: "{\n  \"id\": 7,\n  \"views\": 9223372036854775808\n}")
+        let views: Decoded<Int> = json <| "views"
+        #expect(views.error?.description == "views: expected Int, found number 9223372036854775808 (more than Int.max) at line 3, column 12")
+    }
+
     @Test("polymorphic payloads")
     func polymorphic() throws {
         let json = try JSON(parsing: #"[{"type": "photo", "url": "a.jpg"}, {"type": "video", "seconds": 30}]"#)
