@@ -21,6 +21,16 @@ extension JSON.Number {
         return value != 0 || isZero ? value : nil
     }
 
+    /// `held(_:)` for a `Double`, as the fast paths for members and arrays read one: finite and
+    /// not zero, the common case, in one unsigned compare of the magnitude's bits (the generic
+    /// form's two tests cost geo's coordinates ~5 instructions each).
+    @inlinable @inline(__always)
+    func held(_ value: Double) -> Double? {
+        let magnitude = value.bitPattern & 0x7FFF_FFFF_FFFF_FFFF
+        if magnitude &- 1 < 0x7FEF_FFFF_FFFF_FFFF { return value }
+        return magnitude == 0 && isZero ? value : nil
+    }
+
     /// Whether the number is zero, however written (`0`, `-0.0`, `0e7`): asked only of numbers
     /// that converted to 0, to tell them from those too small for the type.
     @usableFromInline
