@@ -62,9 +62,16 @@ extension ServerSentEventSequence {
     /// ```swift
     /// for try await delta in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Delta.self) { … }
     /// ```
-    /// - Throws: while iterating, ``JSONSyntaxError`` or ``DecodeError`` for data that is not a `T`.
-    public func decodeJSON<T: JSONDecodable>(_ type: T.Type) -> DecodedServerSentEvents<Base, T> {
-        DecodedServerSentEvents(events: self, decode: { try $0.decodeData(as: T.self) })
+    /// With `onInvalidRecord: .skip`, an event whose data is not JSON or not a `T` is left out
+    /// and recorded in the ``LeniencyReport`` being collected, named by its data's line
+    /// (`line 7: skipped record: …`); the events go on.
+    ///
+    /// - Throws: while iterating, ``JSONSyntaxError`` or ``DecodeError`` for data that is not a
+    ///   `T` (with `.skip`, only the byte stream's own errors).
+    public func decodeJSON<T: JSONDecodable>(
+        _ type: T.Type, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+    ) -> DecodedServerSentEvents<Base, T> {
+        DecodedServerSentEvents(events: self, onInvalidRecord: onInvalidRecord, decode: { try $0.decodeData(as: T.self) })
     }
 }
 
@@ -74,31 +81,70 @@ public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequen
     /// Makes each iterator's decode: one per iteration, so that it may keep state between events
     /// (a decoder's routes) without two iterations sharing it.
     let makeDecode: () -> (ServerSentEvent) throws -> Element
+    /// Whether an event that does not decode ends the iteration or is skipped and reported.
+    let onInvalidRecord: JSONStream.InvalidRecordPolicy
 
-    package init(events: ServerSentEventSequence<Base>, decode: @escaping (ServerSentEvent) throws -> Element) {
-        self.init(events: events, makeDecode: { decode })
+    package init(
+        events: ServerSentEventSequence<Base>, onInvalidRecord: JSONStream.InvalidRecordPolicy,
+        decode: @escaping (ServerSentEvent) throws -> Element
+    ) {
+        self.init(events: events, onInvalidRecord: onInvalidRecord, makeDecode: { decode })
     }
 
-    package init(events: ServerSentEventSequence<Base>, makeDecode: @escaping () -> (ServerSentEvent) throws -> Element) {
+    package init(
+        events: ServerSentEventSequence<Base>, onInvalidRecord: JSONStream.InvalidRecordPolicy,
+        makeDecode: @escaping () -> (ServerSentEvent) throws -> Element
+    ) {
         self.events = events
+        self.onInvalidRecord = onInvalidRecord
         self.makeDecode = makeDecode
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(events: events.makeAsyncIterator(), decode: makeDecode())
+        AsyncIterator(events: events.makeAsyncIterator(), decode: makeDecode(), onInvalidRecord: onInvalidRecord)
     }
 
     /// Decodes each event as it arrives.
     public struct AsyncIterator: AsyncIteratorProtocol {
         var events: ServerSentEventSequence<Base>.AsyncIterator
         let decode: (ServerSentEvent) throws -> Element
+        let onInvalidRecord: JSONStream.InvalidRecordPolicy
 
-        /// The next event's data, decoded.
-        /// - Throws: the events' errors, and the decoding error of data that does not decode.
+        /// The next event's data, decoded; with `.skip`, the next that decodes.
+        /// - Throws: the events' errors, and (unless skipping) the decoding error of data that
+        ///   does not decode.
         public mutating func next() async throws -> Element? {
-            guard let event = try await events.next() else { return nil }
-            return try decode(event)
+            while let event = try await events.next() {
+                do {
+                    return try decode(event)
+                } catch {
+                    try Self.skipOrThrow(error, of: event, onInvalidRecord)
+                }
+            }
+            return nil
         }
+
+        /// Throws `error`, the failure of `event`'s data, or with `.skip` reports it and returns.
+        private static func skipOrThrow(_ error: any Error, of event: ServerSentEvent, _ policy: JSONStream.InvalidRecordPolicy) throws {
+            let placed = error as? PlacedRecordFailure
+            let failure = placed?.error ?? error
+            guard policy == .skip else { throw failure }
+            let syntax = (failure as? JSONSyntaxError) ?? ((failure as? DecodingError).flatMap(\.syntaxError))
+            let position = placed?.position ?? (failure as? DecodeError)?.position
+                ?? syntax.map { JSONPosition(offset: $0.offset, line: $0.line, column: $0.column) } ?? event.dataPosition
+            LeniencyReport.record(LeniencyReport.Entry(
+                action: .skippedElement, path: JSONPath(), position: position, error: failure,
+                recordLine: event.dataPosition?.line))
+        }
+    }
+}
+
+extension DecodingError {
+    /// The syntax error of text that is not JSON, as `FleeceDecoder` throws it: underneath
+    /// `dataCorrupted`.
+    fileprivate var syntaxError: JSONSyntaxError? {
+        guard case .dataCorrupted(let context) = self else { return nil }
+        return context.underlyingError as? JSONSyntaxError
     }
 }
 

@@ -54,12 +54,18 @@ extension ServerSentEventSequence {
     /// ```swift
     /// for try await chunk in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Chunk.self, decoder: FleeceDecoder()) { … }
     /// ```
+    /// With `onInvalidRecord: .skip`, an event whose data does not decode is left out and
+    /// recorded in the `LeniencyReport` being collected, named by its data's line.
+    ///
     /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws, its positions
-    ///   those of the stream when an event's data is one `data:` line.
-    public func decodeJSON<T: Decodable>(_ type: T.Type, decoder: FleeceDecoder) -> DecodedServerSentEvents<Base, T> {
+    ///   those of the stream when an event's data is one `data:` line (with `.skip`, only the
+    ///   byte stream's own errors).
+    public func decodeJSON<T: Decodable>(
+        _ type: T.Type, decoder: FleeceDecoder, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+    ) -> DecodedServerSentEvents<Base, T> {
         // One record decoder per iteration, with the decoder's strategies as they are when it
         // starts: the routes it finds for `T` serve every event.
-        DecodedServerSentEvents(events: self, makeDecode: {
+        DecodedServerSentEvents(events: self, onInvalidRecord: onInvalidRecord, makeDecode: {
             let records = decoder.recordDecoder()
             return { event in
                 let record: StreamRecord
@@ -69,7 +75,13 @@ extension ServerSentEventSequence {
                     // What `decode(_:from:)` throws for text that is not JSON.
                     throw DocumentDecoder.notValidJSON(error)
                 }
-                return try records.decode(T.self, record: record)
+                do {
+                    return try records.decode(T.self, record: record)
+                } catch {
+                    // With the position of the value that failed, for a skipped event's report
+                    // (the iterator unwraps it before throwing).
+                    throw records.placed(error)
+                }
             }
         })
     }

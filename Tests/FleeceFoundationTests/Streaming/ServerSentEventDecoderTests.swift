@@ -39,6 +39,62 @@ struct ServerSentEventDecoderTests {
         #expect(context.debugDescription.hasSuffix("at line 5, column 16."), "\(context.debugDescription)")
     }
 
+    /// An event stream of a good delta, one of the wrong type, one that is not JSON, a good one.
+    static let mixed = "data: {\"text\": \"Hel\"}\n\ndata: {\"text\": 5}\n\ndata: {\"text\": }\n\ndata: {\"text\": \"lo\"}\n\ndata: [DONE]\n\n"
+
+    static func chunks(_ stream: String) -> AsyncStream<Data> {
+        AsyncStream<Data> { continuation in
+            for byte in stream.utf8 { continuation.yield(Data([byte])) }
+            continuation.finish()
+        }
+    }
+
+    @Test("with .skip, FleeceDecoder: an event that does not decode is reported by its line, the rest come through")
+    func skippingCodable() async throws {
+        let (deltas, report) = try await LeniencyReport.collecting {
+            var deltas: [Delta] = []
+            for try await delta in Self.chunks(Self.mixed).serverSentEvents(terminator: "[DONE]")
+                .decodeJSON(Delta.self, decoder: FleeceDecoder(), onInvalidRecord: .skip) {
+                deltas.append(delta)
+            }
+            return deltas
+        }
+        #expect(deltas == [Delta(text: "Hel"), Delta(text: "lo")])
+        #expect(report.entries.map(\.position?.line) == [3, 5])
+        #expect(report.entries.map(\.position?.column) == [16, 16])
+        let descriptions = report.entries.map(\.description)
+        #expect(descriptions[0].hasPrefix("line 3: skipped record: text: Expected to decode String but found number 5 instead"), "\(descriptions[0])")
+        #expect(descriptions[1].hasPrefix("line 5: skipped record: The given data was not valid JSON"), "\(descriptions[1])")
+    }
+
+    @Test("with .skip, a JSONDecodable model: the same events reported, by the same lines")
+    func skippingFunctional() async throws {
+        struct Text: JSONDecodable, Equatable {
+            let text: String
+            static func decode(_ json: JSON) -> Decoded<Text> { Decoded { try Text(text: json.need("text")) } }
+        }
+        let (texts, report) = try await LeniencyReport.collecting {
+            var texts: [Text] = []
+            for try await text in Self.chunks(Self.mixed).serverSentEvents(terminator: "[DONE]").decodeJSON(Text.self, onInvalidRecord: .skip) {
+                texts.append(text)
+            }
+            return texts
+        }
+        #expect(texts.map(\.text) == ["Hel", "lo"])
+        #expect(report.entries.map(\.position?.line) == [3, 5])
+        #expect(report.entries.map(\.position?.column) == [16, 16])
+        #expect(report.entries.first?.description.hasPrefix("line 3: skipped record: text: expected String, found number 5 at line 3, column 16") == true)
+        #expect(report.entries.last?.description == "line 5: skipped record: expected a JSON value, found '}' at line 5, column 16")
+        // Without .skip, the first bad event ends the iteration.
+        var thrown: (any Error)?
+        do {
+            for try await _ in Self.chunks(Self.mixed).serverSentEvents(terminator: "[DONE]").decodeJSON(Text.self) {}
+        } catch {
+            thrown = error
+        }
+        #expect((thrown as? DecodeError)?.position?.line == 3)
+    }
+
     @Test("data that is not JSON throws what decode(_:from:) throws, the syntax error placed in the stream")
     func notJSON() async throws {
         let (_, error) = await Self.deltas("event: delta\ndata: {\"text\": }\n\n")
