@@ -118,33 +118,13 @@ public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequen
                 do {
                     return try decode(event)
                 } catch {
-                    try Self.skipOrThrow(error, of: event, onInvalidRecord)
+                    // An event's data has no path; its line names it.
+                    try JSONStream.skipOrThrow(error, onInvalidRecord, path: JSONPath(), position: event.dataPosition,
+                                               recordLine: event.dataPosition?.line)
                 }
             }
             return nil
         }
-
-        /// Throws `error`, the failure of `event`'s data, or with `.skip` reports it and returns.
-        private static func skipOrThrow(_ error: any Error, of event: ServerSentEvent, _ policy: JSONStream.InvalidRecordPolicy) throws {
-            let placed = error as? PlacedRecordFailure
-            let failure = placed?.error ?? error
-            guard policy == .skip else { throw failure }
-            let syntax = (failure as? JSONSyntaxError) ?? ((failure as? DecodingError).flatMap(\.syntaxError))
-            let position = placed?.position ?? (failure as? DecodeError)?.position
-                ?? syntax.map { JSONPosition(offset: $0.offset, line: $0.line, column: $0.column) } ?? event.dataPosition
-            LeniencyReport.record(LeniencyReport.Entry(
-                action: .skippedElement, path: JSONPath(), position: position, error: failure,
-                recordLine: event.dataPosition?.line))
-        }
-    }
-}
-
-extension DecodingError {
-    /// The syntax error of text that is not JSON, as `FleeceDecoder` throws it: underneath
-    /// `dataCorrupted`.
-    fileprivate var syntaxError: JSONSyntaxError? {
-        guard case .dataCorrupted(let context) = self else { return nil }
-        return context.underlyingError as? JSONSyntaxError
     }
 }
 

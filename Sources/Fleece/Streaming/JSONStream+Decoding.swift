@@ -49,13 +49,34 @@ extension JSONStream {
     /// Throws `error`, the failure of `record`, or with `.skip` reports it and returns.
     @usableFromInline
     package func skipOrThrow(_ error: any Error, of record: StreamRecord) throws {
+        try Self.skipOrThrow(error, onInvalidRecord, path: record.origin.path, position: record.origin.position,
+                             recordLine: record.origin.lineNamingRecord)
+    }
+
+    /// Throws `error`, a record's failure (unwrapped from the `PlacedRecordFailure` a skipping
+    /// decoder may have made of it), or with `.skip` records it as a skipped element of the
+    /// stream, at the record's `path`, at the place of the value that failed (or else the
+    /// record's `position`), and returns. What every stream's `.skip` does.
+    package static func skipOrThrow(
+        _ error: any Error, _ policy: InvalidRecordPolicy, path: JSONPath, position: JSONPosition?, recordLine: Int?
+    ) throws {
         let placed = error as? PlacedRecordFailure
         let failure = placed?.error ?? error
-        guard onInvalidRecord == .skip else { throw failure }
-        let position = placed?.position ?? (failure as? DecodeError)?.position ?? record.origin.position
+        guard policy == .skip else { throw failure }
+        let syntax = (failure as? JSONSyntaxError) ?? (failure as? DecodingError).flatMap(\.syntaxError)
+        let failedAt = placed?.position ?? (failure as? DecodeError)?.position
+            ?? syntax.map { JSONPosition(offset: $0.offset, line: $0.line, column: $0.column) }
         LeniencyReport.record(LeniencyReport.Entry(
-            action: .skippedElement, path: record.origin.path, position: position, error: failure,
-            recordLine: record.origin.lineNamingRecord))
+            action: .skippedElement, path: path, position: failedAt ?? position, error: failure, recordLine: recordLine))
+    }
+}
+
+extension DecodingError {
+    /// The syntax error of text that is not JSON, as `FleeceDecoder` throws it: underneath
+    /// `dataCorrupted`.
+    fileprivate var syntaxError: JSONSyntaxError? {
+        guard case .dataCorrupted(let context) = self else { return nil }
+        return context.underlyingError as? JSONSyntaxError
     }
 }
 
