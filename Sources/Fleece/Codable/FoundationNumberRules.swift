@@ -34,41 +34,19 @@ enum FoundationNumberRules {
     /// a `UInt64` (`12345678901234567.5` is 12345678901234567; `9223372036854775806.5`, twenty
     /// digits, fails). Only for numbers whose `Double` is an integer of at least 2^53 within `T`.
     private static func truncated<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
-        var digits: [UInt8] = []
-        var pointAt: Int?
-        var index = 0
-        let isNegative = unsafe text.first == UInt8(ascii: "-")
-        if isNegative { index = 1 }
-        while index < text.count {
-            let byte = unsafe text[index]
-            if byte == UInt8(ascii: ".") {
-                pointAt = digits.count
-            } else if byte &- UInt8(ascii: "0") < 10 {
-                digits.append(byte)
-            } else {
-                break
-            }
-            index += 1
-        }
-        var exponent = 0
-        if index < text.count, unsafe text[index] | 0x20 == UInt8(ascii: "e") {
-            guard let value = unsafe Int(String(decoding: text[(index + 1)...], as: UTF8.self)) else { return nil }
-            exponent = value
-        }
-        // Where the decimal point falls among the digits once the exponent has moved it.
-        var (point, overflow) = (pointAt ?? digits.count).addingReportingOverflow(exponent)
-        guard !overflow else { return nil }
-        let leadingZeros = digits.prefix { $0 == UInt8(ascii: "0") }.count
-        digits.removeFirst(leadingZeros)
-        point -= leadingZeros
-        if digits.count > 38 { digits.removeLast(digits.count - 38) }
+        // The value is 0.d₁d₂…dₙ × 10^p, its significant digits without leading or trailing zeros
+        // (see `DecimalShape`); an exponent too large for `.small` is beyond any integer type.
+        let shape = unsafe DecimalShape(text)
+        guard case .small(let position) = shape.pointPosition else { return nil }
+        var digits = unsafe Array(shape.digits(in: text).prefix(38))
         while digits.last == UInt8(ascii: "0") { digits.removeLast() }
         guard unsafe digits.withUnsafeBufferPointer({ unsafe NumberConversion.integer($0, as: UInt64.self) }) != nil else { return nil }
-        guard point > 0 else { return 0 }
-        guard point <= 40 else { return nil }
+        guard position > 0 else { return 0 }
+        guard position <= 40 else { return nil }
+        let point = Int(position)
         var integer = Array(digits.prefix(point))
         integer.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, point - digits.count)))
-        if isNegative { integer.insert(UInt8(ascii: "-"), at: 0) }
+        if shape.isNegative { integer.insert(UInt8(ascii: "-"), at: 0) }
         return unsafe integer.withUnsafeBufferPointer { unsafe NumberConversion.integer($0, as: type) }
     }
 
