@@ -58,6 +58,9 @@ public struct JSONLinesWriter {
 
     /// Hands what is left to the sink.
     ///
+    /// It is a flush, not a close: lines written after it are kept for the sink as before, and
+    /// the next `finish()` hands over what is left of them.
+    ///
     /// - Throws: what the sink throws.
     public mutating func finish() throws {
         guard !buffer.isEmpty else { return }

@@ -277,6 +277,10 @@ extension JSONStream {
     /// Records come before errors, as in ``next()``: when records not yet handed out come
     /// before the error, `finish()` returns and ``next()`` hands them out, then throws the error.
     ///
+    /// Bytes appended after `finish()` are read as more of the input, never dropped: more lines
+    /// of JSON Lines, more concatenated values; after the `]` of an array, the error for bytes
+    /// past the end (`expected end of input after the JSON value`).
+    ///
     /// - Throws: ``JSONSyntaxError/Kind/unexpectedEndOfInput`` when the input stops inside a
     ///   record or, for arrays, before the closing `]`; any error a remaining record has; each
     ///   only when every record before it was handed out.

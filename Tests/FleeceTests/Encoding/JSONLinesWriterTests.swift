@@ -32,6 +32,20 @@ struct JSONLinesWriterTests {
         for line in text.split(separator: "\n").prefix(100) { #expect((try? JSON(parsing: String(line))) != nil) }
     }
 
+    @Test("finish() is a flush: lines written after it reach the sink at the next finish()")
+    func finishIsAFlush() throws {
+        var chunks: [String] = []
+        var lines = JSONLinesWriter(chunkSize: 1000) { chunks.append(String(decoding: $0, as: UTF8.self)) }
+        try lines.write(1)
+        try lines.finish()
+        try lines.write("two")
+        try lines.write(3)
+        #expect(chunks == ["1\n"])
+        try lines.finish()
+        try lines.finish()
+        #expect(chunks == ["1\n", "\"two\"\n3\n"])
+    }
+
     @Test("Encodable records through the Codable engine; a failure writes nothing")
     func encodable() throws {
         var output: [UInt8] = []

@@ -38,6 +38,37 @@ struct JSONStreamFormatTests {
         #expect(try streamRecords(.array, Array(" [ ] ".utf8), chunkSizes: [1]).isEmpty)
     }
 
+    @Test("bytes appended after finish() are more of the input: read, never dropped")
+    func appendAfterFinish() throws {
+        var lines = JSONStream(.lines)
+        lines.append(contentsOf: Array("{\"a\":1}\n{\"a\":2}".utf8))
+        try lines.finish()
+        #expect(try lines.next() == ["a": 1])
+        #expect(try lines.next() == ["a": 2])
+        #expect(try lines.next() == nil)
+        lines.append(contentsOf: Array("\n{\"a\":3}\n4".utf8))
+        #expect(try lines.next() == ["a": 3])
+        #expect(try lines.next() == 4)
+        #expect(try lines.next() == nil)
+
+        var values = JSONStream(.concatenated)
+        values.append(contentsOf: Array("1 2".utf8))
+        try values.finish()
+        values.append(contentsOf: Array(" 3".utf8))
+        #expect(try values.next() == 1)
+        #expect(try values.next() == 2)
+        #expect(try values.next() == 3)
+        #expect(try values.next() == nil)
+
+        var array = JSONStream(.array)
+        array.append(contentsOf: Array("[1]".utf8))
+        try array.finish()
+        #expect(try array.next() == 1)
+        array.append(contentsOf: Array("[2]".utf8))
+        let error = try #require(throws: JSONSyntaxError.self) { try array.next() }
+        #expect(error.description == "expected end of input after the JSON value, found '[' at line 1, column 4")
+    }
+
     @Test("a byte-order mark before the stream is skipped")
     func byteOrderMark() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
