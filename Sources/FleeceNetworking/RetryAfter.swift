@@ -3,14 +3,21 @@ import Foundation
 /// The wait a `Retry-After` header asks for (RFC 9110 §10.2.3): a number of seconds (`120`), or
 /// an HTTP date (`Wed, 21 Oct 2026 07:28:00 GMT`) read against `now`; a date already past is no
 /// wait. Nil when the value is neither.
+///
+/// The server chooses the value, so a wait longer than ``longestRetryAfter`` is that long:
+/// `Duration.seconds(_:)` traps on a `Double` of 2^63 seconds or more (`1e19`), and no policy
+/// waits out even the cap.
 func retryAfter(_ value: String, now: Date) -> Duration? {
     let text = value.trimmingCharacters(in: .whitespaces)
-    if let seconds = Double(text), seconds.isFinite, seconds >= 0 {
-        return .seconds(seconds)
+    if let seconds = Double(text), seconds >= 0 {
+        return .seconds(min(seconds, longestRetryAfter))
     }
     guard let date = httpDate(text) else { return nil }
-    return .seconds(max(date.timeIntervalSince(now), 0))
+    return .seconds(min(max(date.timeIntervalSince(now), 0), longestRetryAfter))
 }
+
+/// The longest wait a `Retry-After` is read as, in seconds: about 31,700 years.
+let longestRetryAfter: Double = 1e12
 
 /// An HTTP date in the preferred IMF-fixdate form, or the obsolete RFC 850 and asctime forms
 /// that RFC 9110 asks recipients to accept.

@@ -209,6 +209,22 @@ import Testing
         #expect((1...5).map(policy.backoff(attempt:)) == [.seconds(1), .seconds(2), .seconds(4), .seconds(5), .seconds(5)])
     }
 
+    @Test func retryAfterTheServerSetsTooLargeIsCappedNotATrap() {
+        let now = Date(timeIntervalSince1970: 0)
+        func delay(_ retryAfter: String) -> Duration? {
+            let busy = HTTPURLResponse(url: URL(fileURLWithPath: "/"), statusCode: 429, httpVersion: nil, headerFields: ["Retry-After": retryAfter])
+            return RetryPolicy(initialDelay: .seconds(1), jitter: 0).delay(after: .success(RawResponse(body: Data(), response: busy!)), attempt: 1, now: now)
+        }
+        for text in ["10000000000000000000", "1e21", "1e30", "inf", "999999999999999999999999999999"] {
+            #expect(delay(text) == .seconds(1e12), "\(text)")
+        }
+        #expect(delay("Fri, 31 Dec 9999 23:59:59 GMT") == .seconds(253_402_300_799))
+        #expect(delay(" 120 ") == .seconds(120))
+        // Not a wait: the backoff instead.
+        #expect(delay("nan") == .seconds(1))
+        #expect(delay("-1") == .seconds(1))
+    }
+
     @Test func defaultsAreThoseDocumented() {
         let policy = RetryPolicy.standard
         #expect(policy.maxAttempts == 3)
