@@ -8,7 +8,7 @@ extension RawResponse: CustomStringConvertible, CustomDebugStringConvertible, Cu
     /// status, the request with its secrets redacted, and the body's size.
     public var description: String {
         let status = statusCode.map { "HTTP \($0)" } ?? "response"
-        return "\(status) for \(requestLine) (\(body.count) bytes)"
+        return "\(status) for \(requestName) (\(body.count) bytes)"
     }
 
     /// The same as ``description``: printing a response, or an error or a ``DecodedResponse``
@@ -20,7 +20,7 @@ extension RawResponse: CustomStringConvertible, CustomDebugStringConvertible, Cu
     public var customMirror: Mirror {
         Mirror(self, children: [
             "status": statusCode as Any,
-            "request": requestLine.description,
+            "request": requestName,
             "headers": Redaction.redacted(headers: headers),
             "bodyBytes": body.count,
         ], displayStyle: .struct)

@@ -46,6 +46,12 @@ public struct RawResponse: Sendable {
         request.map(RequestLine.init) ?? RequestLine(method: "GET", url: url)
     }
 
+    /// The request as messages name it, its secrets redacted: `GET https://…` when the response
+    /// knows its request, else only the URL (a method guessed could be wrong).
+    var requestName: String {
+        request.map { RequestLine($0).description } ?? url.map(Redaction.redacted) ?? "an unknown URL"
+    }
+
     /// The response's headers; names as the server (or URLSession) spelled them.
     public var headers: [String: String] {
         guard let http = response as? HTTPURLResponse else { return [:] }

@@ -62,12 +62,17 @@ public enum Redaction {
     }
 
     /// `url` as text with the values of sensitive query items (and of the fragment, where OAuth
-    /// puts tokens) and the password replaced by ``placeholder``.
+    /// puts tokens), the user name and the password replaced by ``placeholder``: a URL's user
+    /// is often a token (`https://<token>@github.com`, an API key as Basic auth's user name).
     public static func redacted(_ url: URL) -> String {
         var text = url.absoluteString
-        if let password = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPassword,
-           !password.isEmpty, let range = text.range(of: ":\(password)@") {
-            text.replaceSubrange(range, with: ":\(placeholder)@")
+        // The user information ends at the first `@` after the scheme (an `@` in it is escaped).
+        if let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+           components.percentEncodedUser != nil || components.percentEncodedPassword != nil,
+           let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@") {
+            let user = (components.percentEncodedUser ?? "").isEmpty ? "" : placeholder
+            let password = components.percentEncodedPassword == nil ? "" : ":" + placeholder
+            text.replaceSubrange(scheme.upperBound..<at, with: user + password)
         }
         var fragment: Substring?
         if let hash = text.firstIndex(of: "#") {
@@ -92,12 +97,15 @@ public enum Redaction {
         }.joined(separator: "&")
     }
 
-    /// The secret values `url` carries (sensitive query and fragment values, the password), as
-    /// sent and percent-decoded, so that a message that echoes one can be scrubbed.
+    /// The secret values `url` carries (sensitive query and fragment values, the user name and
+    /// password), as sent and percent-decoded, so that a message that echoes one can be scrubbed.
     static func secrets(in url: URL?) -> [String] {
         guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
         var found: [String] = []
-        if let password = components.percentEncodedPassword { found.append(password) }
+        for credential in [components.percentEncodedUser, components.percentEncodedPassword].compactMap({ $0 }) {
+            found.append(credential)
+            if let decoded = credential.removingPercentEncoding { found.append(decoded) }
+        }
         for part in [components.percentEncodedQuery, components.percentEncodedFragment].compactMap({ $0 }) {
             for item in part.split(separator: "&") {
                 guard let equals = item.firstIndex(of: "=") else { continue }
@@ -123,16 +131,43 @@ public enum Redaction {
         return found
     }
 
-    /// `text` with every occurrence of each secret replaced by ``placeholder``. Secrets shorter
-    /// than four characters are left alone: replacing them would garble the message and hide
-    /// next to nothing.
+    /// `text` with every occurrence of each secret replaced by ``placeholder``, and the start of
+    /// one cut short by an excerpt's `…` too (`key KEY9876543…`: a body or a value shown only in
+    /// part). Secrets, and starts of secrets, shorter than four characters are left alone:
+    /// replacing them would garble the message and hide next to nothing.
     static func scrub(_ text: String, secrets: [String]) -> String {
-        var text = text
         // Longest first, so that a secret containing another is replaced whole.
-        for secret in Set(secrets).sorted(by: { $0.count > $1.count }) where secret.count >= 4 {
+        let secrets = Set(secrets).filter { $0.count >= 4 }.sorted { $0.count > $1.count }
+        var text = text
+        for secret in secrets {
             text = text.replacingOccurrences(of: secret, with: placeholder)
         }
-        return text
+        let pieces = text.split(separator: "…", omittingEmptySubsequences: false)
+        guard pieces.count > 1 else { return text }
+        return pieces.indices.map { index in
+            let piece = pieces[index]
+            guard index < pieces.count - 1, let cut = lengthOfSecretCut(endingAt: piece, secrets: secrets) else {
+                return String(piece)
+            }
+            return piece.dropLast(cut) + placeholder
+        }.joined(separator: "…")
+    }
+
+    /// The length of the longest start of a secret (four characters or more, short of the whole)
+    /// that `text` ends with, or nil.
+    private static func lengthOfSecretCut(endingAt text: Substring, secrets: [String]) -> Int? {
+        var longest: Int?
+        for secret in secrets {
+            var start = secret.dropLast()
+            while start.count >= 4, start.count > longest ?? 0 {
+                if text.hasSuffix(start) {
+                    longest = start.count
+                    break
+                }
+                start = start.dropLast()
+            }
+        }
+        return longest
     }
 
     /// `headers` with the values of sensitive names replaced, for logs.

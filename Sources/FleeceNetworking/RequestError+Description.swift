@@ -8,7 +8,7 @@ extension RequestError: CustomStringConvertible {
     /// and headers that carry credentials never appear (see ``Redaction``).
     ///
     /// ```
-    /// HTTP 404 Not Found from http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path
+    /// HTTP 404 Not Found from GET http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path
     /// could not connect to http://127.0.0.1:9/ (URLError -1004): Couldn't connect to server; check that the server is running and the host and port are right
     /// invalid JSON in the response to GET http://127.0.0.1:8080/places?api_key=<redacted>: expected ',' or '}' after an object member, found ']' at line 1, column 8; check that the URL returns JSON
     /// the response to GET http://127.0.0.1:8080/places does not match the model: places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22
@@ -36,14 +36,14 @@ extension RequestError: CustomStringConvertible {
             let excerpt = response.bodyExcerpt
             let body = excerpt.isEmpty ? "empty body" : "\"\(excerpt)\""
             let undecoded = errorBodyFailure.map { " (\($0))" } ?? ""
-            return "HTTP \(code)\(reason) from \(Self.name(response.url)): \(body)\(undecoded); \(Self.advice(forStatus: code))"
+            return "HTTP \(code)\(reason) from \(response.requestName): \(body)\(undecoded); \(Self.advice(forStatus: code))"
         case let .contentType(found, expected, url):
             let foundText = found.map { "'\($0)'" } ?? "no Content-Type"
             let expectedText = expected.map { "'\($0)'" }.joined(separator: " or ")
             return "expected Content-Type \(expectedText) from \(Self.name(url)) but got \(foundText); check that the URL points at the API, not a web page"
         case let .emptyBody(response):
             let code = response.statusCode.map { " (HTTP \($0))" } ?? ""
-            return "empty body\(code) from \(response.requestLine); \(Self.emptyBodyAdvice(forStatus: response.statusCode))"
+            return "empty body\(code) from \(response.requestName); \(Self.emptyBodyAdvice(forStatus: response.statusCode))"
         case let .syntax(error, request):
             return "invalid JSON in the response\(Self.to(request)): \(error.description); check that the URL returns JSON"
         case let .decoding(error, request):

@@ -14,7 +14,7 @@ extension RequestError: CustomDebugStringConvertible {
     /// show no more, so secrets in the request's URL and headers stay out of logs.
     ///
     /// ```
-    /// RequestError.status: HTTP 401 Unauthorized from https://api.example.com/me?api_key=<redacted>: "denied"; check your credentials or API key
+    /// RequestError.status: HTTP 401 Unauthorized from GET https://api.example.com/me?api_key=<redacted>: "denied"; check your credentials or API key
     /// ```
     public var debugDescription: String {
         "RequestError.\(caseName): \(description)"

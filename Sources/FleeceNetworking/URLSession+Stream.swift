@@ -77,13 +77,13 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
                 throw RequestError.transport(code: .badServerResponse, url: request.url, message: "no response")
             }
             statusCode = (response as? HTTPURLResponse)?.statusCode
-            guard Self.refuses(RawResponse(body: Data(), response: response), check) else { return }
+            guard Self.refuses(RawResponse(body: Data(), response: response, request: request), check) else { return }
             // Refused: read a little of the body, which often says why, for the error.
             var body = Data()
             while body.count < 4096, case .data(let chunk)? = try await nextEvent() { body.append(chunk) }
             transfer?.cancel()
             ended = true
-            if case .failure(let error) = FleeceNetworking.checkResponse(RawResponse(body: body, response: response), against: check) {
+            if case .failure(let error) = FleeceNetworking.checkResponse(RawResponse(body: body, response: response, request: request), against: check) {
                 throw error
             }
         }

@@ -90,7 +90,7 @@ import Testing
             _ = try await TestSessions.make().decode(Todo.self, for: URLRequest(url: url), using: FleeceDecoder())
             Issue.record("expected a status failure")
         } catch {
-            #expect(error.description == "HTTP 304 Not Modified from \(url): empty body; the resource has not changed: use your cached copy, or accept 304 in the ResponseCheck")
+            #expect(error.description == "HTTP 304 Not Modified from GET \(url): empty body; the resource has not changed: use your cached copy, or accept 304 in the ResponseCheck")
         }
     }
 

@@ -81,7 +81,7 @@ import Testing
             #expect(response.body == Data("<html><body>Bad gateway</body></html>".utf8))
             #expect(reason.hasPrefix("the error body is not APIError: invalid JSON: "))
             let description = RequestFailure<APIError>.request(.status(code: 502, response: response, errorBodyFailure: reason)).description
-            #expect(description.hasPrefix(#"HTTP 502 Bad Gateway from \#(url): "<html><body>Bad gateway</body></html>" (the error body is not APIError: invalid JSON: "#))
+            #expect(description.hasPrefix(#"HTTP 502 Bad Gateway from GET \#(url): "<html><body>Bad gateway</body></html>" (the error body is not APIError: invalid JSON: "#))
             #expect(description.hasSuffix("; the server failed: retry later"))
         } catch {
             Issue.record("expected a status failure, got \(error)")

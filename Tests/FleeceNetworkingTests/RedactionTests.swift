@@ -96,13 +96,37 @@ import Testing
                 #expect(!text.contains(secret), "\(secret) in \(text)")
             }
         }
-        #expect(response.description == "HTTP 401 for GET https://user:<redacted>@api.example.com/v1/todos?page=2&api_key=<redacted>&token=<redacted>&access_token=<redacted>&key=<redacted>&signature=<redacted>&x_tenant_ticket=<redacted> (\(response.body.count) bytes)")
+        #expect(response.description == "HTTP 401 for GET https://<redacted>:<redacted>@api.example.com/v1/todos?page=2&api_key=<redacted>&token=<redacted>&access_token=<redacted>&key=<redacted>&signature=<redacted>&x_tenant_ticket=<redacted> (\(response.body.count) bytes)")
     }
 
     @Test func redactedURLKeepsWhatIsNotSecret() {
         let text = Redaction.redacted(URL(string: "https://api.example.com/v1?page=2&api_key=abc123&Access-Token=zz&sort=name#access_token=frag")!)
         #expect(text == "https://api.example.com/v1?page=2&api_key=<redacted>&Access-Token=<redacted>&sort=name#access_token=<redacted>")
-        #expect(Redaction.redacted(URL(string: "https://ada:hunter22@example.com/")!) == "https://ada:<redacted>@example.com/")
+        #expect(Redaction.redacted(URL(string: "https://ada:hunter22@example.com/")!) == "https://<redacted>:<redacted>@example.com/")
+        // A user name is often a token: GitHub's `https://<token>@…`, an API key as Basic auth's user.
+        #expect(Redaction.redacted(URL(string: "https://ghp_abc123def456@github.com/o/r?page=2")!) == "https://<redacted>@github.com/o/r?page=2")
+        #expect(Redaction.redacted(URL(string: "https://sk_live_42:@api.example.com/a@b")!) == "https://<redacted>:<redacted>@api.example.com/a@b")
+        #expect(Redaction.redacted(URL(string: "https://example.com/a@b")!) == "https://example.com/a@b")
+        let unreachable = RequestError.transport(code: .cannotConnectToHost, url: URL(string: "http://sk-live-SECRET-0123456789@127.0.0.1:9/x"), message: "could not connect to sk-live-SECRET-0123456789@127.0.0.1")
+        #expect(!unreachable.description.contains("SECRET"), "\(unreachable.description)")
+    }
+
+    @Test func aSecretCutShortInAnExcerptIsRedactedToo() throws {
+        // The body excerpt stops at 120 characters, inside the API key.
+        let body = String(repeating: "x", count: 100) + " key QKEY-1111-planted is not valid"
+        let status = RequestError.status(code: 401, response: Self.response(status: 401, body: body), errorBodyFailure: nil)
+        expectNoSecret(in: status)
+        #expect(!status.description.contains("QKEY-1111"), "\(status.description)")
+        #expect(status.description.contains(" key <redacted>…\""), "\(status.description)")
+        // A value shown in part in a decoding error: the token, cut after 40 characters.
+        let value = "Bearer BEARER-6666-planted-and-a-long-tail-after-it"
+        let decodeError = try #require(Int.decode(.string(value)).error)
+        let decoding = RequestError.decoding(decodeError, request: RequestLine(Self.secretRequest))
+        #expect(!decoding.description.contains("BEARER-6666"), "\(decoding.description)")
+        // A start of four characters or more is a secret's; a shorter one, or text that only
+        // looks alike, stays.
+        let short = RequestError.status(code: 401, response: Self.response(status: 401, body: String(repeating: "y", count: 117) + " QKE and more"), errorBodyFailure: nil)
+        #expect(short.description.contains(" QK…"), "\(short.description)")
     }
 
     @Test func sensitiveNamesIgnoreCaseAndSeparators() {
@@ -146,6 +170,28 @@ import Testing
                 expectNoSecret(in: error)
                 // Every message names the request, with the secrets redacted.
                 #expect(error.description.contains("api_key=<redacted>&token=<redacted>"), "\(error.description)")
+            }
+        }
+        // The streaming forms meet the same refusal: their message names the request too, and
+        // scrubs the secrets its body echoes.
+        var components = URLComponents(url: server.url("/echo-401"), resolvingAgainstBaseURL: false)!
+        components.query = Self.secretURL.query
+        var streamed = Self.secretRequest
+        streamed.url = components.url
+        for form in ["functional", "codable"] {
+            do {
+                if form == "functional" {
+                    for try await _ in session.decodeJSONStream(Model.self, .lines, for: streamed) {}
+                } else {
+                    for try await _ in session.decodeJSONStream([String: Int].self, .lines, for: streamed, decoder: FleeceDecoder()) {}
+                }
+                Issue.record("expected the 401")
+            } catch let error as RequestError {
+                expectNoSecret(in: error)
+                #expect(error.description.hasPrefix("HTTP 401 Unauthorized from GET http://"), "\(error.description)")
+                #expect(error.description.contains("api_key=<redacted>&token=<redacted>"), "\(error.description)")
+            } catch {
+                Issue.record("expected a RequestError, got \(error)")
             }
         }
         let refused = try LoopbackServer.refusedURL("/?api_key=QKEY-1111-planted")

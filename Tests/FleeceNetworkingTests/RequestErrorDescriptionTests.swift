@@ -32,17 +32,17 @@ import Testing
 
     @Test func notFound() {
         let error = statusError(404, body: "<html><body>No such page</body></html>")
-        #expect(error.description == #"HTTP 404 Not Found from http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path"#)
+        #expect(error.description == #"HTTP 404 Not Found from GET http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path"#)
     }
 
     @Test func serverErrorWithEmptyBody() {
         let error = statusError(503, body: "")
-        #expect(error.description == "HTTP 503 Service Unavailable from http://127.0.0.1:8080/places: empty body; the server failed: retry later")
+        #expect(error.description == "HTTP 503 Service Unavailable from GET http://127.0.0.1:8080/places: empty body; the server failed: retry later")
     }
 
     @Test func unauthorized() {
         let error = statusError(401, body: "denied")
-        #expect(error.description == #"HTTP 401 Unauthorized from http://127.0.0.1:8080/places: "denied"; check your credentials or API key"#)
+        #expect(error.description == #"HTTP 401 Unauthorized from GET http://127.0.0.1:8080/places: "denied"; check your credentials or API key"#)
     }
 
     @Test func wrongContentType() {
@@ -85,7 +85,7 @@ import Testing
 extension RequestErrorDescriptionTests {
     @Test func unusualStatusHasNoReasonPhrase() {
         let error = statusError(299, body: "{}")
-        #expect(error.description == #"HTTP 299 from http://127.0.0.1:8080/places: "{}"; expected a status the request accepts (2xx by default)"#)
+        #expect(error.description == #"HTTP 299 from GET http://127.0.0.1:8080/places: "{}"; expected a status the request accepts (2xx by default)"#)
     }
 }
 

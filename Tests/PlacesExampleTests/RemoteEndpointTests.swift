@@ -55,7 +55,7 @@ import Testing
         let page = server.url("/gone")
         let run = try await PlacesProcess.run(["--url", page.absoluteString])
         await server.stop()
-        expectFailure(run, line: #"places: HTTP 404 Not Found from \#(page): "<!DOCTYPE html> <html> <body> <h1>Not here</h1> </body> </html>"; check the URL's path"#)
+        expectFailure(run, line: #"places: HTTP 404 Not Found from GET \#(page): "<!DOCTYPE html> <html> <body> <h1>Not here</h1> </body> </html>"; check the URL's path"#)
     }
 
     @Test func serverErrorWithJSONBody() async throws {
@@ -63,7 +63,7 @@ import Testing
         let url = server.url("/top")
         let run = try await PlacesProcess.run(["--url", url.absoluteString])
         await server.stop()
-        expectFailure(run, line: #"places: HTTP 500 Internal Server Error from \#(url): "{"error": "database unavailable"}"; the server failed: retry later"#)
+        expectFailure(run, line: #"places: HTTP 500 Internal Server Error from GET \#(url): "{"error": "database unavailable"}"; the server failed: retry later"#)
     }
 
     @Test func invalidJSONNamesLineAndColumn() async throws {

@@ -110,7 +110,7 @@ enum RequestPipelineArticle {
             return (lines, server.port)
         }
         #expect(lines.0 == [
-            #"HTTP 404 Not Found from http://127.0.0.1:\#(lines.1)/missing: "<html><body>No such page</body></html>"; check the URL's path"#,
+            #"HTTP 404 Not Found from GET http://127.0.0.1:\#(lines.1)/missing: "<html><body>No such page</body></html>"; check the URL's path"#,
             #"the response to GET http://127.0.0.1:\#(lines.1)/broken does not match the model: places.place[1].photo_count: expected Int, found string "12a" at line 1, column 104"#,
         ])
     }
