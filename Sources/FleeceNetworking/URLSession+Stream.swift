@@ -19,6 +19,18 @@ import Dispatch
 /// its thread back, tried, stalled the other sessions of the process as well); there, the
 /// `FleeceAsyncHTTPClient` package under `Integrations/` streams AsyncHTTPClient's responses,
 /// whose body waits for its reader.
+///
+/// The request runs in a session of its own, made from the session's `configuration` (headers,
+/// timeouts, cookies, cache, proxy), so that holding the transfer back never blocks the
+/// session's delegate queue. The session's delegate is therefore not called: redirects are
+/// followed, and authentication challenges, a server's certificate included, get the system's
+/// default handling. Where a stream needs the delegate (certificate pinning, a redirect
+/// policy), read the bytes through it and decode them the same way; on Apple platforms:
+///
+/// ```swift
+/// let (bytes, response) = try await session.bytes(for: request)   // the delegate is called
+/// for try await event in bytes.decodeJSON(Event.self, .lines) { … }
+/// ```
 public struct ResponseBodyChunks: AsyncSequence, Sendable {
     public typealias Element = Data
 
@@ -254,6 +266,10 @@ extension StreamedTransfer {
 extension URLSession {
     /// The body of the response to `request` as chunks, read as they arrive, once `check` has
     /// accepted the response's status (and content type, when it lists some).
+    ///
+    /// The request runs with this session's configuration but not its delegate (see
+    /// ``ResponseBodyChunks``), as do the streaming forms built on it (`jsonValues`,
+    /// `decodeJSONStream`, `serverSentEvents`).
     ///
     /// - Throws: while iterating, ``RequestError``.
     public func bodyChunks(for request: URLRequest, check: ResponseCheck = .successfulStatus) -> ResponseBodyChunks {
