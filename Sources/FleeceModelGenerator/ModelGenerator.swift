@@ -13,7 +13,8 @@ import Fleece
 /// some is optional; a number written with a fraction (`40.00`) is a `Double`; a number in one
 /// sample and numeric text in another is converted leniently (`@Convertible`, `<|~`); an integer
 /// beyond 64 bits is a `Double`; the objects in an array are merged into one element type;
-/// values of different kinds, and arrays that were always empty, are kept as JSON. In the
+/// values of different kinds, numbers no `Double` holds (`1e400`), and arrays that were always
+/// empty, are kept as JSON. In the
 /// Codable style, ISO 8601 strings are `Date`s (decode with `.iso8601`).
 public struct ModelGenerator: Sendable {
     /// The name of the root type (`Response`; an array root is `typealias Response = [ResponseElement]`).

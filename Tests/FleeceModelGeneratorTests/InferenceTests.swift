@@ -37,6 +37,13 @@ import Testing
         #expect(fields(plan, of: "Response") == ["big": .uint64, "huge": .double, "min": .int])
     }
 
+    @Test func aNumberNoDoubleHoldsIsJSONSoTheModelDecodesItsSample() throws {
+        let plan = try plan(#"{"rows": [{"huge": 1e400, "tiny": 1e-400, "ok": 1.5}, {"huge": 1, "tiny": 0, "ok": 2}]}"#,
+                            #"{"rows": [], "zero": -0.0, "long": \#(String(repeating: "9", count: 400))}"#)
+        #expect(fields(plan, of: "Row") == ["huge": .json, "tiny": .json, "ok": .double])
+        #expect(fields(plan, of: "Response") == ["rows": .array(.model("Row")), "zero": .optional(.double), "long": .optional(.json)])
+    }
+
     @Test func absentInSomeSamplesOrNullInSomeIsOptional() throws {
         let plan = try plan(#"{"a": 1, "b": null, "c": "x"}"#, #"{"b": 2, "c": "y"}"#)
         #expect(fields(plan, of: "Response") == ["a": .optional(.int), "b": .optional(.int), "c": .string])
