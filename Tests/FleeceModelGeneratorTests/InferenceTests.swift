@@ -37,6 +37,12 @@ import Testing
         #expect(fields(plan, of: "Response") == ["big": .uint64, "huge": .double, "min": .int])
     }
 
+    @Test func aKeyThatIsItsOwnNameKeepsItWhateverTheOrder() throws {
+        let plan = try plan(#"{"@id": "a", "ID": 2, "id": 3, "id2": 4}"#)
+        let names = plan.declarations.first?.fields.map { "\($0.key)=\($0.name)" }
+        #expect(names == ["@id=id3", "ID=id4", "id=id", "id2=id2"])
+    }
+
     @Test func aNumberNoDoubleHoldsIsJSONSoTheModelDecodesItsSample() throws {
         let plan = try plan(#"{"rows": [{"huge": 1e400, "tiny": 1e-400, "ok": 1.5}, {"huge": 1, "tiny": 0, "ok": 2}]}"#,
                             #"{"rows": [], "zero": -0.0, "long": \#(String(repeating: "9", count: 400))}"#)
@@ -73,6 +79,11 @@ import Testing
         #expect(try plan("[{\"a\": 1}]").root == .alias(name: "Response", type: .array(.model("ResponseElement"))))
         #expect(try plan("[1, 2.5]").root == .alias(name: "Response", type: .array(.double)))
         #expect(try plan("{\"a\": 1}", "[1]").root == .alias(name: "Response", type: .json))
+        #expect(try plan("42").root == .alias(name: "Response", type: .int))
+        #expect(try plan("\"ok\"", "\"fine\"").root == .alias(name: "Response", type: .string))
+        #expect(try plan("true").root == .alias(name: "Response", type: .bool))
+        #expect(try plan("1", "null").root == .alias(name: "Response", type: .json))
+        #expect(try plan("1", "\"a\"").root == .alias(name: "Response", type: .json))
     }
 
     @Test func theSameObjectUnderTheSameKeyIsOneStructAndADifferentOneGetsItsParentsName() throws {

@@ -9,6 +9,8 @@ import Testing
         ("URLString", "urlString"), ("ID", "id"), ("_content", "content"), ("2x", "_2x"), ("@id", "id"),
         ("a-b", "aB"), ("", "field"), ("self", "selfValue"), ("init", "initValue"), ("decode", "decodeValue"),
         ("名前", "名前"), ("user.name", "userName"), ("photo count", "photoCount"),
+        ("URLs", "urls"), ("IDs", "ids"), ("image_urls", "imageURLs"), ("photoIDs", "photoIDs"), ("APIKey", "apiKey"),
+        ("Ss", "ss"), ("status", "status"),
     ])
     func propertyNames(key: String, name: String) {
         #expect(SwiftIdentifier.propertyName(forKey: key) == name)

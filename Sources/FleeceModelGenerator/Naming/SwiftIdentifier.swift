@@ -91,11 +91,13 @@ enum SwiftIdentifier {
 
     private static func lowercasedFirstWord(_ word: String) -> String {
         if acronyms.contains(word.lowercased()) || word == word.uppercased() { return word.lowercased() }
-        // "URLString": the leading capitals but the last, which starts the next word, go lower.
+        // "URLString": the leading capitals but the last, which starts the next word, go lower;
+        // "URLs", "IDs": a plural of capitals goes lower whole.
         let scalars = Array(word.unicodeScalars)
         var leadingUpper = 0
         while leadingUpper < scalars.count, ("A"..."Z").contains(scalars[leadingUpper]) { leadingUpper += 1 }
-        let lowered = leadingUpper <= 1 ? 1 : leadingUpper - 1
+        let isPluralOfCapitals = leadingUpper > 1 && leadingUpper == scalars.count - 1 && scalars[leadingUpper] == "s"
+        let lowered = isPluralOfCapitals ? scalars.count : leadingUpper <= 1 ? 1 : leadingUpper - 1
         var result = ""
         for (index, scalar) in scalars.enumerated() {
             result += index < lowered ? String(scalar).lowercased() : String(scalar)
@@ -104,7 +106,10 @@ enum SwiftIdentifier {
     }
 
     private static func capitalized(_ word: String) -> String {
-        if acronyms.contains(word.lowercased()) { return word.uppercased() }
+        let lower = word.lowercased()
+        if acronyms.contains(lower) { return word.uppercased() }
+        // `image_urls` -> `imageURLs`, as `image_url` -> `imageURL`.
+        if lower.hasSuffix("s"), acronyms.contains(String(lower.dropLast())) { return lower.dropLast().uppercased() + "s" }
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
     }

@@ -85,7 +85,13 @@ private struct Planner {
             let elementBase = singular == rootName ? rootName + "Element" : singular
             return .alias(name: rootName, type: .array(elementType(array.element, base: elementBase, parent: nil)))
         }
-        return .alias(name: rootName, type: .json)
+        // A scalar root (`42`, `"ok"`) is its type; a nullable or mixed one, JSON.
+        switch shape.kind {
+        case .bool, .number, .string:
+            return .alias(name: rootName, type: shape.sawNull ? .json : valueType(shape.kind, base: rootName, parent: nil))
+        default:
+            return .alias(name: rootName, type: .json)
+        }
     }
 
     /// The struct for `object`: a new one, or the one planned before for the same key and shape.
@@ -99,21 +105,37 @@ private struct Planner {
         let index = declarations.count
         declarations.append(Declaration(name: name, fields: []))
 
-        var names: Set<String> = []
+        let properties = propertyNames(forKeys: object.fields.map(\.key))
         var fields: [ModelPlan.Field] = []
-        for field in object.fields {
-            var property = SwiftIdentifier.propertyName(forKey: field.key)
+        for (field, property) in zip(object.fields, properties) {
+            let type = fieldType(field.shape, key: field.key, parent: name)
+            fields.append(.init(key: field.key, name: property, type: type))
+        }
+        declarations[index].fields = fields
+        return name
+    }
+
+    /// A distinct property name for each key. A key that is already its own name (`id`) keeps
+    /// it; the others take theirs in order, numbered when taken (`@id` and `ID` become `id2` and
+    /// `id3` beside `id`, whatever the order of the keys).
+    func propertyNames(forKeys keys: [String]) -> [String] {
+        let proposed = keys.map(SwiftIdentifier.propertyName(forKey:))
+        var names: Set<String> = []
+        var chosen = [String?](repeating: nil, count: keys.count)
+        for index in keys.indices where keys[index] == proposed[index] && names.insert(proposed[index]).inserted {
+            chosen[index] = proposed[index]
+        }
+        for index in keys.indices where chosen[index] == nil {
+            var property = proposed[index]
             if names.contains(property) {
                 var number = 2
                 while names.contains("\(property)\(number)") { number += 1 }
                 property = "\(property)\(number)"
             }
             names.insert(property)
-            let type = fieldType(field.shape, key: field.key, parent: name)
-            fields.append(.init(key: field.key, name: property, type: type))
+            chosen[index] = property
         }
-        declarations[index].fields = fields
-        return name
+        return chosen.map { $0 ?? "" }
     }
 
     /// `base` if it is free, else the parent's name before it, else a number after it.
