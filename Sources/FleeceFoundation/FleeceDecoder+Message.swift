@@ -21,7 +21,9 @@ extension FleeceDecoder {
     /// ```
     ///
     /// A `DecodingError` becomes its coding path (with the missing key for `keyNotFound`) and its
-    /// description, which for this decoder already names the line and column; syntax errors and
+    /// description, which for this decoder already names the line and column; a missing key is
+    /// said as Fleece says it (`items[0].quantity: missing key "quantity" in the object at line 1,
+    /// column 21`), not with the `CodingKeys(stringValue:intValue:)` of the standard sentence; syntax errors and
     /// Fleece's own errors give their one-line description; any other error its
     /// `String(describing:)`. Line breaks are replaced by spaces, so the result is always one line.
     public static func message(for error: any Error) -> String {
@@ -42,6 +44,10 @@ extension FleeceDecoder {
             context = errorContext
             path = errorContext.codingPath
         case let .keyNotFound(key, errorContext):
+            let location = JSONPath(codingPath: errorContext.codingPath + [key])
+            if let missing = missingKey(key, errorContext) {
+                return "\(location): \(missing)"
+            }
             context = errorContext
             path = errorContext.codingPath + [key]
         @unknown default:
@@ -64,5 +70,20 @@ extension FleeceDecoder {
         // names its path in its description already.
         guard !location.isRoot, !message.hasPrefix("\(location): ") else { return message }
         return "\(location): \(message)"
+    }
+
+    /// `missing key "items" in the object at line 1, column 1`, as Fleece's own errors say it,
+    /// for the standard sentence of `JSONDecoder` and `FleeceDecoder` (`No value associated with
+    /// key CodingKeys(stringValue: "items", intValue: nil) ("items")…`), which shows Swift's
+    /// internals to the reader; nil for a sentence of the model's own.
+    private static func missingKey(_ key: any CodingKey, _ context: DecodingError.Context) -> String? {
+        let said = context.debugDescription
+        guard said.hasPrefix("No value associated with key ") else { return nil }
+        var missing = "missing key \"\(key.stringValue)\""
+        if let place = said.range(of: ", in the object at ", options: .backwards) {
+            let position = said[place.upperBound...]
+            missing += " in the object at " + (position.hasSuffix(".") ? position.dropLast() : position)
+        }
+        return missing
     }
 }

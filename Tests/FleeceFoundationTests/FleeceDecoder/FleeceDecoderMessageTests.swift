@@ -28,9 +28,25 @@ import FleeceFoundation
         #expect(message(decoding: text) == #"items[1].quantity: Expected to decode Int but found a string "two" instead, at line 2, column 66."#)
     }
 
-    @Test func missingKeyIsPartOfThePath() {
+    @Test func missingKeyIsPartOfThePathAndSaidWithoutSwiftsInternals() {
         #expect(message(decoding: #"{"id": 1, "items": [{"sku": "A"}]}"#)
-            == #"items[0].quantity: No value associated with key CodingKeys(stringValue: "quantity", intValue: nil) ("quantity"), in the object at line 1, column 21."#)
+            == #"items[0].quantity: missing key "quantity" in the object at line 1, column 21"#)
+        // JSONDecoder's sentence, which has no position.
+        do {
+            _ = try JSONDecoder().decode(Order.self, from: Data(#"{"id": 1}"#.utf8))
+            Issue.record("expected a missing key")
+        } catch {
+            #expect(FleeceDecoder.message(for: error) == #"items: missing key "items""#)
+        }
+        // A model's own sentence is kept.
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        let own = DecodingError.keyNotFound(Key(stringValue: "sku"), .init(codingPath: [], debugDescription: "an item needs its SKU"))
+        #expect(FleeceDecoder.message(for: own) == "sku: an item needs its SKU")
     }
 
     @Test func syntaxErrorIsTheParsersMessage() {
