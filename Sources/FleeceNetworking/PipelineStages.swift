@@ -63,6 +63,7 @@ extension RequestError {
         switch self {
         case let .syntax(error, _): "invalid JSON: \(error.description)"
         case let .decoding(error, _): error.failures.map(\.description).joined(separator: "; ")
+        case let .codable(error, _): FleeceDecoder.message(for: error)
         default: description
         }
     }

@@ -101,6 +101,19 @@ import Testing
         }
     }
 
+    @Test func aCodableErrorBodyOfTheWrongShapeSaysWhichKeyIsMissingWithoutTalkingOfTheModel() async throws {
+        let (server, url) = try await serve(.json(#"{"message": "nope"}"#, status: 400))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode([Int].self, errorBody: APIError.self, for: URLRequest(url: url))
+            Issue.record("expected a status failure")
+        } catch .request(.status(400, _, let reason?)) {
+            #expect(reason == #"the error body is not APIError: error: missing key "error" in the object at line 1, column 1"#)
+        } catch {
+            Issue.record("expected a status failure, got \(error)")
+        }
+    }
+
     @Test func anEmptyErrorBodySaysSo() async throws {
         let (server, url) = try await serve(.empty(status: 503))
         defer { Task { await server.stop() } }
