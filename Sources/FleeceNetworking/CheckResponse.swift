@@ -41,7 +41,7 @@ public func checkResponse(_ response: RawResponse, against check: ResponseCheck)
     // the decoding to say (see NoContent).
     if let accepted = check.contentTypes, !response.hasNoContent {
         let found = response.mediaType
-        guard let found, accepted.contains(found) else {
+        guard let found, check.accepts(mediaType: found) else {
             if found == nil, check.acceptsUnlabelled { return .success(response.body) }
             return .failure(.contentType(found: found, expected: accepted, url: response.response.url))
         }

@@ -12,7 +12,9 @@ public struct ResponseCheck: Sendable, Hashable {
     /// The status codes that count as success, any set of them; 2xx by default.
     public var statusCodes: Set<Int>
     /// The accepted media types, lowercased and without parameters (`"application/json"`);
-    /// nil accepts any content type, or none.
+    /// nil accepts any content type, or none. A `*` stands for any subtype or its start:
+    /// `"text/*"`, and `"application/*+json"` for every type with the `+json` suffix of
+    /// RFC 6839 (`application/problem+json`, `application/vnd.api+json`).
     public var contentTypes: [String]?
     /// Whether a response with no `Content-Type` at all passes a check that lists types
     /// (only ``eventStream`` sets it: a server that labels nothing is not saying "not an event
@@ -43,9 +45,22 @@ public struct ResponseCheck: Sendable, Hashable {
     /// default.
     public static let successfulStatus = ResponseCheck()
 
-    /// A 2xx response labelled as JSON (`application/json`, or `text/json` and `text/javascript`,
-    /// which older APIs still send).
-    public static let json = ResponseCheck(contentTypes: ["application/json", "text/json", "text/javascript"])
+    /// A 2xx response labelled as JSON: `application/json`, a type with the `+json` suffix
+    /// (`application/problem+json`, `application/vnd.api+json`, `application/hal+json`), or
+    /// `text/json` and `text/javascript`, which older APIs still send.
+    public static let json = ResponseCheck(contentTypes: ["application/json", "application/*+json", "text/json", "text/javascript"])
+
+    /// Whether `mediaType` (lowercased, without parameters) is one ``contentTypes`` lists, or
+    /// matches one of its patterns; true when it lists none.
+    func accepts(mediaType: String) -> Bool {
+        guard let contentTypes else { return true }
+        return contentTypes.contains { accepted in
+            guard let star = accepted.firstIndex(of: "*") else { return accepted == mediaType }
+            let prefix = accepted[..<star]
+            let suffix = accepted[accepted.index(after: star)...]
+            return mediaType.count > prefix.count + suffix.count && mediaType.hasPrefix(prefix) && mediaType.hasSuffix(suffix)
+        }
+    }
 
     /// A 2xx response that is an event stream: labelled `text/event-stream`, or not labelled at
     /// all. The default of `URLSession.serverSentEvents(for:terminator:check:)`, so that a JSON

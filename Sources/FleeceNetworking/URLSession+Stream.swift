@@ -105,10 +105,10 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         /// body pass whatever its type, and before the body nothing looks empty yet.
         static func refuses(_ response: RawResponse, _ check: ResponseCheck) -> Bool {
             if case .failure = FleeceNetworking.checkResponse(response, against: check) { return true }
-            guard let accepted = check.contentTypes else { return false }
+            guard check.contentTypes != nil else { return false }
             if let code = response.statusCode, [204, 205, 304].contains(code) { return false }
             guard let found = response.mediaType else { return !check.acceptsUnlabelled }
-            return !accepted.contains(found)
+            return !check.accepts(mediaType: found)
         }
 
         private mutating func nextEvent() async throws -> StreamedTransfer.Event? {

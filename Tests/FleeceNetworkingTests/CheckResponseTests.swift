@@ -41,7 +41,8 @@ import Testing
         #expect(body == Data("[]".utf8))
     }
 
-    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", "text/javascript"])
+    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", "text/javascript",
+                      "application/problem+json", "application/vnd.api+json; charset=utf-8", "application/HAL+JSON"])
     func jsonCheckAcceptsJSONMediaTypes(contentType: String) throws {
         let body = try (checkResponse(.json))(response(status: 200, contentType: contentType, body: "1")).get()
         #expect(body == Data("1".utf8))
@@ -54,8 +55,19 @@ import Testing
             return
         }
         #expect(found == "text/html")
-        #expect(expected == ["application/json", "text/json", "text/javascript"])
+        #expect(expected == ["application/json", "application/*+json", "text/json", "text/javascript"])
         #expect(failingURL == url)
+    }
+
+    @Test func patternsMatchASubtypeNotItsAbsenceNorAnotherSuffix() {
+        let check = ResponseCheck(contentTypes: ["application/*+json", "text/*"])
+        func accepts(_ contentType: String) -> Bool {
+            (try? (checkResponse(check))(response(status: 200, contentType: contentType, body: "1")).get()) != nil
+        }
+        for accepted in ["application/ld+json", "text/plain", "text/csv; charset=utf-8"] { #expect(accepts(accepted), "\(accepted)") }
+        for refused in ["application/+json", "application/json", "application/jsonx", "application/problem+xml", "image/png", "text/"] {
+            #expect(!accepts(refused), "\(refused)")
+        }
     }
 
     @Test func jsonCheckRejectsMissingContentType() {
