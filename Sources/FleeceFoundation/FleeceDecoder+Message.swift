@@ -54,7 +54,11 @@ extension FleeceDecoder {
             return String(describing: error)
         }
         let location = JSONPath(codingPath: path)
+        // The standard sentence names JSON's containers as Swift's types: said as JSON says them.
         var message = context.debugDescription
+            .replacingOccurrences(of: "Expected to decode Dictionary<String, Any> but", with: "Expected to decode an object but")
+            .replacingOccurrences(of: "Expected to decode Array<Any> but", with: "Expected to decode an array but")
+            .replacingOccurrences(of: " but found a dictionary instead", with: " but found an object instead")
         // A syntax error's description is `JSONDecoder`'s ("The given data was not valid JSON."):
         // where and what is in the underlying error. A bridged `DecodeError`'s is its summary
         // already (the first failure, then how many more).

@@ -49,6 +49,11 @@ import FleeceFoundation
         #expect(FleeceDecoder.message(for: own) == "sku: an item needs its SKU")
     }
 
+    @Test func containersAreNamedAsJSONNamesThem() {
+        #expect(message(decoding: "[1, 2]") == "Expected to decode an object but found an array instead, at line 1, column 1.")
+        #expect(message(decoding: #"{"id": 1, "items": {"sku": "A"}}"#) == "items: Expected to decode an array but found an object instead, at line 1, column 20.")
+    }
+
     @Test func syntaxErrorIsTheParsersMessage() {
         #expect(message(decoding: "{\"id\": 1,\n \"items\": ]}") == "The given data was not valid JSON: expected a JSON value, found ']' at line 2, column 11")
     }
