@@ -192,8 +192,10 @@ public final class FleeceDecoder: Sendable {
     /// Whether the text must be strict RFC 8259 JSON, as `JSON(parsing:options:)`
     /// requires. A Fleece addition; default: false.
     ///
-    /// `JSONDecoder` reads `[1, 2,]` and `{"a": 1,}`, and so, to be a drop-in, does `FleeceDecoder`
-    /// by default. Set this to reject such trailing commas, e.g. to hold a service to the standard:
+    /// `JSONDecoder` reads `[1, 2,]` and `{"a": 1,}`, and a malformed number or string (`01`,
+    /// `1.`, `"\x41"`, a lone surrogate) that no type decodes; so, to be a drop-in, does
+    /// `FleeceDecoder` by default. Set this to reject them all, anywhere in the text, with the
+    /// syntax error `JSON(parsing:)` gives, e.g. to hold a service to the standard:
     ///
     /// ```swift
     /// let decoder = FleeceDecoder()
@@ -363,6 +365,7 @@ struct PreparedConfiguration: @unchecked Sendable {
         if !configuration.requiresStrictJSON { parsingOptions.allowsTrailingCommas = true }
         self.parsingOptions = parsingOptions
         grammar = CodableTextGrammar(
-            allowsJSON5: configuration.allowsJSON5, assumesTopLevelDictionary: configuration.assumesTopLevelDictionary)
+            allowsJSON5: configuration.allowsJSON5, assumesTopLevelDictionary: configuration.assumesTopLevelDictionary,
+            requiresStrictJSON: configuration.requiresStrictJSON)
     }
 }

@@ -5,10 +5,15 @@
 package struct CodableTextGrammar: Sendable, Hashable {
     package var allowsJSON5: Bool
     package var assumesTopLevelDictionary: Bool
+    /// RFC 8259 as the strict parser reads it (`FleeceDecoder.requiresStrictJSON`): no trailing
+    /// commas, and a malformed number or string anywhere is a syntax error, read or not.
+    /// JSON5 takes precedence.
+    package var requiresStrictJSON: Bool
 
-    package init(allowsJSON5: Bool = false, assumesTopLevelDictionary: Bool = false) {
+    package init(allowsJSON5: Bool = false, assumesTopLevelDictionary: Bool = false, requiresStrictJSON: Bool = false) {
         self.allowsJSON5 = allowsJSON5
         self.assumesTopLevelDictionary = assumesTopLevelDictionary
+        self.requiresStrictJSON = requiresStrictJSON
     }
 }
 
@@ -29,8 +34,15 @@ extension DocumentDecoder {
     /// it accepts). Not under `assumesTopLevelDictionary`, where JSON's `[1]` is an error.
     package static func parse(_ bytes: [UInt8], options: JSONParsingOptions, grammar: CodableTextGrammar) throws -> JSONDocument {
         do {
+            let isStrict = grammar.requiresStrictJSON && !grammar.allowsJSON5
+            var strict = options
+            if isStrict { strict.allowsTrailingCommas = false }
             if grammar.assumesTopLevelDictionary {
-                return try JSON5Parser.parse(bytes, options: options, json5: grammar.allowsJSON5, assumesTopLevelDictionary: true)
+                return try JSON5Parser.parse(bytes, options: strict, json5: grammar.allowsJSON5, assumesTopLevelDictionary: true,
+                                             lazyValues: !isStrict)
+            }
+            if isStrict {
+                return try JSONDocument.parse(bytes, options: strict)
             }
             if grammar.allowsJSON5 {
                 // Without trailing commas, which JSON5 has: where the strict parser stops, the

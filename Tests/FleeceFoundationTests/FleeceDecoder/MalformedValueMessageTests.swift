@@ -81,6 +81,15 @@ struct MalformedValueMessageTests {
         #expect(counted.n == 3)
     }
 
+    @Test("a malformed \\u escape in a key fails the whole decode, a documented difference with JSONDecoder",
+          arguments: [#"{"n": 3, "x": {"\uZZZZ": 1}}"#, #"{"n": 3, "x": {"\ud800": 1}}"#])
+    func malformedKey(text: String) throws {
+        #expect(try JSONDecoder().decode(Counted.self, from: Data(text.utf8)).n == 3)
+        let failure = try #require(decode(Counted.self, text))
+        #expect(failure.path == "")
+        #expect(failure.description.hasPrefix("The given data was not valid JSON"))
+    }
+
     @Test("JSON kept as a member: dataCorrupted at its path, with what is wrong")
     func keptJSON() {
         let error = decode(Kept.self, #"{"name": "\q"}"#)

@@ -108,6 +108,35 @@ struct TrailingCommaTests {
         #expect(try decoder.decode(JSONValue.self, from: Data(text.utf8)) != .null)
     }
 
+    @Test("requiresStrictJSON rejects a malformed value no type reads, with JSON(parsing:)'s error", arguments: [
+        (#"{"a":1,"x":01}"#, "expected no leading zero in a number ('.', 'e' or the number's end after '0'), found '1' at line 1, column 13"),
+        (#"{"a":1,"x":1.}"#, "expected a digit after '.', found '}' at line 1, column 14"),
+        (#"{"a":1,"x":-}"#, "expected a digit after '-', found '}' at line 1, column 13"),
+        (#"{"a":1,"x":"\ud800"}"#, nil),
+        (#"{"a":1,"x":"\x41"}"#, nil),
+        (#"{"a":1,"x":1e}"#, nil),
+    ])
+    func strictValues(text: String, message: String?) throws {
+        struct OnlyA: Decodable, Equatable { var a: Int }
+        let decoder = FleeceDecoder()
+        #expect(try decoder.decode(OnlyA.self, from: Data(text.utf8)) == OnlyA(a: 1))
+        decoder.requiresStrictJSON = true
+        let parsed = try #require(throws: JSONSyntaxError.self) { try JSON(parsing: text) }
+        if let message { #expect(parsed.description == message) }
+        do {
+            _ = try decoder.decode(OnlyA.self, from: Data(text.utf8))
+            Issue.record("strict decoder read \(text)")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.codingPath.isEmpty)
+            #expect(context.underlyingError as? JSONSyntaxError == parsed)
+        }
+        // Under assumesTopLevelDictionary too.
+        decoder.assumesTopLevelDictionary = true
+        #expect(throws: DecodingError.self) { try decoder.decode(OnlyA.self, from: Data(text.utf8)) }
+        decoder.requiresStrictJSON = false
+        #expect(try decoder.decode(OnlyA.self, from: Data(text.utf8)) == OnlyA(a: 1))
+    }
+
     @Test("JSON(parsing:) is strict unless the options allow trailing commas")
     func parsingOption() throws {
         #expect(throws: JSONSyntaxError.self) { try JSON(parsing: "[1,]") }
