@@ -97,7 +97,12 @@ extension DecodeError {
         let reached = Self.follow(components, from: json)
         let location: Failure.Location
         var finalReason = reason
-        if let reached, reached.depth == components.count {
+        if components.isEmpty, case .unknown = Failure.Location(of: json) {
+            // A string, a bool or null that is not the type: no place of its own, so the
+            // operator that looked it up places it (`sub: expected …, found null at line 2, …`).
+            location = .unknown
+            if let expected { finalReason = .typeMismatch(expected: expected, found: ValueExcerpt.describe(json)) }
+        } else if let reached, reached.depth == components.count {
             location = .entry(reached.document, reached.entry)
             if let expected {
                 finalReason = .typeMismatch(expected: expected, found: ValueExcerpt.describe(reached.document.value(at: reached.entry)))

@@ -17,8 +17,10 @@ extension DocumentDecoder {
             let (document, index) = number.entry
             self.init(document: document, value: index, options: options, userInfo: userInfo)
         case .string, .bool, .null:
-            // Fleece's own output always parses; the fallback is never taken.
-            let document = (try? JSONDocument.parse(json.utf8())) ?? JSONDocument.emptyObject
+            // Written, not parsed from the input: no line and column (rather than "line 1,
+            // column 1" of the text written here). Fleece's own output always parses; the
+            // fallback is never taken.
+            let document = JSONDocument.writtenDocument(json.utf8()) ?? JSONDocument.emptyObject
             unsafe self.init(document: document, value: document.rootIndex, options: options, userInfo: userInfo)
         }
     }

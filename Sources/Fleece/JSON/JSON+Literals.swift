@@ -51,12 +51,18 @@ extension JSON.Array {
 extension JSONDocument {
     /// Indexes text that Fleece wrote itself; such a document has no source text for positions.
     static func written(_ bytes: [UInt8]) -> JSON {
+        writtenDocument(bytes)?.root ?? .null
+    }
+
+    /// The document of text Fleece wrote, without source text: its values have no line and
+    /// column, since no input holds them. Nil when `bytes` is not JSON.
+    static func writtenDocument(_ bytes: [UInt8]) -> JSONDocument? {
         // Memory safety: the parser uses the lent buffer only inside the closure.
         let parsed = unsafe bytes.withUnsafeBufferPointer { buffer in
             try? unsafe Parser.parse(buffer, options: JSONParsingOptions(maximumDepth: .max))
         }
-        guard let parsed else { return .null }
-        return JSONDocument(bytes: bytes, entries: parsed.entries, rootIndex: parsed.rootIndex, hasSourceText: false).root
+        guard let parsed else { return nil }
+        return JSONDocument(bytes: bytes, entries: parsed.entries, rootIndex: parsed.rootIndex, hasSourceText: false)
     }
 
     static let emptyObject = JSONDocument(

@@ -14,7 +14,7 @@ extension RecordDecoder {
     @inlinable
     package func decode<T: Decodable>(_ type: T.Type, record: StreamRecord) throws -> T {
         let document = record.document
-        guard var decoder = beginRecord(document) else { return try decode(type, from: record.json) }
+        var decoder = beginRecord(document)
         // Parked by moving it (no `defer`, which would park a copy): one retain and release fewer.
         let value: T
         do {
@@ -28,19 +28,13 @@ extension RecordDecoder {
         return value
     }
 
-    /// The spare decoder (or a new one) pointed at the root of `document`, a record's; nil for a
-    /// root without an entry of its own to decode from (a string, a bool, null), which takes
-    /// `decode(_:from:)` instead.
+    /// The spare decoder (or a new one) pointed at the root of `document`, a record's, whatever
+    /// its kind: a string, a bool or null too, so that a failure there names its line and column
+    /// in the stream, as one in a container does.
     @usableFromInline
-    func beginRecord(_ document: JSONDocument) -> RecordLease? {
-        // Memory safety: reads the root entry of a document whose index the parser wrote.
-        let root = unsafe document.rootIndex
-        switch unsafe document.entries[root].kind {
-        case .object, .array, .number:
-            return RecordLease(decoder: takeDecoder(document: document, entry: root))
-        case .string, .true, .false, .null:
-            return nil
-        }
+    func beginRecord(_ document: JSONDocument) -> RecordLease {
+        // Memory safety: reads the root index of a document whose index the parser wrote.
+        RecordLease(decoder: takeDecoder(document: document, entry: unsafe document.rootIndex))
     }
 }
 

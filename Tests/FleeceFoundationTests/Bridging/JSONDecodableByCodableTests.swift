@@ -80,6 +80,18 @@ struct JSONDecodableByCodableTests {
         #expect(error.position == JSONPosition(offset: 30, line: 1, column: 31))
     }
 
+    @Test("A null, string or bool where the Decodable type needs an object: the member's path and place",
+          arguments: [("null", "null"), (#""s""#, #"string "s""#), ("true", "bool true")])
+    func scalarInsteadOfTheType(value: String, found: String) throws {
+        let json = try JSON(parsing: "{\"n\": 1,\n \"sub\": \(value)}")
+        for result in [json <| "sub", Decoded { try json.need("sub") }] as [Decoded<Coordinates>] {
+            let error = try #require(result.error)
+            #expect(error.path.description == "sub")
+            #expect(error.reason == .typeMismatch(expected: "Dictionary<String, Any>", found: found))
+            #expect(error.position == JSONPosition(offset: 17, line: 2, column: 9))
+        }
+    }
+
     @Test("The Decodable type's own dataCorrupted error: its words, at the value it names")
     func dataCorrupted() throws {
         let json = try JSON(parsing: #"{"range": {"lower": 5, "upper": 1}}"#)

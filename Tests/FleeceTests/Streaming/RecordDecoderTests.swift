@@ -119,8 +119,7 @@ struct RecordDecoderTests {
 
     @Test("records whose root is a string, bool, null or number decode as a fresh decode does", arguments: chunkings)
     func scalarRoots(chunkSizes: [Int]) async throws {
-        // Strings, bools and null have no entry to point the reused decoder at (they take the
-        // one-off path); numbers and containers do. Mixed, so both paths follow each other.
+        // Every kind of root, mixed, so that the reused decoder meets each after each.
         let text = [#""a""#, "12", "true", "null", "[1,2]", #""b\u00e9""#, "-3.5", #"{"x":1}"#, "false"]
             .joined(separator: "\n") + "\n"
         let expected: [Scalar] = [.text("a"), .number(12), .flag(true), .none, .list([1, 2]), .text("bé"),
@@ -131,6 +130,31 @@ struct RecordDecoderTests {
             decoded.append(value)
         }
         #expect(decoded == expected)
+    }
+
+    @Test("a string, bool or null record that does not fit names its place in the stream, as the functional stream does",
+          arguments: [
+              (JSONStream.Format.lines, "{\"x\":1}\nnull\n", "line 2, column 1"),
+              (.array, "[{\"x\":1}, true]", "line 1, column 11"),
+              (.concatenated, "{\"x\":1} \"s\"", "line 1, column 9"),
+          ])
+    func scalarRootFailurePosition(format: JSONStream.Format, text: String, position: String) async throws {
+        struct Sub: Decodable, JSONDecodable {
+            var x: Int
+            static func decode(_ json: JSON) -> Decoded<Sub> { Sub.init <^> json <| "x" }
+        }
+        do {
+            for try await _ in ChunkSource(chunks: Self.chunks(text, [1])).decodeJSON(Sub.self, format, decoder: JSONCodableDecoder()) {}
+            Issue.record("no error")
+        } catch let error as DecodingError {
+            #expect("\(error)".contains("at \(position)"), "\(error)")
+        }
+        do {
+            for try await _ in ChunkSource(chunks: Self.chunks(text, [1])).decodeJSON(Sub.self, format) {}
+            Issue.record("no error")
+        } catch let error as DecodeError {
+            #expect(error.description.contains("at \(position)"), "\(error)")
+        }
     }
 
     @Test("with .skip, records after one that fails to decode come out whole, with the decoder reused", arguments: chunkings)
