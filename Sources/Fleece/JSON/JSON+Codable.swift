@@ -37,7 +37,14 @@ extension JSON: Codable {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() { self = .null }
         else if let flag = try? single.decode(Bool.self) { self = .bool(flag) }
-        else if let integer = try? single.decode(Int64.self) { self = .number(JSON.Number(integer)) }
+        else if let integer = try? single.decode(Int64.self) {
+            // `-0` decodes as the integer 0; its sign is the Double's.
+            if integer == 0, let double = try? single.decode(Double.self), double.sign == .minus, let zero = JSON.Number(double) {
+                self = .number(zero)
+            } else {
+                self = .number(JSON.Number(integer))
+            }
+        }
         else if let integer = try? single.decode(UInt64.self) { self = .number(JSON.Number(integer)) }
         else if let double = try? single.decode(Double.self), let number = JSON.Number(double) { self = .number(number) }
         else if let string = try? single.decode(String.self) { self = .string(string) }

@@ -61,6 +61,24 @@ struct DecodableByJSONTests {
         }
     }
 
+    /// Doubles read the functional way, inside a Codable holder.
+    struct Readings: JSONDecodable, DecodableByJSON, Equatable {
+        let values: [Double]
+        static func decode(_ json: JSON) -> Decoded<Readings> { Readings.init <^> json <| "values" }
+    }
+
+    struct Holder: Decodable, Equatable { let v: Readings }
+
+    @Test("-0 keeps its sign under both decoders", arguments: ["-0", "-0.0", "-0e3"])
+    func negativeZero(text: String) throws {
+        let data = Data(#"{"v": {"values": [\#(text), 0, 1.5]}}"#.utf8)
+        for decoder in [FleeceDecoder() as any TopLevelDecoderForTests, JSONDecoder()] {
+            let values = try decoder.decodeForTests(Holder.self, from: data).v.values
+            #expect(values == [0, 0, 1.5])
+            #expect(values.map(\.sign) == [.minus, .plus, .plus], "\(type(of: decoder))")
+        }
+    }
+
     @Test("A missing key is keyNotFound at the object's coding path, under both decoders")
     func missingKey() throws {
         let data = Data(BridgingFixtures.missingLongitude.utf8)
