@@ -236,6 +236,15 @@ struct LenientWrapperTests {
         #expect(throws: DecodingError.self) { try decoder.decode(StringConvertible.self, "[1]") }
     }
 
+    @Test("@StringConvertible: at the edges, integers as the decoder reads them; <|~ reads the exact value", arguments: Decoder.allCases)
+    func stringConvertibleEdges(decoder: Decoder) throws {
+        let wrapped = try decoder.decode([StringConvertible].self, "[12345678901234567.5, -9223372036854775808.0, 1e-400]")
+        #expect(wrapped.map(\.wrappedValue) == ["12345678901234567", "-9.223372036854776e+18", "0"])
+        let json = try JSON(parsing: #"{"a": 12345678901234567.5, "b": -9223372036854775808.0, "c": 1e-400}"#)
+        let exact: [String] = try ["a", "b", "c"].map { key in try (json <|~ key).get() }
+        #expect(exact == ["1.2345678901234568e+16", "-9223372036854775808", "0.0"])
+    }
+
     enum Unknown: DefaultValueProvider {
         static var defaultValue: String { "unknown" }
     }

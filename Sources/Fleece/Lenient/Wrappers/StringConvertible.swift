@@ -9,6 +9,12 @@
 /// the nearest `Double` (`12.5` for `12.50`), so the text is the same under `FleeceDecoder` and
 /// Foundation's `JSONDecoder`. A converted value is recorded as `.convertedValue` in the
 /// ``LeniencyReport`` being collected.
+///
+/// Which numbers are integers is the decoder's call, through its `Int64` and `UInt64`: so at
+/// the edges the text follows `JSONDecoder`'s reading, not the exact value that `<|~` and
+/// `convert` read from the text itself: `12345678901234567.5` is `12345678901234567` (truncated,
+/// as `JSONDecoder` reads an `Int`), `-9223372036854775808.0` is `-9.223372036854776e+18`, and
+/// `1e-400` is `0`.
 @propertyWrapper
 public struct StringConvertible: Sendable, Hashable {
     /// The string.
