@@ -22,7 +22,7 @@ extension FleeceDecoder {
     ///
     /// A `DecodingError` becomes its coding path (with the missing key for `keyNotFound`) and its
     /// description, which for this decoder already names the line and column; a missing key is
-    /// said as Fleece says it (`items[0].quantity: missing key "quantity" in the object at line 1,
+    /// said as Fleece says it (`items[0].quantity: missing key "quantity" in object at line 1,
     /// column 21`), not with the `CodingKeys(stringValue:intValue:)` of the standard sentence; syntax errors and
     /// Fleece's own errors give their one-line description; any other error its
     /// `String(describing:)`. Line breaks are replaced by spaces, so the result is always one line.
@@ -76,7 +76,7 @@ extension FleeceDecoder {
         return "\(location): \(message)"
     }
 
-    /// `missing key "items" in the object at line 1, column 1`, as Fleece's own errors say it,
+    /// `missing key "items" in object at line 1, column 1`, as Fleece's own errors say it,
     /// for the standard sentence of `JSONDecoder` and `FleeceDecoder` (`No value associated with
     /// key CodingKeys(stringValue: "items", intValue: nil) ("items")…`), which shows Swift's
     /// internals to the reader; nil for a sentence of the model's own.
@@ -86,7 +86,7 @@ extension FleeceDecoder {
         var missing = "missing key \"\(key.stringValue)\""
         if let place = said.range(of: ", in the object at ", options: .backwards) {
             let position = said[place.upperBound...]
-            missing += " in the object at " + (position.hasSuffix(".") ? position.dropLast() : position)
+            missing += " in object at " + (position.hasSuffix(".") ? position.dropLast() : position)
         }
         return missing
     }

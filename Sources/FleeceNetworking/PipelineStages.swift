@@ -62,7 +62,7 @@ extension RequestError {
     var stageMessage: String {
         switch self {
         case let .syntax(error, _): "invalid JSON: \(error.description)"
-        case let .decoding(error, _): error.failures.map(\.description).joined(separator: "; ")
+        case let .decoding(error, _): error.summary(separator: "; ")
         case let .codable(error, _): FleeceDecoder.message(for: error)
         default: description
         }

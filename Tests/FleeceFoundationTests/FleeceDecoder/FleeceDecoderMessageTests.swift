@@ -30,7 +30,7 @@ import FleeceFoundation
 
     @Test func missingKeyIsPartOfThePathAndSaidWithoutSwiftsInternals() {
         #expect(message(decoding: #"{"id": 1, "items": [{"sku": "A"}]}"#)
-            == #"items[0].quantity: missing key "quantity" in the object at line 1, column 21"#)
+            == #"items[0].quantity: missing key "quantity" in object at line 1, column 21"#)
         // JSONDecoder's sentence, which has no position.
         do {
             _ = try JSONDecoder().decode(Order.self, from: Data(#"{"id": 1}"#.utf8))

@@ -88,7 +88,7 @@ import Testing
         try await TestServer.withClient { client in
             let response = try await client.post("/orders", body)
             #expect(response.status == .badRequest)
-            #expect(response.errorMessage == #"customer.name: missing key "name" in the object at line 1, column 23"#)
+            #expect(response.errorMessage == #"customer.name: missing key "name" in object at line 1, column 23"#)
         }
     }
 

@@ -71,7 +71,7 @@ import VaporTesting
             """
         let response = try await TestServer.post("orders", body)
         #expect(response.status == .badRequest)
-        #expect(response.errorReason == #"customer.name: missing key "name" in the object at line 1, column 23"#)
+        #expect(response.errorReason == #"customer.name: missing key "name" in object at line 1, column 23"#)
     }
 
     @Test func emptyBodyAnswers400() async throws {
