@@ -99,14 +99,9 @@ extension RecordDecoder {
                     let root = decoded.batch.roots[decoded.batch.next]
                     decoded.batch.next += 1
                     do {
-                        let value: T
-                        if lease.point(at: root) {
-                            value = try unsafe lease.decode(type, lending: entries, bytes)
-                            renewIfKept(&lease)
-                        } else {
-                            // A string, bool or null: as `decode(_:record:)` decodes one.
-                            value = try decode(type, from: document.value(at: root))
-                        }
+                        lease.point(at: root)
+                        let value = try unsafe lease.decode(type, lending: entries, bytes)
+                        renewIfKept(&lease)
                         decoded.values.append(value)
                     } catch {
                         // A line's path is the root: the coding path needs no prefix (see
@@ -141,22 +136,17 @@ extension RecordDecoder {
 }
 
 extension RecordLease {
-    /// Points the decoder at the record whose root is entry `root` of its document, with an empty
-    /// path, as `takeDecoder` does; false for a root without an entry of its own to decode from
-    /// (a string, a bool, null), which the caller decodes from its `JSON` instead.
+    /// Points the decoder at the record whose root is entry `root` of its document, whatever its
+    /// kind (a string, a bool or null too, so that a failure there names its line and column),
+    /// with an empty path, as `takeDecoder` does.
     @usableFromInline
-    mutating func point(at root: Int) -> Bool {
+    mutating func point(at root: Int) {
         // Memory safety: as in `takeDecoder`: this decoder is held by no one else, so resetting
         // its `@exclusivity(unchecked)` state overlaps no other access; `root` is an entry the
         // parser wrote.
-        switch unsafe decoder.document.entries[root].kind {
-        case .object, .array, .number: break
-        case .string, .true, .false, .null: return false
-        }
         unsafe decoder.value = root
         unsafe decoder.steps.truncate(to: 0)
         if unsafe !decoder.ownedComponents.isEmpty { unsafe decoder.ownedComponents.removeAll(keepingCapacity: true) }
-        return true
     }
 }
 

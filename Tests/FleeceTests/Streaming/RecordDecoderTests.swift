@@ -135,6 +135,7 @@ struct RecordDecoderTests {
     @Test("a string, bool or null record that does not fit names its place in the stream, as the functional stream does",
           arguments: [
               (JSONStream.Format.lines, "{\"x\":1}\nnull\n", "line 2, column 1"),
+              (.lines, "{\"x\":1}\n{\"x\":2}\n\"s\"\n", "line 3, column 1"),
               (.array, "[{\"x\":1}, true]", "line 1, column 11"),
               (.concatenated, "{\"x\":1} \"s\"", "line 1, column 9"),
           ])
@@ -143,11 +144,14 @@ struct RecordDecoderTests {
             var x: Int
             static func decode(_ json: JSON) -> Decoded<Sub> { Sub.init <^> json <| "x" }
         }
-        do {
-            for try await _ in ChunkSource(chunks: Self.chunks(text, [1])).decodeJSON(Sub.self, format, decoder: JSONCodableDecoder()) {}
-            Issue.record("no error")
-        } catch let error as DecodingError {
-            #expect("\(error)".contains("at \(position)"), "\(error)")
+        // Fed a byte at a time, and whole: JSON Lines decodes the lines of a chunk as a batch.
+        for chunkSizes in [[1], [1 << 20]] {
+            do {
+                for try await _ in ChunkSource(chunks: Self.chunks(text, chunkSizes)).decodeJSON(Sub.self, format, decoder: JSONCodableDecoder()) {}
+                Issue.record("no error")
+            } catch let error as DecodingError {
+                #expect("\(error)".contains("at \(position)"), "\(chunkSizes): \(error)")
+            }
         }
         do {
             for try await _ in ChunkSource(chunks: Self.chunks(text, [1])).decodeJSON(Sub.self, format) {}
