@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "FleeceFoundation", package: "Fleece"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .testTarget(

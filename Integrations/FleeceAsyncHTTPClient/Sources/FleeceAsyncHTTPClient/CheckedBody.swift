@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Fleece
+import NIOConcurrencyHelpers
 import NIOCore
 
 /// The body of a response as chunks of bytes Fleece's streams read: each `ByteBuffer` seen
@@ -15,7 +16,8 @@ extension HTTPClientResponse {
         let location = url.map { HTTPResponseError.redacted($0.absoluteString) }
         guard (200...299).contains(status.code) else {
             throw HTTPResponseError.status(code: Int(status.code), reason: status.reasonPhrase,
-                                           body: try await body.prefix(bytes: HTTPResponseError.errorBodyLimit),
+                                           body: await body.prefix(bytes: HTTPResponseError.errorBodyLimit,
+                                                                   within: HTTPResponseError.errorBodyWait),
                                            url: location)
         }
         if let contentTypes, let label = headers.first(name: "content-type") {
@@ -38,14 +40,33 @@ extension HTTPClientResponse {
 }
 
 extension HTTPClientResponse.Body {
-    /// The first `limit` bytes of the body (all of it when shorter); the rest is not read, and
-    /// the transfer stops when the body is let go.
-    func prefix(bytes limit: Int) async throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        for try await buffer in self {
-            bytes.append(contentsOf: buffer.readableBytesView.prefix(limit - bytes.count))
-            if bytes.count >= limit { break }
+    /// The first `limit` bytes of the body (all of it when shorter), or what of them arrived
+    /// within `wait`, or before the body failed: the status is known from the head, and an error
+    /// body that a server stalls or trickles must not hold it back (`execute`'s timeout no longer
+    /// runs once the head is in). The rest is not read, and the transfer stops when the body is
+    /// let go.
+    func prefix(bytes limit: Int, within wait: Duration) async -> [UInt8] {
+        let received = NIOLockedValueBox<[UInt8]>([])
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                // A body cut short or failing: what arrived is the start there is.
+                try? await self.forEachChunk { buffer in
+                    received.withLockedValue { bytes in
+                        bytes.append(contentsOf: buffer.readableBytesView.prefix(limit - bytes.count))
+                        return bytes.count < limit
+                    }
+                }
+            }
+            group.addTask { try? await Task.sleep(for: wait) }
+            // Whichever ends first; cancelling the read stops the transfer.
+            await group.next()
+            group.cancelAll()
         }
-        return bytes
+        return received.withLockedValue { $0 }
+    }
+
+    /// Hands each chunk to `body` while it returns true.
+    private func forEachChunk(_ body: (ByteBuffer) -> Bool) async throws {
+        for try await buffer in self where !body(buffer) { return }
     }
 }

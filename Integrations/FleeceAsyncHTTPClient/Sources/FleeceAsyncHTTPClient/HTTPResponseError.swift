@@ -13,11 +13,14 @@ import AsyncHTTPClient
 ///
 /// Its description names the status, the URL without its query, fragment or credentials (where
 /// API keys travel), and the start of the error body:
-/// `HTTP 404 Not Found from http://127.0.0.1:8080/feed: {"message":"no such feed"}`.
+/// `HTTP 404 Not Found from http://127.0.0.1:8080/feed: {"message":"no such feed"}`. An error
+/// body that echoes a credential shows it redacted: the word after `Bearer` or `Basic`, and the
+/// value of a JSON member or `name=value` pair whose name says it holds a secret
+/// (`{"api_key": "<redacted>"}`, `token=<redacted>`). The `body` itself is kept as sent.
 public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The status is not 2xx. `body` is the start of the error body, up to
-    /// ``errorBodyLimit`` bytes (an API's error JSON is usually whole); `url` is the address
-    /// that answered, as ``redacted(_:)`` shows it.
+    /// ``errorBodyLimit`` bytes (an API's error JSON is usually whole), or what of it arrived
+    /// within ``errorBodyWait``; `url` is the address that answered, as ``redacted(_:)`` shows it.
     case status(code: Int, reason: String, body: [UInt8], url: String?)
     /// The body is labelled `found` where one of `expected` was asked for (server-sent events
     /// only: a JSON error sent with status 200 instead of an event stream).
@@ -25,6 +28,10 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// How much of a refused response's body is kept: 64 KiB.
     public static let errorBodyLimit = 64 * 1024
+
+    /// How long the start of a refused response's body is waited for, after its head: 2 s. A
+    /// server that stalls or trickles its error body delays the error by this much at most.
+    public static let errorBodyWait: Duration = .seconds(2)
 
     /// How much of the body a description shows.
     static let describedBodyLimit = 512
@@ -37,7 +44,7 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
             var text = "HTTP \(code)"
             if !reason.isEmpty { text += " \(reason)" }
             if let url { text += " from \(url)" }
-            let excerpt = Self.excerpt(of: body)
+            let excerpt = Self.scrubbed(Self.excerpt(of: body))
             if !excerpt.isEmpty { text += ": \(excerpt)" }
             return text
         case let .contentType(found, expected, url):
@@ -63,6 +70,32 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
         }
         return body.count > describedBodyLimit ? text + "…" : text
     }
+
+    /// `text` with what looks like a credential replaced by `<redacted>` (see the type's
+    /// description). The request is not at hand here, so the secret is known by its place, not
+    /// its value; an excerpt cut inside a value loses the rest of it too.
+    static func scrubbed(_ text: String) -> String {
+        var text = text
+        for pattern in credentialPatterns {
+            guard let regex = try? Regex(pattern).ignoresCase() else { continue }
+            text = text.replacing(regex) { match in
+                let kept = (1..<match.output.count).map { match.output[$0].substring.map(String.init) ?? "" }
+                return (kept.first ?? "") + "<redacted>" + kept.dropFirst().joined()
+            }
+        }
+        return text
+    }
+
+    /// A credential in context: capture 1 is what it follows and capture 2, when there is one,
+    /// what closes it (both kept); the credential is the rest of the match.
+    private static let credentialPatterns: [String] = {
+        let name = #"[A-Za-z0-9_.\-]*(?:key|token|secret|password|passwd|pwd|signature|sig|auth|authorization|session|sessionid|cookie|credentials?|jwt)"#
+        return [
+            #"(\b(?:Bearer|Basic)\s+)[A-Za-z0-9\-._~+/=]+"#,
+            #"("\#(name)"\s*:\s*")(?:[^"\\]|\\.)*("?)"#,
+            #"(\b\#(name)=)[^&\s"'<>]+"#,
+        ]
+    }()
 
     /// `url` with what may carry a secret left out: the user and password, the query and the
     /// fragment (`https://user:pw@api.example.com/v1/feed?key=s3cr3t` is

@@ -1,4 +1,5 @@
 import FleeceAsyncHTTPClient
+import Foundation
 import Testing
 
 @Suite("HTTPResponseError: what a refused response says")
@@ -12,6 +13,20 @@ struct HTTPResponseErrorTests {
     ])
     func redaction(url: String, shown: String) {
         #expect(HTTPResponseError.redacted(url) == shown)
+    }
+
+    @Test("a credential the error body echoes is shown redacted; the body itself is kept", arguments: [
+        (#"{"message":"no such feed","echo_key":"SECRETKEY"}"#, #"{"message":"no such feed","echo_key":"<redacted>"}"#),
+        (#"{"error": "token Bearer sk-live-ABC.def_123 is invalid"}"#, #"{"error": "token Bearer <redacted> is invalid"}"#),
+        ("GET /feed?page=2&api_key=KEY987&x=1 refused", "GET /feed?page=2&api_key=<redacted>&x=1 refused"),
+        (#"{"Access-Token": "a\"b", "count": 3}"#, #"{"Access-Token": "<redacted>", "count": 3}"#),
+        (#"{"monkey": 1, "keyboard": "qwerty", "message": "no key here"}"#, #"{"monkey": 1, "keyboard": "qwerty", "message": "no key here"}"#),
+    ])
+    func echoedCredentials(body: String, shown: String) {
+        let error = HTTPResponseError.status(code: 401, reason: "Unauthorized", body: Array(body.utf8), url: nil)
+        #expect("\(error)" == "HTTP 401 Unauthorized: \(shown)")
+        guard case .status(_, _, let kept, _) = error else { return }
+        #expect(kept == Array(body.utf8))
     }
 
     @Test("a body is shown as one line, each run of white space one space, cut at 512 bytes")
@@ -30,6 +45,7 @@ struct HTTPResponseErrorTests {
 
         let empty = HTTPResponseError.status(code: 503, reason: "", body: [], url: "http://host/x")
         #expect("\(empty)" == "HTTP 503 from http://host/x")
+        #expect((empty as any Error).localizedDescription == "HTTP 503 from http://host/x")
         let broken = HTTPResponseError.status(code: 502, reason: "Bad Gateway", body: [0x66, 0xFF, 0x6F], url: nil)
         #expect("\(broken)" == "HTTP 502 Bad Gateway: f\u{FFFD}o")
     }

@@ -12,6 +12,9 @@ struct Reply: Sendable {
     var contentType: String? = "application/x-ndjson"
     var chunkCount: Int
     var chunk: @Sendable (Int) -> [UInt8]
+    /// After this many chunks the server sends nothing more and keeps the connection open: a
+    /// stalled body.
+    var stallsAfter: Int? = nil
 
     /// `text` in chunks of the sizes `sizes` gives in turn (the last chunk takes what is left).
     static func text(_ text: String, status: HTTPResponseStatus = .ok, contentType: String? = "application/x-ndjson",
@@ -138,6 +141,7 @@ private final class RouteHandler: ChannelInboundHandler {
         defer { isSending = false }
         while let current = sending, context.channel.isWritable {
             let transfer = current.transfer
+            if let stall = current.reply.stallsAfter, current.next >= stall { return }
             guard current.next < current.reply.chunkCount else {
                 sending = nil
                 let ended = context.eventLoop.makePromise(of: Void.self)

@@ -119,6 +119,26 @@ struct ResponseStreamTests {
         }
     }
 
+    @Test("a refused status whose body stalls is thrown after the wait, with what arrived")
+    func stalledErrorBody() async throws {
+        var stalled = Reply.text(#"{"error": "busy", "retry": true}"#, status: .serviceUnavailable, contentType: "application/json",
+                                 chunkSizes: [10])
+        stalled.stallsAfter = 1
+        let reply = stalled
+        try await LoopbackServer.with(route: { _ in reply }) { server in
+            let response = try await server.get("/busy")
+            let start = ContinuousClock.now
+            do {
+                _ = try await response.decodeJSONStream(Event.self, .lines)
+                Issue.record("no error")
+            } catch let error as HTTPResponseError {
+                let waited = ContinuousClock.now - start
+                #expect(waited >= .seconds(1.5) && waited < .seconds(10), "\(waited)")
+                #expect(error == .status(code: 503, reason: "Service Unavailable", body: Array(#"{"error": "#.utf8), url: server.url("/busy")))
+            }
+        }
+    }
+
     @Test("a refused status is thrown before any record, with the error body and no query in the URL")
     func refusedStatus() async throws {
         try await LoopbackServer.with(route: Self.route) { server in
