@@ -16,7 +16,9 @@ import Vapor
 /// // 400 {"error":true,"reason":"The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1"}
 /// ```
 ///
-/// Any other error passes through unchanged.
+/// Any other error passes through unchanged: a route's own `422` (one with a reason of its
+/// own), and Vapor's for a body that is not empty but streamed (`body: .stream`), which
+/// `req.content` cannot read.
 public struct EmptyJSONBodyMiddleware: AsyncMiddleware {
     /// The middleware; add it with `app.middleware.use(_:)`.
     public init() {}
@@ -25,14 +27,24 @@ public struct EmptyJSONBodyMiddleware: AsyncMiddleware {
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
-        } catch let abort as any AbortError where abort.status == .unprocessableEntity && Self.hasEmptyJSONBody(request) {
+        } catch let abort as Abort where Self.isVaporsEmptyBodyError(abort) && Self.hasEmptyJSONBody(request) {
             throw Self.emptyBodyError
         }
     }
 
+    /// Vapor's error for a body it has not collected: a bare `Abort(.unprocessableEntity)`,
+    /// whose reason is the status's own phrase.
+    private static func isVaporsEmptyBodyError(_ abort: Abort) -> Bool {
+        abort.status == .unprocessableEntity && abort.reason == HTTPResponseStatus.unprocessableEntity.reasonPhrase
+    }
+
+    /// The request says it sends JSON and sends nothing: no bytes collected, and a length of 0
+    /// (or none, and no chunked body).
     private static func hasEmptyJSONBody(_ request: Request) -> Bool {
         guard let contentType = request.headers.first(name: .contentType), JSONMediaType.isJSON(contentType) else { return false }
-        return (request.body.data?.readableBytes ?? 0) == 0
+        guard (request.body.data?.readableBytes ?? 0) == 0 else { return false }
+        if let length = request.headers.first(name: .contentLength) { return Int(length) == 0 }
+        return !request.headers.contains(name: .transferEncoding)
     }
 
     /// What ``FleeceContentDecoder`` says of an empty body.

@@ -81,6 +81,11 @@ extension Request {
     /// record is limited by `maximumRecordSize` instead (by default the routes'
     /// `defaultMaxBodySize`). For `.lines`, blank lines are skipped and `\r\n` accepted.
     ///
+    /// The records are decoded by `decoder`; by default (nil), by the decoder registered for
+    /// `application/json` with `useFleece(decoder:)`, so that the streamed and the collected
+    /// bodies of one app are read alike (its key and date strategies), or, when JSON's decoder
+    /// is not Fleece's, by ``FleeceContentDecoder/standardDecoder``.
+    ///
     /// - Throws: from the sequence: `Abort(.badRequest)` for the first record that is not JSON
     ///   or does not fit `type`, after every record before it, naming its path and its line and
     ///   column in the body (in an `.array` body, `[2].id: Expected to decode Int but found a
@@ -91,13 +96,21 @@ extension Request {
     public func decodeJSONStream<Record: Decodable>(
         as type: Record.Type,
         _ format: JSONStream.Format,
-        decoder: FleeceDecoder = FleeceContentDecoder.standardDecoder,
+        decoder: FleeceDecoder? = nil,
         maximumRecordSize: Int? = nil
     ) throws -> JSONBodyRecords<Record> {
         try JSONMediaType.checkStream(headers.first(name: .contentType), format: format)
+        let decoder = decoder ?? Self.registeredJSONDecoder(in: .global)
         var options = decoder.parsingOptions
         options.maximumInputSize = maximumRecordSize ?? application.routes.defaultMaxBodySize.value
         let chunks = body.map(\.readableBytesView)
         return JSONBodyRecords(records: chunks.decodeJSON(type, format, decoder: decoder, options: options))
+    }
+
+    /// The `FleeceDecoder` that `req.content` decodes JSON with in `configuration` (see
+    /// `useFleece(decoder:)`), or the standard one when JSON's decoder is another.
+    static func registeredJSONDecoder(in configuration: ContentConfiguration) -> FleeceDecoder {
+        (try? configuration.requireDecoder(for: .json) as? FleeceContentDecoder)?.decoder
+            ?? FleeceContentDecoder.standardDecoder
     }
 }

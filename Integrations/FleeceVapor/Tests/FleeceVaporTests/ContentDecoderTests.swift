@@ -80,6 +80,19 @@ import VaporTesting
         #expect(response.errorReason == "The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1")
     }
 
+    @Test func otherUnprocessableEntityErrorsPassThrough() async throws {
+        // A route's own 422, even for a JSON request without a body.
+        let own = try await TestServer.post("orders/referenced", "")
+        #expect(own.status == .unprocessableEntity)
+        #expect(own.errorReason == "the order is still referenced")
+        // Vapor's own 422 for a body it did not collect: the body is there, just streamed (a
+        // large one arrives in many buffers).
+        let items = (1...8000).map { #"{"sku": "S\#($0)", "quantity": 1}"# }.joined(separator: ",")
+        let large = #"{"id": 7, "customer": {"name": "Ada"}, "items": [\#(items)], "placedAt": "2026-11-23T22:05:00Z"}"#
+        let streamed = try await TestServer.post("orders/streamed", large)
+        #expect(streamed.status == .unprocessableEntity)
+    }
+
     @Test func contentTypeWithoutADecoderAnswers415() async throws {
         let response = try await TestServer.post("orders", Self.goodOrder, contentType: "application/xml")
         #expect(response.status == .unsupportedMediaType)

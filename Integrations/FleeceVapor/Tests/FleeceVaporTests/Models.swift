@@ -34,3 +34,4 @@ struct ErrorBody: Decodable, Equatable {
     var error: Bool
     var reason: String
 }
+

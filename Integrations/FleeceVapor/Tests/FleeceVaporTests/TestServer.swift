@@ -19,6 +19,12 @@ enum TestServer {
         app.post("orders") { req async throws -> Order in
             try req.content.decode(Order.self)
         }
+        app.post("orders", "referenced") { _ async throws -> Order in
+            throw Abort(.unprocessableEntity, reason: "the order is still referenced")
+        }
+        app.on(.POST, "orders", "streamed", body: .stream) { req async throws -> Order in
+            try req.content.decode(Order.self)   // Vapor cannot: the body is streamed
+        }
         app.on(.POST, "events", body: .stream) { req async throws -> EventSummary in
             try await summary(of: req.decodeJSONStream(as: Event.self, .lines))
         }
