@@ -38,7 +38,7 @@ extension JSON.Array {
             case .success(let element):
                 if error == nil { elements.append(element) }
             case .failure(let failure):
-                error = collect(failure, ofElement: position, after: error)
+                collect(failure, ofElement: position, into: &error)
             }
         }
         if let error { return .failure(error) }
@@ -47,22 +47,20 @@ extension JSON.Array {
 }
 
 extension JSON.Array {
-    /// `failure` of the element at `position`, given that element's place, after the failures
-    /// of earlier elements.
+    /// Adds `failure` of the element at `position`, given that element's place, after the
+    /// failures of earlier elements.
     @usableFromInline
-    func collect(_ failure: DecodeError, ofElement position: Int, after earlier: DecodeError?) -> DecodeError {
-        let located = failure.located(atEntry: elementEntryIndex(position), of: document)
-        return earlier.map { $0.merging(located) } ?? located
+    func collect(_ failure: DecodeError, ofElement position: Int, into collected: inout DecodeError?) {
+        collected.append(failure.located(atEntry: elementEntryIndex(position), of: document))
     }
 }
 
 extension JSON.Object {
-    /// `failure` of the value of the member at `position`, given that value's place, after the
-    /// failures of earlier members.
+    /// Adds `failure` of the value of the member at `position`, given that value's place, after
+    /// the failures of earlier members.
     @usableFromInline
-    func collect(_ failure: DecodeError, ofMember position: Int, after earlier: DecodeError?) -> DecodeError {
-        let located = failure.located(atEntry: valueEntryIndex(ofMember: position), of: document)
-        return earlier.map { $0.merging(located) } ?? located
+    func collect(_ failure: DecodeError, ofMember position: Int, into collected: inout DecodeError?) {
+        collected.append(failure.located(atEntry: valueEntryIndex(ofMember: position), of: document))
     }
 }
 

@@ -40,6 +40,10 @@
     /// itself (and errors keep their lines and columns); the copy is written but not kept.
     private var mirrorsInput: Bool { !isJSON5 }
     private var position = 0
+    /// True while reading a string value whose error, if any, is caught and recorded as a
+    /// malformed value: `makeError` then skips the line and column, a scan from the start of the
+    /// input that, once per bad string, made a text of many bad strings quadratic.
+    private var errorsAreDiscarded = false
     /// The strict JSON copy the index points into.
     private var output: [UInt8] = []
     /// Entries of the open containers' children, in order; the innermost container's are last.
@@ -414,10 +418,14 @@
         writeSeparator()
         let start = output.count
         let sourceStart = position
+        let isLazy = !isKey && lazyValues
+        errorsAreDiscarded = isLazy
         do {
             try parseStringContent(quote: quote, start: start)
+            errorsAreDiscarded = false
         } catch {
-            if isKey || !lazyValues { throw error }
+            errorsAreDiscarded = false
+            if !isLazy { throw error }
             // Foundation's own scan to the closing quote, with its errors (end of input, a quote
             // inside a \u or \x escape); what it lets pass is malformed, not wrong yet.
             output.removeSubrange(start...)
@@ -748,6 +756,9 @@
 
     private func makeError(_ kind: JSONSyntaxError.Kind, expected: String) -> JSONSyntaxError {
         let at = unsafe min(position, input.count)
+        if errorsAreDiscarded {
+            return JSONSyntaxError(kind: kind, expected: expected, found: "", offset: at, line: 0, column: 0)
+        }
         let (line, column) = unsafe TextPosition.lineAndColumn(of: at, in: input)
         return unsafe JSONSyntaxError(
             kind: kind, expected: expected, found: TextPosition.describeByte(at: at, in: input),

@@ -22,7 +22,7 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
             case .success(let value):
                 if error == nil { dictionary[object.key(at: member)] = value }
             case .failure(let failure):
-                error = object.collect(failure, ofMember: member, after: error)
+                object.collect(failure, ofMember: member, into: &error)
             }
         }
         if let error { return .failure(error) }
