@@ -43,6 +43,15 @@ import Testing
         #expect(names == ["@id=id3", "ID=id4", "id=id", "id2=id2"])
     }
 
+    @Test func manyKeysSpellingOneNameEachGetTheirOwn() throws {
+        let keys = ["a_b", "a-b", "a b", "a.b", "A_B", "aB"] + (0..<2000).map { "a_b" + String(repeating: "_", count: $0 + 1) }
+        let object = "{" + keys.map { #""\#($0)": 1"# }.joined(separator: ", ") + "}"
+        let names = try plan(object).declarations.first?.fields.map(\.name) ?? []
+        #expect(names.count == keys.count)
+        #expect(Set(names).count == keys.count)
+        #expect(names.prefix(7) == ["aB2", "aB3", "aB4", "aB5", "aB6", "aB", "aB7"])
+    }
+
     @Test func aNumberNoDoubleHoldsIsJSONSoTheModelDecodesItsSample() throws {
         let plan = try plan(#"{"rows": [{"huge": 1e400, "tiny": 1e-400, "ok": 1.5}, {"huge": 1, "tiny": 0, "ok": 2}]}"#,
                             #"{"rows": [], "zero": -0.0, "long": \#(String(repeating: "9", count: 400))}"#)

@@ -19,7 +19,7 @@ import Testing
     @Test(arguments: [
         ("retweeted_status", "RetweetedStatus"), ("user", "User"), ("data", "DataObject"), ("date", "DateObject"),
         ("", "Element"), ("2x", "_2x"), ("html_url", "HTMLURL"), ("task", "TaskObject"), ("image", "ImageObject"),
-        ("string", "StringObject"), ("type", "TypeObject"), ("self", "SelfObject"),
+        ("string", "StringObject"), ("type", "TypeObject"), ("self", "SelfObject"), ("Any", "AnyObjectType"),
     ])
     func typeNames(key: String, name: String) {
         #expect(SwiftIdentifier.typeName(forKey: key) == name)

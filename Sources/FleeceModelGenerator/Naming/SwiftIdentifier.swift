@@ -81,6 +81,8 @@ enum SwiftIdentifier {
         var name = words.map(capitalized).joined()
         if name.first.map({ ("0"..."9").contains($0) }) == true { name = "_" + name }
         if reservedTypes.contains(name) || keywords.contains(name) { name += "Object" }
+        // `Any` would become `AnyObject`, itself a standard name.
+        if reservedTypes.contains(name) { name += "Type" }
         return name
     }
 

@@ -67,9 +67,13 @@ private struct Planner {
     var declarations: [Declaration] = []
     /// The names taken, by struct or by the root's alias.
     var taken: Set<String> = []
+    /// The number `freeName` tries first after a taken base name.
+    var nextNumber: [String: Int] = [:]
     /// The name and shape of each struct, to reuse a struct for an identical object met again
     /// under the same key (a user in a status and in its retweeted status).
-    var planned: [(base: String, shape: ObjectShape, name: String)] = []
+    /// By key, so that a sample with thousands of objects under different keys looks at only
+    /// those planned for the same key.
+    var planned: [String: [(shape: ObjectShape, name: String)]] = [:]
 
     typealias Declaration = ModelPlan.Declaration
     typealias FieldType = ModelPlan.FieldType
@@ -96,12 +100,12 @@ private struct Planner {
 
     /// The struct for `object`: a new one, or the one planned before for the same key and shape.
     mutating func planObject(_ object: ObjectShape, base: String, parent: String?, fixedName: String? = nil) -> String {
-        if fixedName == nil, let earlier = planned.first(where: { $0.base == base && $0.shape == object }) {
+        if fixedName == nil, let earlier = planned[base]?.first(where: { $0.shape == object }) {
             return earlier.name
         }
         let name = fixedName ?? freeName(base: base, parent: parent)
         taken.insert(name)
-        planned.append((base, object, name))
+        planned[base, default: []].append((object, name))
         let index = declarations.count
         declarations.append(Declaration(name: name, fields: []))
 
@@ -125,11 +129,15 @@ private struct Planner {
         for index in keys.indices where keys[index] == proposed[index] && names.insert(proposed[index]).inserted {
             chosen[index] = proposed[index]
         }
+        // The next number to try after each name: many keys that spell one name (`a_b`, `a-b`,
+        // `a b`, …) take linear time, not a search from 2 for each.
+        var nextNumber: [String: Int] = [:]
         for index in keys.indices where chosen[index] == nil {
             var property = proposed[index]
             if names.contains(property) {
-                var number = 2
+                var number = nextNumber[property, default: 2]
                 while names.contains("\(property)\(number)") { number += 1 }
+                nextNumber[property] = number + 1
                 property = "\(property)\(number)"
             }
             names.insert(property)
@@ -139,11 +147,13 @@ private struct Planner {
     }
 
     /// `base` if it is free, else the parent's name before it, else a number after it.
-    func freeName(base: String, parent: String?) -> String {
+    mutating func freeName(base: String, parent: String?) -> String {
         if !taken.contains(base) { return base }
         if let parent, !taken.contains(parent + base) { return parent + base }
-        var number = 2
+        // From the number after the last one given for `base`: linear for many alike.
+        var number = nextNumber[base, default: 2]
         while taken.contains("\(base)\(number)") { number += 1 }
+        nextNumber[base] = number + 1
         return "\(base)\(number)"
     }
 
