@@ -114,6 +114,9 @@ extension JSONStream {
                 return nil
             }
             let byte = buffer[scan]
+            // A byte beyond ASCII, where the grammar has no place for one, is an error: its
+            // whole character first, so that the error names it (`found U+FEFF`).
+            if byte >= 0x80, !isFinished, count - scan < (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2) { return nil }
             switch state {
             case .start:
                 if base + scan == 0, byte == 0xEF {
@@ -172,7 +175,10 @@ extension JSONStream {
     /// A value starts at `scan` with `byte`: records, the containers on the path, or a value to skip.
     private mutating func beginValue(_ byte: UInt8) throws {
         switch byte {
-        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             // No value starts with a byte beyond ASCII: not a byte-order mark in the middle of
+             // the stream either, which the record's own parser would skip as its text's first.
+             0x80...0xFF:
             throw syntaxError(.unexpectedCharacter, expected: "a JSON value", at: scan)
         default:
             break

@@ -69,6 +69,21 @@ struct JSONStreamFormatTests {
         #expect(error.description == "expected end of input after the JSON value, found '[' at line 1, column 4")
     }
 
+    @Test("a byte-order mark in the middle of an array or of concatenated values is an error, as in JSON(parsing:)")
+    func byteOrderMarkInTheMiddle() throws {
+        let bom = "\u{FEFF}"
+        for (format, text, column) in [(JSONStream.Format.array, "[1,\(bom)2]", 4), (.concatenated, "1 \(bom)2", 3),
+                                       (.array(at: ["x"]), "{\"x\":[\(bom){\"a\":1}]}", 7)] {
+            let (records, error) = recordsAndError(format, text)
+            #expect(records == (format == .array ? [1] : format == .concatenated ? [1] : []), "\(format)")
+            let syntax = try #require(error as? JSONSyntaxError, "\(format)")
+            #expect(syntax.description == "expected a JSON value, found '\(bom)' (U+FEFF) at line 1, column \(column)", "\(format)")
+        }
+        // The words JSON(parsing:) has for it.
+        let parsed = try #require(throws: JSONSyntaxError.self) { try JSON(parsing: "[1,\(bom)2]") }
+        #expect(parsed.description == "expected a JSON value, found '\(bom)' (U+FEFF) at line 1, column 4")
+    }
+
     @Test("a byte-order mark before the stream is skipped")
     func byteOrderMark() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
