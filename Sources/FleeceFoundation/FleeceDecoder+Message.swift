@@ -44,12 +44,11 @@ extension FleeceDecoder {
             context = errorContext
             path = errorContext.codingPath
         case let .keyNotFound(key, errorContext):
-            let location = JSONPath(codingPath: errorContext.codingPath + [key])
+            path = errorContext.codingPath + [key]
             if let missing = missingKey(key, errorContext) {
-                return "\(location): \(missing)"
+                return "\(JSONPath(codingPath: path)): \(missing)"
             }
             context = errorContext
-            path = errorContext.codingPath + [key]
         @unknown default:
             return String(describing: error)
         }
