@@ -69,6 +69,33 @@ struct EncoderBehaviourTests {
         expectSameEncoding(Nest(count: 511), EncodingSetup())
         expectSameEncoding(Nest(count: 512), EncodingSetup())
         expectSameEncoding(Nest(count: 600), EncodingSetup(formatting: [.prettyPrinted]))
+        // Refused while encoding, even when a model catches the error and goes on.
+        expectSameEncoding(Custom { encoder in
+            var container = encoder.unkeyedContainer()
+            try? container.encode(Nest(count: 600))
+            try container.encode(1)
+        }, EncodingSetup())
+    }
+
+    @Test("Nesting without end is refused at 512, where JSONEncoder overflows the stack")
+    func endlessNesting() throws {
+        for value in [Nest(count: 100_000)] as [any Encodable] + [try Self.parsedNesting(100_000)] {
+            #expect {
+                _ = try FleeceEncoder().encode(value)
+            } throws: { error in
+                guard case EncodingError.invalidValue(_, let context) = error else { return false }
+                return context.codingPath.isEmpty
+                    && context.debugDescription == "Unable to encode the given top-level value to JSON."
+            }
+        }
+        // The encoder is whole afterwards.
+        #expect(try FleeceEncoder().encode(Nest(count: 3)) == Data("[[[]]]".utf8))
+    }
+
+    /// `depth` arrays inside each other, parsed with the depth limit raised.
+    static func parsedNesting(_ depth: Int) throws -> JSON {
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        return try JSON(parsing: text, options: JSONParsingOptions(maximumDepth: depth))
     }
 
     @Test("A key encoded twice keeps the last value")

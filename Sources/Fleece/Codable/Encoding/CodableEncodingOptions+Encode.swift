@@ -34,18 +34,35 @@ extension CodableEncodingOptions {
         do {
             return try unsafe encoder.tree.writeAllocated(root, layout: layout)
         } catch {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
+            throw tooDeeplyNested(value)
         }
     }
 
     /// The root node of `value` as `encodeRoot` encodes it into the top-level `encoder`.
+    ///
+    /// - Throws: what `encodeRoot` throws; ``tooDeeplyNested(_:)`` when a value was refused for
+    ///   its depth, even if a model caught that and went on.
     private func encodeRoot<T>(_ value: T, encoder: TreeEncoder, _ encodeRoot: (TreeEncoder) throws -> Int32?) throws -> Int32 {
-        guard let root = try encodeRoot(encoder) else {
+        unsafe encoder.context.refusedNesting = false
+        let root: Int32?
+        do {
+            root = try encodeRoot(encoder)
+        } catch {
+            if unsafe encoder.context.refusedNesting { throw tooDeeplyNested(value) }
+            throw error
+        }
+        if unsafe encoder.context.refusedNesting { throw tooDeeplyNested(value) }
+        guard let root else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         return root
+    }
+
+    /// `JSONEncoder`'s error for containers nested 512 deep.
+    private func tooDeeplyNested<T>(_ value: T) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
     }
 
     private func encodeTopLevel<T>(_ value: T, userInfo: [CodingUserInfoKey: Any], appendingTo output: inout [UInt8],
@@ -64,8 +81,7 @@ extension CodableEncodingOptions {
         do {
             try encoder.tree.write(root, layout: layout, to: &output)
         } catch {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
+            throw tooDeeplyNested(value)
         }
     }
 }

@@ -14,6 +14,10 @@ final class EncodingContext {
     /// Whether a key's text depends on the key alone (not on a custom strategy's coding path),
     /// so that the tree may remember it for the key.
     let remembersKeys: Bool
+    /// Set when a value nested too deep was refused, so that the call fails even if a model's
+    /// `encode(to:)` caught the error and went on.
+    // Memory safety: as `userInfo`, touched by one call on one thread.
+    @exclusivity(unchecked) var refusedNesting = false
 
     init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], tree: EncodingTree) {
         self.tree = tree
@@ -52,12 +56,15 @@ class TreeEncoder: Encoder {
     @exclusivity(unchecked) final var value: Int32 = -1
     /// An encoder done with, kept to encode the next nested value without allocating.
     @exclusivity(unchecked) final var spare: TreeEncoder?
+    /// How many encoders own this one: the containers its value sits in, at least.
+    @exclusivity(unchecked) final var depth: Int32
 
     init(context: EncodingContext, owner: TreeEncoder?, key: EncodingPathKey) {
         self.context = context
         self.tree = context.tree
         unsafe self.owner = owner
         unsafe self.key = key
+        unsafe self.depth = owner.map { unsafe $0.depth &+ 1 } ?? 0
     }
 
     final var codingPath: [any CodingKey] {
@@ -96,15 +103,21 @@ class TreeEncoder: Encoder {
 
     /// Runs `body` with the encoder for a value at `key`: this one when there is no key (a
     /// single-value container's value), otherwise a sub-encoder, reused between values.
+    ///
+    /// - Throws: ``TooDeeplyNested`` for a value inside as many containers as the writer
+    ///   refuses, before it is encoded: a value nested without end (a `JSON` parsed with a raised
+    ///   depth limit, a recursive model) fails here instead of overflowing the stack.
     @inline(__always)
-    final func withSubEncoder<R>(for key: EncodingPathKey, _ body: (TreeEncoder) throws -> R) rethrows -> R {
+    final func withSubEncoder<R>(for key: EncodingPathKey, _ body: (TreeEncoder) throws -> R) throws -> R {
         guard !key.isNone else { return try body(self) }
+        guard unsafe depth &+ 1 < EncodingTree.maximumDepth else { throw refuseNesting() }
         var sub: TreeEncoder
         if let spare = unsafe spare {
             unsafe self.spare = nil
             sub = spare
             unsafe sub.key = key
             unsafe sub.owner = self
+            unsafe sub.depth = depth &+ 1
         } else {
             sub = TreeEncoder(context: context, owner: self, key: key)
         }
@@ -117,6 +130,12 @@ class TreeEncoder: Encoder {
             }
         }
         return try body(sub)
+    }
+
+    @inline(never)
+    private final func refuseNesting() -> TooDeeplyNested {
+        unsafe context.refusedNesting = true
+        return TooDeeplyNested()
     }
 
     // MARK: Values
