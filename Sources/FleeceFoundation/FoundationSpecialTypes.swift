@@ -38,14 +38,14 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
             if let date = ISO8601Dates.date(fromCanonical: text) { return date }
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
                 // JSONDecoder reports this one at the enclosing decoder's path, without the key.
-                throw value.dataCorrupted("Expected date string to be ISO8601-formatted", codingPath: value.enclosingDecoderPath)
+                throw value.dataCorrupted("Expected date string to be ISO8601-formatted", codingPath: value.enclosingDecoderPath, showingValue: true)
             }
             return date
         #if !canImport(FoundationEssentials)
         case .formatted(let formatter):
             let text = try value.decodeString()
             guard let date = formatter.date(from: text) else {
-                throw value.dataCorrupted("Date string does not match format expected by formatter")
+                throw value.dataCorrupted("Date string does not match format expected by formatter", showingValue: true)
             }
             return date
         #endif
@@ -71,7 +71,7 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
         case .base64:
             let text = try value.decodeString()
             guard let data = Data(base64Encoded: text) else {
-                throw value.dataCorrupted("Encountered Data is not valid Base64")
+                throw value.dataCorrupted("Encountered Data is not valid Base64", showingValue: true)
             }
             return data
         case .custom(let decode):
@@ -84,7 +84,7 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
     private func decodeURL(_ value: CodableValue) throws -> URL {
         if value.isNull { throw value.valueNotFound(URL.self) }
         let text = try value.decodeString()
-        guard let url = URL(string: text) else { throw value.dataCorrupted("Invalid URL string") }
+        guard let url = URL(string: text) else { throw value.dataCorrupted("Invalid URL string", showingValue: true) }
         return url
     }
 

@@ -86,9 +86,11 @@ package struct CodableValue {
         decoder.typeMismatch(type, value: entry, at: location)
     }
 
-    /// `dataCorrupted` with `message`, at the value's path or at `codingPath`, with the position.
-    package func dataCorrupted(_ message: String, codingPath: [any CodingKey]? = nil) -> DecodingError {
-        decoder.dataCorrupted(message, value: entry, codingPath: codingPath ?? self.codingPath)
+    /// `dataCorrupted` with `message`, at the value's path or at `codingPath`, with the position;
+    /// with `showingValue`, what the value is too (`(found a string "2024-13-01")`), for a text
+    /// the decoder could not read as the type it stands for.
+    package func dataCorrupted(_ message: String, codingPath: [any CodingKey]? = nil, showingValue: Bool = false) -> DecodingError {
+        decoder.dataCorrupted(message, value: entry, codingPath: codingPath ?? self.codingPath, showingValue: showingValue)
     }
 
     /// The error for a number out of the type's range (as `JSONDecoder` reports it: not valid JSON).

@@ -135,10 +135,20 @@ extension DocumentDecoder {
         .valueNotFound(type, DecodingError.Context(codingPath: codingPath(at: location), debugDescription: message))
     }
 
-    /// `dataCorrupted` at the value's coding path, with its position.
+    /// `dataCorrupted` at the value's coding path, with its position: `<message>, at line L,
+    /// column C.`, or with `showingValue`, `<message> (found a string "x"), at line L, column C.`
     @inline(never)
-    func dataCorrupted(_ message: String, value: Int, codingPath: [any CodingKey]) -> DecodingError {
-        .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "\(message)\(positionSuffix(of: value))."))
+    func dataCorrupted(_ message: String, value: Int, codingPath: [any CodingKey], showingValue: Bool = false) -> DecodingError {
+        var text = MessageBytes()
+        text.append(message)
+        if showingValue {
+            text.append(" (found ")
+            describe(value, into: &text)
+            text.append(")")
+        }
+        appendPositionSuffix(of: value, to: &text)
+        text.append(".")
+        return .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: text.text))
     }
 
     /// What `"\(type)"` writes (`String(describing: type)` asks the runtime for four protocol

@@ -58,6 +58,36 @@ import FleeceFoundation
         #expect(message(decoding: "{\"id\": 1,\n \"items\": ]}") == "The given data was not valid JSON: expected a JSON value, found ']' at line 2, column 11")
     }
 
+    @Test func numberThatDoesNotFitIsNotCalledInvalidJSON() {
+        // The error is JSONDecoder's (dataCorrupted, "not valid JSON", at the root); the message
+        // says only what is wrong.
+        #expect(message(decoding: #"{"id": 3.5, "items": []}"#) == "The number 3.5 at id does not fit in Int, at line 1, column 8.")
+    }
+
+    struct Stamped: Decodable {
+        var at: Date
+        var link: URL?
+        var blob: Data?
+    }
+
+    func message(_ text: String) -> String? {
+        let decoder = FleeceDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            _ = try decoder.decode(Stamped.self, from: Data(text.utf8))
+            return nil
+        } catch {
+            return FleeceDecoder.message(for: error)
+        }
+    }
+
+    @Test func textThatIsNotADateURLOrBase64ShowsTheText() {
+        // JSONDecoder's path for a malformed ISO 8601 date stops at the enclosing object.
+        #expect(message(#"{"at": "2024-13-01"}"#) == #"Expected date string to be ISO8601-formatted (found a string "2024-13-01"), at line 1, column 8."#)
+        #expect(message(#"{"at": "2024-01-02T03:04:05Z", "link": ""}"#) == #"link: Invalid URL string (found a string ""), at line 1, column 40."#)
+        #expect(message(#"{"at": "2024-01-02T03:04:05Z", "blob": "a?b"}"#) == #"blob: Encountered Data is not valid Base64 (found a string "a?b"), at line 1, column 40."#)
+    }
+
     @Test func emptyInput() {
         #expect(message(decoding: "") == "The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1")
     }
