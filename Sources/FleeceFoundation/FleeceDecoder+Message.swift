@@ -45,7 +45,7 @@ extension FleeceDecoder {
             path = errorContext.codingPath
         case let .keyNotFound(key, errorContext):
             path = errorContext.codingPath + [key]
-            if let missing = missingKey(key, errorContext) {
+            if let missing = DecodingError.missingKeySentence(key, errorContext) {
                 return "\(JSONPath(codingPath: path)): \(missing)"
             }
             context = errorContext
@@ -82,19 +82,4 @@ extension FleeceDecoder {
 
     /// The first sentence of `JSONDecoder`'s description of text it could not read.
     private static let notValidJSON = "The given data was not valid JSON."
-
-    /// `missing key "items" in object at line 1, column 1`, as Fleece's own errors say it,
-    /// for the standard sentence of `JSONDecoder` and `FleeceDecoder` (`No value associated with
-    /// key CodingKeys(stringValue: "items", intValue: nil) ("items")…`), which shows Swift's
-    /// internals to the reader; nil for a sentence of the model's own.
-    private static func missingKey(_ key: any CodingKey, _ context: DecodingError.Context) -> String? {
-        let said = context.debugDescription
-        guard said.hasPrefix("No value associated with key ") else { return nil }
-        var missing = "missing key \"\(key.stringValue)\""
-        if let place = said.range(of: ", in the object at ", options: .backwards) {
-            let position = said[place.upperBound...]
-            missing += " in object at " + (position.hasSuffix(".") ? position.dropLast() : position)
-        }
-        return missing
-    }
 }

@@ -225,3 +225,20 @@ extension DocumentDecoder {
         }
     }
 }
+
+extension DecodingError {
+    /// `missing key "items" in object at line 1, column 1`, as Fleece's own errors say it, for
+    /// the standard sentence of `JSONDecoder` and ``DocumentDecoder/keyNotFound(_:inObject:containerPath:)``
+    /// (`No value associated with key CodingKeys(stringValue: "items", intValue: nil) ("items")…`),
+    /// which shows Swift's internals to the reader; nil for a sentence of the model's own.
+    package static func missingKeySentence(_ key: any CodingKey, _ context: Context) -> String? {
+        let said = context.debugDescription
+        guard said.hasPrefix("No value associated with key ") else { return nil }
+        var missing = "missing key \"\(key.stringValue)\""
+        if let place = said.ranges(of: ", in the object at ").last {
+            let position = said[place.upperBound...]
+            missing += " in object at " + (position.hasSuffix(".") ? position.dropLast() : position)
+        }
+        return missing
+    }
+}

@@ -86,9 +86,13 @@ public struct LeniencyReport: Sendable {
                 // A missing key's context is at the object: the path names the key, as the
                 // method API's and a thrown error's do.
                 var codingPath = context.codingPath
-                if case .keyNotFound(let key, _) = decoding { codingPath.append(key) }
+                var said = context.debugDescription
+                if case .keyNotFound(let key, _) = decoding {
+                    codingPath.append(key)
+                    said = DecodingError.missingKeySentence(key, context) ?? said
+                }
                 let path = JSONPath(codingPath: codingPath).description
-                return (path.isEmpty || path == place ? "" : path + ": ") + context.debugDescription
+                return (path.isEmpty || path == place ? "" : path + ": ") + said
             }
             // A DecodeError of several failures reads as one line too.
             let said = (error as? DecodeError)?.summary(separator: "; ") ?? "\(error)"
