@@ -26,6 +26,8 @@ struct ReadmeCatalog: Codable, Equatable {
     @FailableDecodableArray var products: [ReadmeProduct]
 }
 
+struct ReadmeOrder: Codable { @FailableDecodableDictionary var notes: [String: String] }   // bad members skipped
+
 enum ReadmeUnknown: DefaultValueProvider { static var defaultValue: String { "unknown" } }
 struct ReadmePlace: Codable {
     var name: String
@@ -44,6 +46,14 @@ struct ReadmeCodableExamplesTests {
         }
         let kept = try FleeceDecoder().decode(ReadmePlace.self, from: Data(#"{"name": "Lima", "timezone": "America/Lima"}"#.utf8))
         #expect(kept.timezone == "America/Lima")
+    }
+
+    @Test("a lossy dictionary keeps the members that decode")
+    func lossyDictionary() throws {
+        let data = Data(#"{"notes": {"gift": "wrap it", "priority": 2}}"#.utf8)
+        for order in [try FleeceDecoder().decode(ReadmeOrder.self, from: data), try JSONDecoder().decode(ReadmeOrder.self, from: data)] {
+            #expect(order.notes == ["gift": "wrap it"])
+        }
     }
 
     @Test("FleeceDecoder is configured like JSONDecoder")

@@ -10,14 +10,16 @@ enum LenientDecoding {
             position: located?.currentValuePosition, error: error, recordLine: located?.currentRecordLine))
     }
 
-    /// Records `action` for the member `key` of `container`, which is absent or null (no decoder
-    /// reached it; its position comes from a `superDecoder`, asked only while collecting).
-    static func record<Key>(_ action: LeniencyReport.Entry.Action, forKey key: Key, in container: KeyedDecodingContainer<Key>) {
+    /// Records `action` for the member `key` of `container`, which is absent or null, or whose
+    /// value failed with `error` (no decoder is at hand; its position comes from a
+    /// `superDecoder`, asked only while collecting).
+    static func record<Key>(_ action: LeniencyReport.Entry.Action, forKey key: Key, in container: KeyedDecodingContainer<Key>,
+                            error: (any Error)? = nil) {
         guard LeniencyReport.isCollecting else { return }
         let located = (try? container.superDecoder(forKey: key)) as? DecodingPositionProviding
         LeniencyReport.record(LeniencyReport.Entry(
             action: action, path: JSONPath(codingPath: container.codingPath + [key]),
-            position: located?.currentValuePosition, error: nil, recordLine: located?.currentRecordLine))
+            position: located?.currentValuePosition, error: error, recordLine: located?.currentRecordLine))
     }
 }
 

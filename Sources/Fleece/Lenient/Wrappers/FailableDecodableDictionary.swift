@@ -1,0 +1,127 @@
+/// A dictionary that keeps the members whose values decode and leaves out the ones that fail.
+///
+/// ```swift
+/// struct Order: Codable {
+///     @FailableDecodableDictionary var attributes: [String: String]
+/// }
+/// // {"attributes": {"gift_note": "hi", "priority": 2}}  →  ["gift_note": "hi"]
+/// ```
+/// Each member left out is recorded as `.skippedElement` in the ``LeniencyReport`` being
+/// collected, with its path (`attributes.priority`), position (under `FleeceDecoder`) and error.
+/// A missing key, `null` or a value that is not an object gives an empty dictionary, recorded
+/// as `.usedDefault`. Keys are read as `Dictionary` reads them: a `String` key as it is written
+/// (no key strategy applies to it), an `Int` key from its digits, any other
+/// `CodingKeyRepresentable` key from its coding key; a key the type cannot be made from leaves
+/// its member out too. Works under `FleeceDecoder` and
+/// Foundation's `JSONDecoder` alike.
+@propertyWrapper
+public struct FailableDecodableDictionary<Key: Hashable & CodingKeyRepresentable, Value: Decodable> {
+    /// The members whose keys and values decoded.
+    public var wrappedValue: [Key: Value]
+
+    /// Wraps `wrappedValue`.
+    public init(wrappedValue: [Key: Value]) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+extension FailableDecodableDictionary: Decodable {
+    /// Decodes the members that can be decoded; never throws.
+    public init(from decoder: any Decoder) throws {
+        do {
+            wrappedValue = try Key.self == String.self ? Self.stringKeyedMembers(decoder) : Self.members(decoder)
+        } catch {
+            wrappedValue = [:]
+            let isNull = (try? decoder.singleValueContainer().decodeNil()) ?? false
+            LenientDecoding.record(.usedDefault, at: decoder, error: isNull ? nil : error)
+        }
+    }
+
+    /// `String` keys as `[String: Value]` reads them: through the decoder's own dictionary
+    /// decoding, which leaves the keys as they are under a key strategy (`JSONDecoder`'s and
+    /// `FleeceDecoder`'s alike), each value decoded on its own.
+    private static func stringKeyedMembers(_ decoder: any Decoder) throws -> [Key: Value] {
+        let decoded = try decoder.singleValueContainer().decode([String: Member].self)
+        var members: [Key: Value] = [:]
+        members.reserveCapacity(decoded.count)
+        for (text, member) in decoded {
+            if let value = member.value, let key = Key(codingKey: MemberKey(stringValue: text)) { members[key] = value }
+        }
+        return members
+    }
+
+    /// Other keys as `Dictionary` reads them: from the keys of a keyed container (the key
+    /// strategy applies, as it does for `Dictionary`), each made a `Key` from its coding key.
+    private static func members(_ decoder: any Decoder) throws -> [Key: Value] {
+        let container = try decoder.container(keyedBy: MemberKey.self)
+        let memberKeys = container.allKeys
+        var members: [Key: Value] = [:]
+        members.reserveCapacity(memberKeys.count)
+        for memberKey in memberKeys {
+            do {
+                guard let key = Key(codingKey: memberKey) else {
+                    throw DecodingError.dataCorrupted(DecodingError.Context(
+                        codingPath: container.codingPath + [memberKey],
+                        debugDescription: "The key \"\(memberKey.stringValue)\" is not a \(Key.self)."))
+                }
+                members[key] = try container.decode(Value.self, forKey: memberKey)
+            } catch {
+                LenientDecoding.record(.skippedElement, forKey: memberKey, in: container, error: error)
+            }
+        }
+        return members
+    }
+
+    /// A member's value, or nil (recorded) when it does not decode.
+    private struct Member: Decodable {
+        let value: Value?
+
+        init(from decoder: any Decoder) {
+            do {
+                value = try decoder.singleValueContainer().decode(Value.self)
+            } catch {
+                value = nil
+                LenientDecoding.record(.skippedElement, at: decoder, error: error)
+            }
+        }
+    }
+
+    /// Any member's key: its text, and its number when the text is one (as `Dictionary`'s own
+    /// key, so that `Int` keys are made from it).
+    struct MemberKey: CodingKey {
+        let stringValue: String
+        let intValue: Int?
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+            self.intValue = Int(stringValue)
+        }
+
+        init(intValue: Int) {
+            self.stringValue = String(intValue)
+            self.intValue = intValue
+        }
+    }
+}
+
+extension FailableDecodableDictionary: Encodable where Key: Encodable, Value: Encodable {
+    /// Encodes the members as `Dictionary` encodes them.
+    public func encode(to encoder: any Encoder) throws {
+        try wrappedValue.encode(to: encoder)
+    }
+}
+
+extension FailableDecodableDictionary: Equatable where Value: Equatable {}
+extension FailableDecodableDictionary: Hashable where Value: Hashable {}
+extension FailableDecodableDictionary: Sendable where Key: Sendable, Value: Sendable {}
+
+extension KeyedDecodingContainer {
+    /// A missing key or `null` gives an empty dictionary (recorded as `.usedDefault`).
+    public func decode<MemberKey, Value>(
+        _ type: FailableDecodableDictionary<MemberKey, Value>.Type, forKey key: Key
+    ) throws -> FailableDecodableDictionary<MemberKey, Value> {
+        if let decoded = try decodeIfPresent(type, forKey: key) { return decoded }
+        LenientDecoding.record(.usedDefault, forKey: key, in: self)
+        return FailableDecodableDictionary(wrappedValue: [:])
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+/// `@FailableDecodableDictionary` (BetterCodable's `@LossyDictionary`) under `FleeceDecoder` and
+/// `JSONDecoder`: the same values, the same report (with positions under `FleeceDecoder`).
+@Suite struct FailableDecodableDictionaryTests {
+    struct Order: Codable, Equatable {
+        var id: Int
+        @FailableDecodableDictionary var attributes: [String: String]
+    }
+
+    enum Color: String, Hashable, Codable, CodingKeyRepresentable {
+        case red, blue
+    }
+
+    struct Counts: Decodable {
+        @FailableDecodableDictionary var byNumber: [Int: String]
+        @FailableDecodableDictionary var byColor: [Color: Int]
+    }
+
+    static let decoders: [(name: String, make: @Sendable () -> any ReportingDecoder)] = [
+        ("FleeceDecoder", { FleeceDecoder() }), ("JSONDecoder", { JSONDecoder() }),
+    ]
+
+    @Test("members whose values fail are left out and reported at their key", arguments: [true, false])
+    func badValuesLeftOut(fleece: Bool) throws {
+        let text = #"{"id": 1, "attributes": {"gift_note": "hi", "priority": 2, "wrap": "red"}}"#
+        let (order, report) = try LeniencyReport.collecting {
+            try decoder(fleece).decode(Order.self, from: Data(text.utf8))
+        }
+        #expect(order.attributes == ["gift_note": "hi", "wrap": "red"])
+        #expect(report.entries.map(\.path.description) == ["attributes.priority"])
+        #expect(report.entries.map(\.action) == [.skippedElement])
+        if fleece {
+            #expect(report.entries.map(\.description) == [
+                "attributes.priority: skipped element: Expected to decode String but found number 2 instead, at line 1, column 57.",
+            ])
+        } else {
+            #expect(report.entries[0].position == nil)
+        }
+    }
+
+    @Test("absent, null or not an object: an empty dictionary, reported as a default", arguments: [true, false])
+    func emptyWhenNotAnObject(fleece: Bool) throws {
+        for (text, forgiven) in [(#"{"id": 1}"#, false), (#"{"id": 1, "attributes": null}"#, false), (#"{"id": 1, "attributes": [1]}"#, true)] {
+            let (order, report) = try LeniencyReport.collecting {
+                try decoder(fleece).decode(Order.self, from: Data(text.utf8))
+            }
+            #expect(order.attributes.isEmpty)
+            #expect(report.entries.map(\.action) == [.usedDefault], "\(text)")
+            #expect(report.entries.map(\.path.description) == ["attributes"])
+            #expect((report.entries.first?.error != nil) == forgiven, "\(text)")
+        }
+    }
+
+    @Test("Int and enum keys are read as Dictionary reads them; a key that is not one is left out", arguments: [true, false])
+    func keysOfOtherTypes(fleece: Bool) throws {
+        let text = #"{"byNumber": {"1": "a", "x": "b", "2": 3}, "byColor": {"red": 1, "green": 2}}"#
+        let (counts, report) = try LeniencyReport.collecting {
+            try decoder(fleece).decode(Counts.self, from: Data(text.utf8))
+        }
+        #expect(counts.byNumber == [1: "a"])
+        #expect(counts.byColor == [.red: 1])
+        #expect(Set(report.entries.map(\.path.description)) == ["byNumber.x", "byNumber.2", "byColor.green"])
+        let keyEntry = try #require(report.entries.first { $0.path.description == "byNumber.x" })
+        #expect(keyEntry.description.hasPrefix(#"byNumber.x: skipped element: The key "x" is not a Int"#), "\(keyEntry)")
+    }
+
+    @Test("valid members are what a plain dictionary decodes: String keys as written under a key strategy", arguments: [true, false])
+    func sameAsPlainDictionary(fleece: Bool) throws {
+        struct Plain: Decodable { var attributes: [String: String] }
+        let text = #"{"id": 1, "attributes": {"gift_note": "hi", "wrap_color": "red"}}"#
+        let decoder = decoder(fleece)
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let wrapped = try decoder.decode(Order.self, from: Data(text.utf8))
+        let plain = try decoder.decode(Plain.self, from: Data(text.utf8))
+        #expect(wrapped.attributes == plain.attributes)
+        #expect(wrapped.attributes == ["gift_note": "hi", "wrap_color": "red"])
+    }
+
+    @Test func encodesAsADictionary() throws {
+        let order = Order(id: 1, attributes: ["a": "x"])
+        let encoder = FleeceEncoder()
+        #expect(String(decoding: try encoder.encode(order), as: UTF8.self) == #"{"id":1,"attributes":{"a":"x"}}"#)
+        #expect(try FleeceDecoder().decode(Order.self, from: try encoder.encode(order)) == order)
+    }
+
+    func decoder(_ fleece: Bool) -> any ReportingDecoder { fleece ? FleeceDecoder() : JSONDecoder() }
+}
+
+/// What the tests need of either decoder.
+protocol ReportingDecoder: AnyObject {
+    var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy { get set }
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+}
+
+extension FleeceDecoder: ReportingDecoder {}
+extension JSONDecoder: ReportingDecoder {}
