@@ -108,6 +108,15 @@ struct EncoderBehaviourTests {
         // Objects large enough to be indexed.
         let many = (0..<100).map { (key: "k\($0 % 60)", value: Payload.int($0)) }
         expectSameEncoding(Payload.object(many), EncodingSetup(formatting: [.sortedKeys]))
+        // A nested container asked for at a key past the 64th member, then the key used again
+        // (the nested container was left out of the object's index: two members of one key).
+        let wide = (0..<65).map { (key: "m\($0)", value: Payload.int($0)) }
+        // (JSONEncoder stops the program for a nested container of the other kind at a key.)
+        let nestedArray = Payload.nestedArray([.int(1)]), nestedObject = Payload.nestedObject([("x", .int(1))])
+        for (first, again) in [(nestedArray, Payload.nestedArray([.int(2)])), (nestedObject, .nestedObject([("y", .int(2))])),
+                               (nestedArray, .string("replaced")), (nestedObject, .viaSuperEncoder(.int(3)))] {
+            expectSameEncoding(Payload.object(wide + [("n", first), ("n", again)]), EncodingSetup())
+        }
     }
 
     @Test("A nested container asked for again at the same key is the same container")

@@ -261,7 +261,8 @@ final class EncodingTree {
 
     /// Sets the member `key` of `object` to `child`: a new member at the end, or, when the key is
     /// there already, its value replaced where it stands (Foundation keeps one value per key).
-    /// `checkDuplicates: false` when the keys are known to differ (a `[String: V]`'s).
+    /// `checkDuplicates: false` when the key is known not to be there (a `[String: V]`'s keys,
+    /// a key just looked up).
     @inline(__always)
     func setMember(_ key: String, to child: Int32, in object: Int32, checkDuplicates: Bool = true) {
         setMember(storeKey(key), to: child, in: object, checkDuplicates: checkDuplicates)
@@ -284,7 +285,11 @@ final class EncodingTree {
         unsafe nodes[Int(child)].keyIsPlain = key.plain
         unsafe memberKeyBytes &+= key.length
         unsafe link(child, after: nodes[Int(object)].last, in: object)
-        if checkDuplicates, unsafe nodes[Int(object)].isIndexed || nodes[Int(object)].count > Self.largeObjectThreshold {
+        // An indexed object's index is kept whole whatever the caller knew of the key: a nested
+        // container added past the threshold was missed by later lookups, which made a second
+        // member of its key. An object filled without checks (a `[String: V]`'s) is indexed,
+        // from all its members, by the first checked member that comes after them.
+        if unsafe nodes[Int(object)].isIndexed || (checkDuplicates && nodes[Int(object)].count > Self.largeObjectThreshold) {
             indexIfLarge(object, adding: child, hash: hash)
         }
     }
