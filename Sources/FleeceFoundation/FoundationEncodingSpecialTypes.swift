@@ -51,13 +51,16 @@ struct FoundationEncodingSpecialTypes: CodableEncodingSpecialTypes {
 /// characters are capitals with its own tables, so such a key is converted by `JSONEncoder`
 /// itself, once, and remembered.
 enum FoundationSnakeCase {
-    private static let known = Locked<[String: String]>([:])
+    /// Keyed by the key's UTF-8, not by `String`: `String` equality holds canonically equivalent
+    /// spellings equal (`é` and `e` + U+0301), and the other spelling's bytes would be written.
+    private static let known = Locked<[[UInt8]: String]>([:])
     private static let capacity = 4096
 
     @Sendable static func convert(_ key: String) -> String {
-        if let converted = known.withLock({ $0[key] }) { return converted }
+        let spelling = Array(key.utf8)
+        if let converted = known.withLock({ $0[spelling] }) { return converted }
         let converted = convertedByFoundation(key) ?? SnakeCaseKeys.toSnakeCaseUnicode(key)
-        known.withLock { if $0.count < capacity { $0[key] = converted } }
+        known.withLock { if $0.count < capacity { $0[spelling] = converted } }
         return converted
     }
 

@@ -85,5 +85,10 @@ struct GeneratedEncodingTests {
         for key in keys {
             expectSameEncoding(Payload.object([(key, .int(1))]), EncodingSetup(keys: .convertToSnakeCase, keysName: "snake"))
         }
+        // Two spellings of one text (é, and e with a combining accent), one after the other:
+        // each keeps its own bytes, whichever was converted first in the process.
+        for key in ["\u{E9}CacheSpellingX", "e\u{301}CacheSpellingX"] {
+            expectSameEncoding(Payload.object([(key, .int(1))]), EncodingSetup(keys: .convertToSnakeCase, keysName: "snake"))
+        }
     }
 }
