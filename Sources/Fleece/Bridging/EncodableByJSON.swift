@@ -13,8 +13,12 @@
 /// The value is written as its ``JSON`` value, which is then encoded through the encoder's
 /// containers (see ``JSON/encode(to:)``): members in the order the type writes them, unless
 /// the encoder sorts keys; the encoder's key strategy and pretty-printing apply as to any
-/// model. Numbers are written as the encoder writes the `Int64`, `UInt64` or `Double` they hold,
-/// so `FleeceEncoder` and `JSONEncoder` give the same bytes.
+/// model. Under `FleeceEncoder` a number keeps the text ``JSONEncodable/write(to:)`` gave it (a
+/// `Float` as `JSONEncoder` writes a `Float`, `-0.0` as `-0`); any other encoder is given the
+/// `Int64`, `UInt64` or `Double` it holds, so under `JSONEncoder` a `Float` of 2^24 or more
+/// (`6.688125e+09`) is written as a `Double` (`6688125000`) and `-0.0` as `0`. Infinity and NaN
+/// were written as `null` by `write(to:)` (JSON has no text for them), whatever the encoder's
+/// non-conforming float strategy.
 public protocol EncodableByJSON: JSONEncodable, Encodable {}
 
 extension EncodableByJSON {
