@@ -62,6 +62,12 @@ struct EncoderBehaviourTests {
         expectSameEncoding(Custom { _ in }, EncodingSetup())
         // Not at the top: an empty object in its place.
         expectSameEncoding([Payload.nothing], EncodingSetup())
+        // Through a single-value container, at the top too: an empty object.
+        expectSameEncoding(Optional(Payload.nothing), EncodingSetup())
+        expectSameEncoding(Custom { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Payload.nothing)
+        }, EncodingSetup())
     }
 
     @Test("511 nested containers are written, 512 are the same error")

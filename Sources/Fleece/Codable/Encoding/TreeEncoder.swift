@@ -339,8 +339,9 @@ extension TreeEncoder: SingleValueEncodingContainer {
     final func encode(_ value: Int128) throws { unsafe self.value = wrapInteger(value) }
     final func encode(_ value: UInt128) throws { unsafe self.value = wrapInteger(value) }
     final func encode<T: Encodable>(_ value: T) throws {
-        let node = try wrap(value, for: .none)
-        unsafe self.value = node ?? -1
+        // A value that encodes nothing is an empty object here, even at the top level (an
+        // `Optional` of it, a wrapper), as `JSONEncoder` writes it.
+        unsafe self.value = try wrap(value, for: .none) ?? tree.emptyObject()
     }
 }
 
