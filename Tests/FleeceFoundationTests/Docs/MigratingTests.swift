@@ -1,0 +1,174 @@
+import Fleece
+import FleeceFoundation
+import Foundation
+import Testing
+
+// The code of Sources/Fleece/Fleece.docc/Migrating.md, kept compiling and true.
+
+enum MigratingArticle {
+    struct LineItem: Codable, Equatable {
+        var sku: String
+        var quantity: Int
+    }
+
+    struct Coupon: Codable, Equatable {
+        var code: String
+    }
+
+    struct Order: Codable {
+        var id: Int
+        @FailableDecodableArray var items: [LineItem]            // @LossyArray
+        @FailableDecodableDictionary var notes: [String: String]  // @LossyDictionary
+        @FailableDecodable var coupon: Coupon?                    // @LossyOptional
+        @DefaultEmpty var tags: [String]                          // @DefaultEmptyArray
+        @DefaultFalse var isGift: Bool                            // @DefaultFalse
+        @Default<Pending> var status: String                      // @DefaultCodable<PendingStrategy>
+        @Convertible var total: Double                            // @LosslessValue: 12.5 or "12.5"
+    }
+
+    enum Pending: DefaultValueProvider {
+        static var defaultValue: String { "pending" }
+    }
+
+    @propertyWrapper
+    struct SecondsSince1970: Codable, Equatable {
+        var wrappedValue: Date
+
+        init(wrappedValue: Date) { self.wrappedValue = wrappedValue }
+
+        init(from decoder: any Decoder) throws {
+            let seconds = try decoder.singleValueContainer().decode(Double.self)
+            wrappedValue = Date(timeIntervalSince1970: seconds)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(wrappedValue.timeIntervalSince1970)
+        }
+    }
+
+    struct Stamped: Codable, Equatable {
+        @SecondsSince1970 var at: Date
+    }
+
+    struct User: JSONDecodable {
+        let id: Int
+        let name: String
+        let email: String?
+        let tags: [String]
+
+        static func decode(_ json: JSON) -> Decoded<User> {
+            curry(User.init)
+                <^> json <| "id"
+                <*> json <| ["profile", "name"]
+                <*> json <|? "email"
+                <*> (json <|| "tags" <|> pure([]))
+        }
+    }
+
+    struct Line: JSONDecodable {
+        let quantity: Int
+
+        static func decode(_ json: JSON) -> Decoded<Line> {
+            Line.init <^> (json <| "quantity" >>- positive)
+        }
+
+        static func positive(_ json: JSON) -> Decoded<Int> {
+            Int.decode(json) >>- { $0 > 0 ? .success($0) : .failure(.typeMismatch(expected: "a positive Int", found: json)) }
+        }
+    }
+
+    class Animal {
+        let name: String
+        init(name: String) { self.name = name }
+
+        static func decode(_ json: JSON) -> Decoded<Animal> {
+            json.decode(discriminator: "kind", .case("dog", as: Dog.self), .case("cat", as: Cat.self))
+        }
+    }
+
+    final class Dog: Animal, JSONDecodable {
+        static func decode(_ json: JSON) -> Decoded<Dog> { (json <| "name").map(Dog.init(name:)) }
+    }
+
+    final class Cat: Animal, JSONDecodable {
+        static func decode(_ json: JSON) -> Decoded<Cat> { (json <| "name").map(Cat.init(name:)) }
+    }
+}
+
+@Suite struct MigratingArticleTests {
+    typealias Order = MigratingArticle.Order
+
+    @Test("the BetterCodable model decodes its messy order under both decoders, and the report names what was forgiven")
+    func betterCodableModel() throws {
+        let data = Data("""
+            {"id": 1, "items": [{"sku": "A", "quantity": 2},
+                {"quantity": 1}],
+             "notes": {"gift": "wrap it", "priority": 2}, "coupon": {"code": 7},
+             "isGift": "true", "total": "12.5"}
+            """.utf8)
+        let (order, report) = try LeniencyReport.collecting {
+            try FleeceDecoder().decode(Order.self, from: data)
+        }
+        let foundation = try JSONDecoder().decode(Order.self, from: data)
+        for order in [order, foundation] {
+            #expect(order.id == 1 && order.items == [MigratingArticle.LineItem(sku: "A", quantity: 2)])
+            #expect(order.notes == ["gift": "wrap it"] && order.coupon == nil && order.tags == [])
+            #expect(order.isGift == false && order.status == "pending" && order.total == 12.5)
+        }
+        #expect(report.entries.first?.description == #"items[1]: skipped element: items[1].sku: missing key "sku" in object at line 2, column 5"#)
+        #expect(report.entries.map(\.path.description) == ["items[1]", "notes.priority", "coupon", "tags", "isGift", "status", "total"])
+    }
+
+    @Test("a date wrapper of one's own works under both decoders and round-trips")
+    func dateWrapper() throws {
+        let data = Data(#"{"at": 1700000000.5}"#.utf8)
+        let ours = try FleeceDecoder().decode(MigratingArticle.Stamped.self, from: data)
+        #expect(ours.at == Date(timeIntervalSince1970: 1_700_000_000.5))
+        #expect(try JSONDecoder().decode(MigratingArticle.Stamped.self, from: data) == ours)
+        #expect(try FleeceDecoder().decode(MigratingArticle.Stamped.self, from: FleeceEncoder().encode(ours)) == ours)
+    }
+
+    @Test("the Argo model collects every failing field with its path and position")
+    func argoModel() throws {
+        let good = try JSON(parsing: #"{"id": 7, "profile": {"name": "Ada"}, "email": null}"#)
+        let user = try MigratingArticle.User.decode(good).get()
+        #expect(user.id == 7 && user.name == "Ada" && user.email == nil && user.tags == [])
+        let json = try JSON(parsing: #"{"id": "7", "profile": {}}"#)
+        let failed: Decoded<MigratingArticle.User> = MigratingArticle.User.decode(json)
+        #expect(failed.error?.description == """
+            id: expected Int, found string "7" at line 1, column 8
+            profile.name: missing key "name" in object at line 1, column 24
+            """)
+    }
+
+    @Test("a refused value keeps its path and position")
+    func refusedValue() throws {
+        let json = try JSON(parsing: """
+            {
+              "lines": [
+                {"quantity": 1},
+                {"quantity": -2}
+              ]
+            }
+            """)
+        let lines: Decoded<[MigratingArticle.Line]> = json <| "lines"
+        #expect(lines.error?.description == "lines[1].quantity: expected a positive Int, found number -2 at line 4, column 18")
+    }
+
+    @Test("Argo's fromOptional, written with Result")
+    func fromOptional() {
+        let missing: Int? = nil
+        let decoded: Decoded<Int> = missing.map(Decoded.success) ?? .failure(.custom("no count"))
+        #expect(decoded.error == .custom("no count"))
+        #expect((Optional(3).map(Decoded.success) ?? .failure(.custom("no count"))).value == 3)
+    }
+
+    @Test("a class family decodes through its base class")
+    func classFamily() throws {
+        let json = try JSON(parsing: #"{"animals": [{"kind": "dog", "name": "Rex"}, {"kind": "cat", "name": "Tom"}]}"#)
+        let animals = try (json <| "animals").decodeEach(MigratingArticle.Animal.decode).get()
+        #expect(animals.map(\.name) == ["Rex", "Tom"])
+        #expect(animals[0] is MigratingArticle.Dog && animals[1] is MigratingArticle.Cat)
+    }
+}
