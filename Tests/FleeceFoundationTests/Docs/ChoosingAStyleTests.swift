@@ -82,4 +82,20 @@ enum ChoosingAStyleArticle {
         #expect(functional.error?.failures.count == 3)
         #expect(method.error?.failures.count == 1)
     }
+
+    @Test("null in an optional field and on an optional path, in each style, as the table says")
+    func nullInOptionalFields() throws {
+        let json = try JSON(parsing: #"{"email": null, "paging": null}"#)
+        let email: Decoded<String?> = json <|? "email"
+        let next: Decoded<String?> = json <|? ["paging", "next"]
+        #expect(email.value == .some(nil) && next.value == .some(nil))
+        #expect(throws: DecodeError.self) { try json.want("email", as: String.self) }
+        #expect(throws: DecodeError.self) { try json.want(["paging", "next"], as: String.self) }
+        #expect(try json.want("email", as: String.self, allowNull: true) == nil)
+        #expect(try json.want(["paging", "next"], as: String.self, allowNull: true) == nil)
+        struct Paging: Decodable { var next: String? }
+        struct Page: Decodable { var email: String?; var paging: Paging? }
+        let page = try FleeceDecoder().decode(Page.self, from: Data(#"{"email": null, "paging": null}"#.utf8))
+        #expect(page.email == nil && page.paging == nil)
+    }
 }
