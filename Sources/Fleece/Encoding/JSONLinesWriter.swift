@@ -10,6 +10,10 @@
 /// The sink is called with chunks of at least `chunkSize` bytes (the last may be smaller),
 /// each ending at the end of a line; memory stays at about one chunk plus one record. Give the
 /// sink to an `AsyncStream` continuation, a socket or a file: it is just a closure.
+///
+/// When the sink throws, nothing is lost: the chunk stays in the writer, and the next hand-over
+/// (``finish()``, or the write that fills a chunk) gives it again with the lines written since.
+/// A `write` that throws the sink's error has written its record: do not write it again.
 public struct JSONLinesWriter {
     private var buffer: [UInt8] = []
     private let chunkSize: Int
@@ -61,12 +65,11 @@ public struct JSONLinesWriter {
     /// It is a flush, not a close: lines written after it are kept for the sink as before, and
     /// the next `finish()` hands over what is left of them.
     ///
-    /// - Throws: what the sink throws.
+    /// - Throws: what the sink throws; the chunk is kept then, for the next hand-over.
     public mutating func finish() throws {
         guard !buffer.isEmpty else { return }
-        let chunk = buffer
+        try sink(buffer)
         buffer.removeAll(keepingCapacity: true)
-        try sink(chunk)
     }
 
     private mutating func endLine() throws {

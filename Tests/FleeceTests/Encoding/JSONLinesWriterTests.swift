@@ -46,6 +46,24 @@ struct JSONLinesWriterTests {
         #expect(chunks == ["1\n", "\"two\"\n3\n"])
     }
 
+    @Test("a sink that throws loses nothing: the chunk is handed over again with the lines after it")
+    func sinkFailureKeepsTheChunk() throws {
+        struct Full: Error {}
+        var chunks: [String] = []
+        var refusals = 1
+        var lines = JSONLinesWriter(chunkSize: 4) { chunk in
+            if refusals > 0 {
+                refusals -= 1
+                throw Full()
+            }
+            chunks.append(String(decoding: chunk, as: UTF8.self))
+        }
+        #expect(throws: Full.self) { try lines.write("ab") }   // fills a chunk; the sink refuses
+        try lines.write(2)                                      // written with the kept chunk
+        try lines.finish()
+        #expect(chunks == ["\"ab\"\n2\n"])
+    }
+
     @Test("Encodable records through the Codable engine; a failure writes nothing")
     func encodable() throws {
         var output: [UInt8] = []
