@@ -27,6 +27,32 @@ import Testing
         #expect(fields(plan, of: "Response") == ["label": .json])
     }
 
+    @Test("an object keyed by ids or paths, or of many alike records, is a dictionary")
+    func objectsUsedAsDictionaries() throws {
+        let alike = (1...16).map { #""N\#($0)": {"bugType": "t", "description": "d"}"# }.joined(separator: ", ")
+        let plan = try plan(#"""
+            {"events": {"138586341": {"id": 1, "name": "A"}, "138586345": {"id": 2, "name": "B", "logo": null}},
+             "names": {"205705993": "a"}, "pages": {"/a.html": 1, "https://x.org/b": 2},
+             "notes": {\#(alike)}, "record": {"PLEYEL_PLEYEL": "x", "id": 1}}
+            """#, #"{"events": {}, "names": {"7": "b"}, "pages": {}, "notes": {"Other": {"bugType": "u", "description": "e"}}, "record": {"PLEYEL_PLEYEL": "y", "id": 2}}"#)
+        #expect(fields(plan, of: "Response") == [
+            "events": .dictionary(.model("Event")), "names": .dictionary(.string), "pages": .dictionary(.int),
+            "notes": .dictionary(.model("Note")), "record": .model("Record"),
+        ])
+        // A value missing from one record is optional; the records are one struct.
+        #expect(fields(plan, of: "Event") == ["id": .int, "name": .string, "logo": .optional(.json)])
+        // Fifteen alike records are not enough to tell: a struct.
+        let fifteen = (1...15).map { #""N\#($0)": {"a": 1}"# }.joined(separator: ", ")
+        #expect(fields(try self.plan("{\(fifteen)}"), of: "Response").count == 15)
+        // A root keyed by ids.
+        #expect(try self.plan(#"{"0": {"name": "a"}, "1": {"name": "b"}}"#).root == .alias(name: "Response", type: .dictionary(.model("ResponseValue"))))
+    }
+
+    @Test("a repeated key holds every value it was given: the decoders read the first or the last")
+    func repeatedKeysMergeTheirValues() throws {
+        #expect(fields(try plan(#"{"a": 1, "a": "x", "b": 1, "b": 2.5}"#), of: "Response") == ["a": .json, "b": .double])
+    }
+
     @Test func aNumberWithAFractionIsADoubleWhateverItEquals() throws {
         let plan = try plan(#"{"price": 40.00, "count": 3, "exp": 1e3}"#)
         #expect(fields(plan, of: "Response") == ["price": .double, "count": .int, "exp": .double])

@@ -27,6 +27,12 @@ extension Shape.Kind {
             return .object(a.merged(with: b))
         case (.array(let a), .array(let b)):
             return .array(ArrayShape(element: a.element.merged(with: b.element)))
+        case (.dictionary(let a), .dictionary(let b)):
+            return .dictionary(ArrayShape(element: a.element.merged(with: b.element)))
+        case (.dictionary(let values), .object(let object)), (.object(let object), .dictionary(let values)):
+            // The same place is a dictionary in another sample: this object's keys are ids too
+            // (an empty object, or ids that happen to read as names).
+            return .dictionary(ArrayShape(element: values.element.merged(with: object.valueShape)))
         case (.number(let numbers), .string(let strings)), (.string(let strings), .number(let numbers)):
             return Self.convertible(numbers.scalar, from: strings)
         case (.bool, .string(let strings)), (.string(let strings), .bool):

@@ -20,12 +20,18 @@ extension Shape {
             self.init(kind: .string(StringFacts(observing: string)))
         case .object(let object):
             var shape = ObjectShape()
-            var seen: Set<String> = []
-            for (key, member) in object where seen.insert(key).inserted {
-                // A repeated key is observed once, at its first occurrence.
-                shape.fields.append(.init(key: key, shape: Shape(observing: member)))
+            var index: [String: Int] = [:]
+            for (key, member) in object {
+                // A repeated key is one field, holding every value it was given: the decoders
+                // read the first (Codable) or the last (a lookup), so the type must hold both.
+                if let earlier = index[key] {
+                    shape.fields[earlier].shape = shape.fields[earlier].shape.merged(with: Shape(observing: member))
+                } else {
+                    index[key] = shape.fields.count
+                    shape.fields.append(.init(key: key, shape: Shape(observing: member)))
+                }
             }
-            self.init(kind: .object(shape))
+            self.init(kind: shape.isDictionary ? .dictionary(ArrayShape(element: shape.valueShape)) : .object(shape))
         case .array(let array):
             var element = Shape(kind: .nothing)
             for item in array { element = element.merged(with: Shape(observing: item)) }
@@ -54,5 +60,37 @@ extension StringFacts {
             allConvertToDouble: Double(text).map(\.isFinite) ?? false,
             allBoolText: Bool(text) != nil
         )
+    }
+}
+
+extension ObjectShape {
+    /// Whether the object is a dictionary, not a record: its keys are data (every key a
+    /// number, a path or a URL: `"138586341"`, `"/docs/a.html"`), or it has many members whose
+    /// values are objects of one set of keys (sixteen notes of `{"bugType", "description"}`).
+    /// Made a struct, such an object gives one property per id and fails on the next sample.
+    var isDictionary: Bool {
+        guard !fields.isEmpty else { return false }
+        if fields.allSatisfy({ Self.keyIsData($0.key) }) { return true }
+        guard fields.count >= Self.manyMembers, case .object(let first) = fields[0].shape.kind else { return false }
+        let keys = first.fields.map(\.key)
+        return !keys.isEmpty && fields.allSatisfy { field in
+            guard case .object(let object) = field.shape.kind else { return false }
+            return object.fields.map(\.key) == keys
+        }
+    }
+
+    /// The members an object needs before alike values make it a dictionary.
+    static let manyMembers = 16
+
+    /// The shape of every member's value, merged.
+    var valueShape: Shape {
+        fields.reduce(Shape(kind: .nothing)) { $0.merged(with: $1.shape) }
+    }
+
+    /// A key that is data, not a name: digits (an id), or a path or URL.
+    static func keyIsData(_ key: String) -> Bool {
+        guard let first = key.utf8.first else { return false }
+        if key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
+        return first == UInt8(ascii: "/") || key.contains("://")
     }
 }

@@ -26,6 +26,9 @@ struct Shape: Equatable, Sendable {
         /// needs converting from text (`@Convertible`, `<|~`).
         case convertible(Scalar)
         case object(ObjectShape)
+        /// An object used as a dictionary: its keys are data (ids, paths), its values alike.
+        /// The shape is that of every value.
+        case dictionary(ArrayShape)
         case array(ArrayShape)
         /// Values of kinds that no one Swift type holds: kept as JSON.
         case mixed

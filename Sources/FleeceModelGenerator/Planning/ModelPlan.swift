@@ -35,6 +35,8 @@ struct ModelPlan: Equatable, Sendable {
         case json
         case model(String)
         case array(FieldType)
+        /// An object used as a dictionary: `[String: Value]`.
+        case dictionary(FieldType)
         case optional(FieldType)
         /// A value that comes as a number (or bool) or as its text: converted leniently.
         case convertible(Scalar)
@@ -45,7 +47,7 @@ struct ModelPlan: Equatable, Sendable {
         func contains(_ predicate: (FieldType) -> Bool) -> Bool {
             if predicate(self) { return true }
             switch self {
-            case .array(let inner), .optional(let inner): return inner.contains(predicate)
+            case .array(let inner), .dictionary(let inner), .optional(let inner): return inner.contains(predicate)
             default: return false
             }
         }
@@ -88,6 +90,9 @@ private struct Planner {
             let singular = SwiftIdentifier.singular(rootName)
             let elementBase = singular == rootName ? rootName + "Element" : singular
             return .alias(name: rootName, type: .array(elementType(array.element, base: elementBase, parent: nil)))
+        }
+        if case .dictionary(let values) = shape.kind, !shape.sawNull {
+            return .alias(name: rootName, type: .dictionary(elementType(values.element, base: rootName + "Value", parent: nil)))
         }
         // A scalar root (`42`, `"ok"`) is its type; a nullable or mixed one, JSON.
         switch shape.kind {
@@ -165,6 +170,8 @@ private struct Planner {
             type = .convertible(scalar)
         case .array(let array):
             type = .array(elementType(array.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
+        case .dictionary(let values):
+            type = .dictionary(elementType(values.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
         default:
             type = valueType(shape.kind, base: SwiftIdentifier.typeName(forKey: key), parent: parent)
         }
@@ -179,6 +186,7 @@ private struct Planner {
         switch shape.kind {
         case .convertible: type = .json
         case .array(let array): type = .array(elementType(array.element, base: base, parent: parent))
+        case .dictionary(let values): type = .dictionary(elementType(values.element, base: base + "Value", parent: parent))
         default: type = valueType(shape.kind, base: base, parent: parent)
         }
         return shape.sawNull ? .optional(type) : type
@@ -199,6 +207,7 @@ private struct Planner {
             // An object never seen with a key says nothing about its fields: kept as JSON.
             return object.fields.isEmpty ? .json : .model(planObject(object, base: base, parent: parent))
         case .array(let array): return .array(elementType(array.element, base: base, parent: parent))
+        case .dictionary(let values): return .dictionary(elementType(values.element, base: base + "Value", parent: parent))
         }
     }
 }

@@ -11,6 +11,7 @@ extension ModelPlan.FieldType {
         case .json: "JSON"
         case .model(let name): name
         case .array(let element): "[\(element.spelled(in: style))]"
+        case .dictionary(let value): "[String: \(value.spelled(in: style))]"
         case .optional(let wrapped): "\(wrapped.spelled(in: style))?"
         case .convertible(let scalar): scalar.spelled
         }

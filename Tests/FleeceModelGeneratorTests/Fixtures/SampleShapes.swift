@@ -11,8 +11,26 @@ enum SampleShapes {
     static let all: [SampleShape] = [
         flickrPlaces, twitterStatus, githubEvents, deepNesting, heterogeneousArrays, emptyContainers,
         nonIdentifierKeys, numbers, convertibles, dates, rootArrayOfScalars, rootOfMixedKinds, wideObject,
-        typeNameCollisions, nullsEverywhere,
+        typeNameCollisions, nullsEverywhere, dictionaries,
     ]
+
+    /// Objects used as dictionaries, as citm_catalog's and many APIs' are: keyed by ids, by
+    /// paths, or holding many alike records under names; empty in one sample.
+    static let dictionaries = SampleShape(name: "dictionaries", samples: [
+        #"""
+        {"events": {"138586341": {"id": 138586341, "name": "A", "logo": null},
+                    "138586345": {"id": 138586345, "name": "B", "logo": "/b.png"}},
+         "areaNames": {"205705993": "Arrière-scène", "205705994": "1er balcon"},
+         "topicSubTopics": {"107888604": [107888604, 107888605], "324846098": []},
+         "pages": {"/docs/a.html": {"title": "A"}, "https://example.com/b": {"title": "B"}},
+         "notes": {\#((1...16).map { #""Note\#($0)": {"bugType": "t\#($0)", "description": "d"}"# }.joined(separator: ", "))},
+         "venue": {"PLEYEL_PLEYEL": "Salle Pleyel"}}
+        """#,
+        #"""
+        {"events": {}, "areaNames": {"1": "x"}, "topicSubTopics": {}, "pages": {"/c": {"title": null}},
+         "notes": {"Other": {"bugType": "u", "description": "e"}}, "venue": {"PLEYEL_PLEYEL": "Salle Pleyel"}}
+        """#,
+    ])
 
     /// Flickr's `flickr.places.getTopPlacesList`: numbers as strings in one answer and as numbers in
     /// another (`photo_count`), `woe_name` missing from a place, `_content`.

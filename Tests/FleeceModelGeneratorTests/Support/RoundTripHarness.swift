@@ -21,6 +21,9 @@ enum RoundTripHarness {
     extension Array: JSONExportable where Element: JSONExportable {
         var exportedJSON: JSON { .array(JSON.Array(map(\.exportedJSON))) }
     }
+    extension Dictionary: JSONExportable where Key == String, Value: JSONExportable {
+        var exportedJSON: JSON { .object(JSON.Object(map { (key: $0.key, value: $0.value.exportedJSON) })) }
+    }
 
     nonisolated(unsafe) var failures: [String] = []
     nonisolated(unsafe) var checked = 0
