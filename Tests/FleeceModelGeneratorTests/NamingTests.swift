@@ -20,6 +20,9 @@ import Testing
         ("retweeted_status", "RetweetedStatus"), ("user", "User"), ("data", "DataObject"), ("date", "DateObject"),
         ("", "Element"), ("2x", "_2x"), ("html_url", "HTMLURL"), ("task", "TaskObject"), ("image", "ImageObject"),
         ("string", "StringObject"), ("type", "TypeObject"), ("self", "SelfObject"), ("Any", "AnyObjectType"),
+        // Foundation's, SwiftUI's and Fleece's names, and the names the suffix would make.
+        ("uuid", "UUIDObject"), ("date_components", "DateComponentsObject"), ("dispatch_queue", "DispatchQueueObject"),
+        ("state", "StateObjectType"), ("observable", "ObservableObjectType"), ("zero", "ZeroObject"),
     ])
     func typeNames(key: String, name: String) {
         #expect(SwiftIdentifier.typeName(forKey: key) == name)
@@ -28,6 +31,8 @@ import Testing
     @Test(arguments: [
         ("places", "place"), ("categories", "category"), ("statuses", "status"), ("addresses", "address"),
         ("boxes", "box"), ("people", "person"), ("place", "place"), ("status", "status"), ("data", "datum"),
+        ("news", "news"), ("latest_news", "latest_news"), ("series", "series"), ("species", "species"),
+        ("indices", "index"), ("vertices", "vertex"),
     ])
     func singulars(plural: String, singular: String) {
         #expect(SwiftIdentifier.singular(plural) == singular)

@@ -25,7 +25,8 @@ enum ISO8601Text {
         if bytes.count == 20 { return byte(19, is: "Z") }
         guard byte(19, is: "+") || byte(19, is: "-"), let offsetHours = number(20..<22),
               byte(22, is: ":"), let offsetMinutes = number(23..<25) else { return false }
-        return offsetHours < 24 && offsetMinutes < 60
+        // Foundation reads offsets up to 18 hours either way (`+18:01` fails to decode).
+        return offsetMinutes < 60 && offsetHours * 60 + offsetMinutes <= 18 * 60
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

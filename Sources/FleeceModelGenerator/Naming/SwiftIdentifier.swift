@@ -36,6 +36,14 @@ enum SwiftIdentifier {
         "View", "List", "Group", "Section", "Label", "Link", "Button", "Form", "Menu", "Path", "Shape",
         "Table", "Scene", "App", "Window", "Animation", "Transaction", "Environment", "State", "Binding",
         "Published", "Observable", "Model", "Query",
+        // Foundation's and the standard library's value types a model file's neighbours use
+        // (`UUID()`, `DateComponents(year:)`), SwiftUI's property wrappers, and Fleece's own.
+        "UUID", "URLRequest", "URLResponse", "URLSession", "IndexPath", "IndexSet", "Progress",
+        "DateComponents", "DateInterval", "CharacterSet", "AttributedString", "UserDefaults",
+        "DispatchQueue", "Host", "Selector", "Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16",
+        "UInt32", "Float16", "Comparable", "Numeric", "StringProtocol", "Identifiable", "MainActor",
+        "ObservableObject", "StateObject", "EnvironmentObject", "ObservedObject", "Empty", "Zero",
+        "Default", "JSONPath", "JSONPosition", "LeniencyReport",
     ]
 
     /// The words of a key: runs of letters and digits; a lower-to-upper case change
@@ -120,10 +128,13 @@ enum SwiftIdentifier {
     /// `statuses` -> `status`; a key that does not look plural is kept (`place` -> `place`).
     static func singular(_ key: String) -> String {
         let lower = key.lowercased()
-        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum"]
+        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum",
+                         "indices": "index", "vertices": "vertex", "matrices": "matrix", "criteria": "criterion"]
         for (plural, single) in irregular where lower.hasSuffix(plural) {
             return String(key.dropLast(plural.count)) + single
         }
+        // The same word in the singular and the plural.
+        for same in ["news", "series", "species", "status"] where lower.hasSuffix(same) { return key }
         for suffix in ["sses", "shes", "ches", "xes", "zes", "uses"] where lower.hasSuffix(suffix) {
             return String(key.dropLast(2))
         }
