@@ -32,6 +32,9 @@ struct FleeceModelsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the models to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Read each file as JSON Lines: every line that is not blank is a sample.")
+    var lines = false
+
     enum Style: String, ExpressibleByArgument, CaseIterable {
         case functional, codable
     }
@@ -48,6 +51,10 @@ struct FleeceModelsCommand: ParsableCommand {
                     throw SampleError("cannot read \(path): \(Self.whyUnreadable(path))")
                 }
                 bytes = Array(data)
+            }
+            if lines {
+                parsed += try Self.records(ofLines: bytes, path: path)
+                continue
             }
             do {
                 parsed.append(try JSON(parsing: bytes))
@@ -68,6 +75,21 @@ struct FleeceModelsCommand: ParsableCommand {
         } else {
             print(source, terminator: "")
         }
+    }
+
+    /// The records of a JSON Lines text, each line that is not blank; a line that is not JSON
+    /// is an error naming the file and the line.
+    static func records(ofLines bytes: [UInt8], path: String) throws -> [JSON] {
+        var records: [JSON] = []
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
+            do {
+                records.append(try JSON(parsing: Array(line)))
+            } catch {
+                throw SampleError("\(path), line \(index + 1): \(error)")
+            }
+        }
+        return records
     }
 
     /// Why the file at `path` could not be read, in the words a user can act on (a relative path

@@ -54,6 +54,20 @@ import Testing
         }
     }
 
+    @Test func readsEachLineOfJSONLinesAsASample() async throws {
+        try await withSamples { directory in
+            let path = directory.appendingPathComponent("places.jsonl")
+            try Data((Self.first + "\r\n\n  \n" + Self.second + "\n").utf8).write(to: path)
+            let ran = try await SwiftCompiler.run(command, [path.path, "--lines", "--name", "Place"])
+            #expect(ran.status == 0)
+            #expect(ran.text == (try expected(.codable, names: ["places.jsonl"])))
+            try Data((Self.first + "\n{\"place_id\": }\n").utf8).write(to: path)
+            let broken = try await SwiftCompiler.run(command, [path.path, "--lines"])
+            #expect(broken.status != 0)
+            #expect(broken.text.contains("places.jsonl, line 2: expected a JSON value, found '}' at line 1, column 14"), "\(broken.text)")
+        }
+    }
+
     @Test func aSampleThatIsNotJSONOrNotThereIsOneLineAndAFailure() async throws {
         try await withSamples { directory in
             let broken = try await SwiftCompiler.run(command, [directory.appendingPathComponent("broken.json").path])
