@@ -83,6 +83,17 @@ struct EncoderBehaviourTests {
         }, EncodingSetup())
     }
 
+    @Test("The README's differences: a JSON value's number text kept, canonically equal keys kept apart")
+    func documentedDifferences() throws {
+        let json = try JSON(parsing: #"[1.50, 1e400]"#)
+        #expect(try FleeceEncoder().encode(json) == Data("[1.50,1e400]".utf8))
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(json) }
+        let keys = Payload.object([("\u{E9}", .int(1)), ("e\u{301}", .int(2))])
+        #expect(String(decoding: try FleeceEncoder().encode(keys), as: UTF8.self) == "{\"\u{E9}\":1,\"e\u{301}\":2}")
+        guard case .object(let theirs) = try JSON(parsing: Array(JSONEncoder().encode(keys))) else { Issue.record(); return }
+        #expect(theirs.count == 1)
+    }
+
     @Test("Nesting without end is refused at 512, where JSONEncoder overflows the stack")
     func endlessNesting() throws {
         for value in [Nest(count: 100_000)] as [any Encodable] + [try Self.parsedNesting(100_000)] {
