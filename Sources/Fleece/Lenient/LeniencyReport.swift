@@ -1,7 +1,7 @@
 /// What lenient decoding forgave: every element it skipped, value it replaced with nil, default
 /// it took or value it converted, with where and why.
 ///
-/// Lenient decoding never drops anything silently: wrap the decoding in ``collecting(_:)-(()->R)``
+/// Lenient decoding never drops anything silently: wrap the decoding in ``collecting(keepingAtMost:_:)-(_,()->R)``
 /// and read the entries. Decoding with and without a report gives the same value.
 ///
 /// ```swift
@@ -101,31 +101,47 @@ public struct LeniencyReport: Sendable {
         }
     }
 
-    /// Everything forgiven, in the order it happened.
+    /// Everything forgiven, in the order it happened (the first `keepingAtMost` of it).
     public internal(set) var entries: [Entry] = []
 
+    /// How many more were forgiven past the limit given to `collecting(keepingAtMost:_:)`:
+    /// counted, not kept.
+    public internal(set) var omittedCount = 0
+
     /// True when nothing was forgiven.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty && omittedCount == 0 }
 }
 
 extension LeniencyReport {
     /// Runs `body` and returns its result with a report of everything lenient decoding forgave
     /// inside it, in either decoding style and under either `FleeceDecoder` or `JSONDecoder`.
     ///
+    /// The report keeps every entry unless `limit` says otherwise. Give one where the input is
+    /// not yours: a stream read with `.skip` that meets millions of bad records would keep
+    /// millions of entries. Past the limit, entries are counted in ``omittedCount``:
+    ///
+    /// ```swift
+    /// let (count, report) = try await LeniencyReport.collecting(keepingAtMost: 1_000) {
+    ///     try await countEvents(in: upload)   // a JSON Lines stream with onInvalidRecord: .skip
+    /// }
+    /// log("\(report.entries.count + report.omittedCount) bad lines; the first: \(report.entries)")
+    /// ```
+    ///
     /// - Throws: whatever `body` throws.
-    public static func collecting<R>(_ body: () throws -> R) rethrows -> (value: R, report: LeniencyReport) {
-        let collector = Collector()
+    public static func collecting<R>(keepingAtMost limit: Int = .max, _ body: () throws -> R) rethrows -> (value: R, report: LeniencyReport) {
+        let collector = Collector(limit: limit)
         let value = try $current.withValue(collector) { try body() }
         return (value, collector.report)
     }
 
-    /// The async form of ``collecting(_:)-(()->R)``; tasks that `body` starts report too.
+    /// The async form of ``collecting(keepingAtMost:_:)-(_,()->R)``; tasks that `body` starts
+    /// report too.
     ///
     /// - Throws: whatever `body` throws.
     public static func collecting<R>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+        isolation: isolated (any Actor)? = #isolation, keepingAtMost limit: Int = .max, _ body: () async throws -> R
     ) async rethrows -> (value: R, report: LeniencyReport) {
-        let collector = Collector()
+        let collector = Collector(limit: limit)
         let value = try await $current.withValue(collector) { try await body() }
         return (value, collector.report)
     }
@@ -141,11 +157,20 @@ extension LeniencyReport {
 
     @TaskLocal private static var current: Collector?
 
-    /// The entries of one `collecting` call; tasks may report concurrently.
+    /// The entries of one `collecting` call, up to its limit; tasks may report concurrently.
     private final class Collector: Sendable {
-        private let entries = Locked<[Entry]>([])
-        func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
-        var report: LeniencyReport { LeniencyReport(entries: entries.withLock { $0 }) }
+        private let collected = Locked<LeniencyReport>(LeniencyReport())
+        private let limit: Int
+
+        init(limit: Int) { self.limit = max(0, limit) }
+
+        func append(_ entry: Entry) {
+            collected.withLock { report in
+                if report.entries.count < limit { report.entries.append(entry) } else { report.omittedCount += 1 }
+            }
+        }
+
+        var report: LeniencyReport { collected.withLock { $0 } }
     }
 }
 

@@ -39,6 +39,30 @@ struct LeniencyReportTests {
         #expect(report.entries.count == 10)
         #expect(Set(report.entries.map(\.path)) == Set((0..<10).map { JSONPath([.index($0)]) }))
     }
+
+    @Test("a limit keeps the first entries and counts the rest")
+    func limit() async throws {
+        let json = try JSON(parsing: #"{"counts": [1, "a", "b", 2, "c", "d", "e"]}"#)
+        let (counts, report) = LeniencyReport.collecting(keepingAtMost: 2) { (json <||~ "counts") as Decoded<[Int]> }
+        #expect(counts.value == [1, 2])
+        #expect(report.entries.map(\.path.description) == ["counts[1]", "counts[2]"])
+        #expect(report.omittedCount == 3 && !report.isEmpty)
+        let (_, none) = LeniencyReport.collecting(keepingAtMost: 0) { (json <||~ "counts") as Decoded<[Int]> }
+        #expect(none.entries.isEmpty && none.omittedCount == 5 && !none.isEmpty)
+        let (_, everything) = LeniencyReport.collecting { (json <||~ "counts") as Decoded<[Int]> }
+        #expect(everything.entries.count == 5 && everything.omittedCount == 0)
+        // The async form, with tasks reporting at once.
+        let (_, concurrent) = await LeniencyReport.collecting(keepingAtMost: 4) {
+            await withTaskGroup(of: Void.self) { group in
+                for index in 0..<10 {
+                    group.addTask {
+                        LeniencyReport.record(.init(action: .replacedWithNil, path: [.index(index)], position: nil, error: nil))
+                    }
+                }
+            }
+        }
+        #expect(concurrent.entries.count == 4 && concurrent.omittedCount == 6)
+    }
 }
 
 @Suite("LeniencyReport entries from the functional API")
