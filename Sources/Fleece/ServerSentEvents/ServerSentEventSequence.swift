@@ -24,6 +24,8 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
         let feed: (inout ServerSentEventParser, Base.Element) -> Void
         var parser = ServerSentEventParser()
         var ended = false
+        /// Reads of the source left before the next look at the task's cancellation.
+        var readsBeforeCancellationCheck = 0
 
         init(base: Base.AsyncIterator, terminator: String?, feed: @escaping (inout ServerSentEventParser, Base.Element) -> Void) {
             self.base = base
@@ -32,8 +34,15 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
         }
 
         /// The next event; nil at the end of the source or at the terminator.
-        /// - Throws: the source's errors, and ``JSONSyntaxError`` for a line too long.
+        /// - Throws: the source's errors, and ``JSONSyntaxError`` for a line too long;
+        ///   `CancellationError` once the task is cancelled, and when the source ends because it
+        ///   was (an `AsyncStream` does: its end is then no end of the events).
         public mutating func next() async throws -> ServerSentEvent? {
+            try await next(isolation: nil)
+        }
+
+        /// The next event, reading the source in the caller's isolation.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> ServerSentEvent? {
             while !ended {
                 if let event = try parser.next() {
                     if let terminator, event.data == terminator {
@@ -42,7 +51,15 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
                     }
                     return event
                 }
-                guard let bytes = try await base.next() else {
+                // Every 32nd read: a source of single bytes is read a byte at a time.
+                if readsBeforeCancellationCheck == 0 {
+                    readsBeforeCancellationCheck = 31
+                    try Task.checkCancellation()
+                } else {
+                    readsBeforeCancellationCheck &-= 1
+                }
+                guard let bytes = try await base.next(isolation: actor) else {
+                    try Task.checkCancellation()
                     ended = true
                     return nil
                 }
@@ -114,7 +131,12 @@ public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequen
         /// - Throws: the events' errors, and (unless skipping) the decoding error of data that
         ///   does not decode.
         public mutating func next() async throws -> Element? {
-            while let event = try await events.next() {
+            try await next(isolation: nil)
+        }
+
+        /// The next event's data, decoded, reading the source in the caller's isolation.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+            while let event = try await events.next(isolation: actor) {
                 do {
                     return try decode(event)
                 } catch {

@@ -92,6 +92,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @usableFromInline let feed: (inout JSONStream, Base.Element) -> Void
         @usableFromInline let transform: (StreamRecord) throws -> Element
         @usableFromInline var sourceEnded = false
+        /// Reads of the source left before the next look at the task's cancellation.
+        @usableFromInline var readsBeforeCancellationCheck = 0
         /// See `JSONRecordSequence.makeBatchDecode`.
         @usableFromInline let decodeBatch: ((inout DecodedRecords<Element>) -> Void)?
         /// The batch being handed out, with `decodeBatch`.
@@ -148,7 +150,9 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
 
         /// The next record.
         /// - Throws: the stream's errors (``JSONSyntaxError``, ``DecodeError``, a Codable
-        ///   decoder's `DecodingError`), placed in the stream, and the source's own errors.
+        ///   decoder's `DecodingError`), placed in the stream, and the source's own errors;
+        ///   `CancellationError` once the task is cancelled (the records already read from the
+        ///   source are handed out first), and when the source ends because it was.
         @inlinable @inline(__always)
         public mutating func next() async throws -> Element? {
             // No isolation: the source's `next(isolation:)` with nil is its `next()`.
@@ -161,6 +165,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
             while true {
                 if let element = try nextBuffered() { return element }
                 if sourceEnded { return nil }
+                try checkCancellationNow()
                 if let lines {
                     try await readLine(into: lines, isolation: actor)
                     continue
@@ -168,10 +173,32 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
                 if let bytes = try await base.next(isolation: actor) {
                     feed(&stream, bytes)
                 } else {
-                    sourceEnded = true
-                    stream.endInput(of: base)
+                    try endOfSource()
                 }
             }
+        }
+
+        /// Throws `CancellationError` when the task is cancelled, looking every 32nd read of the
+        /// source: a source that never waits (bytes in memory) would otherwise be read to its end,
+        /// and looking at every byte of a source of single bytes would cost a tenth of reading it.
+        @inlinable @inline(__always)
+        mutating func checkCancellationNow() throws {
+            guard readsBeforeCancellationCheck == 0 else {
+                readsBeforeCancellationCheck &-= 1
+                return
+            }
+            readsBeforeCancellationCheck = 31
+            try Task.checkCancellation()
+        }
+
+        /// The source has ended: the end of the input, unless the task was cancelled (an
+        /// `AsyncStream` ends when its reader's task is, which is no end of the text: records
+        /// cut short would be a syntax error, and lines or events read so far the whole).
+        @inlinable
+        mutating func endOfSource() throws {
+            try Task.checkCancellation()
+            sourceEnded = true
+            stream.endInput(of: base)
         }
 
         /// Reads a source of single bytes, in the caller's isolation, up to the end of a line (or
@@ -202,6 +229,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
                 }
             }
             lines.flush(&count, into: &stream)
+            try Task.checkCancellation()
             sourceEnded = true
             stream.endInput(of: source)
         }
