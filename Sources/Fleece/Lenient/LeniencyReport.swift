@@ -127,50 +127,82 @@ extension LeniencyReport {
     /// log("\(report.entries.count + report.omittedCount) bad lines; the first: \(report.entries)")
     /// ```
     ///
+    /// A `collecting` inside another reports to both: a library that collects for its own log
+    /// takes nothing from the caller's report.
+    ///
     /// - Throws: whatever `body` throws.
     public static func collecting<R>(keepingAtMost limit: Int = .max, _ body: () throws -> R) rethrows -> (value: R, report: LeniencyReport) {
-        let collector = Collector(limit: limit)
+        let collector = Collector(limit: limit, parent: current)
+        defer { collector.close() }
         let value = try $current.withValue(collector) { try body() }
-        return (value, collector.report)
+        return (value, collector.closedReport())
     }
 
-    /// The async form of ``collecting(keepingAtMost:_:)-(_,()->R)``; tasks that `body` starts
-    /// report too.
+    /// The async form of ``collecting(keepingAtMost:_:)-(_,()->R)``. Child tasks of `body`
+    /// (`async let`, task groups) report too, and so does an unstructured `Task` it starts, until
+    /// `collecting` returns: after that, nothing more is recorded for it (such a task keeps no
+    /// entries that no one will read).
     ///
     /// - Throws: whatever `body` throws.
     public static func collecting<R>(
         isolation: isolated (any Actor)? = #isolation, keepingAtMost limit: Int = .max, _ body: () async throws -> R
     ) async rethrows -> (value: R, report: LeniencyReport) {
-        let collector = Collector(limit: limit)
+        let collector = Collector(limit: limit, parent: current)
+        defer { collector.close() }
         let value = try await $current.withValue(collector) { try await body() }
-        return (value, collector.report)
+        return (value, collector.closedReport())
     }
 
     /// Whether anyone is collecting: lenient decoders may skip building an entry when not.
-    public static var isCollecting: Bool { current != nil }
+    public static var isCollecting: Bool { current?.isCollecting ?? false }
 
-    /// Adds an entry to the report being collected; does nothing when no one is collecting.
-    /// Lenient decoders (the property wrappers and the functional API) call this.
+    /// Adds an entry to the report being collected (and to those around it); does nothing when
+    /// no one is collecting. Lenient decoders (the property wrappers and the functional API) call this.
     public static func record(_ entry: @autoclosure () -> Entry) {
-        current?.append(entry())
+        guard let current, current.isCollecting else { return }
+        current.append(entry())
     }
 
     @TaskLocal private static var current: Collector?
 
-    /// The entries of one `collecting` call, up to its limit; tasks may report concurrently.
+    /// The entries of one `collecting` call, up to its limit, while it runs; tasks may report
+    /// concurrently. Each entry goes to the collectors around it too, those still collecting.
     private final class Collector: Sendable {
-        private let collected = Locked<LeniencyReport>(LeniencyReport())
-        private let limit: Int
-
-        init(limit: Int) { self.limit = max(0, limit) }
-
-        func append(_ entry: Entry) {
-            collected.withLock { report in
-                if report.entries.count < limit { report.entries.append(entry) } else { report.omittedCount += 1 }
-            }
+        private struct State {
+            var report = LeniencyReport()
+            var isOpen = true
         }
 
-        var report: LeniencyReport { collected.withLock { $0 } }
+        private let state = Locked(State())
+        private let limit: Int
+        private let parent: Collector?
+
+        init(limit: Int, parent: Collector?) {
+            self.limit = max(0, limit)
+            self.parent = parent
+        }
+
+        /// Whether this collector or one around it still takes entries.
+        var isCollecting: Bool { state.withLock { $0.isOpen } || (parent?.isCollecting ?? false) }
+
+        func append(_ entry: Entry) {
+            state.withLock { state in
+                guard state.isOpen else { return }
+                if state.report.entries.count < limit { state.report.entries.append(entry) } else { state.report.omittedCount += 1 }
+            }
+            parent?.append(entry)
+        }
+
+        /// Takes no more entries (an unstructured task may outlive the call).
+        func close() { state.withLock { $0.isOpen = false } }
+
+        /// The report, taking no more entries.
+        func closedReport() -> LeniencyReport {
+            state.withLock { state in
+                state.isOpen = false
+                return state.report
+            }
+        }
     }
 }
 

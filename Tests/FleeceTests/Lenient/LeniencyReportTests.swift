@@ -40,6 +40,38 @@ struct LeniencyReportTests {
         #expect(Set(report.entries.map(\.path)) == Set((0..<10).map { JSONPath([.index($0)]) }))
     }
 
+    @Test("a collecting inside another reports to both")
+    func nested() {
+        let (inner, outer) = LeniencyReport.collecting {
+            LeniencyReport.record(.init(action: .usedDefault, path: [.key("a")], position: nil, error: nil))
+            let (_, inner) = LeniencyReport.collecting {
+                LeniencyReport.record(.init(action: .usedDefault, path: [.key("b")], position: nil, error: nil))
+            }
+            LeniencyReport.record(.init(action: .usedDefault, path: [.key("c")], position: nil, error: nil))
+            return inner
+        }
+        #expect(inner.entries.map(\.path.description) == ["b"])
+        #expect(outer.entries.map(\.path.description) == ["a", "b", "c"])
+    }
+
+    @Test("a task that outlives its collecting records nothing more")
+    func outlivingTask() async {
+        let (gate, opening) = AsyncStream<Void>.makeStream()
+        let (escaped, report) = await LeniencyReport.collecting {
+            let task = Task {
+                for await _ in gate { break }
+                let wasCollecting = LeniencyReport.isCollecting
+                LeniencyReport.record(.init(action: .usedDefault, path: [.key("late")], position: nil, error: nil))
+                return wasCollecting
+            }
+            await Task.yield()
+            return task
+        }
+        opening.yield()
+        #expect(await escaped.value == false)
+        #expect(report.isEmpty)
+    }
+
     @Test("a limit keeps the first entries and counts the rest")
     func limit() async throws {
         let json = try JSON(parsing: #"{"counts": [1, "a", "b", 2, "c", "d", "e"]}"#)
