@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import FleeceFoundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `FileChunks` on named pipes that have no writer yet: their readers wait off Swift's
+/// cooperative pool, so that the program's other tasks go on.
+@Suite struct FileChunksPipeTests {
+    @Test("readers waiting for a pipe's writer do not stop other tasks")
+    func readersOfPipesLeaveThePoolFree() async throws {
+        // As many readers as the pool has threads, each of a pipe of its own, waiting for its writer.
+        let count = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fleece-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paths = (0..<count).map { directory.appendingPathComponent("pipe\($0)").path }
+        for path in paths { #expect(mkfifo(path, 0o600) == 0) }
+        let readers = paths.map { path in
+            Task { try await FileChunks(contentsOf: URL(fileURLWithPath: path)).jsonValues(.lines).reduce(0) { count, _ in count + 1 } }
+        }
+        // The writers write at once when asked, or after 20 s, so that a starved pool still ends
+        // the test (failing it).
+        let writers = PipeWriters(paths: paths)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { writers.writeAll() }
+        let started = ContinuousClock.now
+        await Task.detached { }.value
+        let waited = ContinuousClock.now - started
+        DispatchQueue.global().async { writers.writeAll() }
+        #expect(waited < .seconds(10), "another task waited \(waited) for the readers")
+        var total = 0
+        for reader in readers { total += try await reader.value }
+        #expect(total == 2 * count)
+    }
+}
+
+/// Writes two records into each pipe and closes it; once only.
+final class PipeWriters: @unchecked Sendable {
+    let paths: [String]
+    private let lock = NSLock()
+    private var done = false
+
+    init(paths: [String]) { self.paths = paths }
+
+    func writeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !done else { return }
+        done = true
+        for path in paths {
+            // Opening a pipe for writing waits for its reader, which is waiting already.
+            guard let handle = FileHandle(forWritingAtPath: path) else { continue }
+            handle.write(Data("{\"a\": 1}\n{\"a\": 2}\n".utf8))
+            try? handle.close()
+        }
+    }
+}
