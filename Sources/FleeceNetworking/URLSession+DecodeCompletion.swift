@@ -19,7 +19,8 @@ extension URLSession {
     /// The stages are those of the async ``decode(_:for:checking:apiFailure:retry:)``. Cancel the
     /// returned task to cancel the request; `completion` then gets ``RequestError/cancelled(url:)``.
     /// `completion` runs once, on the session's delegate queue, which is why the model must be
-    /// `Sendable`.
+    /// `Sendable`. The decoding runs there too, outside the calling task: a `LeniencyReport`
+    /// collected around this call sees nothing; collect one around the async form.
     @discardableResult
     public func decode<T: JSONDecodable & Sendable>(
         _ type: T.Type = T.self,
