@@ -41,7 +41,8 @@ extension JSONEncodable {
         String(decoding: jsonBytes(), as: UTF8.self)
     }
 
-    /// The value as a ``JSON`` value (its text, indexed).
+    /// The value as a ``JSON`` value (its text, indexed). A `write(to:)` that wrote text that
+    /// is not JSON (a member whose value wrote nothing: `{"a":,"b":2}`) gives `null`.
     public func json() -> JSON {
         JSONDocument.written(jsonBytes())
     }

@@ -26,7 +26,7 @@ public struct JSONLinesWriter {
         buffer.reserveCapacity(self.chunkSize + 1024)
     }
 
-    /// Writes one record as a line.
+    /// Writes one record as a line: the text its `write(to:)` writes, which is not checked.
     ///
     /// - Throws: what the sink throws.
     public mutating func write<T: JSONEncodable>(_ record: T) throws {
