@@ -97,3 +97,52 @@ protocol ReportingDecoder: AnyObject {
 
 extension FleeceDecoder: ReportingDecoder {}
 extension JSONDecoder: ReportingDecoder {}
+
+/// The wrappers encode their values as the plain values are encoded: a `[String: V]`'s keys
+/// untouched by a key strategy, a `Date` by the date strategy.
+@Suite struct WrapperEncodingTests {
+    enum Epoch: DefaultValueProvider { static var defaultValue: Date { Date(timeIntervalSince1970: 0) } }
+
+    struct Wrapped: Codable {
+        @FailableDecodableDictionary var lossy: [String: Int]
+        @DefaultEmpty var defaulted: [String: Int]
+        @Default<Epoch> var at: Date
+        @FailableDecodableArray var dates: [Date]
+    }
+
+    struct Plain: Codable {
+        var lossy: [String: Int]
+        var defaulted: [String: Int]
+        var at: Date
+        var dates: [Date]
+    }
+
+    @Test("the same text as the plain model under key and date strategies, and back", arguments: [true, false])
+    func sameAsPlain(fleece: Bool) throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let wrapped = Wrapped(lossy: ["userName": 1], defaulted: ["postCount": 2], at: date, dates: [date])
+        let plain = Plain(lossy: ["userName": 1], defaulted: ["postCount": 2], at: date, dates: [date])
+        func encoded(_ value: some Encodable) throws -> String {
+            if fleece {
+                let encoder = FleeceEncoder()
+                encoder.keyEncodingStrategy = .convertToSnakeCase
+                encoder.dateEncodingStrategy = .iso8601
+                encoder.outputFormatting = .sortedKeys
+                return String(decoding: try encoder.encode(value), as: UTF8.self)
+            }
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            encoder.dateEncodingStrategy = .iso8601
+            encoder.outputFormatting = .sortedKeys
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        }
+        let text = try encoded(wrapped)
+        #expect(text == (try encoded(plain)))
+        #expect(text == #"{"at":"2023-11-14T22:13:20Z","dates":["2023-11-14T22:13:20Z"],"defaulted":{"postCount":2},"lossy":{"userName":1}}"#)
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+        let back = try decoder.decode(Wrapped.self, from: Data(text.utf8))
+        #expect(back.lossy == ["userName": 1] && back.defaulted == ["postCount": 2] && back.at == date && back.dates == [date])
+    }
+}

@@ -60,7 +60,10 @@ extension Default: Decodable {
 extension Default: Encodable where Provider.Value: Encodable {
     /// Encodes the value.
     public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
+        // Through a single-value container, as it was decoded: the encoder's strategies apply
+        // (a `Date`'s, none to a `[String: V]`'s keys), as they do to the plain value.
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
     }
 }
 

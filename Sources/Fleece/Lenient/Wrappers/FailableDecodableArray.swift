@@ -55,7 +55,8 @@ extension FailableDecodableArray: Decodable {
 extension FailableDecodableArray: Encodable where Element: Encodable {
     /// Encodes the elements as an array.
     public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
     }
 }
 
