@@ -23,6 +23,7 @@ import Testing
         // Foundation's, SwiftUI's and Fleece's names, and the names the suffix would make.
         ("uuid", "UUIDObject"), ("date_components", "DateComponentsObject"), ("dispatch_queue", "DispatchQueueObject"),
         ("state", "StateObjectType"), ("observable", "ObservableObjectType"), ("zero", "ZeroObject"),
+        ("true", "TrueObject"), ("json_stream", "JSONStreamObject"), ("default_empty", "DefaultEmptyObject"),
     ])
     func typeNames(key: String, name: String) {
         #expect(SwiftIdentifier.typeName(forKey: key) == name)

@@ -140,8 +140,9 @@ extension LeniencyReport {
 
     /// The async form of ``collecting(keepingAtMost:_:)-(_,()->R)``. Child tasks of `body`
     /// (`async let`, task groups) report too, and so does an unstructured `Task` it starts, until
-    /// `collecting` returns: after that, nothing more is recorded for it (such a task keeps no
-    /// entries that no one will read).
+    /// `collecting` returns: after that, nothing more is recorded in this report (such a task
+    /// keeps no entries that no one will read), though a `collecting` around this one still
+    /// records what it forgives while that one runs.
     ///
     /// - Throws: whatever `body` throws.
     public static func collecting<R>(

@@ -53,8 +53,8 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
                 }
                 // Every 32nd read: a source of single bytes is read a byte at a time.
                 if readsBeforeCancellationCheck == 0 {
-                    readsBeforeCancellationCheck = 31
                     try Task.checkCancellation()
+                    readsBeforeCancellationCheck = 31
                 } else {
                     readsBeforeCancellationCheck &-= 1
                 }

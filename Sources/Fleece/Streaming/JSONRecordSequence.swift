@@ -187,8 +187,10 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
                 readsBeforeCancellationCheck &-= 1
                 return
             }
-            readsBeforeCancellationCheck = 31
+            // Counted down again only once a look found the task going on: asked again after
+            // throwing, the iterator throws again instead of reading on.
             try Task.checkCancellation()
+            readsBeforeCancellationCheck = 31
         }
 
         /// The source has ended: the end of the input, unless the task was cancelled (an

@@ -11,6 +11,8 @@ import Foundation
 /// The file is opened on the first read; stopping early closes it. Opening and reading are
 /// done on a thread of their own, off Swift's cooperative pool: a pipe or FIFO that waits for
 /// a writer (`/dev/stdin`, a named pipe) blocks that thread, not the tasks of the program.
+/// Cancelling the reading task takes effect at the next chunk: a read that waits for a pipe's
+/// writer goes on waiting until the writer comes or closes.
 public struct FileChunks: AsyncSequence, Sendable {
     public typealias Element = Data
 

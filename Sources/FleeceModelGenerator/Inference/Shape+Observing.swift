@@ -72,10 +72,11 @@ extension ObjectShape {
         guard !fields.isEmpty else { return false }
         if fields.allSatisfy({ Self.keyIsData($0.key) }) { return true }
         guard fields.count >= Self.manyMembers, case .object(let first) = fields[0].shape.kind else { return false }
-        let keys = first.fields.map(\.key)
+        // The same keys in any order.
+        let keys = Set(first.fields.map(\.key))
         return !keys.isEmpty && fields.allSatisfy { field in
             guard case .object(let object) = field.shape.kind else { return false }
-            return object.fields.map(\.key) == keys
+            return object.fields.count == keys.count && object.fields.allSatisfy { keys.contains($0.key) }
         }
     }
 

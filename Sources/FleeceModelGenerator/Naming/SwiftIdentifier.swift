@@ -42,8 +42,17 @@ enum SwiftIdentifier {
         "DateComponents", "DateInterval", "CharacterSet", "AttributedString", "UserDefaults",
         "DispatchQueue", "Host", "Selector", "Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16",
         "UInt32", "Float16", "Comparable", "Numeric", "StringProtocol", "Identifiable", "MainActor",
-        "ObservableObject", "StateObject", "EnvironmentObject", "ObservedObject", "Empty", "Zero",
-        "Default", "JSONPath", "JSONPosition", "LeniencyReport",
+        "ObservableObject", "StateObject", "EnvironmentObject", "ObservedObject",
+        // Every public type of Fleece and FleeceFoundation (a key `true` would hide `@Default<True>`).
+        "Convertible", "Curried", "DecodableByJSON", "DecodedServerSentEvents", "Default", "DefaultEmpty",
+        "DefaultFalse", "DefaultTrue", "DefaultValueProvider", "DefaultZero", "Empty", "EmptyInitializable",
+        "EncodableByJSON", "FailableDecodable", "FailableDecodableArray", "FailableDecodableDictionary", "False",
+        "FileChunks", "FleeceDecoder", "FleeceEncoder", "JSONArrayWriter", "JSONCodableDecoder",
+        "JSONCodableEncoder", "JSONConversionError", "JSONDecodableByCodable", "JSONEncodable", "JSONField",
+        "JSONLinesWriter", "JSONLookup", "JSONObjectWriter", "JSONParsingOptions", "JSONPath", "JSONPosition",
+        "JSONRecordSequence", "JSONRepresentable", "JSONStream", "JSONSyntaxError", "JSONTextWriter",
+        "JSONVariant", "JSONVariantPayload", "LeniencyReport", "ServerSentEvent", "ServerSentEventParser",
+        "ServerSentEventSequence", "StringConvertible", "True", "Zero",
     ]
 
     /// The words of a key: runs of letters and digits; a lower-to-upper case change

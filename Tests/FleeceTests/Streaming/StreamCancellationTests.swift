@@ -68,4 +68,21 @@ struct StreamCancellationTests {
         #expect(outcome.error is CancellationError, "\(String(describing: outcome.error))")
         #expect(outcome.ids.count <= 33 * 10, "\(outcome.ids.count) records read after the cancellation")
     }
+
+    @Test("asked again after throwing, the iterator throws again instead of reading on")
+    func throwsAgain() async {
+        let chunk = Array((0..<100).map { _ in #"{"id": 1}"# }.joined(separator: "\n").utf8)
+        let outcomes = await Task { () -> [String] in
+            Self.cancelThisTask()
+            var records = ChunkSource(chunks: [chunk]).decodeJSON(Record.self, .lines).makeAsyncIterator()
+            var events = ChunkSource(chunks: Array("data: 1\n\n".utf8)).serverSentEvents().makeAsyncIterator()
+            var outcomes: [String] = []
+            for _ in 0..<2 {
+                do { outcomes.append("record \(String(describing: try await records.next()))") } catch { outcomes.append("\(type(of: error))") }
+                do { outcomes.append("event \(String(describing: try await events.next()))") } catch { outcomes.append("\(type(of: error))") }
+            }
+            return outcomes
+        }.value
+        #expect(outcomes == ["CancellationError", "CancellationError", "CancellationError", "CancellationError"])
+    }
 }
