@@ -10,20 +10,13 @@ struct RepeatedKeyLookupTests {
     struct AskedTwice: Decodable, Equatable {
         var values: [String: [Int]] = [:]
 
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
+            let container = try decoder.container(keyedBy: PlainKey.self)
             for key in container.allKeys {
                 let first = try (try? container.decode(String.self, forKey: key)).map { _ in -1 } ?? container.decode(Int.self, forKey: key)
                 let second = try container.decode(Int.self, forKey: key)
                 // And once more after a key the object lacks.
-                _ = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "absent"))
+                _ = try container.decodeIfPresent(Int.self, forKey: PlainKey(stringValue: "absent"))
                 values[key.stringValue] = [first, second, try container.decode(Int.self, forKey: key)]
             }
         }
