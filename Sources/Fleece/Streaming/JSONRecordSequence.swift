@@ -180,7 +180,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
 
         /// Throws `CancellationError` when the task is cancelled, looking every 32nd read of the
         /// source: a source that never waits (bytes in memory) would otherwise be read to its end,
-        /// and looking at every byte of a source of single bytes would cost a tenth of reading it.
+        /// and a look at every read would add a runtime call to each byte of a source of single
+        /// bytes (every 32nd costs +0.5% of instructions there, `functional-bytes-async`).
         @inlinable @inline(__always)
         mutating func checkCancellationNow() throws {
             guard readsBeforeCancellationCheck == 0 else {
