@@ -80,14 +80,7 @@ extension DocumentDecoder {
             // the member before the start is the first with its key, since every lookup returns
             // the first. Scanning from the front instead made each such lookup linear, and a
             // wide object read so quadratic (8,000 members: 5.4 s in a debug build).
-            if start > 0 {
-                let lastKey = startKey &- 2
-                let entry = unsafe entries[lastKey]
-                if entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0,
-                   unsafe keyBytesEqual(keyText(entry), name) {
-                    return lastKey &+ 1
-                }
-            }
+            if start > 0, unsafe keyEquals(startKey &- 2, name) { return startKey &- 1 }
             let first = unsafe firstMember(named: name, firstKey: firstKey, count: count)
             guard let member = first, member > startKey else { return first }
             found = member

@@ -75,7 +75,7 @@ extension DocumentDecoder {
 
     /// Whether the key entry `keyIndex` (without escapes) has the bytes `name`.
     @inline(__always)
-    private func keyEquals(_ keyIndex: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    func keyEquals(_ keyIndex: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let entry = unsafe entries[keyIndex]
         return unsafe entry.payload == UInt64(truncatingIfNeeded: name.count) && entry.tag & Entry.Flags.hasEscapes == 0
             && keyBytesEqual(keyText(entry), name)
