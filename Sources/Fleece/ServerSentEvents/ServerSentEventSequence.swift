@@ -24,8 +24,8 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
         let feed: (inout ServerSentEventParser, Base.Element) -> Void
         var parser = ServerSentEventParser()
         var ended = false
-        /// Reads of the source left before the next look at the task's cancellation.
-        var readsBeforeCancellationCheck = 0
+        /// When the next read of the source looks at the task's cancellation.
+        var cancellation = CancellationLook()
 
         init(base: Base.AsyncIterator, terminator: String?, feed: @escaping (inout ServerSentEventParser, Base.Element) -> Void) {
             self.base = base
@@ -51,13 +51,7 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
                     }
                     return event
                 }
-                // Every 32nd read: a source of single bytes is read a byte at a time.
-                if readsBeforeCancellationCheck == 0 {
-                    try Task.checkCancellation()
-                    readsBeforeCancellationCheck = 31
-                } else {
-                    readsBeforeCancellationCheck &-= 1
-                }
+                try cancellation.beforeRead()
                 guard let bytes = try await base.next(isolation: actor) else {
                     try Task.checkCancellation()
                     ended = true

@@ -92,8 +92,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         @usableFromInline let feed: (inout JSONStream, Base.Element) -> Void
         @usableFromInline let transform: (StreamRecord) throws -> Element
         @usableFromInline var sourceEnded = false
-        /// Reads of the source left before the next look at the task's cancellation.
-        @usableFromInline var readsBeforeCancellationCheck = 0
+        /// When the next read of the source looks at the task's cancellation.
+        @usableFromInline var cancellation = CancellationLook()
         /// See `JSONRecordSequence.makeBatchDecode`.
         @usableFromInline let decodeBatch: ((inout DecodedRecords<Element>) -> Void)?
         /// The batch being handed out, with `decodeBatch`.
@@ -165,7 +165,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
             while true {
                 if let element = try nextBuffered() { return element }
                 if sourceEnded { return nil }
-                try checkCancellationNow()
+                try cancellation.beforeRead()
                 if let lines {
                     try await readLine(into: lines, isolation: actor)
                     continue
@@ -176,22 +176,6 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
                     try endOfSource()
                 }
             }
-        }
-
-        /// Throws `CancellationError` when the task is cancelled, looking every 32nd read of the
-        /// source: a source that never waits (bytes in memory) would otherwise be read to its end,
-        /// and a look at every read would add a runtime call to each byte of a source of single
-        /// bytes (every 32nd costs +0.5% of instructions there, `functional-bytes-async`).
-        @inlinable @inline(__always)
-        mutating func checkCancellationNow() throws {
-            guard readsBeforeCancellationCheck == 0 else {
-                readsBeforeCancellationCheck &-= 1
-                return
-            }
-            // Counted down again only once a look found the task going on: asked again after
-            // throwing, the iterator throws again instead of reading on.
-            try Task.checkCancellation()
-            readsBeforeCancellationCheck = 31
         }
 
         /// The source has ended: the end of the input, unless the task was cancelled (an
