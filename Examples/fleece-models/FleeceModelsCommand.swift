@@ -29,6 +29,9 @@ struct FleeceModelsCommand: ParsableCommand {
     @Option(help: "The name of the root type.")
     var name: String = "Response"
 
+    @Option(help: "Declare every type inside an enum of this name (GitHub.User), so that models of several services can share a module.")
+    var namespace: String?
+
     @Option(name: .shortAndLong, help: "Write the models to this file instead of standard output.")
     var output: String?
 
@@ -65,7 +68,8 @@ struct FleeceModelsCommand: ParsableCommand {
         let generator = ModelGenerator(
             rootName: name,
             style: style == .functional ? .functional : .codable,
-            sampleNames: samples.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) }
+            sampleNames: samples.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) },
+            namespace: namespace
         )
         let source = generator.source(for: parsed)
         if let output {

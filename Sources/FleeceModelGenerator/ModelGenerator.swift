@@ -23,12 +23,24 @@ public struct ModelGenerator: Sendable {
     public var style: ModelStyle
     /// The names of the samples, for the header comment.
     public var sampleNames: [String]
+    /// When set, every type is declared inside `enum` of this name (`GitHub.Event`,
+    /// `GitHub.User`), so that models generated from different services can share a module
+    /// without their `User`s colliding. Not an identifier, it is made one (`git-hub` → `GitHub`).
+    public var namespace: String?
 
-    /// A generator of models in `style`, the root named `rootName`.
-    public init(rootName: String = "Response", style: ModelStyle, sampleNames: [String] = []) {
+    /// A generator of models in `style`, the root named `rootName`, declared inside `enum
+    /// namespace` when one is given.
+    ///
+    /// ```swift
+    /// let source = ModelGenerator(rootName: "Events", style: .codable, namespace: "GitHub")
+    ///     .source(for: samples)
+    /// // enum GitHub { typealias Events = [Event]; struct Event: Codable, Sendable { … } … }
+    /// ```
+    public init(rootName: String = "Response", style: ModelStyle, sampleNames: [String] = [], namespace: String? = nil) {
         self.rootName = rootName
         self.style = style
         self.sampleNames = sampleNames
+        self.namespace = namespace
     }
 
     /// The Swift source of models that decode each of `samples`.
@@ -46,9 +58,12 @@ public struct ModelGenerator: Sendable {
     /// The source for `plan`; with `exports`, each struct also writes itself back as JSON (the
     /// tests' round trip of the functional style, which has no encoder).
     func render(_ plan: ModelPlan, exports: Bool, imports: Bool = true) -> String {
-        switch style {
-        case .functional: FunctionalRenderer(plan: plan, sampleNames: sampleNames, exports: exports).source(imports: imports)
-        case .codable: CodableRenderer(plan: plan, sampleNames: sampleNames).source(imports: imports)
+        let namespace = namespace.map(SwiftIdentifier.namespaceName)
+        return switch style {
+        case .functional:
+            FunctionalRenderer(plan: plan, sampleNames: sampleNames, namespace: namespace, exports: exports).source(imports: imports)
+        case .codable:
+            CodableRenderer(plan: plan, sampleNames: sampleNames, namespace: namespace).source(imports: imports)
         }
     }
 }

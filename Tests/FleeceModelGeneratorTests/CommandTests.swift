@@ -68,6 +68,19 @@ import Testing
         }
     }
 
+    @Test func declaresTheModelsInTheNamespaceGiven() async throws {
+        try await withSamples { directory in
+            let ran = try await SwiftCompiler.run(command, [
+                directory.appendingPathComponent("one.json").path, "--name", "Place", "--namespace", "Flickr",
+            ])
+            #expect(ran.status == 0)
+            let expected = ModelGenerator(rootName: "Place", style: .codable, sampleNames: ["one.json"], namespace: "Flickr")
+                .source(for: [try JSON(parsing: Self.first)])
+            #expect(ran.text == expected)
+            #expect(ran.text.contains("\nenum Flickr {\n    struct Place: Codable, Sendable {\n"))
+        }
+    }
+
     @Test func aSampleThatIsNotJSONOrNotThereIsOneLineAndAFailure() async throws {
         try await withSamples { directory in
             let broken = try await SwiftCompiler.run(command, [directory.appendingPathComponent("broken.json").path])

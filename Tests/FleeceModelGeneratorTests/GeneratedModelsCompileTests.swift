@@ -33,17 +33,18 @@ import Testing
                 try Data(sample.utf8).write(to: sampleDirectory.appendingPathComponent("\(index + 1).json"))
             }
             sampleCount += samples.count
+            // Every shape's `Response` (and its `User`s, `Item`s…) in one module, each in the
+            // namespace the generator declares.
+            var namespaces: [ModelStyle: String] = [:]
             for style in ModelStyle.allCases {
-                let generator = ModelGenerator(rootName: "Response", style: style, sampleNames: ["\(shape.name).json"])
+                let namespace = SwiftIdentifier.namespaceName("\(shape.name) \(style.rawValue)")
+                namespaces[style] = namespace
+                let generator = ModelGenerator(rootName: "Response", style: style, sampleNames: ["\(shape.name).json"], namespace: namespace)
                 let models = generator.render(generator.plan(for: samples), exports: style == .functional, imports: false)
-                let namespace = "\(shape.name)_\(style.rawValue)"
-                let indented = models.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-                let file = "import Fleece\nimport Foundation\n\nenum \(namespace) {\n\(indented)}\n"
-                sources.append(try write(file, to: "\(namespace).swift"))
+                sources.append(try write("import Fleece\nimport Foundation\n\n" + models, to: "\(namespace).swift"))
             }
-            main += "checkCodable(\(shape.name)_codable.Response.self, shape: \"\(shape.name)\", samples: samples(\"\(shape.name)\"))\n"
-            main += "checkFunctional(\(shape.name)_functional.Response.self, shape: \"\(shape.name)\", samples: samples(\"\(shape.name)\"))\n"
+            main += "checkCodable(\(namespaces[.codable] ?? "").Response.self, shape: \"\(shape.name)\", samples: samples(\"\(shape.name)\"))\n"
+            main += "checkFunctional(\(namespaces[.functional] ?? "").Response.self, shape: \"\(shape.name)\", samples: samples(\"\(shape.name)\"))\n"
         }
         main += """
             for failure in failures { print(failure) }

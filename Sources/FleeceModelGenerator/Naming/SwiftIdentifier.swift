@@ -103,6 +103,12 @@ enum SwiftIdentifier {
         return name
     }
 
+    /// The enum the models are declared in: the name given, made a type name as the root's is
+    /// (`git-hub` → `GitHub`).
+    static func namespaceName(_ name: String) -> String {
+        typeName(forKey: name)
+    }
+
     /// The name as written in a declaration or expression: keywords between backticks.
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

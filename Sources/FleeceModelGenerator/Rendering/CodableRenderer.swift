@@ -15,12 +15,14 @@
 struct CodableRenderer {
     let plan: ModelPlan
     let sampleNames: [String]
+    /// The enum every type is declared in, if any.
+    let namespace: String?
 
     func source(imports: Bool) -> String {
         let usesDates = plan.uses { $0 == .date }
         let usesConvertible = plan.uses { if case .convertible = $0 { true } else { false } }
         let usesJSON = plan.uses { $0 == .json }
-        var notes = ["Decode with FleeceDecoder or JSONDecoder: `try FleeceDecoder().decode(\(plan.rootName).self, from: data)`."]
+        var notes = ["Decode with FleeceDecoder or JSONDecoder: `try FleeceDecoder().decode(\(plan.rootName(in: namespace)).self, from: data)`."]
         if usesDates {
             notes.append("Dates are ISO 8601: set `decoder.dateDecodingStrategy = .iso8601` (and the encoder's).")
         }
@@ -31,14 +33,12 @@ struct CodableRenderer {
             notes.append("JSON (from Fleece) holds any value, exactly: where the samples disagreed on a type, or never showed one.")
         }
         var text = header(sampleNames: sampleNames, lines: notes)
-        if imports {
+        if imports, usesConvertible || usesJSON || usesDates {
             text += "\n"
             if usesConvertible || usesJSON { text += "import Fleece\n" }
             if usesDates { text += "import Foundation\n" }
         }
-        if let alias = plan.rootSummary(style: .codable) { text += "\n\(alias)\n" }
-        for declaration in plan.declarations { text += "\n" + render(declaration) }
-        return text
+        return text + plan.body(style: .codable, in: namespace, rendering: render)
     }
 
     func render(_ declaration: ModelPlan.Declaration) -> String {

@@ -17,11 +17,13 @@
 struct FunctionalRenderer {
     let plan: ModelPlan
     let sampleNames: [String]
+    /// The enum every type is declared in, if any.
+    let namespace: String?
     /// Also write `exportedJSON`, for the tests' round trip.
     let exports: Bool
 
     func source(imports: Bool) -> String {
-        var notes = ["Decode with `try \(plan.rootName).decode(JSON(parsing: data)).get()`."]
+        var notes = ["Decode with `try \(plan.rootName(in: namespace)).decode(JSON(parsing: data)).get()`."]
         if plan.uses({ if case .convertible = $0 { true } else { false } }) {
             notes.append("`<|~` takes a number or its text: the samples had both.")
         }
@@ -30,9 +32,7 @@ struct FunctionalRenderer {
         }
         var text = header(sampleNames: sampleNames, lines: notes)
         if imports { text += "\nimport Fleece\n" }
-        if let alias = plan.rootSummary(style: .functional) { text += "\n\(alias)\n" }
-        for declaration in plan.declarations { text += "\n" + render(declaration) }
-        return text
+        return text + plan.body(style: .functional, in: namespace, rendering: render)
     }
 
     func render(_ declaration: ModelPlan.Declaration) -> String {

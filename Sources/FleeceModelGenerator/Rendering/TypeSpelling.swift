@@ -42,6 +42,23 @@ extension ModelPlan {
         return "typealias \(name) = \(type.spelled(in: style))"
     }
 
+    /// The root alias and every struct, each after a blank line: at the top level, or inside
+    /// `enum namespace`, indented.
+    func body(style: ModelStyle, in namespace: String?, rendering render: (Declaration) -> String) -> String {
+        var body = ""
+        if let alias = rootSummary(style: style) { body += "\n\(alias)\n" }
+        for declaration in declarations { body += "\n" + render(declaration) }
+        guard let namespace else { return body }
+        let indented = body.dropFirst().split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        return "\nenum \(namespace) {\n\(indented)}\n"
+    }
+
+    /// The root's name as the user's code spells it: `GitHub.Events` inside a namespace.
+    func rootName(in namespace: String?) -> String {
+        namespace.map { "\($0).\(rootName)" } ?? rootName
+    }
+
     var rootName: String {
         switch root {
         case .model(let name): name
