@@ -28,6 +28,37 @@ extension JSON {
         try field(keys, nullEndsPath: true).lossy(declaredAt: CallSite(file, line)).get()
     }
 
+    /// The members of the object at `key` whose values decode, skipping those that fail: the
+    /// method API's lossy dictionary (the `@FailableDecodableDictionary` of Codable models).
+    ///
+    /// ```swift
+    /// // {"prices": {"eur": 10, "usd": "n/a", "gbp": 9}}
+    /// let prices: [String: Int] = try json.lossy("prices") // eur and gbp
+    /// ```
+    /// Each skipped member is recorded as `.skippedElement` in the ``LeniencyReport`` being
+    /// collected, at its key (`prices.usd`). An absent key, null or a value that is not an
+    /// object gives `[:]`, recorded as `.usedDefault`. With duplicate keys, the last member that
+    /// decodes is kept. The type to read is the one asked for: `[String: Value]` here, an
+    /// array with the same call where `[Element]` is asked for.
+    ///
+    /// - Throws: ``DecodeError`` only when this value is not an object.
+    @inlinable
+    public func lossy<Value: JSONDecodable>(
+        _ key: String, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [String: Value] {
+        try field(key).lossyMembers(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The lossy dictionary at the path `keys`; an absent key on the way gives `[:]` too.
+    ///
+    /// - Throws: ``DecodeError`` when a step of the way is not an object.
+    @inlinable
+    public func lossy<Value: JSONDecodable>(
+        _ keys: [String], file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [String: Value] {
+        try field(keys, nullEndsPath: true).lossyMembers(declaredAt: CallSite(file, line)).get()
+    }
+
     /// The value at `key` as `T`, or converted from its text: `12.2` or `"12.2"` for a `Double`,
     /// `"3"` for an `Int`, and for a `String` also a number or bool (`12` gives `"12"`). The
     /// `@Convertible` and `@StringConvertible` of Codable models.

@@ -27,30 +27,30 @@ public func <|~ <Base: JSONRepresentable, T: JSONDecodable & LosslessStringConve
 }
 
 /// Decodes the elements of the array at `key` that decode, skipping those that fail:
-/// `json <||~ "products"` (see `json.lossy(_:)`). Absent, null or not an array
-/// gives `[]`.
+/// `json <||~ "products"` for a `[Product]` (see `json.lossy(_:)`); for a `[String: Price]`, the
+/// members of the object that decode. Absent, null or of the other kind gives an empty one.
 @inlinable
-public func <||~ <T: JSONDecodable>(json: JSON, key: String) -> Decoded<[T]> {
-    json.field(key).lossy()
+public func <||~ <C: LossyCollection>(json: JSON, key: String) -> Decoded<C> {
+    C.decodeLossily(LossyLookup(json.field(key)))
 }
 
 /// Decodes the elements of the array at the path `keys` that decode, skipping those that fail.
 @inlinable
-public func <||~ <T: JSONDecodable>(json: JSON, keys: [String]) -> Decoded<[T]> {
-    json.field(keys, nullEndsPath: true).lossy()
+public func <||~ <C: LossyCollection>(json: JSON, keys: [String]) -> Decoded<C> {
+    C.decodeLossily(LossyLookup(json.field(keys, nullEndsPath: true)))
 }
 
 /// Decodes the elements of the array at `key` of a value decoded before, skipping those that fail.
 @inlinable
-public func <||~ <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, key: String) -> Decoded<[T]> {
-    json.flatMap { $0.jsonValue.field(key).lossy() }
+public func <||~ <Base: JSONRepresentable, C: LossyCollection>(json: Decoded<Base>, key: String) -> Decoded<C> {
+    json.flatMap { C.decodeLossily(LossyLookup($0.jsonValue.field(key))) }
 }
 
 /// Decodes the elements of the array at the path `keys` of a value decoded before, skipping
 /// those that fail.
 @inlinable
-public func <||~ <Base: JSONRepresentable, T: JSONDecodable>(json: Decoded<Base>, keys: [String]) -> Decoded<[T]> {
-    json.flatMap { $0.jsonValue.field(keys, nullEndsPath: true).lossy() }
+public func <||~ <Base: JSONRepresentable, C: LossyCollection>(json: Decoded<Base>, keys: [String]) -> Decoded<C> {
+    json.flatMap { C.decodeLossily(LossyLookup($0.jsonValue.field(keys, nullEndsPath: true))) }
 }
 
 /// Decodes the value at `key` of the value the chain reached as `T`, or converted from its text
@@ -69,13 +69,14 @@ public func <|~ <T: JSONDecodable & LosslessStringConvertible>(json: Decoded<JSO
 /// Decodes the elements that decode of the array at `key` of the value the chain reached,
 /// skipping those that fail; that value being null gives `[]`, as with a key path.
 @inlinable
-public func <||~ <T: JSONDecodable>(json: Decoded<JSONLookup>, key: String) -> Decoded<[T]> {
-    json.flatMap { $0.field(key, nullEndsPath: true).lossy() }
+public func <||~ <C: LossyCollection>(json: Decoded<JSONLookup>, key: String) -> Decoded<C> {
+    json.flatMap { C.decodeLossily(LossyLookup($0.field(key, nullEndsPath: true))) }
 }
 
 /// Decodes the elements that decode of the array at the path `keys` of the value the chain
 /// reached, skipping those that fail.
 @inlinable
-public func <||~ <T: JSONDecodable>(json: Decoded<JSONLookup>, keys: [String]) -> Decoded<[T]> {
-    json.flatMap { $0.field(keys, nullEndsPath: true).lossy() }
+public func <||~ <C: LossyCollection>(json: Decoded<JSONLookup>, keys: [String]) -> Decoded<C> {
+    json.flatMap { C.decodeLossily(LossyLookup($0.field(keys, nullEndsPath: true))) }
 }
+

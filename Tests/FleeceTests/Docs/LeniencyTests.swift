@@ -19,8 +19,11 @@ enum LeniencyArticle {
 
     struct Catalog: JSONDecodable {
         let products: [Product]
+        let discounts: [String: Double]
         static func decode(_ json: JSON) -> Decoded<Catalog> {
-            Catalog.init <^> json <||~ "products"                  // bad elements left out
+            curry(Catalog.init)
+                <^> json <||~ "products"                           // bad elements left out
+                <*> json <||~ "discounts"                          // bad members left out
         }
     }
 
@@ -42,18 +45,21 @@ enum LeniencyArticle {
         let json = try JSON(parsing: """
             {"products": [{"name": "a", "price": "12.5", "stock": 3},
                           {"name": 7, "price": 1, "stock": 1},
-                          {"name": "c", "price": 3, "stock": null}]}
+                          {"name": "c", "price": 3, "stock": null}],
+             "discounts": {"spring": 0.1, "summer": "n/a"}}
             """)
         let (catalog, report) = LeniencyReport.collecting { Catalog.decode(json) }
         #expect(catalog.value?.products.map(\.name) == ["a", "c"])
         #expect(catalog.value?.products.map(\.price) == [12.5, 3])
         #expect(catalog.value?.products.map(\.stock) == [3, 0])
+        #expect(catalog.value?.discounts == ["spring": 0.1])
         var printed = ""
         for entry in report.entries { print(entry, to: &printed) }
         #expect(printed == """
             products[0].price: converted value: expected Double, found string "12.5" at line 1, column 38
             products[1]: skipped element: products[1].name: expected String, found number 7 at line 2, column 24
             products[2].stock: used default at line 3, column 50
+            discounts.summer: skipped element: expected Double, found string "n/a" at line 4, column 41
 
             """)
         #expect(Catalog.decode(json).value?.products.map(\.name) == ["a", "c"])

@@ -34,6 +34,39 @@ extension FieldLookup {
         }
     }
 
+    /// The members of the object whose values decode, by key (with duplicate keys the last that
+    /// decodes); each member that fails is skipped and recorded as `.skippedElement` at its
+    /// key. An absent key, null or a value that is not an object gives an empty dictionary,
+    /// recorded as `.usedDefault` (with the error, for a value of the wrong kind). Only a
+    /// failure to reach the key (a non-object on the way) is an error.
+    @inlinable
+    func lossyMembers<Value: JSONDecodable>(as type: Value.Type = Value.self, declaredAt declaration: CallSite? = nil) -> Decoded<[String: Value]> {
+        switch self {
+        case .present(.object(let object), _):
+            var members: [String: Value] = [:]
+            members.reserveCapacity(object.count)
+            for member in 0..<object.count {
+                switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
+                case .success(let value): members[object.key(at: member)] = value
+                case .failure(let error): object.recordSkipped(member, error: error)
+                }
+            }
+            return .success(members)
+        case .present(let value, let site):
+            if case .null = value {
+                site.record(.usedDefault, error: nil)
+            } else if LeniencyReport.isCollecting {
+                site.record(.usedDefault, error: site.locate(.typeMismatch(expected: "[String: \(Value.self)]", found: value), declaredAt: declaration))
+            }
+            return .success([:])
+        case .absent:
+            recordDefaultForAbsentKey()
+            return .success([:])
+        case .failed:
+            return .failure(notPresentError(declaredAt: declaration))
+        }
+    }
+
     /// The value decoded as `T`, or, when that fails, converted from its text (`"12.2"` for a
     /// `Double`; for a `String` also a number or bool), recorded as `.convertedValue` with the
     /// forgiven error. Text that does not convert fails with the error of the value itself.
@@ -111,6 +144,16 @@ extension JSON.Array {
     func recordSkipped(_ position: Int, error: DecodeError) {
         guard LeniencyReport.isCollecting else { return }
         let entry = elementEntryIndex(position)
+        LeniencyReport.record(.skippedElement, atEntry: entry, of: document, error: error.located(atEntry: entry, of: document))
+    }
+}
+
+extension JSON.Object {
+    /// Records the member at `position`, whose value failed with `error`, as skipped.
+    @usableFromInline
+    func recordSkipped(_ position: Int, error: DecodeError) {
+        guard LeniencyReport.isCollecting else { return }
+        let entry = valueEntryIndex(ofMember: position)
         LeniencyReport.record(.skippedElement, atEntry: entry, of: document, error: error.located(atEntry: entry, of: document))
     }
 }
