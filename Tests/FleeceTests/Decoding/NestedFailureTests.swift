@@ -12,6 +12,7 @@ struct NestedFailureTests {
     }
 
     struct Item: JSONDecodable {
+        static let partsLine = #line + 5
         static let priceLine = #line + 4
         let price: Int
         let parts: [Part]
@@ -73,6 +74,18 @@ struct NestedFailureTests {
               ]}
             ]}
             """) == #"items[0].parts[0].tags[2].name: missing key "name" in object at line 3, column 57 (declared at NestedFailureTests.swift:\#(Part.countLine))"#)
+    }
+
+    @Test("a nested model's value that is not an object names the line that asked for it")
+    func notAnObjectNamesTheOuterCall() throws {
+        #expect(try failure(#"{"items": [{"price": 1, "parts": "none"}]}"#)
+            == #"items[0].parts: expected [Part], found string "none" at line 1, column 34 (declared at NestedFailureTests.swift:\#(Item.partsLine))"#)
+        // An element that is not an object: Part's `need("count")` met it, `need("parts")` asked for it.
+        #expect(try failure(#"{"items": [{"price": 1, "parts": [{"count": 1, "tags": []}, 7]}]}"#)
+            == #"items[0].parts[1]: expected object, found number 7 at line 1, column 61 (declared at NestedFailureTests.swift:\#(Item.partsLine))"#)
+        // The root: the call made on it is the only one.
+        let root = try #require(Part.decode(.string("x")).error)
+        #expect(root.failures.map { $0.declaration?.line } == [Part.countLine])
     }
 
     @Test("a missing key at each depth, all in one error")

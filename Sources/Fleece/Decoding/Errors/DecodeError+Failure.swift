@@ -12,6 +12,10 @@ extension DecodeError {
         /// of the right kind that the type cannot hold says which bound it passed. Printed after
         /// the reason; derived from it, so not part of what makes two failures equal.
         var detail: String?
+        /// The failure is of the value a method API call was made on (`json.need("city")` on a
+        /// string): the line that asked for that value, when one did, is the one to name. The
+        /// call's own line is named until then (for a document's root, nothing else asked).
+        var isOfReceiver = false
 
         /// A failure at a place given explicitly, as tests build the failures they expect.
         ///
@@ -108,9 +112,14 @@ extension DecodeError {
             if case .unknown = located.failures[position].location {
                 located.failures[position].location = .entry(document, index)
             }
-            if let declaration, located.failures[position].declaration == nil {
-                located.failures[position].declaration = declaration.location
-            }
+        }
+        guard let declaration else { return located }
+        // The value at `index` is the one this call asked for: it names the failures of a
+        // nested call's receiver (see `Failure.isOfReceiver`) as well as those without a line.
+        for position in located.failures.indices
+        where located.failures[position].declaration == nil || located.failures[position].isOfReceiver {
+            located.failures[position].declaration = declaration.location
+            located.failures[position].isOfReceiver = false
         }
         return located
     }

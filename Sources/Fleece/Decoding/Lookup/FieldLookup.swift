@@ -38,7 +38,9 @@ extension JSON {
     @usableFromInline
     func field(_ key: String) -> FieldLookup {
         guard case .object(let object) = self else {
-            return .failed(.typeMismatch(expected: "object", found: self))
+            var notAnObject = DecodeError.typeMismatch(expected: "object", found: self)
+            notAnObject.failures[0].isOfReceiver = true
+            return .failed(notAnObject)
         }
         guard let member = object.memberIndex(forKey: key) else {
             return .absent(key: key, object: object)
@@ -67,7 +69,9 @@ extension FieldLookup {
         guard case .present(let value, let site) = self else { return self }
         if nullEndsPath, case .null = value { return self }
         let next = value.field(key)
-        if case .failed(let error) = next {
+        if case .failed(var error) = next {
+            // A step of the way, inside the value the call was made on: the call's own line.
+            for index in error.failures.indices { error.failures[index].isOfReceiver = false }
             return .failed(site.locate(error, declaredAt: nil))
         }
         return next
