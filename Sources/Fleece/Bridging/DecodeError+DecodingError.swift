@@ -79,15 +79,16 @@ extension DecodeError {
             reason = .missingKey(key.stringValue)
             context = keyContext
         case .typeMismatch(let type, let typeContext):
-            reason = .custom(typeContext.debugDescription)
+            reason = .custom(DecodingError.withoutPosition(typeContext.debugDescription))
             context = typeContext
             expected = "\(type)"
         case .valueNotFound(let type, let valueContext):
-            reason = .custom(valueContext.debugDescription)
+            reason = .custom(DecodingError.withoutPosition(valueContext.debugDescription))
             context = valueContext
             expected = "\(type)"
         case .dataCorrupted(let corruptedContext):
-            reason = .custom(corruptedContext.debugDescription)
+            // The position is the failure's own, below: not twice.
+            reason = .custom(DecodingError.withoutPosition(corruptedContext.debugDescription))
             context = corruptedContext
         @unknown default:
             self = .custom(String(describing: error))

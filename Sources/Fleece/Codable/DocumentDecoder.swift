@@ -535,7 +535,13 @@ extension DocumentDecoder {
         }
         // `type`, not `T`: for `decode(Employee.self as Person.Type, …)` that is the subclass,
         // whose own `init(from:)` must run, as with `JSONDecoder`.
-        return try withNested(value: value, at: location) { try type.init(from: self) }
+        do {
+            return try withNested(value: value, at: location) { try type.init(from: self) }
+        } catch {
+            // Not `catch let error as DecodingError`: the cast belongs to the call, which is
+            // made only when something was thrown.
+            throw placingModelError(error, decoding: value, at: location)
+        }
     }
 
     /// A type of the front end's special types (the route is `.special` only when there are
@@ -545,7 +551,11 @@ extension DocumentDecoder {
     @inline(never)
     private func decodeSpecial<T: Decodable>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T {
         guard let specialTypes = options.specialTypes else {
-            return try withNested(value: value, at: location) { try T(from: self) }
+            do {
+                return try withNested(value: value, at: location) { try T(from: self) }
+            } catch {
+                throw placingModelError(error, decoding: value, at: location)
+            }
         }
         return try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location))
     }

@@ -206,16 +206,3 @@ extension LeniencyReport {
         }
     }
 }
-
-extension DecodingError {
-    /// The context of any case.
-    fileprivate var context: Context? {
-        switch self {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
-            context
-        @unknown default:
-            nil
-        }
-    }
-}

@@ -151,16 +151,8 @@ extension DecodingError {
             case .index(let index): IndexCodingKey(index)
             }
         }
-        func moved(_ context: Context) -> Context {
-            Context(codingPath: keys + context.codingPath, debugDescription: context.debugDescription,
-                    underlyingError: context.underlyingError)
-        }
-        switch self {
-        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
-        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
-        case .keyNotFound(let key, let context): return .keyNotFound(key, moved(context))
-        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
-        @unknown default: return self
-        }
+        guard let context else { return self }
+        return withContext(Context(codingPath: keys + context.codingPath, debugDescription: context.debugDescription,
+                                   underlyingError: context.underlyingError))
     }
 }

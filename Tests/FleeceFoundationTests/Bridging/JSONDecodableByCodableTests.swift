@@ -108,7 +108,7 @@ struct JSONDecodableByCodableTests {
         let result: Decoded<Triple> = json <| "data" <| "triple"
         let error = try #require(result.error)
         #expect(error.path.description == "data.triple[2]")
-        #expect(error.reason == .custom("Unkeyed container is at end."))
+        #expect(error.reason == .custom("Unkeyed container is at end"))
         #expect(error.position == JSONPosition(offset: 20, line: 1, column: 21))
         #expect(try JSON(parsing: #"{"data": {"triple": [1, 2, 3]}}"#).need(["data", "triple"], as: Triple.self).values == [1, 2, 3])
     }

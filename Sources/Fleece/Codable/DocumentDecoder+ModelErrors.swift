@@ -1,0 +1,59 @@
+// Memory safety, for every `unsafe` in this extension: `entries` points into live storage for as
+// long as the decoder is used (see `DocumentDecoder.entries`) and is indexed only with entry
+// indices this document's parser recorded (an object's or array's own, and its children's,
+// counted by its entry), so in bounds.
+extension DocumentDecoder {
+    /// `error`, thrown out of a model's own `init(from:)` while it decoded the value at `value`
+    /// (whose path is `location`'s), with that value's line and column, as Fleece's own errors
+    /// have them.
+    ///
+    /// A model's validation (`throw DecodingError.dataCorruptedError(forKey: .price, in:
+    /// container, debugDescription: "price must not be negative")`) then says where the price
+    /// is: `price must not be negative, at line 3, column 14.` Only a `DecodingError` about this
+    /// value or about one of its members or elements, whose description names no position yet, is
+    /// changed; its case, coding path and underlying error stay as they were. A path into the
+    /// value's nested containers is followed as far as it leads: a member that is not there (or
+    /// not found under a custom key strategy), or an element past the end, is placed at its
+    /// object or array.
+    @inline(never)
+    func placingModelError(_ error: any Error, decoding value: Int, at location: ValueLocation) -> any Error {
+        guard let decodingError = error as? DecodingError, let context = decodingError.context,
+              !DecodingError.namesPosition(context.debugDescription) else { return error }
+        let valuePath = codingPath(at: location)
+        let errorPath = context.codingPath
+        guard errorPath.count >= valuePath.count,
+              zip(valuePath, errorPath).allSatisfy({ $0.stringValue == $1.stringValue && $0.intValue == $1.intValue })
+        else { return error }
+        // Down the rest of the path (a nested container's members), as far as it goes.
+        var place = value
+        for key in errorPath.dropFirst(valuePath.count) {
+            guard let child = child(key, of: place) else { break }
+            place = child
+        }
+        guard place >= 0, let position = unsafe document.position(ofEntry: place) else { return error }
+        var said = context.debugDescription
+        if said.hasSuffix(".") { said.removeLast() }
+        let placed = said.isEmpty ? "at \(position)." : "\(said), at \(position)."
+        return decodingError.withContext(DecodingError.Context(
+            codingPath: errorPath, debugDescription: placed, underlyingError: context.underlyingError))
+    }
+
+    /// The entry of the member `key` of the object at `value` (the first whose key, after the
+    /// key strategy, is `key`'s, as lookups match), or of the element `key` of the array there.
+    private func child(_ key: any CodingKey, of value: Int) -> Int? {
+        guard value >= 0 else { return nil }
+        let entry = unsafe entries[value]
+        switch entry.kind {
+        case .array:
+            guard let index = key.intValue, index >= 0, index < entry.childCount else { return nil }
+            return entry.firstChild &+ index
+        case .object:
+            for member in 0..<entry.childCount where convertedKey(ofMember: member, firstKey: entry.firstChild) == key.stringValue {
+                return entry.firstChild &+ 2 &* member &+ 1
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

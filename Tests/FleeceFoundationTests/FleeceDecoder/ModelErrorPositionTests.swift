@@ -1,0 +1,120 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+/// An error a model's own `init(from:)` throws (a validation) says where the value is, as
+/// Fleece's own errors do; everything else about it is `JSONDecoder`'s.
+@Suite("A model's own errors are placed")
+struct ModelErrorPositionTests {
+    struct Rejected: Error, Equatable { let reason: String }
+
+    struct Item: Decodable {
+        let price: Int
+        let tags: [String]
+        enum CodingKeys: String, CodingKey { case price, tags }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            price = try container.decode(Int.self, forKey: .price)
+            guard price >= 0 else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: container.codingPath + [CodingKeys.price], debugDescription: "price must not be negative.",
+                    underlyingError: Rejected(reason: "negative")))
+            }
+            if price == 999 { throw Rejected(reason: "not a decoding error") }
+            if price == 998 {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "about another document"))
+            }
+            var list = try container.nestedUnkeyedContainer(forKey: .tags)
+            var tags: [String] = []
+            while !list.isAtEnd {
+                let tag = try list.decode(String.self)
+                guard !tag.isEmpty else { throw DecodingError.dataCorruptedError(in: list, debugDescription: "empty tag") }
+                tags.append(tag)
+            }
+            self.tags = tags
+        }
+    }
+
+    struct Order: Decodable { let items: [Item] }
+
+    struct Whole: Decodable {
+        let count: Int
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            count = try value.decode(Int.self)
+            guard count <= 10 else { throw DecodingError.dataCorruptedError(in: value, debugDescription: "too many") }
+        }
+    }
+
+    struct Box: Decodable { let whole: Whole }
+
+    /// The errors of both decoders for `text`.
+    func errors<T: Decodable>(_ type: T.Type, _ text: String, decoder: FleeceDecoder = FleeceDecoder()) throws -> (fleece: DecodingError, foundation: DecodingError) {
+        let data = Data(text.utf8)
+        let fleece = try #require(throws: DecodingError.self) { try decoder.decode(type, from: data) }
+        let foundation = try #require(throws: DecodingError.self) { try JSONDecoder().decode(type, from: data) }
+        return (fleece, foundation)
+    }
+
+    func described(_ error: DecodingError) -> String {
+        guard case .dataCorrupted(let context) = error else { return "not dataCorrupted: \(error)" }
+        return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+    }
+
+    @Test func aMembersValidationIsPlacedAtTheMemberWithItsUnderlyingErrorKept() throws {
+        let (fleece, foundation) = try errors(Order.self, "{\"items\": [{\"price\": 1, \"tags\": []},\n {\"price\": -3, \"tags\": []}]}")
+        #expect(described(fleece) == "items.Index 1.price: price must not be negative, at line 2, column 12.")
+        #expect(described(foundation) == "items.Index 1.price: price must not be negative.")
+        guard case .dataCorrupted(let context) = fleece else { return }
+        #expect(context.underlyingError as? Rejected == Rejected(reason: "negative"))
+        #expect(FleeceDecoder.message(for: fleece) == #"items[1].price: price must not be negative, at line 2, column 12: Rejected(reason: "negative")"#)
+    }
+
+    @Test func aSingleValuesValidationIsPlacedAtTheValue() throws {
+        let (fleece, foundation) = try errors(Box.self, "{\n  \"whole\": 12}")
+        #expect(described(fleece) == "whole: too many, at line 2, column 12.")
+        #expect(described(foundation) == "whole: too many")
+    }
+
+    @Test func anElementPastTheEndIsPlacedAtItsArray() throws {
+        let (fleece, foundation) = try errors(Order.self, #"{"items": [{"price": 1, "tags": ["a", ""]}]}"#)
+        #expect(described(fleece) == "items.Index 0.tags.Index 2: empty tag, at line 1, column 33.")
+        #expect(described(foundation) == "items.Index 0.tags.Index 2: empty tag")
+    }
+
+    @Test func aMemberIsFoundUnderTheSnakeCaseStrategy() throws {
+        struct Counted: Decodable {
+            let photoCount: Int
+            enum CodingKeys: CodingKey { case photoCount }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                photoCount = try container.decode(Int.self, forKey: .photoCount)
+                guard photoCount >= 0 else {
+                    throw DecodingError.dataCorruptedError(forKey: .photoCount, in: container, debugDescription: "negative")
+                }
+            }
+        }
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(Counted.self, from: Data(#"{"photo": 1, "photo_count": -1}"#.utf8))
+        }
+        #expect(described(error) == "photoCount: negative, at line 1, column 29.")
+    }
+
+    @Test func fleecesOwnErrorsInsideAModelAreNotPlacedTwice() throws {
+        let (fleece, _) = try errors(Order.self, #"{"items": [{"price": "x", "tags": []}]}"#)
+        guard case .typeMismatch(_, let context) = fleece else { Issue.record("\(fleece)"); return }
+        #expect(context.debugDescription == #"Expected to decode Int but found a string "x" instead, at line 1, column 22."#)
+    }
+
+    @Test func otherErrorsAreLeftAsThrownAndAnErrorIsPlacedWhereItsPathSays() throws {
+        let data = Data(#"{"items": [{"price": 999, "tags": []}]}"#.utf8)
+        #expect(throws: Rejected(reason: "not a decoding error")) { try FleeceDecoder().decode(Order.self, from: data) }
+        // Thrown by an item with the root's path: placed by the model decoding the root.
+        let (fleece, foundation) = try errors(Order.self, #"{"items": [{"price": 998, "tags": []}]}"#)
+        #expect(described(fleece) == ": about another document, at line 1, column 1.")
+        #expect(described(foundation) == ": about another document")
+    }
+}
