@@ -207,7 +207,7 @@ extension DocumentDecoder {
             // reader, shown as written, quotes included.
             message.append("a string ")
             let text = unsafe String(decoding: rawText(entries[value]), as: UTF8.self)
-            message.append(text.count > 42 ? String(text.prefix(39)) + "…\"" : text)
+            message.append(OneLineText.escaped(text.count > 42 ? String(text.prefix(39)) + "…\"" : text))
         case .number:
             message.append("number ")
             unsafe message.append(utf8: rawText(entries[value]))

@@ -37,8 +37,13 @@ struct MessageBytes: ~Copyable {
         append(position.column)
     }
 
-    /// `string` in JSON's quotes and escapes, as `JSON.string(string).text()` writes it.
+    /// `string` in JSON's quotes and escapes, as `JSON.string(string).text()` writes it, on
+    /// one line (see `OneLineText`).
     mutating func appendQuoted(_ string: String) {
-        JSONText.appendString(string, escapingSlashes: false, to: &bytes)
+        guard string.utf8.contains(where: { $0 >= 0x7F }) else {
+            JSONText.appendString(string, escapingSlashes: false, to: &bytes)
+            return
+        }
+        append(OneLineText.escaped(JSON.string(string).text()))
     }
 }

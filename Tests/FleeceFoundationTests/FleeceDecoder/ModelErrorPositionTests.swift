@@ -118,3 +118,15 @@ struct ModelErrorPositionTests {
         #expect(described(foundation) == ": about another document")
     }
 }
+
+/// What `FleeceDecoder`'s messages show of a string stays on one line.
+@Suite("FleeceDecoder excerpts on one line")
+struct FleeceDecoderExcerptLineTests {
+    @Test func lineSeparatorsAndTerminalControlsAreEscaped() throws {
+        struct Flag: Decodable { let on: Bool }
+        let data = Data(#"{"on": "yes\u2028\u009b31m"}"#.utf8)
+        let error = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(Flag.self, from: data) }
+        guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.debugDescription == #"Expected to decode Bool but found a string "yes\u2028\u009b31m" instead, at line 1, column 8."#)
+    }
+}

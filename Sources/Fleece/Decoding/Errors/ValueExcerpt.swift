@@ -61,18 +61,18 @@ enum ValueExcerpt {
         }
     }
 
-    /// The string in JSON quotes, cut to `scalarLimit` characters.
+    /// The string in JSON quotes, cut to `scalarLimit` characters, on one line (see
+    /// `OneLineText`).
     static func quoted(_ string: String) -> String {
-        let scalars = string.unicodeScalars
-        guard scalars.count > scalarLimit else { return JSON.string(string).text() }
-        let kept = String(String.UnicodeScalarView(scalars.prefix(scalarLimit - 1)))
-        var text = JSON.string(kept).text()
+        guard string.unicodeScalars.count > scalarLimit else { return OneLineText.escaped(JSON.string(string).text()) }
+        let kept = String(OneLineText.prefix(string, scalars: scalarLimit - 1))
+        var text = OneLineText.escaped(JSON.string(kept).text())
         text.insert("…", at: text.index(before: text.endIndex))
         return text
     }
 
     private static func cut(_ text: String) -> String {
         guard text.unicodeScalars.count > scalarLimit else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(scalarLimit - 1))) + "…"
+        return OneLineText.prefix(text, scalars: scalarLimit - 1) + "…"
     }
 }

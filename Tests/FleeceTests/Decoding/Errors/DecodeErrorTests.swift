@@ -85,6 +85,21 @@ struct DecodeErrorTests {
         #expect(ValueExcerpt.describe(deep) == "array " + String(repeating: "[", count: 32) + "…" + String(repeating: "]", count: 32))
     }
 
+    @Test("an excerpt stays on one line: line separators, C1 controls, DEL and bidi overrides escaped; a flag is never cut in two")
+    func excerptsStayOnOneLine() throws {
+        #expect(ValueExcerpt.describe("a\u{2028}b\u{2029}c\u{85}d") == #"string "a\u2028b\u2029c\u0085d""#)
+        #expect(ValueExcerpt.describe("\u{9B}31m\u{7F}") == #"string "\u009b31m\u007f""#)
+        #expect(ValueExcerpt.describe("abc\u{202E}fdp.exe\u{2066}") == #"string "abc\u202efdp.exe\u2066""#)
+        #expect(ValueExcerpt.describe(["k\u{2028}": 1]) == #"object {"k\u2028":1}"#)
+        #expect(ValueExcerpt.describe("café ✓") == #"string "café ✓""#)
+        let flags = String(repeating: "x", count: 38) + "🇫🇷🇫🇷"
+        #expect(ValueExcerpt.describe(.string(flags)) == "string \"" + String(repeating: "x", count: 38) + "…\"")
+        let json = try JSON(parsing: #"{"v": "a\u2028b"}"#)
+        let decoded: Decoded<Bool> = json <| "v"
+        let error = try #require(decoded.error)
+        #expect(error.description == #"v: expected Bool, found string "a\u2028b" at line 1, column 7"#)
+    }
+
     @Test("reasons read as a person would say them")
     func reasons() {
         #expect(DecodeError.Reason.missingKey("photo_count").description == #"missing key "photo_count" in object"#)

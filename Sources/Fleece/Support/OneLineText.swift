@@ -1,0 +1,46 @@
+/// Text from the input made safe to show inside a one-line message: the scalars that would
+/// break the line (U+2028, U+2029, U+0085), act on a terminal (DEL, the C1 controls, U+009B
+/// among them) or turn the text around (the bidirectional overrides and isolates) are written
+/// as JSON's `\uXXXX` escapes, as the C0 controls already are in a quoted string (and are here,
+/// but the tab, in text shown as written).
+enum OneLineText {
+    /// Whether `scalar` is shown as an escape.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        // A tab (in a malformed string shown as written) keeps the line one line.
+        case 0x09: false
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `text` with each scalar that `needsEscape` written as `\uXXXX`.
+    static func escaped(_ text: String) -> String {
+        // Most text is ASCII without controls: nothing to look at scalar by scalar.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+              text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: false)
+            escaped += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return escaped
+    }
+
+    /// The first characters of `text`, as many as fit in `limit` scalars: a flag or an accented
+    /// letter is kept whole or left out, never cut in two.
+    static func prefix(_ text: String, scalars limit: Int) -> Substring {
+        var count = 0
+        var end = text.startIndex
+        for character in text {
+            count += character.unicodeScalars.count
+            guard count <= limit else { break }
+            end = text.index(after: end)
+        }
+        return text[..<end]
+    }
+}
