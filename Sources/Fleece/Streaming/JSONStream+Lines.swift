@@ -14,7 +14,7 @@ extension JSONStream {
         while true {
             let count = buffer.count
             let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
-            let end: Int
+            var end: Int
             if let newline {
                 end = newline
                 scan = newline + 1
@@ -55,6 +55,9 @@ extension JSONStream {
             let start = lineStart
             let origin = lineOrigin()
             lineStart = scan
+            // A `\r\n` line ends before its `\r`: the end of a record cut short is where the
+            // text ends, as with `\n`.
+            if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             if discardingLine {
                 discardingLine = false
                 lineNumber += 1
@@ -174,8 +177,13 @@ extension JSONStream {
         return zeroes == 0 ? nil : zeroes.trailingZeroBitCount >> 3
     }
 
-    /// True when `start..<end` holds only JSON whitespace.
+    /// True when `start..<end` holds only JSON whitespace, after a byte-order mark if the line
+    /// starts with one (the parser skips it at a line's start: a line of it alone is blank).
     static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var start = start
+        if end &- start >= 3, unsafe bytes[start] == 0xEF, unsafe bytes[start &+ 1] == 0xBB, unsafe bytes[start &+ 2] == 0xBF {
+            start &+= 3
+        }
         for index in start..<end {
             switch unsafe bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): continue

@@ -82,8 +82,10 @@ extension JSONStream {
                     if batch.lines.isEmpty { longLineEnd = newline }
                     break
                 }
-                // Blank unless its first byte is not whitespace (as almost every line's is).
-                if unsafe !Self.isWhitespace(bytes[next]) || !Self.isBlank(bytes, next, newline) {
+                // Blank unless its first byte is not whitespace (as almost every line's is) or
+                // a byte-order mark's.
+                let first = unsafe bytes[next]
+                if unsafe (!Self.isWhitespace(first) && first != 0xEF) || !Self.isBlank(bytes, next, newline) {
                     if batch.lines.isEmpty { firstLineNumber = number }
                     batch.lines.append((next &- start)..<(newline &- start))
                 }

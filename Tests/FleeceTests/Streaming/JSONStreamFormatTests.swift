@@ -92,6 +92,37 @@ struct JSONStreamFormatTests {
         #expect(try streamRecords(.concatenated, bom + Array("1 2".utf8), chunkSizes: [1]) == [1, 2])
     }
 
+    @Test("JSON Lines: a line of a byte-order mark alone, or with whitespace, is blank, as in the batches of long streams",
+          arguments: [[1], [2], [3], [7], [4096]])
+    func byteOrderMarkOnABlankLine(chunkSizes: [Int]) throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        for blank in ["\n", "\r\n", " \n", ""] {
+            #expect(try streamRecords(.lines, bom + Array("\(blank){\"a\":1}\n".utf8), chunkSizes: chunkSizes) == [["a": 1]], "\(blank)")
+        }
+        #expect(try streamRecords(.lines, bom, chunkSizes: chunkSizes) == [])
+        // The error of the line after it is the one reported.
+        let error = try #require(throws: JSONSyntaxError.self) {
+            try streamRecords(.lines, bom + Array("\n\t{ \"id\"  ".utf8), chunkSizes: chunkSizes)
+        }
+        #expect(error.description == "expected ':' after an object key, found end of input at line 2, column 10")
+        let many = Array(repeating: Array("{\"a\":1}\n".utf8), count: 40).joined()
+        #expect(try streamRecords(.lines, bom + Array("\n".utf8) + many, chunkSizes: chunkSizes).count == 40)
+    }
+
+    @Test("JSON Lines with \\r\\n: a record cut short ends where its text does, before the \\r",
+          arguments: [[1], [3], [4096]])
+    func crlfEndOfInput(chunkSizes: [Int]) throws {
+        let text = "{\"id\": 1, \"type\": \"push\"}\r\n{\"id\": 2, \"type\": \"fork\"\r\n"
+        let error = try #require(throws: JSONSyntaxError.self) {
+            try streamRecords(.lines, Array(text.utf8), chunkSizes: chunkSizes)
+        }
+        #expect(error.description == "expected ',' or '}' after an object member, found end of input at line 2, column 25")
+        let lf = try #require(throws: JSONSyntaxError.self) {
+            try streamRecords(.lines, Array(text.replacingOccurrences(of: "\r", with: "").utf8), chunkSizes: chunkSizes)
+        }
+        #expect(lf.description == error.description)
+    }
+
     @Test("the array at a key path: everything around it is read past, only its elements are records")
     func arrayAtPath() throws {
         let text = #"""
