@@ -43,7 +43,14 @@ extension DecodeError {
     /// Only the failure path of `Decoded(make, …)` builds it.
     @usableFromInline
     static func collecting(_ errors: [DecodeError?]) -> DecodeError? {
-        let present = errors.compactMap { $0 }
-        return present.isEmpty ? nil : combining(present)
+        var collected: DecodeError?
+        for case let error? in errors {
+            if collected == nil {
+                collected = error
+            } else {
+                collected?.appendFieldFailures(of: error)
+            }
+        }
+        return collected
     }
 }

@@ -88,6 +88,40 @@ struct NestedFailureTests {
         #expect(root.failures.map { $0.declaration?.line } == [Part.countLine])
     }
 
+    struct Home: JSONDecodable, Equatable {
+        let city: String
+        let zip: String
+        static func decode(_ json: JSON) -> Decoded<Home> {
+            curry(Home.init) <^> json <| "city" <*> json <| "zip"
+        }
+    }
+
+    struct Person: JSONDecodable {
+        let name: String
+        let home: Home
+        let homes: [Home]
+        static func decode(_ json: JSON) -> Decoded<Person> {
+            curry(Person.init) <^> json <| "name" <*> json <| "home" <*> json <|| "homes"
+        }
+    }
+
+    @Test("a model decoded from a value that is not an object fails once, not once for each of its lookups")
+    func notAnObjectOnce() throws {
+        let json = try JSON(parsing: #"{"name": "Ada", "home": "Paris", "homes": [1, {"city": "Oslo", "zip": "0150"}, [2], null]}"#)
+        let error = try #require(Person.decode(json).error)
+        #expect(error.failures.map(\.description) == [
+            #"home: expected object, found string "Paris" at line 1, column 25"#,
+            "homes[0]: expected object, found number 1 at line 1, column 44",
+            "homes[2]: expected object, found array [2] at line 1, column 80",
+            "homes[3]: expected object, found null at line 1, column 85",
+        ])
+        // Failures of different members, and of one member at different places, all stay.
+        let both = try #require(Home.decode(try JSON(parsing: #"{"city": 1, "zip": 2}"#)).error)
+        #expect(both.failures.count == 2)
+        let wide = try #require(Decoded(Home.init, JSON.null <| "city", JSON.null <| "zip").error)
+        #expect(wide.failures.count == 1)
+    }
+
     @Test("a missing key at each depth, all in one error")
     func everyDepth() throws {
         #expect(try failure("""

@@ -39,6 +39,11 @@ extension DecodeError {
 }
 
 extension DecodeError.Failure {
+    /// The same reason at the same place, however the place is kept.
+    func isSame(as other: Self) -> Bool {
+        reason == other.reason && location.isSame(as: other.location)
+    }
+
     /// Where a failure happened, kept in the cheapest form until someone asks.
     enum Location: Sendable {
         /// Not known yet: the value had no place of its own (a string, a bool, null, or a value
@@ -61,6 +66,17 @@ extension DecodeError.Failure {
                 let place = number.document.map { Self.entry($0, Int(truncatingIfNeeded: number.slot)) }
                 self = place ?? .unknown
             case .string, .bool, .null: self = .unknown
+            }
+        }
+
+        /// True when both name the same place: the same entry, both unknown (the one value a
+        /// model's lookups are made on), or the same path and position.
+        func isSame(as other: Location) -> Bool {
+            switch (self, other) {
+            case (.unknown, .unknown): true
+            case (.entry(let document, let index), _): other.isEntry(index, of: document)
+            case (.given(let path, let position), .given(let otherPath, let otherPosition)): path == otherPath && position == otherPosition
+            default: false
             }
         }
 

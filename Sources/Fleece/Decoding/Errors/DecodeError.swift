@@ -88,8 +88,18 @@ extension DecodeError {
     @usableFromInline
     func merging(_ other: DecodeError) -> DecodeError {
         var merged = self
-        merged.failures.append(contentsOf: other.failures)
+        merged.appendFieldFailures(of: other)
         return merged
+    }
+
+    /// Appends `other`'s failures, the failures of another field of the same model, but for one
+    /// of the model's own value that is here already: a model decoded from a string fails each
+    /// of its lookups with `expected object, found string "Paris"`, one failure of one value.
+    mutating func appendFieldFailures(of other: DecodeError) {
+        for failure in other.failures {
+            if failure.isOfReceiver, failures.contains(where: { $0.isOfReceiver && $0.isSame(as: failure) }) { continue }
+            failures.append(failure)
+        }
     }
 }
 
