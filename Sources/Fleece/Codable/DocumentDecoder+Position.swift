@@ -7,6 +7,9 @@ protocol DecodingPositionProviding {
     /// The line the stream record being decoded starts on, when the record has no path of its
     /// own (a line of JSON Lines): a leniency report names the record by it.
     var currentRecordLine: Int? { get }
+    /// The path of the stream record being decoded, in the stream's document (`[3]` for the
+    /// fourth element of `.array`); the root outside streams.
+    var currentRecordPath: JSONPath { get }
 }
 
 // Memory safety, for every `unsafe` in this extension: `entries` and `bytes` point into live
@@ -22,5 +25,9 @@ extension DocumentDecoder: DecodingPositionProviding {
 
     var currentRecordLine: Int? {
         unsafe document.origin?.lineNamingRecord
+    }
+
+    var currentRecordPath: JSONPath {
+        unsafe document.origin?.path ?? .root
     }
 }

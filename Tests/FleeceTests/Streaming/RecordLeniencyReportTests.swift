@@ -90,6 +90,30 @@ struct RecordLeniencyReportTests {
         #expect(descriptions[1].hasPrefix("places.place[2]: skipped element: places.place[2].id: Expected to decode Int"), "\(descriptions[1])")
     }
 
+    @Test("Codable records of an array: what a wrapper forgave inside a record has the record's path in front",
+          arguments: [1, 5, 4096])
+    func codableForgivenInsideARecord(chunkSize: Int) async throws {
+        let text = "{\"places\": {\"place\": [{\"id\": 1, \"tags\": []},\n{\"id\": 2, \"tags\": [\"a\", 7]}]}}"
+        let (ids, report) = try await LeniencyReport.collecting {
+            var ids: [Int] = []
+            for try await record in ChunkSource(chunks: chunked(text, by: chunkSize))
+                .decodeJSON(CodableTagged.self, .array(at: ["places", "place"]), decoder: JSONCodableDecoder()) {
+                ids.append(record.id)
+            }
+            return ids
+        }
+        #expect(ids == [1, 2])
+        #expect(report.entries.map(\.path.description) == ["places.place[1].tags[1]"])
+        #expect(report.entries.map(\.description) == [
+            "places.place[1].tags[1]: skipped element: Expected to decode String but found number 7 instead, at line 2, column 25.",
+        ])
+        // As the same text decoded whole says it.
+        struct Places: Decodable { let place: [CodableTagged] }
+        struct Root: Decodable { let places: Places }
+        let whole = try LeniencyReport.collecting { try JSONCodableDecoder().decode(Root.self, from: text) }
+        #expect(whole.report.entries.map(\.description) == report.entries.map(\.description))
+    }
+
     @Test("concatenated values: the line the record starts on; array elements: their path, no line")
     func otherLayouts() throws {
         func report(_ format: JSONStream.Format, _ text: String) throws -> [String] {

@@ -42,9 +42,8 @@ extension FailableDecodableArray: Decodable {
                 // A failed decode leaves the container on the element: step past it.
                 guard let skipped = try? container.decode(SkippedValue.self) else { break }
                 if LeniencyReport.isCollecting {
-                    LeniencyReport.record(LeniencyReport.Entry(
-                        action: .skippedElement, path: JSONPath(codingPath: skipped.codingPath),
-                        position: skipped.position, error: error, recordLine: skipped.recordLine))
+                    LeniencyReport.record(LenientDecoding.entry(
+                        .skippedElement, codingPath: skipped.codingPath, located: skipped, error: error))
                 }
             }
         }

@@ -4,10 +4,21 @@ enum LenientDecoding {
     /// decoder is Fleece's, and the forgiven `error`. Does nothing when no one is collecting.
     static func record(_ action: LeniencyReport.Entry.Action, at decoder: any Decoder, error: (any Error)?) {
         guard LeniencyReport.isCollecting else { return }
-        let located = decoder as? DecodingPositionProviding
-        LeniencyReport.record(LeniencyReport.Entry(
-            action: action, path: JSONPath(codingPath: decoder.codingPath),
-            position: located?.currentValuePosition, error: error, recordLine: located?.currentRecordLine))
+        LeniencyReport.record(entry(action, codingPath: decoder.codingPath, located: decoder as? DecodingPositionProviding, error: error))
+    }
+
+    /// The entry for the value at `codingPath`, which `located` (the decoder, when it is
+    /// Fleece's) places: in a stream record below the stream's root (an element of `.array`),
+    /// the path, and the forgiven error's coding path, start with the record's, as a thrown
+    /// error's do.
+    static func entry(_ action: LeniencyReport.Entry.Action, codingPath: [any CodingKey],
+                      located: DecodingPositionProviding?, error: (any Error)?) -> LeniencyReport.Entry {
+        let recordPath = located?.currentRecordPath ?? .root
+        var forgiven = error
+        if !recordPath.isRoot, let decoding = error as? DecodingError { forgiven = decoding.prefixed(by: recordPath) }
+        return LeniencyReport.Entry(
+            action: action, path: JSONPath(codingPath: codingPath).prepending(recordPath),
+            position: located?.currentValuePosition, error: forgiven, recordLine: located?.currentRecordLine)
     }
 
     /// Records `action` for the member `key` of `container`, which is absent or null, or whose
@@ -17,23 +28,24 @@ enum LenientDecoding {
                             error: (any Error)? = nil) {
         guard LeniencyReport.isCollecting else { return }
         let located = (try? container.superDecoder(forKey: key)) as? DecodingPositionProviding
-        LeniencyReport.record(LeniencyReport.Entry(
-            action: action, path: JSONPath(codingPath: container.codingPath + [key]),
-            position: located?.currentValuePosition, error: error, recordLine: located?.currentRecordLine))
+        LeniencyReport.record(entry(action, codingPath: container.codingPath + [key], located: located, error: error))
     }
 }
 
 /// Decodes any value without looking at it: how a lossy array steps past an element that failed
 /// (a failed decode does not advance an unkeyed container), learning its path and position.
-struct SkippedValue: Decodable {
+struct SkippedValue: Decodable, DecodingPositionProviding {
     let codingPath: [any CodingKey]
-    let position: JSONPosition?
-    let recordLine: Int?
+    // The decoder's answers, read while it is at the value (it is not kept: it moves on).
+    let currentValuePosition: JSONPosition?
+    let currentRecordLine: Int?
+    let currentRecordPath: JSONPath
 
     init(from decoder: any Decoder) {
         codingPath = decoder.codingPath
         let located = decoder as? DecodingPositionProviding
-        position = located?.currentValuePosition
-        recordLine = located?.currentRecordLine
+        currentValuePosition = located?.currentValuePosition
+        currentRecordLine = located?.currentRecordLine
+        currentRecordPath = located?.currentRecordPath ?? .root
     }
 }
