@@ -41,7 +41,7 @@ extension DocumentDecoder {
     func whyNotJSON(_ value: Int, at path: JSONPath? = nil) -> String {
         guard value >= 0 else { return "null" }
         let entry = unsafe entries[value]
-        let text = unsafe String(decoding: rawText(entry), as: UTF8.self) + (path.map { " at \($0)" } ?? "")
+        let text = unsafe OneLineText.escaped(ValueExcerpt.cut(String(decoding: rawText(entry), as: UTF8.self))) + (path.map { " at \($0)" } ?? "")
         guard entry.tag & (Entry.Flags.malformedNumber | Entry.Flags.malformedString) != 0 else {
             return "\(text) is not a number JSON can hold\(positionSuffix(of: value))"
         }
@@ -103,7 +103,8 @@ extension DocumentDecoder {
     /// coding path); so do we, and the description says where the number is.
     @inline(never)
     func numberNotRepresentable(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
-        let text = unsafe value >= 0 ? String(decoding: rawText(entries[value]), as: UTF8.self) : "null"
+        // Cut as excerpts are: a number of 5,000 digits made a message of 5,000 characters.
+        let text = unsafe value >= 0 ? ValueExcerpt.cut(String(decoding: rawText(entries[value]), as: UTF8.self)) : "null"
         let path = JSONPath(codingPath: codingPath(at: location))
         let place = path.isRoot ? "" : " at \(path)"
         return .dataCorrupted(DecodingError.Context(

@@ -61,6 +61,14 @@ struct ErrorDescriptionTests {
         #expect(text.debugDescription == #"Expected to decode Int but found a string "\#(String(repeating: "x", count: 37))…" instead, at line 1, column 29."#)
     }
 
+    @Test func aNumberOfThousandsOfDigitsIsCutInTheMessage() throws {
+        struct Counter: Decodable { let id: Int }
+        let digits = String(repeating: "9", count: 5_000)
+        guard case .dataCorrupted(let context) = try failure(Counter.self, "{\"id\": \(digits)}") else { Issue.record(); return }
+        #expect(context.debugDescription
+            == "The given data was not valid JSON. The number \(String(repeating: "9", count: 39))… at id does not fit in Int, at line 1, column 8.")
+    }
+
     @Test func numberOutOfRangeIsReportedAsJSONDecoderDoes() throws {
         guard case .dataCorrupted(let context) = try failure([UInt8].self, "[1,\n 256]") else { Issue.record(); return }
         #expect(context.codingPath.isEmpty)

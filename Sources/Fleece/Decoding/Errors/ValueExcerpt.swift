@@ -71,7 +71,8 @@ enum ValueExcerpt {
         return text
     }
 
-    private static func cut(_ text: String) -> String {
+    /// `text`, or its first characters and `…` when longer than `scalarLimit`.
+    static func cut(_ text: String) -> String {
         guard text.unicodeScalars.count > scalarLimit else { return text }
         return OneLineText.prefix(text, scalars: scalarLimit - 1) + "…"
     }
