@@ -131,6 +131,9 @@ extension RequestError: CustomStringConvertible {
             return "secure connection to \(name(url)) failed \(what); check the server's certificate and the system's trust store"
         case .networkConnectionLost:
             return "connection to \(name(url)) was lost \(what); the server closed it early: retry"
+        case .dataLengthExceedsMaximum:
+            return "stream from \(name(url)) stopped \(what); read faster, allow a larger maximumBacklog, "
+                + "or stream with FleeceAsyncHTTPClient, whose transfer waits for its reader"
         default:
             return "request to \(name(url)) failed \(what); the response did not arrive whole: check the URL and retry"
         }

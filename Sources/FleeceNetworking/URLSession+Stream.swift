@@ -2,7 +2,6 @@
 import FoundationNetworking
 #endif
 import Foundation
-import Dispatch
 
 /// The body of a response as an async sequence of chunks, read as they arrive, after the
 /// response's status (and, with a check that asks, its content type) has been checked: what the
@@ -13,17 +12,22 @@ import Dispatch
 /// for try await event in session.bodyChunks(for: request).decodeJSON(Event.self, .lines) { … }
 /// ```
 /// The request starts on the first read. Breaking out of the loop, or cancelling the task,
-/// cancels the transfer. On Apple platforms a slow reader slows the transfer down: at most a few
-/// chunks wait. On Linux, FoundationNetworking reads the body as fast as the network sends it and
-/// queues what the reader has not taken yet, so memory grows with that part of the body (holding
-/// its thread back, tried, stalled the other sessions of the process as well); there, the
+/// cancels the transfer. A reader that is behind never holds a thread back (a delegate that
+/// waited for its reader held one of Dispatch's threads, and a few dozen such readers stalled
+/// every other request of the process). On Apple platforms the transfer is suspended while
+/// 16 chunks wait for the reader, and resumed once it has caught up: at most a few chunks wait.
+/// On Linux, FoundationNetworking cannot hold a transfer back (its `suspend()` drops the
+/// connection, and `resume()` sends the request again) and reads the body as fast as the network
+/// sends it, so what the reader has not taken yet waits in memory: up to `maximumBacklog` bytes
+/// (see ``URLSession/bodyChunks(for:check:maximumBacklog:)``), past which the transfer stops with
+/// ``RequestError/transport(code:url:message:)`` (`.dataLengthExceedsMaximum`). There, the
 /// `FleeceAsyncHTTPClient` package under `Integrations/` streams AsyncHTTPClient's responses,
 /// whose body waits for its reader.
 ///
 /// The request runs in a session of its own, made from the session's `configuration` (headers,
-/// timeouts, cookies, cache, proxy), so that holding the transfer back never blocks the
-/// session's delegate queue. The session's delegate is therefore not called: redirects are
-/// followed, and authentication challenges, a server's certificate included, get the system's
+/// timeouts, cookies, cache, proxy), whose delegate passes the chunks on and holds the transfer
+/// back (suspending its task touches no other request). The session's delegate is therefore not
+/// called: redirects are followed, and authentication challenges, a server's certificate included, get the system's
 /// default handling. Where a stream needs the delegate (certificate pinning, a redirect
 /// policy), read the bytes through it and decode them the same way; on Apple platforms:
 ///
@@ -34,12 +38,17 @@ import Dispatch
 public struct ResponseBodyChunks: AsyncSequence, Sendable {
     public typealias Element = Data
 
+    /// How far a reader may fall behind a transfer that cannot be held back (on Linux) by default,
+    /// in bytes: 64 MiB, as far as a record may reach (`JSONStream.defaultOptions`).
+    public static let defaultMaximumBacklog = 64 << 20
+
     let configuration: URLSessionConfiguration
     let request: URLRequest
     let check: ResponseCheck
+    let maximumBacklog: Int
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(configuration: configuration, request: request, check: check)
+        AsyncIterator(configuration: configuration, request: request, check: check, maximumBacklog: maximumBacklog)
     }
 
     /// Reads the body as it arrives.
@@ -47,25 +56,29 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         let configuration: URLSessionConfiguration
         let request: URLRequest
         let check: ResponseCheck
+        let maximumBacklog: Int
         var transfer: StreamedTransfer?
         var events: AsyncThrowingStream<StreamedTransfer.Event, any Error>.AsyncIterator?
         var ended = false
         /// The accepted response's status.
         var statusCode: Int?
 
-        init(configuration: URLSessionConfiguration, request: URLRequest, check: ResponseCheck) {
+        init(configuration: URLSessionConfiguration, request: URLRequest, check: ResponseCheck, maximumBacklog: Int) {
             self.configuration = configuration
             self.request = request
             self.check = check
+            self.maximumBacklog = maximumBacklog
         }
 
         /// The next chunk of the body.
         /// - Throws: ``RequestError``: the status or content type the check refuses (before any
-        ///   chunk), a transport failure, or ``RequestError/cancelled(url:)``.
+        ///   chunk), a transport failure (`.dataLengthExceedsMaximum` for a reader further behind
+        ///   than `maximumBacklog` on Linux), or ``RequestError/cancelled(url:)``.
         public mutating func next() async throws -> Data? {
             guard !ended else { return nil }
             if events == nil {
-                let (transfer, stream) = StreamedTransfer.start(configuration: configuration, request: request)
+                let (transfer, stream) = StreamedTransfer.start(configuration: configuration, request: request,
+                                                                  maximumBacklog: maximumBacklog)
                 self.transfer = transfer
                 events = stream.makeAsyncIterator()
                 try await checkResponse()
@@ -114,7 +127,7 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         private mutating func nextEvent() async throws -> StreamedTransfer.Event? {
             do {
                 let event = try await events?.next()
-                if case .data = event { transfer?.consumed() }
+                if case .data(let chunk)? = event { transfer?.consumed(chunk) }
                 if event == nil, Task.isCancelled { throw RequestError.cancelled(url: request.url) }
                 return event
             } catch let error as RequestError {
@@ -130,7 +143,9 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
 }
 
 /// One streamed request: a session of its own whose delegate passes the response and each
-/// chunk on, and holds the transfer back while the reader is behind.
+/// chunk on, and holds the transfer back while the reader is behind, never by waiting: it
+/// suspends the task (Apple platforms), or stops it once the reader is too far behind (Linux,
+/// where a suspended task starts over when resumed).
 ///
 /// Nothing refers to a transfer weakly, and the transfer does not keep its own events stream (a
 /// stream ends only when nothing holds it or an iterator of it). The stream's `onTermination` (the
@@ -146,19 +161,22 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let continuation: AsyncThrowingStream<Event, any Error>.Continuation
-    private let cancellation = Cancellation()
+    private let cancellation: Cancellation
 
     /// Starts the request; its events come on the stream returned, which only the reader holds:
     /// when the reader lets go of it (leaves its loop), the stream ends and the transfer stops.
-    static func start(configuration: URLSessionConfiguration, request: URLRequest)
+    static func start(configuration: URLSessionConfiguration, request: URLRequest, maximumBacklog: Int)
         -> (StreamedTransfer, AsyncThrowingStream<Event, any Error>) {
         let (events, continuation) = AsyncThrowingStream.makeStream(of: Event.self)
-        return (StreamedTransfer(configuration: configuration, request: request, continuation: continuation), events)
+        let transfer = StreamedTransfer(configuration: configuration, request: request,
+                                        maximumBacklog: maximumBacklog, continuation: continuation)
+        return (transfer, events)
     }
 
-    private init(configuration: URLSessionConfiguration, request: URLRequest,
+    private init(configuration: URLSessionConfiguration, request: URLRequest, maximumBacklog: Int,
                  continuation: AsyncThrowingStream<Event, any Error>.Continuation) {
         self.continuation = continuation
+        self.cancellation = Cancellation(maximumBacklog: maximumBacklog)
         super.init()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
@@ -171,12 +189,12 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
         task.resume()
     }
 
-    /// The reader took a chunk: the delegate may go on.
-    func consumed() {
-        cancellation.credit.signal()
+    /// The reader took `chunk`: a transfer held back goes on once the reader has caught up.
+    func consumed(_ chunk: Data) {
+        cancellation.consumed(chunk.count)
     }
 
-    /// Stops the transfer and lets a waiting delegate return.
+    /// Stops the transfer.
     func cancel() {
         cancellation.cancel()
         continuation.finish()
@@ -188,10 +206,26 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler(.allow)
     }
 
+    /// Passes the chunk on, never waiting for the reader (which would hold one of Dispatch's
+    /// threads for as long as the reader is behind). Counted before it is passed on, so that the
+    /// reader, which may take it at once, never finds it uncounted.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard !cancellation.isFinished else { return }
-        cancellation.credit.wait()
-        continuation.yield(.data(data))
+        switch cancellation.received(data.count) {
+        case .drop:
+            return
+        case .deliver:
+            continuation.yield(.data(data))
+            if Cancellation.suspendingHoldsBack { cancellation.settle() }
+        case .overflow(let limit):
+            // Cancels the task and session, marking the transfer finished first, so that the
+            // stream's `onTermination` finds nothing left to cancel; the reader takes the chunks
+            // already passed on, then the error.
+            cancellation.cancel()
+            continuation.finish(throwing: RequestError.transport(
+                code: .dataLengthExceedsMaximum, url: dataTask.originalRequest?.url,
+                message: "the reader fell more than \(limit) bytes (maximumBacklog) behind a transfer "
+                    + "that FoundationNetworking cannot hold back"))
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -203,27 +237,119 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
 }
 
 extension StreamedTransfer {
-    /// What stopping a transfer needs, apart from the transfer: the session and its task (until
-    /// the transfer ends, when they are let go), whether it has ended, and the reader's credit.
+    /// What stopping and holding back a transfer needs, apart from the transfer: the session and
+    /// its task (until the transfer ends, when they are let go), whether it has ended, and the
+    /// chunks passed to the reader that it has not taken yet.
+    ///
+    /// Holding back: the delegate counts each chunk before passing it on, and the reader counts it
+    /// off once taken, both under the lock, which also decides whether the task should be
+    /// suspended (`holdBack`). Suspending and resuming happen outside the lock, one caller at a
+    /// time (`settling`), each step chosen under the lock from what the task is (`heldBack`) and
+    /// should be: a caller that finds another settling leaves it to that one, which looks again
+    /// before it stops. So the task's calls alternate, and the last one matches the last count.
     final class Cancellation: Sendable {
+        /// Chunks the reader may be behind before the task is suspended, and behind which it is
+        /// resumed. (16 chunks of FoundationNetworking's are 256 KiB; Apple's are of that order.)
+        static let holdBackAt = 16
+        static let goOnAt = 8
+        /// Whether suspending the task holds the transfer back. Not with FoundationNetworking:
+        /// there `suspend()` takes the task's handle out of libcurl's multi handle, which drops
+        /// the connection, and `resume()` puts it back, which sends the request again (the body
+        /// would start over in the middle of the stream), and receiving cannot be paused otherwise.
+        #if canImport(FoundationNetworking)
+        static let suspendingHoldsBack = false
+        #else
+        static let suspendingHoldsBack = true
+        #endif
+
         private struct State: @unchecked Sendable {
             // `@unchecked`: URLSession and its task are thread-safe (and Sendable on Apple
             // platforms); FoundationNetworking does not say so in every version.
             var finished = false
             var session: URLSession?
             var task: URLSessionDataTask?
+            /// Chunks passed to the reader and not taken yet, and their bytes.
+            var waitingChunks = 0
+            var waitingBytes = 0
+            /// Whether the task should be suspended, and whether the last call made it so.
+            var holdBack = false
+            var heldBack = false
+            /// Whether a caller of `settle()` is suspending or resuming the task.
+            var settling = false
+        }
+
+        /// What the delegate does with a chunk.
+        enum Delivery {
+            /// Drops it: the transfer has ended.
+            case drop
+            /// Passes it on.
+            case deliver
+            /// Stops the transfer: the reader is more than this many bytes behind.
+            case overflow(Int)
         }
 
         private let state = Locked(State())
-        /// Chunks the reader may be behind before the delegate waits (and the socket fills up).
-        let credit = DispatchSemaphore(value: 16)
+        /// Bytes the reader may be behind a transfer that cannot be held back, past which it stops.
+        private let maximumBacklog: Int
 
-        var isFinished: Bool { state.withLock { $0.finished } }
+        init(maximumBacklog: Int) {
+            self.maximumBacklog = maximumBacklog
+        }
 
         func start(session: URLSession, task: URLSessionDataTask) {
             state.withLock { state in
                 state.session = session
                 state.task = task
+            }
+        }
+
+        /// The delegate has `count` bytes for the reader: counts them, unless the transfer has
+        /// ended or, where it cannot be held back, the reader is too far behind (a chunk alone is
+        /// never too far).
+        func received(_ count: Int) -> Delivery {
+            let maximumBacklog = maximumBacklog
+            return state.withLock { state in
+                guard !state.finished else { return .drop }
+                if !Self.suspendingHoldsBack, state.waitingChunks > 0, count > maximumBacklog - state.waitingBytes {
+                    return .overflow(maximumBacklog)
+                }
+                state.waitingChunks += 1
+                state.waitingBytes += count
+                if Self.suspendingHoldsBack, state.waitingChunks >= Self.holdBackAt { state.holdBack = true }
+                return .deliver
+            }
+        }
+
+        /// The reader took a chunk of `count` bytes: once it has caught up, a task held back goes on.
+        func consumed(_ count: Int) {
+            let unsettled = state.withLock { state in
+                state.waitingChunks = max(0, state.waitingChunks - 1)
+                state.waitingBytes = max(0, state.waitingBytes - count)
+                if state.holdBack, state.waitingChunks <= Self.goOnAt { state.holdBack = false }
+                return state.holdBack != state.heldBack
+            }
+            if unsettled { settle() }
+        }
+
+        /// Suspends or resumes the task until it is as the count asks (see the type's comment).
+        func settle() {
+            var settling = false
+            while true {
+                let step: (task: URLSessionDataTask, suspend: Bool)? = state.withLock { state in
+                    if !settling {
+                        guard !state.settling else { return nil }
+                        state.settling = true
+                        settling = true
+                    }
+                    guard !state.finished, let task = state.task, state.holdBack != state.heldBack else {
+                        state.settling = false
+                        return nil
+                    }
+                    state.heldBack = state.holdBack
+                    return (task, state.holdBack)
+                }
+                guard let step else { return }
+                if step.suspend { step.task.suspend() } else { step.task.resume() }
             }
         }
 
@@ -234,10 +360,9 @@ extension StreamedTransfer {
                 state.session = nil
                 state.task = nil
             }
-            returnCredit()
         }
 
-        /// Cancels the task and the session, once, and lets a delegate waiting for credit return.
+        /// Cancels the task (suspended or not) and the session, once.
         func cancel() {
             let running: (URLSession, URLSessionDataTask)? = state.withLock { state in
                 defer {
@@ -251,14 +376,6 @@ extension StreamedTransfer {
             guard let (session, task) = running else { return }
             task.cancel()
             session.invalidateAndCancel()
-            returnCredit()
-        }
-
-        /// Raises the credit above where it started: a delegate waiting for it returns, and
-        /// libdispatch, which traps when a semaphore is freed below its starting value, finds it
-        /// above (the reader may have stopped with chunks it never took).
-        private func returnCredit() {
-            for _ in 0..<32 { credit.signal() }
         }
     }
 }
@@ -269,11 +386,18 @@ extension URLSession {
     ///
     /// The request runs with this session's configuration but not its delegate (see
     /// ``ResponseBodyChunks``), as do the streaming forms built on it (`jsonValues`,
-    /// `decodeJSONStream`, `serverSentEvents`).
+    /// `decodeJSONStream`, `serverSentEvents`), whose readers may fall
+    /// ``ResponseBodyChunks/defaultMaximumBacklog`` behind (`bodyChunks(for:maximumBacklog:)`
+    /// and the stages of its chunks, `.jsonValues(.lines)`, let them fall further).
     ///
-    /// - Throws: while iterating, ``RequestError``.
-    public func bodyChunks(for request: URLRequest, check: ResponseCheck = .successfulStatus) -> ResponseBodyChunks {
-        ResponseBodyChunks(configuration: configuration, request: request, check: check)
+    /// - Parameter maximumBacklog: How many bytes the reader may fall behind a transfer that
+    ///   cannot be held back, on Linux, before the transfer stops (64 MiB by default). On Apple
+    ///   platforms the transfer is suspended long before.
+    /// - Throws: while iterating, ``RequestError``; on Linux, `.transport(code: .dataLengthExceedsMaximum, …)`
+    ///   once the reader is more than `maximumBacklog` bytes behind (after the chunks read before).
+    public func bodyChunks(for request: URLRequest, check: ResponseCheck = .successfulStatus,
+                           maximumBacklog: Int = ResponseBodyChunks.defaultMaximumBacklog) -> ResponseBodyChunks {
+        ResponseBodyChunks(configuration: configuration, request: request, check: check, maximumBacklog: maximumBacklog)
     }
 
     /// The records of the response to `request`, as JSON values, each as soon as it arrives (none
