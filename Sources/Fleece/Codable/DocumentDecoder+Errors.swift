@@ -121,6 +121,7 @@ extension DocumentDecoder {
         message.append(" (\"")
         message.append(key.stringValue)
         message.append("\")")
+        appendSnakeCaseSpelling(of: key.stringValue, to: &message)
         if let found = unsafe document.position(ofEntry: object) {
             unsafe lastFailurePosition = found
             message.append(", in the object at ")
@@ -128,6 +129,23 @@ extension DocumentDecoder {
         }
         message.append(".")
         return .keyNotFound(key, DecodingError.Context(codingPath: containerPath, debugDescription: message.text))
+    }
+
+    /// Under `.convertFromSnakeCase`, the key as the JSON would spell it, in `JSONDecoder`'s
+    /// words: `, converted to repo_name`, and for a key the conversion cannot give back
+    /// (`avatarURL`: `avatar_url` is read as `avatarUrl`) `, with divergent representation
+    /// avatarUrl, converted to avatar_url`.
+    private func appendSnakeCaseSpelling(of name: String, to message: inout MessageBytes) {
+        guard case .convertFromSnakeCase(let convert) = options.keyStrategy else { return }
+        let converted = SnakeCaseKeys.toSnakeCase(name, nonASCII: SnakeCaseKeys.toSnakeCaseUnicode)
+        guard converted != name else { return }
+        let roundTrip = convert(converted)
+        if roundTrip != name {
+            message.append(", with divergent representation ")
+            message.append(roundTrip)
+        }
+        message.append(", converted to ")
+        message.append(converted)
     }
 
     /// `valueNotFound` for a container that has no element left.
@@ -235,11 +253,27 @@ extension DecodingError {
     package static func missingKeySentence(_ key: any CodingKey, _ context: Context) -> String? {
         let said = context.debugDescription
         guard said.hasPrefix("No value associated with key ") else { return nil }
-        var missing = "missing key \"\(key.stringValue)\""
+        var sentence = said[...]
+        var position: Substring?
         if let place = said.ranges(of: ", in the object at ").last {
-            let position = said[place.upperBound...]
-            missing += " in object at " + (position.hasSuffix(".") ? position.dropLast() : position)
+            let rest = said[place.upperBound...]
+            position = rest.hasSuffix(".") ? rest.dropLast() : rest
+            sentence = said[..<place.lowerBound]
         }
-        return missing
+        // Under `.convertFromSnakeCase` the key is named as the JSON spells it (`repo_name`, not
+        // `repoName`), and a key the conversion cannot give back says so.
+        var missing = "missing key \"\(key.stringValue)\""
+        var divergence = ""
+        if let converted = sentence.ranges(of: ", converted to ").last {
+            var spelled = sentence[converted.upperBound...]
+            if spelled.hasSuffix(".") { spelled = spelled.dropLast() }
+            missing = "missing key \"\(spelled)\""
+            if let divergent = sentence[..<converted.lowerBound].ranges(of: ", with divergent representation ").last {
+                let readAs = sentence[divergent.upperBound..<converted.lowerBound]
+                divergence = " (read as \"\(readAs)\", not \"\(key.stringValue)\": give the key in CodingKeys)"
+            }
+        }
+        if let position { missing += " in object at " + position }
+        return missing + divergence
     }
 }

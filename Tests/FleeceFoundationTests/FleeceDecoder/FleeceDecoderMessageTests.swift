@@ -49,6 +49,27 @@ import FleeceFoundation
         #expect(FleeceDecoder.message(for: own) == "sku: an item needs its SKU")
     }
 
+    @Test func underSnakeCaseAMissingKeyIsNamedAsTheJSONSpellsIt() throws {
+        struct Repo: Decodable { let id: Int; let repoName: String; let avatarURL: String? }
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let missing = try #require(throws: DecodingError.self) { try decoder.decode(Repo.self, from: Data(#"{"id": 1}"#.utf8)) }
+        #expect(FleeceDecoder.message(for: missing) == #"repoName: missing key "repo_name" in object at line 1, column 1"#)
+        // In the words older Foundations used (`converted to`), before the position.
+        guard case .keyNotFound(_, let context) = missing else {
+            Issue.record("\(missing)")
+            return
+        }
+        #expect(context.debugDescription == #"No value associated with key CodingKeys(stringValue: "repoName", intValue: nil) ("repoName"), converted to repo_name, in the object at line 1, column 1."#)
+
+        struct Avatar: Decodable { let avatarURL: String }
+        let divergent = try #require(throws: DecodingError.self) {
+            try decoder.decode(Avatar.self, from: Data(#"{"avatar_url": "a"}"#.utf8))
+        }
+        #expect(FleeceDecoder.message(for: divergent)
+            == #"avatarURL: missing key "avatar_url" in object at line 1, column 1 (read as "avatarUrl", not "avatarURL": give the key in CodingKeys)"#)
+    }
+
     @Test func containersAreNamedAsJSONNamesThem() {
         #expect(message(decoding: "[1, 2]") == "Expected to decode an object but found an array instead, at line 1, column 1.")
         #expect(message(decoding: #"{"id": 1, "items": {"sku": "A"}}"#) == "items: Expected to decode an array but found an object instead, at line 1, column 20.")
