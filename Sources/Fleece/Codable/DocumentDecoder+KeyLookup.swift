@@ -14,6 +14,42 @@ extension DocumentDecoder {
     /// members) whose key has the bytes `name`, or nil.
     @inline(__always)
     func firstMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int) -> Int? {
+        // The entries, the text and the name held in registers across the loop, and each member
+        // tested for escapes first, then its length, in two branches (the entries' address was
+        // read from the decoder on every member, and both tests made into one with flags:
+        // ~16 instructions a member passed over, ~7 now).
+        guard let entryBase = unsafe entries.baseAddress, let textBase = unsafe bytes.baseAddress,
+              let nameBase = name.baseAddress else {
+            return unsafe plainFirstMember(named: name, firstKey: firstKey, count: count)
+        }
+        let length = UInt64(truncatingIfNeeded: name.count)
+        var keyIndex = firstKey
+        let end = firstKey &+ 2 &* count
+        while keyIndex < end {
+            let entry = unsafe entryBase[keyIndex]
+            if entry.tag & Entry.Flags.hasEscapes == 0 {
+                if entry.payload == length, unsafe memoryEqual(textBase + entry.contentOffset, nameBase, count: name.count) {
+                    return keyIndex &+ 1
+                }
+            } else if unsafe escapedKey(at: keyIndex, equals: name) {
+                return keyIndex &+ 1
+            }
+            keyIndex &+= 2
+        }
+        return nil
+    }
+
+    /// Whether the key entry `keyIndex`, which has escapes, is `name` once unescaped: out of line,
+    /// as such keys are rare.
+    @inline(never)
+    func escapedKey(at keyIndex: Int, equals name: UnsafeBufferPointer<UInt8>) -> Bool {
+        unsafe document.string(at: keyIndex, equals: name)
+    }
+
+    /// `firstMember(named:firstKey:count:)` without the text's or the name's address (an empty
+    /// document text or name).
+    @inline(never)
+    func plainFirstMember(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, count: Int) -> Int? {
         let length = UInt64(truncatingIfNeeded: name.count)
         var keyIndex = firstKey
         let end = firstKey &+ 2 &* count
@@ -56,6 +92,11 @@ extension DocumentDecoder {
                     return keyIndex &+ 1
                 }
             }
+        } else if let knownBits, unsafe scan.keysBefore & knownBits != knownBits {
+            // Every member is before the start, and none has the key (its bits say so): a key the
+            // object lacks, mostly an optional one asked for after those present. Answered here
+            // rather than by a call (~35 instructions; callgrind, GitHub's events: 573 a decode).
+            return nil
         }
         return unsafe resumedMember(named: name, bits: knownBits ?? Self.keyBits(name), firstKey: firstKey, count: count, scan: scan)
     }

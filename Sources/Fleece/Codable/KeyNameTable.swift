@@ -67,9 +67,15 @@
         if forSnakeCase { snakeCaseKeySize = MemoryLayout<Key>.size } else { keySize = MemoryLayout<Key>.size }
     }
 
-    /// The byte of `key`, of the key type the table was turned on for exact lookups.
+    /// The byte of `key`, of the key type the table was turned on for exact lookups; 256 (never
+    /// below the capacity) when it is not on for them, so that `name(ofTag:)` answers nil
+    /// without a test of its own.
     @inline(__always)
-    func tag<Key: CodingKey>(of key: Key) -> Int { Self.tag(of: key, size: keySize) }
+    func exactTag<Key: CodingKey>(of key: Key) -> Int {
+        // Memory safety: as `tag(of:size:)`.
+        if keySize == 1 { return Int(unsafe unsafeBitCast(key, to: UInt8.self)) }
+        return keySize == 0 ? 0 : 256
+    }
 
     /// The byte of `key`, of the key type the table was turned on for snake-case lookups.
     @inline(__always)
@@ -90,8 +96,9 @@
     func name(ofTag tag: Int) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
         // Memory safety: `tag` is checked against the capacity before the read, and a known
         // entry's name is its `count` bytes at `start` (see the type's invariants).
-        guard tag < infoCapacity, let infos = unsafe infos else { return nil }
-        let info = unsafe infos[tag]
+        // (`infos` is allocated whenever the capacity is above 0.)
+        guard tag < infoCapacity else { return nil }
+        let info = unsafe infos.unsafelyUnwrapped[tag]
         guard let start = unsafe info.start else { return nil }
         return unsafe (UnsafeBufferPointer(start: start, count: info.count), info.bits)
     }
@@ -126,9 +133,11 @@ extension KeyedContainerState {
     func keptName<Key: CodingKey>(of key: Key) -> (name: UnsafeBufferPointer<UInt8>, bits: UInt64)? {
         // Memory safety: the `@exclusivity(unchecked)` table is this state's, used by one lookup
         // at a time; a kept name stays where it is while the state lives.
-        guard unsafe keyNames.isOn else { return nil }
-        let tag = unsafe keyNames.tag(of: key)
+        // The name looked up first, whether the table is on after: a tag of a table that is off
+        // for exact lookups finds nothing (see `exactTag(of:)`).
+        let tag = unsafe keyNames.exactTag(of: key)
         if let kept = unsafe keyNames.name(ofTag: tag) { return unsafe kept }
+        guard unsafe keyNames.isOn else { return nil }
         return unsafe keepName(of: key, tag: tag)
     }
 

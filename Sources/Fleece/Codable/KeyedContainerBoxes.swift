@@ -32,7 +32,7 @@
     // Memory safety: `@safe` because `unmanagedBox`, `unmanagedState` and `unmanagedMaker` are
     // always the references `box`, `state` and `maker` of the same slot hold strongly (set
     // together in `keep`, cleared together by `Slot()`), so they are alive whenever they are read.
-    @safe private struct Slot {
+    @safe fileprivate struct Slot {
         var keyType: ObjectIdentifier?
         var depth = 0
         var box: AnyObject?
@@ -51,7 +51,12 @@
     private static let setBits = 6
     private static let ways = 4
 
-    private var slots: [Slot] = []
+    /// The slots, allocated when the first box is kept (`slotStorage` owns them); nil before.
+    /// Through a pointer rather than an array: each access to an array's element for
+    /// `isKnownUniquelyReferenced` checked the array's own uniqueness first (a call) and its
+    /// bounds, on every container handed out (callgrind: ~30 instructions a container).
+    private var slots: UnsafeMutablePointer<Slot>?
+    private var slotStorage: SlotStorage?
     /// The sets whose boxes were handed out or kept since the scope began, one bit each, for
     /// `endScope()`: only a box handed out in the scope can be held by someone when it ends (every
     /// other is the cache's alone, checked when its own scope ended). Every set that ever held a
@@ -131,9 +136,10 @@
         while sets != 0 {
             let first = sets.trailingZeroBitCount &* Self.ways
             sets &= sets &- 1
-            for way in first ..< first &+ Self.ways where slots[way].box != nil && !isKnownUniquelyReferenced(&slots[way].box) {
-                if let box = slots[way].box, let state = slots[way].state { Self.hold(box, state: state) }
-                slots[way] = Slot()
+            guard let slots = unsafe slots else { break }
+            for way in first ..< first &+ Self.ways where unsafe slots[way].box != nil && !isKnownUniquelyReferenced(&slots[way].box) {
+                if let box = unsafe slots[way].box, let state = unsafe slots[way].state { Self.hold(box, state: state) }
+                unsafe slots[way] = Slot()
             }
         }
     }
@@ -160,10 +166,10 @@
         -> (box: Unmanaged<AnyObject>, maker: Unmanaged<AnyObject>)? {
         // Memory safety: the unmanaged references are those of the slot's own `box`, `state` and
         // `maker`, which the slot holds strongly, so they are alive for the call.
-        guard isCollecting, !slots.isEmpty else { return nil }
+        guard isCollecting, let slots = unsafe slots else { return nil }
         let first = Self.set(keyType, depth)
-        for way in first ..< first &+ Self.ways where slots[way].keyType == keyType && slots[way].depth == depth {
-            if isKnownUniquelyReferenced(&slots[way].box), let state = unsafe slots[way].unmanagedState,
+        for way in first ..< first &+ Self.ways where unsafe slots[way].keyType == keyType && slots[way].depth == depth {
+            if unsafe isKnownUniquelyReferenced(&slots[way].box), let state = unsafe slots[way].unmanagedState,
                let box = unsafe slots[way].unmanagedBox, let maker = unsafe slots[way].unmanagedMaker {
                 unsafe state._withUnsafeGuaranteedRef { $0.reset(object: object, path: path) }
                 touch(first)
@@ -178,28 +184,52 @@
     @inline(__always)
     mutating func wantsBox() -> Bool {
         guard isCollecting else { return false }
-        if !slots.isEmpty { return true }
+        if unsafe slots != nil { return true }
         made &+= 1
         return made >= Self.collectAfter
     }
 
     /// Keeps the box of a container just made, most recently used first in its set.
     mutating func keep(_ box: AnyObject, state: KeyedContainerState, keyType: ObjectIdentifier, maker: AnyObject) {
-        if slots.isEmpty { slots = Array(repeating: Slot(), count: Self.ways << Self.setBits) }
+        if unsafe self.slots == nil {
+            let storage = SlotStorage(count: Self.ways << Self.setBits)
+            slotStorage = storage
+            unsafe self.slots = storage.slots
+        }
+        let slots = unsafe self.slots.unsafelyUnwrapped
         let first = Self.set(keyType, state.boxDepth)
         touch(first)
         // The box evicted, if someone still holds it, needs its container to hold its state again.
         let last = first &+ Self.ways &- 1
-        if slots[last].box != nil && !isKnownUniquelyReferenced(&slots[last].box),
-           let box = slots[last].box, let state = slots[last].state {
+        if unsafe slots[last].box != nil && !isKnownUniquelyReferenced(&slots[last].box),
+           let box = unsafe slots[last].box, let state = unsafe slots[last].state {
             Self.hold(box, state: state)
         }
-        slots[last] = Slot()
-        for way in stride(from: last, to: first, by: -1) { slots.swapAt(way, way &- 1) }
+        unsafe slots[last] = Slot()
+        for way in stride(from: last, to: first, by: -1) { unsafe swap(&slots[way], &slots[way &- 1]) }
         state.disown()
-        slots[first] = unsafe Slot(keyType: keyType, depth: state.boxDepth, box: box, state: state, maker: maker,
+        unsafe slots[first] = unsafe Slot(keyType: keyType, depth: state.boxDepth, box: box, state: state, maker: maker,
                                    unmanagedBox: Unmanaged.passUnretained(box), unmanagedState: Unmanaged.passUnretained(state),
                                    unmanagedMaker: Unmanaged.passUnretained(maker))
+    }
+}
+
+/// The storage of `KeyedContainerBoxes`' slots: `count` of them, initialized, released with it.
+// Memory safety: `@safe` because `slots` is allocated and initialized here and freed only in
+// `deinit`; the cache that holds this storage reads it at indices below `count`.
+@safe private final class SlotStorage {
+    let slots: UnsafeMutablePointer<KeyedContainerBoxes.Slot>
+    let count: Int
+
+    init(count: Int) {
+        unsafe slots = .allocate(capacity: count)
+        unsafe slots.initialize(repeating: KeyedContainerBoxes.Slot(), count: count)
+        self.count = count
+    }
+
+    deinit {
+        unsafe slots.deinitialize(count: count)
+        unsafe slots.deallocate()
     }
 }
 
