@@ -16,7 +16,9 @@
 /// ``JSONDecodable/decode(_:)``.
 ///
 /// A failure becomes the `DecodingError` the coding world expects: `keyNotFound` for a
-/// missing key, `dataCorrupted` otherwise, with the coding path from the top-level value down
+/// missing key, `typeMismatch` for a value of the wrong kind where a standard type was expected
+/// (`valueNotFound` for null), as `JSONDecoder` throws them, `dataCorrupted` otherwise, with the
+/// coding path from the top-level value down
 /// to the failing value (`places`, `place`, `Index 3`, `location`, `lat`), and a
 /// `debugDescription` that names that path and, when the input is at hand, its line and column:
 /// `places.place[3].location.lat: expected Double, found string "x" at line 14, column 22`.
@@ -26,8 +28,9 @@ public protocol DecodableByJSON: JSONDecodable, Decodable {}
 extension DecodableByJSON {
     /// Decodes the value as a ``JSON`` value, then with ``JSONDecodable/decode(_:)``.
     ///
-    /// - Throws: what reading a ``JSON`` value throws; `DecodingError.keyNotFound` or
-    ///   `.dataCorrupted` when ``JSONDecodable/decode(_:)`` fails (see ``DecodableByJSON``).
+    /// - Throws: what reading a ``JSON`` value throws; `DecodingError.keyNotFound`,
+    ///   `.typeMismatch`, `.valueNotFound` or `.dataCorrupted` when ``JSONDecodable/decode(_:)``
+    ///   fails (see ``DecodableByJSON``).
     public init(from decoder: any Decoder) throws {
         let json = try JSON(from: decoder)
         switch Self.decode(json) {

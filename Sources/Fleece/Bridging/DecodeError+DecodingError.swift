@@ -10,8 +10,8 @@ extension DecodeError {
         let fullPath = codingPath + below.map(Self.codingKey)
         var description = "\(JSONPath(codingPath: fullPath)): \(failure.reasonText)"
         if let position = failure.position { description += " at \(position)" }
-        // Counted as the description counts them: a model decoded from the wrong kind of value
-        // fails once per field, the same failure at the same place.
+        // Counted as the description counts them: the same failure at the same place (declared
+        // on different lines) is one.
         let more = distinctFailureCount - 1
         if more > 0 { description += " (and \(more) more)" }
         if case .missingKey(let key) = failure.reason {
@@ -67,6 +67,15 @@ extension DecodeError {
         }
     }
 
+    /// A type a Codable engine expected, as the functional style names it: JSON's containers
+    /// as JSON says them (`object`, `array`, where the engines say `Dictionary<String, Any>`
+    /// and `Array<Any>`), any other type by its name.
+    private static func expectedName(of type: Any.Type) -> String {
+        if type == [String: Any].self { return "object" }
+        if type == [Any].self { return "array" }
+        return "\(type)"
+    }
+
     /// The failure of decoding `json` with a Codable engine that threw `error`: the coding path
     /// is followed down from `json` to the value it names, whose place in the document gives
     /// the path from the root and the position.
@@ -81,11 +90,11 @@ extension DecodeError {
         case .typeMismatch(let type, let typeContext):
             reason = .custom(DecodingError.withoutPosition(typeContext.debugDescription))
             context = typeContext
-            expected = "\(type)"
+            expected = Self.expectedName(of: type)
         case .valueNotFound(let type, let valueContext):
             reason = .custom(DecodingError.withoutPosition(valueContext.debugDescription))
             context = valueContext
-            expected = "\(type)"
+            expected = Self.expectedName(of: type)
         case .dataCorrupted(let corruptedContext):
             // The position is the failure's own, below: not twice.
             reason = .custom(DecodingError.withoutPosition(corruptedContext.debugDescription))

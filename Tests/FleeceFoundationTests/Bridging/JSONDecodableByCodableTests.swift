@@ -87,7 +87,7 @@ struct JSONDecodableByCodableTests {
         for result in [json <| "sub", Decoded { try json.need("sub") }] as [Decoded<Coordinates>] {
             let error = try #require(result.error)
             #expect(error.path.description == "sub")
-            #expect(error.reason == .typeMismatch(expected: "Dictionary<String, Any>", found: found))
+            #expect(error.reason == .typeMismatch(expected: "object", found: found))
             #expect(error.position == JSONPosition(offset: 17, line: 2, column: 9))
         }
     }
