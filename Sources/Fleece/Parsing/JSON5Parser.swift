@@ -32,6 +32,9 @@
     private let maximumDepth: Int
     /// False for JSON read as `JSONDecoder` reads it (see ``parse(_:options:json5:assumesTopLevelDictionary:)``).
     private let isJSON5: Bool
+    /// What a value is called in errors: `a JSON5 value`, or `a JSON value` when the grammar is
+    /// JSON's (a top-level dictionary without its braces, read without JSON5).
+    private var valueWord: String { isJSON5 ? "a JSON5 value" : "a JSON value" }
     private let allowsTrailingCommas: Bool
     /// Whether malformed numbers and strings are recorded as such (`JSONDecoder`'s way) rather
     /// than rejected (RFC 8259's). Always so for JSON5.
@@ -120,11 +123,11 @@
                 try parseValues()
             }
         } else {
-            guard first != nil else { throw makeError(.emptyInput, expected: "a JSON5 value") }
+            guard first != nil else { throw makeError(.emptyInput, expected: valueWord) }
             try parseValues()
         }
         if try skipWhitespace() != nil {
-            throw makeError(.trailingContent, expected: "end of input after the JSON5 value")
+            throw makeError(.trailingContent, expected: "end of input after the \(isJSON5 ? "JSON5" : "JSON") value")
         }
         finished.append(contentsOf: pending)
     }
@@ -136,7 +139,7 @@
     private mutating func parseValues() throws(JSONSyntaxError) {
         nextValue: while true {
             guard let byte = try skipWhitespace() else {
-                throw makeError(.unexpectedEndOfInput, expected: "a JSON5 value")
+                throw makeError(.unexpectedEndOfInput, expected: valueWord)
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -172,7 +175,7 @@
                 guard isJSON5 else { throw makeError(.unexpectedCharacter, expected: "a JSON value") }
                 try parseNumber()
             default:
-                throw makeError(.unexpectedCharacter, expected: "a JSON5 value")
+                throw makeError(.unexpectedCharacter, expected: valueWord)
             }
 
             // A value is complete: continue or close the containers around it.

@@ -66,7 +66,7 @@ struct TrailingCommaTests {
     }
 
     @Test("errors in text read past a malformed value, or without braces, still say where")
-    func positions() {
+    func positions() throws {
         struct OnlyA: Decodable { let a: Int }
         let decoder = FleeceDecoder()
         do {
@@ -86,6 +86,10 @@ struct TrailingCommaTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
+        // Without JSON5, what is missing is a JSON value.
+        let syntax = try #require(throws: DecodingError.self) { try decoder.decode(OnlyA.self, from: Data(#""a": 1, "b": ]"#.utf8)) }
+        guard case .dataCorrupted(let context) = syntax else { Issue.record("\(syntax)"); return }
+        #expect("\(context.underlyingError.map { "\($0)" } ?? "")" == "expected a JSON value, found ']' at line 1, column 14")
     }
 
     @Test("requiresStrictJSON rejects trailing commas", arguments: ["[true,]", #"{"a":true,}"#, #"{"a":[true,]}"#])
