@@ -43,9 +43,9 @@ struct RecordLeniencyReportTests {
         }
         #expect(records == [Tagged(id: 1, tags: ["a", "b"]), Tagged(id: 2, tags: ["c", "d"]), Tagged(id: 4, tags: [])])
         #expect(report.entries.map(\.description) == [
-            #"line 2: tags[1]: skipped element: expected String, found number 7 at line 2, column 25"#,
+            #"line 2: tags[1]: skipped element: expected String, found number 7 at line 2, column 25 (declared at RecordLeniencyReportTests.swift:\#(Tagged.declaringLine))"#,
             #"line 3: skipped record: id: expected Int, found string "three" at line 3, column 8 (declared at RecordLeniencyReportTests.swift:\#(Tagged.declaringLine))"#,
-            #"line 5: tags[0]: skipped element: expected String, found bool true at line 5, column 20"#,
+            #"line 5: tags[0]: skipped element: expected String, found bool true at line 5, column 20 (declared at RecordLeniencyReportTests.swift:\#(Tagged.declaringLine))"#,
         ])
         // The paths stay the record's own.
         #expect(report.entries.map(\.path.description) == ["tags[1]", "", "tags[0]"])
@@ -124,7 +124,7 @@ struct RecordLeniencyReportTests {
             }.report.entries.map(\.description)
         }
         #expect(try report(.concatenated, "{\"id\": 1, \"tags\": []} {\"id\": 2,\n \"tags\": [1]}") == [
-            "line 1: tags[0]: skipped element: expected String, found number 1 at line 2, column 11",
+            "line 1: tags[0]: skipped element: expected String, found number 1 at line 2, column 11 (declared at RecordLeniencyReportTests.swift:\(Tagged.declaringLine))",
         ])
         let arrayEntries = try report(.array, "[{\"id\": 1, \"tags\": []},\n{\"id\": \"x\", \"tags\": [1]}]")
         #expect(arrayEntries == [

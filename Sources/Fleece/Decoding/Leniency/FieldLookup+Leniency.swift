@@ -15,7 +15,7 @@ extension FieldLookup {
             for position in array.indices {
                 switch array.document.withValue(at: array.elementEntryIndex(position), Element.decode) {
                 case .success(let element): elements.append(element)
-                case .failure(let error): array.recordSkipped(position, error: error)
+                case .failure(let error): array.recordSkipped(position, error: error, declaredAt: declaration)
                 }
             }
             return .success(elements)
@@ -48,7 +48,7 @@ extension FieldLookup {
             for member in 0..<object.count {
                 switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
                 case .success(let value): members[object.key(at: member)] = value
-                case .failure(let error): object.recordSkipped(member, error: error)
+                case .failure(let error): object.recordSkipped(member, error: error, declaredAt: declaration)
                 }
             }
             return .success(members)
@@ -139,21 +139,25 @@ extension ValueSite {
 }
 
 extension JSON.Array {
-    /// Records the element at `position`, which failed with `error`, as skipped.
+    /// Records the element at `position`, which failed with `error`, as skipped, naming the
+    /// method API call that asked for the array (`declaration`) as its errors do.
     @usableFromInline
-    func recordSkipped(_ position: Int, error: DecodeError) {
+    func recordSkipped(_ position: Int, error: DecodeError, declaredAt declaration: CallSite? = nil) {
         guard LeniencyReport.isCollecting else { return }
         let entry = elementEntryIndex(position)
-        LeniencyReport.record(.skippedElement, atEntry: entry, of: document, error: error.located(atEntry: entry, of: document))
+        LeniencyReport.record(.skippedElement, atEntry: entry, of: document,
+                              error: error.located(atEntry: entry, of: document).declared(at: declaration))
     }
 }
 
 extension JSON.Object {
-    /// Records the member at `position`, whose value failed with `error`, as skipped.
+    /// Records the member at `position`, whose value failed with `error`, as skipped, naming
+    /// the method API call that asked for the dictionary (`declaration`).
     @usableFromInline
-    func recordSkipped(_ position: Int, error: DecodeError) {
+    func recordSkipped(_ position: Int, error: DecodeError, declaredAt declaration: CallSite? = nil) {
         guard LeniencyReport.isCollecting else { return }
         let entry = valueEntryIndex(ofMember: position)
-        LeniencyReport.record(.skippedElement, atEntry: entry, of: document, error: error.located(atEntry: entry, of: document))
+        LeniencyReport.record(.skippedElement, atEntry: entry, of: document,
+                              error: error.located(atEntry: entry, of: document).declared(at: declaration))
     }
 }
