@@ -33,8 +33,8 @@ extension JSONStream {
                     discardingLine = true
                     lineStart = count
                     let error = JSONSyntaxError(
-                        kind: .tooLarge(limit: limit), expected: "a line of at most \(limit) bytes",
-                        found: "a longer line", offset: origin.position.offset,
+                        kind: .tooLarge(limit: limit), expected: JSONDocument.recordSizeWords(limit),
+                        found: JSONDocument.longerRecordWords, offset: origin.position.offset,
                         line: origin.position.line, column: origin.position.column)
                     try reject(error, origin: origin)
                     continue

@@ -100,7 +100,8 @@ extension JSONStream {
                         }
                         if count - valueStart > limit {
                             throw valueFailure(before: valueStart + limit, otherwise: syntaxError(
-                                .tooLarge(limit: limit), expected: "a value of at most \(limit) bytes", found: "a longer one", at: valueStart))
+                                .tooLarge(limit: limit), expected: JSONDocument.recordSizeWords(limit), found: JSONDocument.longerRecordWords,
+                                at: valueStart))
                         }
                         return nil
                     }

@@ -59,10 +59,16 @@ extension JSONDocument {
         guard count > options.maximumInputSize || count > Int(clamping: UInt32.max) else { return }
         let limit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         throw JSONSyntaxError(
-            kind: .tooLarge(limit: limit), expected: "a record of at most \(limit) bytes",
-            found: "\(count) bytes", offset: origin.position.offset,
+            kind: .tooLarge(limit: limit), expected: recordSizeWords(limit),
+            found: longerRecordWords, offset: origin.position.offset,
             line: origin.position.line, column: origin.position.column)
     }
+
+    /// What a record over the size limit is said to be, in every format and however the text
+    /// came in chunks (a record still arriving has no size yet): `expected a record of at most
+    /// 1024 bytes, found a longer one`.
+    static func recordSizeWords(_ limit: Int) -> String { "a record of at most \(limit) bytes" }
+    static let longerRecordWords = "a longer one"
 
     /// Parses one record of a stream into a new document, which reports stream positions.
     /// - Throws: ``JSONSyntaxError`` with its position in the stream.

@@ -109,6 +109,22 @@ struct JSONStreamFormatTests {
         #expect(try streamRecords(.lines, bom + Array("\n".utf8) + many, chunkSizes: chunkSizes).count == 40)
     }
 
+    @Test("a record over the size limit is said in the same words however the text came",
+          arguments: [[1], [3], [7], [4096]])
+    func tooLargeSameWords(chunkSizes: [Int]) throws {
+        var options = JSONStream.defaultOptions
+        options.maximumInputSize = 16
+        for (format, text) in [(JSONStream.Format.lines, "{\"id\":1}\n{\"id\": 2, \"pad\": \"aaaaaaaaaaaaaaaa\"}\n"),
+                               (.array, "[{\"id\":1}, {\"id\": 2, \"pad\": \"aaaaaaaaaaaaaaaa\"}]")] {
+            let error = try #require(throws: JSONSyntaxError.self) {
+                try streamRecords(format, Array(text.utf8), chunkSizes: chunkSizes, options: options)
+            }
+            #expect(error.kind == .tooLarge(limit: 16))
+            #expect(error.expected == "a record of at most 16 bytes", "\(format)")
+            #expect(error.found == "a longer one", "\(format)")
+        }
+    }
+
     @Test("JSON Lines with \\r\\n: a record cut short ends where its text does, before the \\r",
           arguments: [[1], [3], [4096]])
     func crlfEndOfInput(chunkSizes: [Int]) throws {
