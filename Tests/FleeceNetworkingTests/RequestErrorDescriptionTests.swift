@@ -102,13 +102,13 @@ extension RequestErrorDescriptionTests {
 
 extension RequestErrorDescriptionTests {
     @Test func manyDecodingFailuresAreSummarisedOnOneLine() throws {
-        // 100 elements of the wrong kind, each failing twice at the same place (once per field).
+        // 100 elements of the wrong kind, each one failure (not one per field).
         let json = try JSON(parsing: "[" + (0..<100).map { "\"item \($0)\"" }.joined(separator: ",\n") + "]")
         guard case .failure(let error) = [Pair].decode(json) else {
             Issue.record("expected a decoding error")
             return
         }
-        #expect(error.failures.count == 200)
+        #expect(error.failures.count == 100)
         let description = RequestError.decoding(error, request: nil).description
         #expect(description == #"the response does not match the model: [0]: expected object, found string "item 0" at line 1, column 2; [1]: expected object, found string "item 1" at line 2, column 1; [2]: expected object, found string "item 2" at line 3, column 1; [3]: expected object, found string "item 3" at line 4, column 1; [4]: expected object, found string "item 4" at line 5, column 1; …and 95 more"#)
         #expect(!description.contains("\n"))
