@@ -51,6 +51,13 @@ private func decodeBody<T>(
         // "empty body (HTTP 204)" says more than "invalid JSON: empty input".
         return emptyBodyValue(T.self).map(Result.success) ?? .failure(.emptyBody(response: response))
     }
+    if case .success = body, let ignored = NoContent() as? T {
+        // The body of a NoContent response is not wanted, JSON or not (a `DELETE` answered
+        // `200 text/plain "OK"`). A JSON body still goes through the caller's payload check,
+        // which can say the API failed.
+        guard let apiFailure, case let .success(json) = parseJSON(response.body) else { return .success(ignored) }
+        return checkPayload(apiFailure)(json).map { _ in ignored }
+    }
     let json = body.flatMap(parseJSON)
     let accepted = apiFailure.map { json.flatMap(checkPayload($0)) } ?? json
     return accepted.flatMap(decode)

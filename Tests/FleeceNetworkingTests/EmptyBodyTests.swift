@@ -101,4 +101,61 @@ import Testing
         #expect(ResponseCheck.successfulStatus.accepting(304).statusCodes.contains(304))
         #expect(ResponseCheck.successfulStatus.statusCodes.count == 100)
     }
+
+    struct APIError: Decodable, Sendable, JSONDecodable {
+        var message: String
+        static func decode(_ json: JSON) -> Decoded<APIError> { .success(APIError(message: "\(json)")) }
+    }
+
+    /// A `DELETE` answered `200 text/plain "OK"`: NoContent ignores the body, JSON or not, in
+    /// every form that decodes it.
+    @Test func noContentIgnoresABodyThatIsNotJSON() async throws {
+        let (server, url) = try await serve(Reply(status: 200, headers: ["Content-Type": "text/plain"], body: .complete(Data("OK".utf8))))
+        defer { Task { await server.stop() } }
+        var delete = URLRequest(url: url)
+        delete.httpMethod = "DELETE"
+        let session = TestSessions.make()
+        #expect(try await session.decode(NoContent.self, for: delete) == NoContent())
+        #expect(try await session.decode(NoContent.self, for: delete, using: FleeceDecoder()) == NoContent())
+        #expect(try await session.decodeResponse(NoContent.self, for: delete).value == NoContent())
+        #expect(try await session.decodeResponse(NoContent.self, for: delete, using: FleeceDecoder()).value == NoContent())
+        #expect(try await session.decode(NoContent.self, errorBody: APIError.self, for: delete) == NoContent())
+        #expect(try await session.decode(NoContent.self, errorBody: APIError.self, for: delete, using: FleeceDecoder()) == NoContent())
+        #expect(try await session.decodeResponse(NoContent.self, errorBody: APIError.self, for: delete).response.statusCode == 200)
+        let (results, deliver) = AsyncStream<Result<NoContent, RequestError>>.makeStream()
+        session.decode(NoContent.self, for: delete) { result in
+            deliver.yield(result)
+            deliver.finish()
+        }
+        let delivered = await results.first { _ in true }
+        #expect(try delivered?.get() == NoContent())
+    }
+
+    /// A JSON body of a NoContent response still goes through the payload check.
+    @Test func noContentStillRunsThePayloadCheckOnJSON() async throws {
+        let (server, url) = try await serve(.json(#"{"stat": "fail"}"#))
+        defer { Task { await server.stop() } }
+        let failure: @Sendable (JSON) -> APIFailure? = { json in
+            json["stat"] == .string("fail") ? APIFailure(message: "gone") : nil
+        }
+        do {
+            _ = try await TestSessions.make().decode(NoContent.self, for: URLRequest(url: url), apiFailure: failure)
+            Issue.record("expected an API failure")
+        } catch {
+            #expect(error.description == "the API reported failure to GET \(url): gone; fix the request as the message says and retry")
+        }
+    }
+
+    /// An optional model is not NoContent: a body that is not JSON is still a syntax error.
+    @Test func anOptionalModelStillFailsOnABodyThatIsNotJSON() async throws {
+        let (server, url) = try await serve(Reply(status: 200, headers: ["Content-Type": "text/plain"], body: .complete(Data("OK".utf8))))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode(Todo?.self, for: URLRequest(url: url), using: FleeceDecoder())
+            Issue.record("expected a syntax error")
+        } catch .syntax {
+        } catch {
+            Issue.record("expected a syntax error, got \(error)")
+        }
+    }
 }
