@@ -17,7 +17,11 @@ import Fleece
 ///
 /// A name is sensitive when, lowercased and with `-` and `_` removed, it is one of
 /// ``sensitiveNames`` (treated the same way) or ends with one: `api_key`, `X-API-Key` and
-/// `client_secret` all are. Apps extend the list once, at launch:
+/// `client_secret` all are. A name with brackets is sensitive when any part of it is
+/// (`user[password]`, `auth[token]`, `api_key[]`). Query items are separated by `&` or `;`, path
+/// parameters (`/app;jsessionid=…`) are redacted as query items are, and a query item called
+/// exactly `code` (an OAuth authorization code) is redacted too. Apps extend the list once, at
+/// launch:
 ///
 /// ```swift
 /// Redaction.addSensitiveNames(["X-Tenant-Ticket", "sid"])
@@ -27,13 +31,15 @@ public enum Redaction {
     public static let placeholder = "<redacted>"
 
     /// The names redacted out of the box: `api_key`, `apikey`, `key`, `token`, `access_token`,
-    /// `refresh_token`, `signature`, `sig`, `secret`, `password`, `Authorization`,
-    /// `Proxy-Authorization`, `Cookie`, `Set-Cookie`, `session`, `sessionid`, `code_verifier`,
-    /// `credential`, `credentials`, `auth`, `pwd`, `jwt`.
+    /// `refresh_token`, `signature`, `sig`, `secret`, `password`, `passwd`, `passphrase`,
+    /// `Authorization`, `Proxy-Authorization`, `authentication`, `Cookie`, `Cookie2`, `Set-Cookie`,
+    /// `Set-Cookie2`, `session`, `sessionid`, `code_verifier`, `client_assertion`, `credential`,
+    /// `credentials`, `auth`, `pwd`, `jwt`.
     public static let defaultSensitiveNames: Set<String> = [
         "api_key", "apikey", "key", "token", "access_token", "refresh_token", "signature", "sig",
-        "secret", "password", "passwd", "authorization", "proxy-authorization", "cookie", "set-cookie",
-        "session", "sessionid", "code_verifier", "credential", "credentials", "auth", "pwd", "jwt",
+        "secret", "password", "passwd", "passphrase", "authorization", "proxy-authorization", "authentication",
+        "cookie", "cookie2", "set-cookie", "set-cookie2", "session", "sessionid", "code_verifier",
+        "client_assertion", "credential", "credentials", "auth", "pwd", "jwt",
     ]
 
     // Fleece's `Locked`, not `Mutex`: ThreadSanitizer cannot see the futex inside Synchronization's
@@ -52,22 +58,56 @@ public enum Redaction {
         names.withLock { $0.formUnion(added) }
     }
 
-    /// Whether a query item or header called `name` carries a secret.
+    /// Whether a query item or header called `name` carries a secret; a name with brackets
+    /// (`user[password]`, `api_key[]`) does when any part of it does.
     public static func isSensitive(_ name: String) -> Bool {
-        let key = normalize(name)
-        guard !key.isEmpty else { return false }
+        let keys = name.split(whereSeparator: { $0 == "[" || $0 == "]" }).map(normalize).filter { !$0.isEmpty }
+        guard !keys.isEmpty else { return false }
         return names.withLock { names in
-            names.contains(key) || names.contains { key.hasSuffix($0) }
+            keys.contains { key in names.contains(key) || names.contains { key.hasSuffix($0) } }
         }
+    }
+
+    /// Whether the query item (or path parameter) whose name is `encodedName`, as sent, carries
+    /// a secret: a sensitive name, or exactly `code`, where OAuth puts the authorization code
+    /// (only there: `zipcode` and a header called `Code` are not secrets).
+    static func isSensitiveQueryName(_ encodedName: some StringProtocol) -> Bool {
+        var name = encodedName.replacingOccurrences(of: "+", with: " ")
+        // `URL(string:)` escapes the `%` of a name it escapes other characters of too
+        // (`auth%255Btoken%255D` beside a `[`): decode until nothing changes, a few times at most.
+        for _ in 0..<3 {
+            guard let decoded = name.removingPercentEncoding, decoded != name else { break }
+            name = decoded
+        }
+        return name == "code" || isSensitive(name)
+    }
+
+    /// The `name=value` items of a query (or of a path segment's parameters), separated by `&`
+    /// or `;`, each with the separator that follows it (none after the last).
+    private static func queryItems(_ query: Substring) -> [(item: Substring, separator: Character?)] {
+        var items: [(item: Substring, separator: Character?)] = []
+        var start = query.startIndex
+        for index in query.indices where query[index] == "&" || query[index] == ";" {
+            items.append((query[start..<index], query[index]))
+            start = query.index(after: index)
+        }
+        items.append((query[start...], nil))
+        return items
     }
 
     /// `url` as text with the values of sensitive query items (and of the fragment, where OAuth
     /// puts tokens), the user name and the password replaced by ``placeholder``: a URL's user
     /// is often a token (`https://<token>@github.com`, an API key as Basic auth's user name).
     public static func redacted(_ url: URL) -> String {
-        var text = url.absoluteString
+        redacted(urlText: url.absoluteString)
+    }
+
+    /// A URL's text, absolute or relative, redacted as ``redacted(_:)`` redacts a URL; the path
+    /// parameters of a URL that does not parse are redacted all the same.
+    static func redacted(urlText: String) -> String {
+        var text = urlText
         // The user information ends at the first `@` after the scheme (an `@` in it is escaped).
-        if let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+        if let components = URLComponents(string: text),
            components.percentEncodedUser != nil || components.percentEncodedPassword != nil,
            let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@") {
             let user = (components.percentEncodedUser ?? "").isEmpty ? "" : placeholder
@@ -79,22 +119,33 @@ public enum Redaction {
             fragment = text[text.index(after: hash)...]
             text = String(text[..<hash])
         }
+        var query: Substring?
         if let question = text.firstIndex(of: "?") {
-            let query = text[text.index(after: question)...]
-            text = String(text[...question]) + redactedQuery(query)
+            query = text[text.index(after: question)...]
+            text = String(text[..<question])
         }
+        // Path parameters (`/app;jsessionid=…`): the path is what follows the authority.
+        let pathStart = text.range(of: "://").map { text[$0.upperBound...].firstIndex(of: "/") ?? text.endIndex } ?? text.startIndex
+        if let semicolon = text[pathStart...].firstIndex(of: ";") {
+            let path = text[semicolon...]
+            text = String(text[..<semicolon]) + path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+                guard let first = segment.firstIndex(of: ";") else { return String(segment) }
+                return String(segment[...first]) + redactedQuery(segment[segment.index(after: first)...])
+            }.joined(separator: "/")
+        }
+        if let query { text += "?" + redactedQuery(query) }
         if let fragment { text += "#" + redactedQuery(fragment) }
         return text
     }
 
-    /// `name=value&…` with the values of sensitive names replaced.
+    /// `name=value&…` (or `;`-separated) with the values of sensitive names replaced.
     static func redactedQuery(_ query: Substring) -> String {
-        query.split(separator: "&", omittingEmptySubsequences: false).map { item in
-            guard let equals = item.firstIndex(of: "=") else { return String(item) }
+        queryItems(query).map { item, separator in
+            let end = separator.map(String.init) ?? ""
+            guard let equals = item.firstIndex(of: "=") else { return String(item) + end }
             let name = item[..<equals]
-            let decoded = name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(name)
-            return isSensitive(decoded) ? "\(name)=\(placeholder)" : String(item)
-        }.joined(separator: "&")
+            return (isSensitiveQueryName(name) ? "\(name)=\(placeholder)" : String(item)) + end
+        }.joined()
     }
 
     /// The secret values `url` carries (sensitive query and fragment values, the user name and
@@ -106,11 +157,16 @@ public enum Redaction {
             found.append(credential)
             if let decoded = credential.removingPercentEncoding { found.append(decoded) }
         }
-        for part in [components.percentEncodedQuery, components.percentEncodedFragment].compactMap({ $0 }) {
-            for item in part.split(separator: "&") {
-                guard let equals = item.firstIndex(of: "=") else { continue }
-                let name = item[..<equals].replacingOccurrences(of: "+", with: " ")
-                guard isSensitive(name.removingPercentEncoding ?? name) else { continue }
+        var parts: [Substring] = []
+        for segment in components.percentEncodedPath.split(separator: "/") {
+            if let semicolon = segment.firstIndex(of: ";") { parts.append(segment[segment.index(after: semicolon)...]) }
+        }
+        for part in [components.percentEncodedQuery, components.percentEncodedFragment] {
+            if let part { parts.append(part[...]) }
+        }
+        for part in parts {
+            for (item, _) in queryItems(part) {
+                guard let equals = item.firstIndex(of: "="), isSensitiveQueryName(item[..<equals]) else { continue }
                 let value = String(item[item.index(after: equals)...])
                 found.append(value)
                 if let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding { found.append(decoded) }

@@ -240,4 +240,56 @@ import Testing
         #expect(handle(KeychainError()) == "keychain")
         #expect((try? token(fail: false)) == "t")
     }
+
+}
+
+extension RedactionTests {
+    /// Bracketed names, `;` separators, path parameters, OAuth's `code` and the names added
+    /// later: redacted in the URL and in every rendering of an error about it.
+    @Test func bracketsSemicolonsPathParametersAndCodeAreRedacted() {
+        let cases: [(String, String)] = [
+            // `URL(string:)` percent-encodes the brackets (and, beside them, a `%` already there).
+            ("https://h.example/a?user[password]=PW-1&page=2", "https://h.example/a?user%5Bpassword%5D=<redacted>&page=2"),
+            ("https://h.example/a?auth[token]=TK-2&api_key[]=AK-3", "https://h.example/a?auth%5Btoken%5D=<redacted>&api_key%5B%5D=<redacted>"),
+            ("https://h.example/a?auth[token]=TK-2&user%5Bpassword%5D=PW-4", "https://h.example/a?auth%5Btoken%5D=<redacted>&user%255Bpassword%255D=<redacted>"),
+            ("https://h.example/a?user%5Bpassword%5D=PW-4&sort=name", "https://h.example/a?user%5Bpassword%5D=<redacted>&sort=name"),
+            ("https://h.example/a?a=1;api_key=AK-5;b=2", "https://h.example/a?a=1;api_key=<redacted>;b=2"),
+            ("https://h.example/app;jsessionid=SID-6/next;v=2?q=1", "https://h.example/app;jsessionid=<redacted>/next;v=2?q=1"),
+            ("https://h.example/cb?code=CODE-7&state=s&zipcode=90210", "https://h.example/cb?code=<redacted>&state=s&zipcode=90210"),
+            ("https://h.example/t?client_assertion=CA-8&passphrase=PP-9&authentication=AU-10",
+             "https://h.example/t?client_assertion=<redacted>&passphrase=<redacted>&authentication=<redacted>"),
+        ]
+        for (url, expected) in cases {
+            #expect(Redaction.redacted(URL(string: url)!) == expected)
+        }
+        for name in ["user[password]", "auth[token]", "api_key[]", "client_assertion", "passphrase", "authentication",
+                     "X-Authentication", "Cookie2", "Set-Cookie2"] {
+            #expect(Redaction.isSensitive(name), "\(name)")
+        }
+        for name in ["code", "zipcode", "user[name]", "items[]"] {
+            #expect(!Redaction.isSensitive(name), "\(name)")
+        }
+        #expect(Redaction.redacted(headers: ["X-Authentication": "XA-11", "Cookie2": "C2-12"]) == ["X-Authentication": "<redacted>", "Cookie2": "<redacted>"])
+
+        let url = URL(string: "https://h.example/app;jsessionid=SESSION-6666-planted?user[password]=PASSW-1111-planted;auth%5Btoken%5D=TOKEN-2222-planted&code=OAUTH-3333-planted&client_assertion=ASSERT-4444-planted")!
+        var request = URLRequest(url: url)
+        request.setValue("XAUTH-5555-planted", forHTTPHeaderField: "X-Authentication")
+        request.setValue("COOKIE-7777-planted", forHTTPHeaderField: "Cookie2")
+        let http = HTTPURLResponse(url: url, statusCode: 401, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "text/plain"])!
+        let echo = "SESSION-6666-planted PASSW-1111-planted TOKEN-2222-planted OAUTH-3333-planted ASSERT-4444-planted XAUTH-5555-planted COOKIE-7777-planted"
+        let response = RawResponse(body: Data(echo.utf8), response: http, request: request)
+        let errors: [RequestError] = [
+            .transport(code: .timedOut, url: url, message: "timed out"),
+            .status(code: 401, response: response, errorBodyFailure: nil),
+            .api(APIFailure(message: echo), request: RequestLine(request)),
+        ]
+        let secrets = echo.split(separator: " ")
+        for error in errors {
+            for text in renderings(error) {
+                for secret in secrets {
+                    #expect(!text.contains(secret), "\(secret) in \(text)")
+                }
+            }
+        }
+    }
 }
