@@ -23,6 +23,10 @@ public struct RawResponse: Sendable {
     public var response: URLResponse
     /// The request this answers, when known (`URLSession.fetch(_:)` records it).
     public var request: URLRequest?
+    /// The values of the sensitive headers the session added to the request
+    /// (`URLSessionConfiguration.httpAdditionalHeaders`), which `request` does not hold, so that
+    /// a message echoing one can be scrubbed; `URLSession.fetch(_:)` records them.
+    var sessionSecrets: [String] = []
 
     /// Creates a response from the pieces `URLSession` hands back.
     public init(body: Data, response: URLResponse, request: URLRequest? = nil) {
@@ -43,7 +47,21 @@ public struct RawResponse: Sendable {
 
     /// The request's method and URL, for messages.
     var requestLine: RequestLine {
-        request.map(RequestLine.init) ?? RequestLine(method: "GET", url: url)
+        var line = request.map(RequestLine.init) ?? RequestLine(method: "GET", url: url)
+        line.secrets += sessionSecrets
+        return line
+    }
+
+    /// The secret values the request carried (its own, its URL's, the session's headers'), for
+    /// scrubbing messages.
+    var secrets: [String] {
+        Redaction.secrets(in: request) + Redaction.secrets(in: url) + sessionSecrets
+    }
+
+    /// A response that remembers the secrets of the headers the session added to its request.
+    init(body: Data, response: URLResponse, request: URLRequest, sessionSecrets: [String]) {
+        self.init(body: body, response: response, request: request)
+        self.sessionSecrets = sessionSecrets
     }
 
     /// The request as messages name it, its secrets redacted: `GET https://…` when the response

@@ -176,27 +176,55 @@ public enum Redaction {
     }
 
     /// The values of `request`'s sensitive headers, whole and (for `Bearer …` and the like)
-    /// without the scheme, and the secrets of its URL.
+    /// without the scheme, the value of each of its cookies, and the secrets of its URL.
     static func secrets(in request: URLRequest?) -> [String] {
         guard let request else { return [] }
-        var found = secrets(in: request.url)
-        for (name, value) in request.allHTTPHeaderFields ?? [:] where isSensitive(name) {
+        return secrets(in: request.url) + secrets(inHeaders: request.allHTTPHeaderFields ?? [:])
+    }
+
+    /// The secrets of the headers a session with `configuration` adds to every request.
+    static func secrets(in configuration: URLSessionConfiguration) -> [String] {
+        secrets(inHeaders: configuration.httpAdditionalHeaders ?? [:])
+    }
+
+    /// The values of the sensitive ones among `headers` (a request's, or those a session adds
+    /// to every request: `URLSessionConfiguration.httpAdditionalHeaders`), whole and without a
+    /// scheme, and the value of each `name=value` pair of a `Cookie` header.
+    static func secrets(inHeaders headers: [AnyHashable: Any]) -> [String] {
+        var found: [String] = []
+        for (key, value) in headers {
+            let name = "\(key)", value = "\(value)"
+            guard isSensitive(name) else { continue }
             found.append(value)
             if let space = value.lastIndex(of: " ") { found.append(String(value[value.index(after: space)...])) }
+            guard name.lowercased().hasPrefix("cookie") else { continue }
+            for pair in value.split(separator: ";") {
+                guard let equals = pair.firstIndex(of: "=") else { continue }
+                var cookie = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                if cookie.count >= 2, cookie.hasPrefix("\""), cookie.hasSuffix("\"") { cookie = String(cookie.dropFirst().dropLast()) }
+                found.append(cookie)
+            }
         }
         return found
     }
 
-    /// `text` with every occurrence of each secret replaced by ``placeholder``, and the start of
-    /// one cut short by an excerpt's `…` too (`key KEY9876543…`: a body or a value shown only in
-    /// part). Secrets, and starts of secrets, shorter than four characters are left alone:
-    /// replacing them would garble the message and hide next to nothing.
+    /// `text` with every occurrence of each secret replaced by ``placeholder``, as it is or as
+    /// JSON escapes it (`\/` for `/`, `\u002B` for `+`, `\u00XX` for any character but a letter
+    /// or digit), and the start of one cut short by an excerpt's `…` too (`key KEY9876543…`: a
+    /// body or a value shown only in part). Secrets, and starts of secrets, shorter than four
+    /// characters are left alone: replacing them would garble the message and hide next to
+    /// nothing.
     static func scrub(_ text: String, secrets: [String]) -> String {
         // Longest first, so that a secret containing another is replaced whole.
         let secrets = Set(secrets).filter { $0.count >= 4 }.sorted { $0.count > $1.count }
         var text = text
         for secret in secrets {
             text = text.replacingOccurrences(of: secret, with: placeholder)
+            // A JSON error body may echo the secret escaped; only then is a pattern worth it.
+            if text.contains("\\"), let escaped = jsonEscapedPattern(for: secret) {
+                text = escaped.stringByReplacingMatches(
+                    in: text, range: NSRange(text.startIndex..., in: text), withTemplate: NSRegularExpression.escapedTemplate(for: placeholder))
+            }
         }
         let pieces = text.split(separator: "…", omittingEmptySubsequences: false)
         guard pieces.count > 1 else { return text }
@@ -207,6 +235,30 @@ public enum Redaction {
             }
             return piece.dropLast(cut) + placeholder
         }.joined(separator: "…")
+    }
+
+    /// A pattern that matches `secret` with any of its characters but ASCII letters and digits
+    /// written as itself or as JSON may escape it (`\uXXXX` in either case, `\/`, `\"`, `\\`),
+    /// or nil when the secret has no such character.
+    private static func jsonEscapedPattern(for secret: String) -> NSRegularExpression? {
+        var pattern = ""
+        var escapable = false
+        for scalar in secret.unicodeScalars {
+            let literal = NSRegularExpression.escapedPattern(for: String(scalar))
+            guard !(scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))), scalar.value <= 0xFFFF else {
+                pattern += literal
+                continue
+            }
+            escapable = true
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let digits = (String(repeating: "0", count: 4 - hex.count) + hex).map { digit in
+                digit.isLetter ? "[\(digit)\(digit.lowercased())]" : String(digit)
+            }.joined()
+            var forms = [literal, #"\\u"# + digits]
+            if scalar == "/" || scalar == "\"" || scalar == "\\" { forms.append(#"\\"# + literal) }
+            pattern += "(?:" + forms.joined(separator: "|") + ")"
+        }
+        return escapable ? try? NSRegularExpression(pattern: pattern) : nil
     }
 
     /// The length of the longest start of a secret (four characters or more, short of the whole)

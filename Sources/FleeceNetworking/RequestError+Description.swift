@@ -73,7 +73,7 @@ extension RequestError: CustomStringConvertible {
         case let .transport(_, url, _), let .contentType(_, _, url), let .cancelled(url):
             Redaction.secrets(in: url)
         case let .status(_, response, _), let .emptyBody(response):
-            Redaction.secrets(in: response.request) + Redaction.secrets(in: response.url)
+            response.secrets
         case let .syntax(_, request), let .decoding(_, request), let .codable(_, request),
              let .api(_, request), let .encoding(_, request):
             request?.secrets ?? []

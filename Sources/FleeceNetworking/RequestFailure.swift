@@ -65,7 +65,7 @@ extension RequestFailure: CustomStringConvertible, CustomDebugStringConvertible,
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
             let decoded = String(describing: body).split(whereSeparator: \.isNewline).joined(separator: " ")
             let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(forStatus: code))"
-            return Redaction.scrub(line, secrets: Redaction.secrets(in: response.request) + Redaction.secrets(in: response.url))
+            return Redaction.scrub(line, secrets: response.secrets)
         case let .request(error):
             return error.description
         }

@@ -16,7 +16,7 @@ public struct RequestLine: Sendable, Hashable, CustomStringConvertible, CustomDe
     public var url: URL?
     /// The secret values the request carried (sensitive headers and query items), so that a
     /// message echoing one (an error body that repeats the key) can be scrubbed.
-    let secrets: [String]
+    var secrets: [String]
 
     /// The method and URL of `request`.
     public init(_ request: URLRequest) {

@@ -21,7 +21,8 @@ extension URLSession {
             // URLSession's async `data(for:)` cancels its data task when the calling task is
             // cancelled, on Darwin and in swift-corelibs-foundation alike.
             let (body, response) = try await data(for: request)
-            return .success(RawResponse(body: body, response: response, request: request))
+            return .success(RawResponse(body: body, response: response, request: request,
+                                         sessionSecrets: Redaction.secrets(in: configuration)))
         } catch {
             return .failure(RequestError(transportError: error, request: request))
         }

@@ -21,8 +21,9 @@ extension URLSession {
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<RawResponse, RequestError>) -> Void
     ) -> URLSessionDataTask {
+        let sessionSecrets = Redaction.secrets(in: configuration)
         let task = dataTask(with: request) { body, response, error in
-            completion(RawResponse.result(body: body, response: response, error: error, request: request))
+            completion(RawResponse.result(body: body, response: response, error: error, request: request, sessionSecrets: sessionSecrets))
         }
         task.resume()
         return task
@@ -31,13 +32,14 @@ extension URLSession {
 
 extension RawResponse {
     /// What a data task's completion handler received, as the transport stage's result.
-    static func result(body: Data?, response: URLResponse?, error: (any Error)?, request: URLRequest) -> Result<RawResponse, RequestError> {
+    static func result(body: Data?, response: URLResponse?, error: (any Error)?, request: URLRequest,
+                       sessionSecrets: [String] = []) -> Result<RawResponse, RequestError> {
         if let error {
             return .failure(RequestError(transportError: error, request: request))
         }
         guard let response else {
             return .failure(.transport(code: .badServerResponse, url: request.url, message: "no response"))
         }
-        return .success(RawResponse(body: body ?? Data(), response: response, request: request))
+        return .success(RawResponse(body: body ?? Data(), response: response, request: request, sessionSecrets: sessionSecrets))
     }
 }

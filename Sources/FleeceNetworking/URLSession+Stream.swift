@@ -108,7 +108,9 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
             while body.count < 4096, case .data(let chunk)? = try await nextEvent() { body.append(chunk) }
             transfer?.cancel()
             ended = true
-            if case .failure(let error) = FleeceNetworking.checkResponse(RawResponse(body: body, response: response, request: request), against: check) {
+            let refused = RawResponse(body: body, response: response, request: request,
+                                      sessionSecrets: Redaction.secrets(in: configuration))
+            if case .failure(let error) = FleeceNetworking.checkResponse(refused, against: check) {
                 throw error
             }
         }

@@ -292,4 +292,52 @@ extension RedactionTests {
             }
         }
     }
+
+    /// A body that echoes a secret as JSON escapes it (`\/`, `\u002B`, `\u003d`), a cookie's
+    /// value, or a header the session adds: scrubbed all the same.
+    @Test func echoesEscapedAsJSONOrFromCookiesOrTheSessionAreScrubbed() async throws {
+        let url = URL(string: "https://h.example/v1/me")!
+        var request = URLRequest(url: url)
+        request.setValue("Bearer abc/DEF+ghi=jkl", forHTTPHeaderField: "Authorization")
+        request.setValue("theme=COOKIEA-1234; sid=\"COOKIEB-5678\"", forHTTPHeaderField: "Cookie")
+        let http = HTTPURLResponse(url: url, statusCode: 401, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])!
+        let body = #"{"e":"abc\/DEF\u002Bghi\u003djkl abc\/DEF+ghi=jkl COOKIEA-1234 COOKIEB-5678"}"#
+        let error = RequestError.status(code: 401, response: RawResponse(body: Data(body.utf8), response: http, request: request), errorBodyFailure: nil)
+        let expected = #"HTTP 401 Unauthorized from GET https://h.example/v1/me: "{"e":"<redacted> <redacted> <redacted> <redacted>"}"; check your credentials or API key"#
+        #expect(error.description == expected)
+        for text in renderings(error) {
+            for secret in [#"abc\/DEF"#, "ghi", "COOKIEA", "COOKIEB"] {
+                #expect(!text.contains(secret), "\(secret) in \(text)")
+            }
+        }
+
+        let server = try await LoopbackServer.start([:], handlers: ["/echo": { received in
+            .json(#"{"error": "bad key \#(received.header("X-API-Key") ?? "none")"}"#, status: 401)
+        }])
+        defer { Task { await server.stop() } }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.httpAdditionalHeaders = ["X-API-Key": "SESSIONKEY-4242-planted"]
+        let session = URLSession(configuration: configuration)
+        let echoURL = server.url("/echo")
+        let expectedEcho = #"HTTP 401 Unauthorized from GET \#(echoURL): "{"error": "bad key <redacted>"}"; check your credentials or API key"#
+        do {
+            _ = try await session.decode([Int].self, for: URLRequest(url: echoURL))
+            Issue.record("expected a status failure")
+        } catch {
+            #expect(error.description == expectedEcho)
+            for text in renderings(error) { #expect(!text.contains("SESSIONKEY"), "\(text)") }
+        }
+        let (results, deliver) = AsyncStream<Result<[Int], RequestError>>.makeStream()
+        session.decode([Int].self, for: URLRequest(url: echoURL)) { result in
+            deliver.yield(result)
+            deliver.finish()
+        }
+        let delivered = await results.first { _ in true }
+        guard case .failure(let failure)? = delivered else {
+            Issue.record("expected a failure, got \(String(describing: delivered))")
+            return
+        }
+        #expect(failure.description == expectedEcho)
+    }
 }
