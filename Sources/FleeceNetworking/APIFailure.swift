@@ -28,11 +28,12 @@ public struct APIFailure: Error, Sendable, Hashable, CustomStringConvertible {
         self.advice = advice
     }
 
-    /// `the API reported failure 100: Invalid API Key; check the API key`
+    /// `the API reported failure 100: Invalid API Key; check the API key`; a message longer than
+    /// 120 characters is cut there, saying how many more there were.
     public var description: String {
         var text = "the API reported failure"
         if let code { text += " \(code)" }
-        text += ": \(message)"
+        text += ": \(bounded(message))"
         text += "; " + (advice ?? "fix the request as the message says and retry")
         return text
     }

@@ -5,7 +5,7 @@ import Foundation
 /// an ellipsis.
 ///
 /// Error messages must stay one line even when the server sends a whole HTML page.
-func bodyExcerpt(_ body: Data, limit: Int = 120) -> String {
+func bodyExcerpt(_ body: Data, limit: Int = messageExcerptLimit) -> String {
     // Decoding more than a few bytes per kept character is wasted work on a large page.
     let head = body.prefix(limit * 4 + 16)
     var text = String(decoding: head, as: UTF8.self)

@@ -57,7 +57,7 @@ extension RequestError: CustomStringConvertible {
         case let .api(failure, request):
             var text = "the API reported failure"
             if let code = failure.code { text += " \(code)" }
-            text += "\(Self.to(request)): \(failure.message)"
+            text += "\(Self.to(request)): \(bounded(failure.message))"
             return text + "; " + (failure.advice ?? "fix the request as the message says and retry")
         case let .encoding(error, request):
             let what = request.map { " of \($0)" } ?? ""

@@ -56,14 +56,15 @@ public enum RequestFailure<ErrorBody: Sendable>: Error, Sendable {
 }
 
 extension RequestFailure: CustomStringConvertible, CustomDebugStringConvertible, LocalizedError, CustomReflectable {
-    /// One line: for a decoded error body, the status, the request and the body as decoded
+    /// One line: for a decoded error body, the status, the request and the body as decoded, its
+    /// first 120 characters and how many more there were
     /// (`HTTP 429 Too Many Requests from GET https://…?api_key=<redacted>: APIError(…); the
     /// server is busy: wait and retry`); otherwise the ``RequestError``'s own line.
     public var description: String {
         switch self {
         case let .server(body, code, response):
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
-            let decoded = String(describing: body).split(whereSeparator: \.isNewline).joined(separator: " ")
+            let decoded = bounded(String(describing: body).split(whereSeparator: \.isNewline).joined(separator: " "))
             let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(forStatus: code))"
             return Redaction.scrub(line, secrets: response.secrets)
         case let .request(error):

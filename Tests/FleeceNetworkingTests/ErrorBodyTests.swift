@@ -134,4 +134,21 @@ import Testing
         #expect(failure.statusCode == 429)
         #expect(failure.requestError == nil)
     }
+
+    /// A decoded error body of any size shows its first 120 characters and how many more it had.
+    @Test func aLargeDecodedErrorBodyIsCutShort() {
+        let url = URL(string: "https://api.example.com/todos")!
+        let http = HTTPURLResponse(url: url, statusCode: 422, httpVersion: "HTTP/1.1", headerFields: [:])!
+        let failure = RequestFailure<FunctionalAPIError>.server(
+            FunctionalAPIError(code: "invalid", message: String(repeating: "m", count: 2000)), code: 422,
+            response: RawResponse(body: Data(), response: http, request: URLRequest(url: url)))
+        let shown = #"FunctionalAPIError(code: "invalid", message: ""# + String(repeating: "m", count: 74)
+        let expected = "HTTP 422 Unprocessable Content from GET https://api.example.com/todos: \(shown)… (1928 more characters); the server rejected the request: check its parameters"
+        #expect(failure.description == expected)
+        #expect(failure.localizedDescription == expected)
+        #expect(String(reflecting: failure) == "RequestFailure.server: \(expected)")
+        var dumped = ""
+        dump(failure, to: &dumped)
+        #expect(dumped.count < 700, "\(dumped.count)")
+    }
 }

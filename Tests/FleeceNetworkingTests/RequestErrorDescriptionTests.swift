@@ -121,4 +121,13 @@ extension RequestErrorDescriptionTests {
             curry(Pair.init) <^> json <| "a" <*> json <| "b"
         }
     }
+
+    /// An API's message of any size shows its first 120 characters and how many more it had.
+    @Test func aLongAPIMessageIsCutShort() {
+        let message = String(repeating: "a", count: 100) + String(repeating: "b", count: 5000)
+        let error = RequestError.api(APIFailure(code: "7", message: message), request: nil)
+        let shown = String(repeating: "a", count: 100) + String(repeating: "b", count: 20)
+        #expect(error.description == "the API reported failure 7: \(shown)… (4980 more characters); fix the request as the message says and retry")
+        #expect(APIFailure(message: message).description == "the API reported failure: \(shown)… (4980 more characters); fix the request as the message says and retry")
+    }
 }
