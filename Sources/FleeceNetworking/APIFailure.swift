@@ -28,13 +28,14 @@ public struct APIFailure: Error, Sendable, Hashable, CustomStringConvertible {
         self.advice = advice
     }
 
-    /// `the API reported failure 100: Invalid API Key; check the API key`; a message longer than
-    /// 120 characters is cut there, saying how many more there were.
+    /// `the API reported failure 100: Invalid API Key; check the API key`, on one line (control
+    /// characters escaped as `\u{1B}`); a message longer than 120 characters is cut there, saying
+    /// how many more there were.
     public var description: String {
         var text = "the API reported failure"
         if let code { text += " \(code)" }
-        text += ": \(bounded(message))"
+        text += ": \(bounded(oneLine(message)))"
         text += "; " + (advice ?? "fix the request as the message says and retry")
-        return text
+        return oneLine(text)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The start of a response body as one short line, for error messages: decoded as UTF-8 (invalid
-/// bytes become U+FFFD), runs of whitespace collapsed to one space, cut at `limit` characters with
-/// an ellipsis.
+/// bytes become U+FFFD), runs of whitespace collapsed to one space, control characters, line
+/// separators and bidirectional overrides escaped (`\u{1B}`, see `oneLine(_:)`), cut at `limit`
+/// characters with an ellipsis.
 ///
 /// Error messages must stay one line even when the server sends a whole HTML page.
 func bodyExcerpt(_ body: Data, limit: Int = messageExcerptLimit) -> String {
@@ -15,21 +16,26 @@ func bodyExcerpt(_ body: Data, limit: Int = messageExcerptLimit) -> String {
     var kept = 0
     var pendingSpace = false
     for character in text {
-        if character.isWhitespace {
+        let escapes = character.unicodeScalars.contains(where: isEscaped)
+        if character.isWhitespace, !escapes {
             pendingSpace = !excerpt.isEmpty
             continue
         }
-        if kept == limit {
-            return excerpt + "…"
-        }
-        if pendingSpace {
-            excerpt.append(" ")
-            pendingSpace = false
+        // An escape (`\u{1B}`) counts as the characters it is written with.
+        let shown = escapes ? Array(character.unicodeScalars.map { isEscaped($0) ? escaped($0) : String($0) }.joined()) : [character]
+        for character in shown {
+            if kept == limit {
+                return excerpt + "…"
+            }
+            if pendingSpace {
+                excerpt.append(" ")
+                pendingSpace = false
+                kept += 1
+                if kept == limit { return excerpt + "…" }
+            }
+            excerpt.append(character)
             kept += 1
-            if kept == limit { return excerpt + "…" }
         }
-        excerpt.append(character)
-        kept += 1
     }
     return head.count < body.count ? excerpt + "…" : excerpt
 }

@@ -22,7 +22,9 @@ extension RequestError: CustomStringConvertible {
     /// by semicolons: each distinct failure once, the first five in full, then `…and 195 more`
     /// (see `DecodeError.summary(separator:limit:)`).
     public var description: String {
-        Redaction.scrub(unredactedDescription, secrets: secrets)
+        // One line whatever the server and the caller's mappers put in it (an API's message with
+        // newlines or escape sequences, a transport message).
+        Redaction.scrub(oneLine(unredactedDescription), secrets: secrets)
     }
 
     /// The message before the last pass that scrubs secret values the text may echo (an error
@@ -57,7 +59,7 @@ extension RequestError: CustomStringConvertible {
         case let .api(failure, request):
             var text = "the API reported failure"
             if let code = failure.code { text += " \(code)" }
-            text += "\(Self.to(request)): \(bounded(failure.message))"
+            text += "\(Self.to(request)): \(bounded(oneLine(failure.message)))"
             return text + "; " + (failure.advice ?? "fix the request as the message says and retry")
         case let .encoding(error, request):
             let what = request.map { " of \($0)" } ?? ""

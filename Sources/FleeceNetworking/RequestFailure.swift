@@ -64,9 +64,9 @@ extension RequestFailure: CustomStringConvertible, CustomDebugStringConvertible,
         switch self {
         case let .server(body, code, response):
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
-            let decoded = bounded(String(describing: body).split(whereSeparator: \.isNewline).joined(separator: " "))
+            let decoded = bounded(oneLine(String(describing: body)))
             let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(forStatus: code))"
-            return Redaction.scrub(line, secrets: response.secrets)
+            return Redaction.scrub(oneLine(line), secrets: response.secrets)
         case let .request(error):
             return error.description
         }

@@ -1,3 +1,6 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Foundation
 @testable import FleeceNetworking
 import Testing
@@ -29,5 +32,28 @@ import Testing
         // limit 1 reads 20 bytes: 19 spaces, then the first of the two bytes of "é".
         let body = Data((String(repeating: " ", count: 19) + "éé").utf8)
         #expect(bodyExcerpt(body, limit: 1) == "…")
+    }
+
+    /// Control characters, line separators and bidirectional overrides are escaped, as Swift
+    /// writes them; line breaks collapse with the other whitespace.
+    @Test func controlCharactersAreEscaped() {
+        let body = Data("a\u{1B}[31mred\u{0}b\u{7}\r\n\r\nc\u{2028}d\u{2029}e\u{85}f\u{202E}g\u{2066}h\u{7F}".utf8)
+        #expect(bodyExcerpt(body) == #"a\u{1B}[31mred\u{00}b\u{07} c\u{2028}d\u{2029}e\u{85}f\u{202E}g\u{2066}h\u{7F}"#)
+        #expect(bodyExcerpt(Data("ab\u{1B}cd".utf8), limit: 5) == #"ab\u{…"#)
+    }
+
+    /// An API's message, a decoded error body and the whole description stay on one line.
+    @Test func messagesFromTheServerStayOnOneLine() {
+        let message = "line one\nline two\r\n\u{1B}[2Jcleared \u{202E}desrever\u{2028}next\u{85}"
+        let expected = #"the API reported failure: line one line two \u{1B}[2Jcleared \u{202E}desrever\u{2028}next\u{85}; fix the request as the message says and retry"#
+        #expect(RequestError.api(APIFailure(message: message), request: nil).description == expected)
+        #expect(APIFailure(message: message).description == expected)
+        struct Body: Sendable, CustomStringConvertible { var description: String }
+        let url = URL(string: "https://api.example.com/x")!
+        let http = HTTPURLResponse(url: url, statusCode: 400, httpVersion: "HTTP/1.1", headerFields: [:])!
+        let failure = RequestFailure<Body>.server(Body(description: "bad\n\n\u{7}input"), code: 400, response: RawResponse(body: Data(), response: http))
+        #expect(failure.description == #"HTTP 400 Bad Request from https://api.example.com/x: bad \u{07}input; the server rejected the request: check its parameters"#)
+        let transport = RequestError.transport(code: .timedOut, url: url, message: "slow\n\u{1B}server")
+        #expect(transport.description == #"request to https://api.example.com/x timed out (URLError -1001): slow \u{1B}server; the server is slow or unreachable: retry, or allow a longer timeout"#)
     }
 }
