@@ -15,8 +15,9 @@ extension RawResponse: CustomStringConvertible, CustomDebugStringConvertible, Cu
     /// that holds one, never shows the request's credentials.
     public var debugDescription: String { description }
 
-    /// The status, the redacted request line, the headers with sensitive values redacted, and
-    /// the body's size, for `dump` and the debugger.
+    /// The status, the redacted request line, the headers with sensitive values and the URLs in
+    /// `Location`, `Content-Location`, `Link` and `Refresh` redacted, and the body's size, for
+    /// `dump` and the debugger.
     public var customMirror: Mirror {
         Mirror(self, children: [
             "status": statusCode as Any,

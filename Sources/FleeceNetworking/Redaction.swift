@@ -278,10 +278,41 @@ public enum Redaction {
         return longest
     }
 
-    /// `headers` with the values of sensitive names replaced, for logs.
+    /// `headers` with the values of sensitive names replaced, and the URLs in `Location`,
+    /// `Content-Location`, `Link` and `Refresh` redacted as ``redacted(_:)`` redacts a URL, for
+    /// logs.
     public static func redacted(headers: [String: String]) -> [String: String] {
         headers.reduce(into: [:]) { result, header in
-            result[header.key] = isSensitive(header.key) ? placeholder : header.value
+            result[header.key] = isSensitive(header.key) ? placeholder : redacted(headerValue: header.value, named: header.key)
+        }
+    }
+
+    /// The value of a header that carries URLs with each URL redacted; any other as it is.
+    private static func redacted(headerValue value: String, named name: String) -> String {
+        switch name.lowercased() {
+        case "location", "content-location":
+            return redacted(urlText: value.trimmingCharacters(in: .whitespaces))
+        case "link":
+            // `<https://…>; rel="next", <…>; rel="last"`: the URLs are between angle brackets.
+            var text = ""
+            var rest = value[...]
+            while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+                text += String(rest[...open]) + redacted(urlText: String(rest[rest.index(after: open)..<close])) + ">"
+                rest = rest[rest.index(after: close)...]
+            }
+            return text + String(rest)
+        case "refresh":
+            // `5; url=https://…`, the URL perhaps quoted.
+            guard let url = value.range(of: "url=", options: .caseInsensitive) else { return value }
+            var target = value[url.upperBound...].trimmingCharacters(in: .whitespaces)
+            var quote = ""
+            if let first = target.first, first == "'" || first == "\"", target.count >= 2, target.last == first {
+                quote = String(first)
+                target = String(target.dropFirst().dropLast())
+            }
+            return String(value[..<url.upperBound]) + quote + redacted(urlText: target) + quote
+        default:
+            return value
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// The one-call APIs (`URLSession.decode(_:for:checking:apiFailure:retry:)` and the
 /// others) attach it to the errors of the stages that run after the transport, whose functions
 /// see only the body. Its `description` redacts secrets (see ``Redaction``).
-public struct RequestLine: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct RequestLine: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `GET`, `POST`, … (`GET` when the request names none).
     public var method: String
     /// The request's URL, secrets included: show it through `description`, which redacts them.
@@ -39,4 +39,10 @@ public struct RequestLine: Sendable, Hashable, CustomStringConvertible, CustomDe
 
     /// The same as `description`: secrets stay redacted in debug output too.
     public var debugDescription: String { description }
+
+    /// The method and the URL with its secrets redacted, for `dump` and the debugger: neither
+    /// the URL as sent nor the secret values show.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["method": method, "url": url.map(Redaction.redacted) ?? "an unknown URL"], displayStyle: .struct)
+    }
 }

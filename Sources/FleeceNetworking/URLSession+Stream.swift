@@ -465,6 +465,21 @@ extension URLSession {
     }
 }
 
+/// A stream's request holds secrets (its URL's query, its headers): `dump` shows it redacted.
+extension ResponseBodyChunks: CustomReflectable {
+    /// The request line, its secrets redacted, and the check.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["request": RequestLine(request).description, "check": check], displayStyle: .struct)
+    }
+}
+
+extension ResponseBodyChunks.AsyncIterator: CustomReflectable {
+    /// The request line, its secrets redacted, and whether the body has ended.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["request": RequestLine(request).description, "ended": ended], displayStyle: .struct)
+    }
+}
+
 /// A response without content by its status (204, 205) is a stream of no records, in any format
 /// (see `NoContentSource`): no bytes read as `.array` would otherwise be a syntax error.
 extension ResponseBodyChunks.AsyncIterator: NoContentSource {

@@ -340,4 +340,45 @@ extension RedactionTests {
         }
         #expect(failure.description == expectedEcho)
     }
+
+    /// `dump` and reflection of a request line, a response whose headers carry URLs, and a
+    /// stream's body show only redacted values.
+    @Test func reflectionShowsOnlyRedactedValues() {
+        let line = RequestLine(Self.secretRequest)
+        var dumpedLine = ""
+        dump(line, to: &dumpedLine)
+        let redactedURL = "https://<redacted>:<redacted>@api.example.com/v1/todos?page=2&api_key=<redacted>&token=<redacted>&access_token=<redacted>&key=<redacted>&signature=<redacted>&x_tenant_ticket=<redacted>"
+        #expect(dumpedLine == """
+            ▿ GET \(redactedURL)
+              - method: "GET"
+              - url: "\(redactedURL)"
+
+            """)
+        #expect(String(reflecting: line) == "GET \(redactedURL)")
+        #expect(Mirror(reflecting: line).children.map { "\($0.label ?? ""): \($0.value)" } == ["method: GET", "url: \(redactedURL)"])
+
+        let headers = [
+            "Location": "https://api.example.com/next?token=LOCATION-1111-planted&page=3",
+            "Content-Location": "/v1/todos;jsessionid=CONTENT-2222-planted",
+            "Link": #"<https://api.example.com/v1?page=2&api_key=LINKA-3333-planted>; rel="next", <https://api.example.com/v1?page=9&api_key=LINKB-4444-planted>; rel="last""#,
+            "Refresh": "5; url='https://api.example.com/r?access_token=REFRESH-5555-planted'",
+        ]
+        let http = HTTPURLResponse(url: Self.secretURL, statusCode: 302, httpVersion: "HTTP/1.1", headerFields: headers)!
+        let response = RawResponse(body: Data(), response: http, request: Self.secretRequest)
+        let redacted = Redaction.redacted(headers: response.headers)
+        #expect(redacted["Location"] == "https://api.example.com/next?token=<redacted>&page=3")
+        #expect(redacted["Content-Location"] == "/v1/todos;jsessionid=<redacted>")
+        #expect(redacted["Link"] == #"<https://api.example.com/v1?page=2&api_key=<redacted>>; rel="next", <https://api.example.com/v1?page=9&api_key=<redacted>>; rel="last""#)
+        #expect(redacted["Refresh"] == "5; url='https://api.example.com/r?access_token=<redacted>'")
+        var dumpedResponse = ""
+        dump(response, to: &dumpedResponse)
+        var dumpedChunks = ""
+        dump(TestSessions.make().bodyChunks(for: Self.secretRequest), to: &dumpedChunks)
+        #expect(dumpedChunks.contains("GET \(redactedURL)"), "\(dumpedChunks)")
+        for text in [dumpedLine, dumpedResponse, String(reflecting: response), dumpedChunks] {
+            for secret in Self.secrets + ["LOCATION-1111", "CONTENT-2222", "LINKA-3333", "LINKB-4444", "REFRESH-5555"] {
+                #expect(!text.contains(secret), "\(secret) in \(text)")
+            }
+        }
+    }
 }
