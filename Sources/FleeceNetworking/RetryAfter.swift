@@ -1,7 +1,7 @@
 import Foundation
 
-/// The wait a `Retry-After` header asks for (RFC 9110 §10.2.3): a number of seconds (`120`), or
-/// an HTTP date (`Wed, 21 Oct 2026 07:28:00 GMT`) read against `now`; a date already past is no
+/// The wait a `Retry-After` header asks for (RFC 9110 §10.2.3): a number of seconds, digits only
+/// (`120`; not `1.5`, `+3`, `1e2` or `0x10`), or an HTTP date (`Wed, 21 Oct 2026 07:28:00 GMT`) read against `now`; a date already past is no
 /// wait. Nil when the value is neither.
 ///
 /// The server chooses the value, so a wait longer than ``longestRetryAfter`` is that long:
@@ -9,8 +9,9 @@ import Foundation
 /// waits out even the cap.
 func retryAfter(_ value: String, now: Date) -> Duration? {
     let text = value.trimmingCharacters(in: .whitespaces)
-    if let seconds = Double(text), seconds >= 0 {
-        return .seconds(min(seconds, longestRetryAfter))
+    // delay-seconds is `1*DIGIT`: no sign, point, exponent, hex or `inf`, which `Double(_:)` reads.
+    if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+        return .seconds(min(Double(text) ?? longestRetryAfter, longestRetryAfter))
     }
     guard let date = httpDate(text) else { return nil }
     return .seconds(min(max(date.timeIntervalSince(now), 0), longestRetryAfter))
