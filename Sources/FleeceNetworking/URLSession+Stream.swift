@@ -62,6 +62,9 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         var ended = false
         /// The accepted response's status.
         var statusCode: Int?
+        /// Whether a byte other than whitespace has arrived: a body of nothing else is no content,
+        /// as the whole-body APIs read it.
+        var hasContent = false
 
         init(configuration: URLSessionConfiguration, request: URLRequest, check: ResponseCheck, maximumBacklog: Int) {
             self.configuration = configuration
@@ -86,6 +89,7 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
             let event = try await nextEvent()
             switch event {
             case .data(let chunk)?:
+                if !hasContent { hasContent = chunk.contains { !isJSONWhitespace($0) } }
                 return chunk
             case .response?:
                 return try await next()
@@ -403,7 +407,8 @@ extension URLSession {
     }
 
     /// The records of the response to `request`, as JSON values, each as soon as it arrives (none
-    /// for a 204 or 205 response, whatever the format).
+    /// for a response without content, whatever the format: a 204, 205 or accepted 304, the
+    /// answer to a `HEAD` request, an empty body).
     ///
     /// ```swift
     /// for try await value in session.jsonValues(for: request, .lines) { … }
@@ -418,7 +423,8 @@ extension URLSession {
     }
 
     /// The records of the response to `request` decoded as `T`, each as soon as it arrives (none
-    /// for a 204 or 205 response, whatever the format). (Named apart from the whole-body
+    /// for a response without content, whatever the format: a 204, 205 or accepted 304, the
+    /// answer to a `HEAD` request, an empty body). (Named apart from the whole-body
     /// `decodeJSON` stage, which it does not replace.)
     ///
     /// ```swift
@@ -434,7 +440,7 @@ extension URLSession {
     }
 
     /// The records of the response to `request` decoded as `Decodable` `T` by `decoder` (none for
-    /// a 204 or 205 response, whatever the format).
+    /// a response without content, whatever the format).
     ///
     /// - Throws: while iterating, ``RequestError`` for the response, and the stream's errors.
     public func decodeJSONStream<T: Decodable>(
@@ -480,8 +486,19 @@ extension ResponseBodyChunks.AsyncIterator: CustomReflectable {
     }
 }
 
-/// A response without content by its status (204, 205) is a stream of no records, in any format
-/// (see `NoContentSource`): no bytes read as `.array` would otherwise be a syntax error.
+/// A response without content is a stream of no records, in any format (see `NoContentSource`):
+/// no bytes read as `.array` would otherwise be a syntax error. As for the whole-body APIs, that
+/// is a 204, 205 or 304 the check accepts, the answer to a `HEAD` request, or any accepted
+/// response whose body is empty or nothing but whitespace.
 extension ResponseBodyChunks.AsyncIterator: NoContentSource {
-    package var endedWithoutContent: Bool { ended && (statusCode == 204 || statusCode == 205) }
+    package var endedWithoutContent: Bool {
+        guard ended else { return false }
+        if let statusCode, [204, 205, 304].contains(statusCode) { return true }
+        return request.httpMethod?.uppercased() == "HEAD" || !hasContent
+    }
+}
+
+/// Space, tab, line feed or carriage return: what JSON allows around values.
+private func isJSONWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
 }

@@ -59,9 +59,40 @@ struct StreamTests {
             for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, decoder: FleeceDecoder()) { count += 1 }
         }
         #expect(count == 0)
-        // An empty body of a 200 is not an array.
-        await #expect(throws: JSONSyntaxError.self) {
-            for try await _ in session.jsonValues(for: URLRequest(url: server.url("/empty")), .array) {}
+    }
+
+    /// An accepted 304, the answer to a `HEAD` request and an empty (or blank) 200 have no
+    /// content, as the whole-body APIs read them: no records, not a syntax error.
+    @Test("an empty body the check accepts is a stream of no records in any format")
+    func emptyBodiesAreNoRecords() async throws {
+        let server = try await LoopbackServer.start([
+            "/not-modified": .empty(status: 304),
+            "/empty": .empty(status: 200),
+            "/blank": Reply(status: 200, headers: ["Content-Type": "application/json"], body: .complete(Data(" \r\n\t ".utf8))),
+            "/head": .empty(status: 200).adding(headers: ["Content-Type": "application/json"]),
+        ])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        var head = URLRequest(url: server.url("/head"))
+        head.httpMethod = "HEAD"
+        let requests = [
+            (URLRequest(url: server.url("/not-modified")), ResponseCheck.successfulStatus.accepting(304)),
+            (URLRequest(url: server.url("/empty")), .successfulStatus),
+            (URLRequest(url: server.url("/blank")), .successfulStatus),
+            (head, .successfulStatus),
+        ]
+        var count = 0
+        for (request, check) in requests {
+            for format in [JSONStream.Format.array, .array(at: ["feed", "events"]), .concatenated, .lines] {
+                for try await _ in session.jsonValues(for: request, format, check: check) { count += 1 }
+                for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, check: check) { count += 1 }
+                for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, decoder: FleeceDecoder(), check: check) { count += 1 }
+            }
+        }
+        #expect(count == 0)
+        // A 304 the check refuses is still refused.
+        await #expect(throws: RequestError.self) {
+            for try await _ in session.jsonValues(for: URLRequest(url: server.url("/not-modified")), .array) {}
         }
     }
 
