@@ -7,11 +7,15 @@ import Foundation
 ///
 /// Error messages must stay one line even when the server sends a whole HTML page.
 func bodyExcerpt(_ body: Data, limit: Int = messageExcerptLimit) -> String {
+    // Leading whitespace shows as nothing: skip it before taking the prefix, or a page that
+    // starts with a few hundred blank lines would show as "…".
+    let start = body.firstIndex { byte in !(byte == 0x20 || (0x09...0x0D).contains(byte)) } ?? body.endIndex
+    let rest = body[start...]
     // Decoding more than a few bytes per kept character is wasted work on a large page.
-    let head = body.prefix(limit * 4 + 16)
+    let head = rest.prefix(limit * 4 + 16)
     var text = String(decoding: head, as: UTF8.self)
     // The cut may split a character's bytes; drop the replacement character that leaves.
-    if head.count < body.count, text.last == "\u{FFFD}" { text.removeLast() }
+    if head.count < rest.count, text.last == "\u{FFFD}" { text.removeLast() }
     var excerpt = ""
     var kept = 0
     var pendingSpace = false
@@ -37,5 +41,5 @@ func bodyExcerpt(_ body: Data, limit: Int = messageExcerptLimit) -> String {
             kept += 1
         }
     }
-    return head.count < body.count ? excerpt + "…" : excerpt
+    return head.count < rest.count ? excerpt + "…" : excerpt
 }

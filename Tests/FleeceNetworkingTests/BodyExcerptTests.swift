@@ -29,9 +29,17 @@ import Testing
     }
 
     @Test func characterSplitByTheReadLimitIsDropped() {
-        // limit 1 reads 20 bytes: 19 spaces, then the first of the two bytes of "é".
-        let body = Data((String(repeating: " ", count: 19) + "éé").utf8)
-        #expect(bodyExcerpt(body, limit: 1) == "…")
+        // limit 2 reads 24 bytes: "a", 22 spaces, then the first of the two bytes of "é".
+        let body = Data(("a" + String(repeating: " ", count: 22) + "éé").utf8)
+        #expect(bodyExcerpt(body, limit: 2) == "a…")
+    }
+
+    /// Leading whitespace is skipped before the prefix is taken: a page that starts with more
+    /// blank space than the prefix reads still shows its text.
+    @Test func leadingWhitespaceDoesNotUseUpThePrefix() {
+        let body = Data((String(repeating: " \r\n\t", count: 500) + "<html>Service Unavailable</html>").utf8)
+        #expect(bodyExcerpt(body) == "<html>Service Unavailable</html>")
+        #expect(bodyExcerpt(Data(String(repeating: "\n", count: 5000).utf8)) == "")
     }
 
     /// Control characters, line separators and bidirectional overrides are escaped, as Swift
