@@ -29,6 +29,11 @@ enum RequestPipelineArticle {
         let userName: String
     }
 
+    /// "Models in a main-actor module": a `nonisolated` error body type.
+    nonisolated struct APIError: Decodable, Sendable {
+        var message: String
+    }
+
     static let flickrFailure: @Sendable (JSON) -> APIFailure? = { json in
         guard case .string("fail")? = json["stat"] else { return nil }
         guard case .string(let message)? = json["message"] else { return APIFailure(message: "no message") }
