@@ -19,7 +19,7 @@ import Foundation
 /// On Linux, FoundationNetworking cannot hold a transfer back (its `suspend()` drops the
 /// connection, and `resume()` sends the request again) and reads the body as fast as the network
 /// sends it, so what the reader has not taken yet waits in memory: up to `maximumBacklog` bytes
-/// (see ``URLSession/bodyChunks(for:check:maximumBacklog:)``), past which the transfer stops with
+/// (see `URLSession.bodyChunks(for:check:maximumBacklog:)`), past which the transfer stops with
 /// ``RequestError/transport(code:url:message:)`` (`.dataLengthExceedsMaximum`). There, the
 /// `FleeceAsyncHTTPClient` package under `Integrations/` streams AsyncHTTPClient's responses,
 /// whose body waits for its reader.
@@ -396,9 +396,13 @@ extension URLSession {
     /// ``ResponseBodyChunks/defaultMaximumBacklog`` behind (`bodyChunks(for:maximumBacklog:)`
     /// and the stages of its chunks, `.jsonValues(.lines)`, let them fall further).
     ///
-    /// - Parameter maximumBacklog: How many bytes the reader may fall behind a transfer that
-    ///   cannot be held back, on Linux, before the transfer stops (64 MiB by default). On Apple
-    ///   platforms the transfer is suspended long before.
+    /// - Parameters:
+    ///   - request: The request, sent on the first read.
+    ///   - check: What the response must be before its body is read (a successful status by
+    ///     default).
+    ///   - maximumBacklog: How many bytes the reader may fall behind a transfer that cannot be
+    ///     held back, on Linux, before the transfer stops (64 MiB by default). On Apple platforms
+    ///     the transfer is suspended long before.
     /// - Throws: while iterating, ``RequestError``; on Linux, `.transport(code: .dataLengthExceedsMaximum, …)`
     ///   once the reader is more than `maximumBacklog` bytes behind (after the chunks read before).
     public func bodyChunks(for request: URLRequest, check: ResponseCheck = .successfulStatus,
