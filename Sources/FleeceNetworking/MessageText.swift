@@ -47,12 +47,8 @@ func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
 /// A character that ``oneLine(_:)`` writes as an escape: a control character other than the
 /// line breaks and tab, a line or paragraph separator, or a bidirectional mark or override.
 func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x0A, 0x0B, 0x0C, 0x0D: false
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+    // The core's messages escape the same set (in JSON's form, as their excerpts are JSON).
+    !isLineBreak(scalar) && OneLineText.needsEscape(scalar)
 }
 
 /// `\u{1B}`: at least two uppercase hex digits, as Swift writes it.

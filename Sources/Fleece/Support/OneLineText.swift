@@ -1,15 +1,17 @@
 /// Text from the input made safe to show inside a one-line message: the scalars that would
 /// break the line (U+2028, U+2029, U+0085), act on a terminal (DEL, the C1 controls, U+009B
-/// among them) or turn the text around (the bidirectional overrides and isolates) are written
+/// among them) or turn the text around (the bidirectional marks, overrides and isolates) are written
 /// as JSON's `\uXXXX` escapes, as the C0 controls already are in a quoted string (and are here,
 /// but the tab, in text shown as written).
-enum OneLineText {
-    /// Whether `scalar` is shown as an escape.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+package enum OneLineText {
+    /// Whether `scalar` is shown as an escape: a control character (a tab, in a malformed
+    /// string shown as written, keeps the line one line), a line or paragraph separator, or a
+    /// bidirectional mark, override or isolate. `FleeceNetworking`'s messages escape the same.
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        // A tab (in a malformed string shown as written) keeps the line one line.
         case 0x09: false
-        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }
