@@ -5,7 +5,8 @@
 /// print(position) // line 14, column 22
 /// ```
 public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
-    /// Bytes from the start of the input.
+    /// Bytes of UTF-8 from the start of the input (of the UTF-8 text `FleeceDecoder` reads
+    /// UTF-16 or UTF-32 input as; the line and column are the same in both).
     public let offset: Int
     /// 1-based line (lines end at `\n`).
     public let line: Int

@@ -44,7 +44,9 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public let expected: String
     /// What the input had instead, in words: `"']'"`, `"end of input"`.
     public let found: String
-    /// Bytes from the start of the input to the offending byte.
+    /// Bytes of UTF-8 from the start of the input to the offending byte. (`FleeceDecoder` reads
+    /// UTF-16 and UTF-32 text as UTF-8: there, the line and column are the input's, the offset
+    /// the UTF-8 text's.)
     public let offset: Int
     /// 1-based line of the offending byte (lines end at `\n`).
     public let line: Int
