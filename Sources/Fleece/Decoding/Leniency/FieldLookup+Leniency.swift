@@ -19,18 +19,8 @@ extension FieldLookup {
                 }
             }
             return .success(elements)
-        case .present(let value, let site):
-            if case .null = value {
-                site.record(.usedDefault, error: nil)
-            } else if LeniencyReport.isCollecting {
-                site.record(.usedDefault, error: site.locate(.typeMismatch(expected: "[\(Element.self)]", found: value), declaredAt: declaration))
-            }
-            return .success([])
-        case .absent:
-            recordDefaultForAbsentKey()
-            return .success([])
-        case .failed:
-            return .failure(notPresentError(declaredAt: declaration))
+        default:
+            return emptyDefault([], expected: "[\(Element.self)]", declaredAt: declaration)
         }
     }
 
@@ -52,19 +42,30 @@ extension FieldLookup {
                 }
             }
             return .success(members)
+        default:
+            return emptyDefault([:], expected: "[String: \(Value.self)]", declaredAt: declaration)
+        }
+    }
+
+    /// `empty`, for a lossy collection that is absent, null or of the other kind, recorded as
+    /// `.usedDefault` (with the error, for a value of the wrong kind: `expected` names the type);
+    /// the failure to reach the key, for a non-object on the way.
+    @inlinable
+    func emptyDefault<Collection>(_ empty: Collection, expected: @autoclosure () -> String,
+                                  declaredAt declaration: CallSite?) -> Decoded<Collection> {
+        switch self {
+        case .present(.null, let site):
+            site.record(.usedDefault, error: nil)
         case .present(let value, let site):
-            if case .null = value {
-                site.record(.usedDefault, error: nil)
-            } else if LeniencyReport.isCollecting {
-                site.record(.usedDefault, error: site.locate(.typeMismatch(expected: "[String: \(Value.self)]", found: value), declaredAt: declaration))
+            if LeniencyReport.isCollecting {
+                site.record(.usedDefault, error: site.locate(.typeMismatch(expected: expected(), found: value), declaredAt: declaration))
             }
-            return .success([:])
         case .absent:
             recordDefaultForAbsentKey()
-            return .success([:])
         case .failed:
             return .failure(notPresentError(declaredAt: declaration))
         }
+        return .success(empty)
     }
 
     /// The value decoded as `T`, or, when that fails, converted from its text (`"12.2"` for a
