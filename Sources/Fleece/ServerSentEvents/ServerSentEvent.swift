@@ -16,10 +16,11 @@ public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
     public var id: String?
     /// The reconnection time in milliseconds, when a `retry:` field came with this event.
     public var retry: Int?
-    /// Where the data starts in the stream, for an event the parser read whose data is one
-    /// `data:` line (nearly every JSON event): its errors are then placed in the stream, not in
-    /// the data. Not part of the event's value (`==`, `hash`).
+    /// Where the data starts in the stream, for an event the parser read: its errors are then
+    /// placed in the stream, not in the data. Not part of the event's value (`==`, `hash`).
     package var dataPosition: JSONPosition?
+    /// Where the data's second line and those after it start, for data of several `data:` lines.
+    package var laterDataLines: [RecordOrigin.LaterLine]?
 
     /// An event; parsers make these.
     public init(event: String = "message", data: String, id: String? = nil, retry: Int? = nil) {
@@ -50,8 +51,8 @@ public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
 extension ServerSentEvent {
     /// The event's data parsed as JSON.
     /// - Throws: ``JSONSyntaxError`` when the data is not JSON, at its line and column in the
-    ///   stream when the event came from one with its data on one line (at its position in the
-    ///   data otherwise).
+    ///   stream when the event came from one (at its position in the data for an event made in
+    ///   code).
     public func json(options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) -> JSON {
         try dataRecord(options: options).json
     }
@@ -60,7 +61,8 @@ extension ServerSentEvent {
     /// errors alike) where the data is in the stream, as a record of a JSON stream does; at its
     /// position in the data when that is not known.
     package func dataRecord(options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) -> StreamRecord {
-        let origin = RecordOrigin(position: dataPosition ?? JSONPosition(offset: 0, line: 1, column: 1), path: JSONPath())
+        let origin = RecordOrigin(position: dataPosition ?? JSONPosition(offset: 0, line: 1, column: 1), path: JSONPath(),
+                                  laterLines: dataPosition == nil ? nil : laterDataLines)
         let bytes = Array(data.utf8)
         try JSONDocument.checkRecordSize(bytes.count, options: options, origin: origin)
         // Memory safety: the bytes are lent for the call; the document keeps a copy.

@@ -29,9 +29,10 @@ public struct ServerSentEventParser: Sendable {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     private var dataBuffer: [UInt8] = []
     private var hasData = false
-    /// Where the event's data starts in the stream, while it has one `data:` line (see
+    /// Where the event's data starts in the stream, and its later `data:` lines (see
     /// `ServerSentEvent.dataPosition`).
     private var dataPosition: JSONPosition?
+    private var laterDataLines: [RecordOrigin.LaterLine] = []
     /// Where the event's first `data:` line starts: where a too-large event's error points.
     private var eventStart = JSONPosition(offset: 0, line: 1, column: 1)
     private var eventType: String?
@@ -153,7 +154,9 @@ public struct ServerSentEventParser: Sendable {
         if name.elementsEqual("data".utf8) {
             if hasData {
                 dataBuffer.append(UInt8(ascii: "\n"))
-                dataPosition = nil
+                laterDataLines.append(RecordOrigin.LaterLine(
+                    recordOffset: dataBuffer.count,
+                    position: JSONPosition(offset: lineOffset + valueStart, line: lineNumber, column: valueStart + 1)))
             } else {
                 // The field's name and `:` are ASCII: the value's column is its byte index + 1.
                 dataPosition = JSONPosition(offset: lineOffset + valueStart, line: lineNumber, column: valueStart + 1)
@@ -185,6 +188,7 @@ public struct ServerSentEventParser: Sendable {
             dataBuffer.removeAll(keepingCapacity: true)
             hasData = false
             dataPosition = nil
+            laterDataLines = []
             eventType = nil
             retry = nil
         }
@@ -193,6 +197,7 @@ public struct ServerSentEventParser: Sendable {
         var event = ServerSentEvent(event: type, data: String(decoding: dataBuffer, as: UTF8.self),
                                     id: lastEventID.flatMap { $0.isEmpty ? nil : $0 }, retry: retry)
         event.dataPosition = dataPosition
+        if !laterDataLines.isEmpty { event.laterDataLines = laterDataLines }
         ready.append(event)
     }
 }

@@ -120,7 +120,8 @@ extension JSONDocument {
         lookupHints.clear()
         // A line of JSON Lines after another: only the position changes, and the root paths are
         // not copied (a retain of the new one's array, a release of the old one's, per record).
-        if let origin, origin.path.isRoot, unsafe self.origin?.path.isRoot == true {
+        if let origin, origin.path.isRoot, origin.laterLines == nil, unsafe self.origin?.path.isRoot == true,
+           unsafe self.origin?.laterLines == nil {
             unsafe self.origin?.position = origin.position
         } else {
             unsafe self.origin = origin

@@ -7,10 +7,29 @@ package struct RecordOrigin: Sendable, Hashable {
     package var position: JSONPosition
     /// The record's path in the stream's document.
     package var path: JSONPath
+    /// Where the record's second line and those after it start in the stream, for a record
+    /// whose lines are not next to each other there: a server-sent event's data of several
+    /// `data:` lines, each after its field's name and maybe after comments or other fields. Nil
+    /// for a record that is a run of the stream's bytes.
+    package var laterLines: [LaterLine]?
 
-    package init(position: JSONPosition, path: JSONPath) {
+    /// One of a record's lines after the first, for ``laterLines``.
+    package struct LaterLine: Sendable, Hashable {
+        /// The byte offset in the record where the line starts.
+        package var recordOffset: Int
+        /// The stream position of the line's first byte.
+        package var position: JSONPosition
+
+        package init(recordOffset: Int, position: JSONPosition) {
+            self.recordOffset = recordOffset
+            self.position = position
+        }
+    }
+
+    package init(position: JSONPosition, path: JSONPath, laterLines: [LaterLine]? = nil) {
         self.position = position
         self.path = path
+        self.laterLines = laterLines
     }
 
     /// The line the record starts on, when the record has no path of its own to name it by (a
@@ -21,9 +40,15 @@ package struct RecordOrigin: Sendable, Hashable {
     }
 
     /// A position counted in the record's bytes, moved to the stream: lines add up, and only on
-    /// the record's first line do columns start at the record's own column.
+    /// the record's first line do columns start at the record's own column (on a line of
+    /// ``laterLines``, at that line's).
     package func streamPosition(of local: JSONPosition) -> JSONPosition {
-        JSONPosition(
+        if let laterLines, local.line > 1, local.line - 2 < laterLines.count {
+            let start = laterLines[local.line - 2]
+            return JSONPosition(offset: start.position.offset + local.offset - start.recordOffset,
+                                line: start.position.line, column: start.position.column + local.column - 1)
+        }
+        return JSONPosition(
             offset: position.offset + local.offset,
             line: position.line + local.line - 1,
             column: local.line == 1 ? position.column + local.column - 1 : local.column)

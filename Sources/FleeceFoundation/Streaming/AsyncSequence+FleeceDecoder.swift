@@ -58,8 +58,8 @@ extension ServerSentEventSequence {
     /// recorded in the `LeniencyReport` being collected, named by its data's line.
     ///
     /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws, its positions
-    ///   those of the stream when an event's data is one `data:` line (with `.skip`, only the
-    ///   byte stream's own errors).
+    ///   those of the stream, on whichever of an event's `data:` lines the value is (with
+    ///   `.skip`, only the byte stream's own errors).
     public func decodeJSON<T: Decodable>(
         _ type: T.Type, decoder: FleeceDecoder, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> DecodedServerSentEvents<Base, T> {

@@ -39,6 +39,33 @@ struct ServerSentEventDecoderTests {
         #expect(context.debugDescription.hasSuffix("at line 5, column 16."), "\(context.debugDescription)")
     }
 
+    @Test("data of several data: lines: a failure on the second names the stream's line and column, and a skipped event its first line")
+    func severalDataLines() async throws {
+        // The 5 is on the stream's line 4, after `data:` and two spaces; the event starts on line 2.
+        let stream = ": ping\ndata: {\n: between\ndata:   \"text\": 5}\n\ndata: {\"text\":\ndata: \"lo\"}\n\ndata: [DONE]\n\n"
+        let (deltas, error) = await Self.deltas(stream)
+        #expect(deltas == [])
+        guard case .typeMismatch(_, let context) = try #require(error as? DecodingError) else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(context.debugDescription.hasSuffix("at line 4, column 17."), "\(context.debugDescription)")
+
+        let (skipped, report) = try await LeniencyReport.collecting {
+            var deltas: [Delta] = []
+            for try await delta in Self.chunks(stream).serverSentEvents(terminator: "[DONE]")
+                .decodeJSON(Delta.self, decoder: FleeceDecoder(), onInvalidRecord: .skip) {
+                deltas.append(delta)
+            }
+            return deltas
+        }
+        #expect(skipped == [Delta(text: "lo")])
+        #expect(report.entries.map(\.position?.line) == [4])
+        #expect(report.entries.map(\.position?.column) == [17])
+        #expect(report.entries.first?.description.hasPrefix("line 2: skipped record: text: Expected to decode String but found number 5 instead") == true,
+                "\(report.entries.map(\.description))")
+    }
+
     /// An event stream of a good delta, one of the wrong type, one that is not JSON, a good one.
     static let mixed = "data: {\"text\": \"Hel\"}\n\ndata: {\"text\": 5}\n\ndata: {\"text\": }\n\ndata: {\"text\": \"lo\"}\n\ndata: [DONE]\n\n"
 

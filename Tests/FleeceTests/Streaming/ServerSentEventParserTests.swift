@@ -161,15 +161,44 @@ struct ServerSentEventParserTests {
                                         offset: 113, line: 8, column: 16)) {
             try events[2].json()
         }
-        // Data on two lines is placed in the data (its lines are not the stream's).
+        // Data on two lines: the value on the second is placed on the stream's line 11, after `data: `.
         #expect(try events[3].json() == ["id": "x"])
         do {
             _ = try events[3].decodeData(as: StreamEvent.self)
             Issue.record("decoded")
         } catch let error as DecodeError {
-            #expect(error.position == JSONPosition(offset: 7, line: 2, column: 1))
+            #expect(error.position == JSONPosition(offset: 135, line: 11, column: 7))
         }
         // The position is not part of the event's value.
         #expect(events[0] == ServerSentEvent(event: "push", data: #"{"id": 1, "type": "a"}"#))
+    }
+
+    @Test("data of several data: lines, with other lines between them, places each failure on its own line of the stream",
+          arguments: [1, 3, 1000])
+    func severalDataLinesPlacedInTheStream(chunk: Int) throws {
+        let stream = "event: delta\n" +
+            "data: {\"id\": 3,\n" +
+            ": a comment between\n" +
+            "id: 12\n" +
+            "data:   \"type\": \"a\",\r\n" +
+            "data: \"extra\": [1, 2,, 3]}\r\n\r\n" +
+            "data: {\"id\": 4,\n" +
+            "data:   \"type\": 5}\n\n"
+        let events = try Self.events(stream, chunk: chunk)
+        #expect(events.map(\.data) == ["{\"id\": 3,\n  \"type\": \"a\",\n\"extra\": [1, 2,, 3]}", "{\"id\": 4,\n  \"type\": 5}"])
+        // The second comma of `[1, 2,, 3]`: line 6 of the stream, column 22 (its 16th byte of data
+        // on that line, after `data: `), 99 bytes in.
+        #expect(throws: JSONSyntaxError(kind: .unexpectedCharacter, expected: "a JSON value", found: "','",
+                                        offset: 99, line: 6, column: 22)) {
+            try events[0].json()
+        }
+        // The 5 of `  "type": 5}`: the data's second line, the stream's line 9, after `data:` and two spaces.
+        do {
+            _ = try events[1].decodeData(as: StreamEvent.self)
+            Issue.record("decoded")
+        } catch let error as DecodeError {
+            #expect(error.path.description == "type")
+            #expect(error.position == JSONPosition(offset: 140, line: 9, column: 17))
+        }
     }
 }
