@@ -87,6 +87,25 @@ struct MalformedRecordTests {
         #expect((error as? JSONSyntaxError)?.column == 5)
     }
 
+    @Test("a record over the size limit with a mistake far into it: the mistake, as the whole text's parse names it")
+    func mistakeFarIntoATooLargeRecord() throws {
+        // 2,000 numbers of a nested array, the 1,501st cut by an `x`; the limit is hit after it.
+        var numbers = Array(repeating: "1", count: 2_000)
+        numbers[1_500] = "1x"
+        let text = "[[" + numbers.joined(separator: ",") + "]]"
+        var options = JSONStream.defaultOptions
+        options.maximumInputSize = 3_500
+        let streamed = try #require(recordsAndError(.array, text, options: options).error as? JSONSyntaxError)
+        #expect(streamed.kind == .unexpectedCharacter)
+        #expect(streamed.column == 3 + 1_500 * 2 + 1, "\(streamed)")
+        #expect(throws: streamed) { try JSON(parsing: text) }
+        // Without a mistake, the limit: where the record starts.
+        let plain = "[[" + Array(repeating: "1", count: 2_000).joined(separator: ",") + "]]"
+        let tooLarge = try #require(recordsAndError(.array, plain, options: options).error as? JSONSyntaxError)
+        #expect(tooLarge.kind == .tooLarge(limit: 3_500))
+        #expect(tooLarge.column == 2)
+    }
+
     @Test("one byte changed anywhere: the stream's error is the whole text's, in .array and .array(at:), in every chunking",
           arguments: [1, 13, 0])
     func differential(chunk: Int) throws {
