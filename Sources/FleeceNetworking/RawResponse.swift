@@ -45,11 +45,12 @@ public struct RawResponse: Sendable {
         response.url ?? request?.url
     }
 
-    /// The request's method and URL, for messages.
+    /// The request's method and URL, for messages, carrying this response (see
+    /// ``RequestError/response``).
     var requestLine: RequestLine {
         var line = request.map(RequestLine.init) ?? RequestLine(method: "GET", url: url)
         line.secrets += sessionSecrets
-        return line
+        return line.carrying(self)
     }
 
     /// The secret values the request carried (its own, its URL's, the session's headers'), for

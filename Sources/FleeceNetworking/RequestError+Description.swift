@@ -78,7 +78,8 @@ extension RequestError: CustomStringConvertible {
             response.secrets
         case let .syntax(_, request), let .decoding(_, request), let .codable(_, request),
              let .api(_, request), let .encoding(_, request):
-            request?.secrets ?? []
+            // The response's too: the URL that answered, after redirects, may carry its own.
+            (request?.secrets ?? []) + (request?.response?.secrets ?? [])
         }
     }
 

@@ -93,10 +93,34 @@ extension RequestError {
         }
     }
 
-    /// What the server sent, for the failures that got a response: status and empty body.
+    /// What the server sent (status, headers, the whole body, and the request), for every
+    /// failure that got a response; nil for the others.
+    ///
+    /// ``status(code:response:errorBodyFailure:)`` and ``emptyBody(response:)`` hold the response
+    /// in the case itself. ``syntax(_:request:)``, ``decoding(_:request:)``, ``codable(_:request:)``
+    /// and ``api(_:request:)`` keep it in their ``RequestLine`` when the one-call APIs
+    /// (`URLSession.decode(_:for:checking:apiFailure:retry:)`, `decodeResponse`, their
+    /// completion-handler forms) produced them: a body that is not JSON, or not the model, can
+    /// be inspected, and its headers read.
+    ///
+    /// ```swift
+    /// do {
+    ///     let todo = try await session.decode(Todo.self, for: request)
+    /// } catch .decoding(let error, _) {
+    ///     log(error, requestID: error.response?.header("X-Request-ID"))
+    /// }
+    /// ```
+    ///
+    /// It is nil for those cases when a stage ran on its own (`parseJSON(data)`), and for
+    /// failures that got no response: ``transport(code:url:message:)``, ``cancelled(url:)``,
+    /// ``encoding(_:request:)``, and ``contentType(found:expected:url:)``, which keeps only the
+    /// URL. The response does not change `description`, and its secrets are redacted there as
+    /// everywhere: `description` and `dump` of the response show no credentials.
     public var response: RawResponse? {
         switch self {
         case let .status(_, response, _), let .emptyBody(response): response
+        case let .syntax(_, request), let .decoding(_, request), let .codable(_, request), let .api(_, request):
+            request?.response
         default: nil
         }
     }
