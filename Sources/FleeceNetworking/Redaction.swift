@@ -15,13 +15,15 @@ import Fleece
 /// print(Redaction.redacted(URL(string: "https://api.example.com/v1/me?api_key=s3cr3t&page=2")!))
 /// ```
 ///
-/// A name is sensitive when, lowercased and with `-` and `_` removed, it is one of
-/// ``sensitiveNames`` (treated the same way) or ends with one: `api_key`, `X-API-Key` and
-/// `client_secret` all are. A name with brackets is sensitive when any part of it is
-/// (`user[password]`, `auth[token]`, `api_key[]`). Query items are separated by `&` or `;`, path
-/// parameters (`/app;jsessionid=…`) are redacted as query items are, and a query item called
-/// exactly `code` (an OAuth authorization code) is redacted too. Apps extend the list once, at
-/// launch:
+/// A name is sensitive when, lowercased and with `-`, `_` and spaces removed, it is one of
+/// ``sensitiveNames`` (treated the same way) or ends with one: `api_key`, `X-API-Key`,
+/// `client_secret` and `api%20key` (a query name with an encoded space, `api+key` too) all are.
+/// A name with brackets is sensitive when any part of it is (`user[password]`, `auth[token]`,
+/// `api_key[]`). Query items are separated by `&` or `;`, path parameters (`/app;jsessionid=…`)
+/// are redacted as query items are, and a query item called exactly `code` (an OAuth
+/// authorization code) is redacted too. A bot token in a path segment, as Telegram's Bot API
+/// puts it (`/bot123456:ABC-DEF/getMe`), is redacted after the bot's number
+/// (`/bot123456:<redacted>/getMe`). Apps extend the list once, at launch:
 ///
 /// ```swift
 /// Redaction.addSensitiveNames(["X-Tenant-Ticket", "sid"])
@@ -34,12 +36,12 @@ public enum Redaction {
     /// `refresh_token`, `signature`, `sig`, `secret`, `password`, `passwd`, `passphrase`,
     /// `Authorization`, `Proxy-Authorization`, `authentication`, `Cookie`, `Cookie2`, `Set-Cookie`,
     /// `Set-Cookie2`, `session`, `sessionid`, `code_verifier`, `client_assertion`, `credential`,
-    /// `credentials`, `auth`, `pwd`, `jwt`.
+    /// `credentials`, `auth`, `pwd`, `pw`, `jwt`.
     public static let defaultSensitiveNames: Set<String> = [
         "api_key", "apikey", "key", "token", "access_token", "refresh_token", "signature", "sig",
         "secret", "password", "passwd", "passphrase", "authorization", "proxy-authorization", "authentication",
         "cookie", "cookie2", "set-cookie", "set-cookie2", "session", "sessionid", "code_verifier",
-        "client_assertion", "credential", "credentials", "auth", "pwd", "jwt",
+        "client_assertion", "credential", "credentials", "auth", "pwd", "pw", "jwt",
     ]
 
     // Fleece's `Locked`, not `Mutex`: ThreadSanitizer cannot see the futex inside Synchronization's
@@ -47,7 +49,7 @@ public enum Redaction {
     private static let names = Locked(normalized(defaultSensitiveNames))
 
     /// The names treated as sensitive now: ``defaultSensitiveNames`` and those the app added,
-    /// normalized (lowercased, without `-` and `_`).
+    /// normalized (lowercased, without `-`, `_` and spaces).
     public static var sensitiveNames: Set<String> {
         names.withLock { $0 }
     }
@@ -126,6 +128,14 @@ public enum Redaction {
         }
         // Path parameters (`/app;jsessionid=…`): the path is what follows the authority.
         let pathStart = text.range(of: "://").map { text[$0.upperBound...].firstIndex(of: "/") ?? text.endIndex } ?? text.startIndex
+        // A bot token in a path segment (`/bot123456:ABC-DEF/getMe`): the part after the number.
+        if text[pathStart...].contains(where: { $0 == ":" || $0 == "%" }) {
+            let path = text[pathStart...].split(separator: "/", omittingEmptySubsequences: false).map { segment in
+                guard let token = botTokenRange(in: segment) else { return String(segment) }
+                return String(segment[..<token.lowerBound]) + placeholder + String(segment[token.upperBound...])
+            }
+            text = String(text[..<pathStart]) + path.joined(separator: "/")
+        }
         if let semicolon = text[pathStart...].firstIndex(of: ";") {
             let path = text[semicolon...]
             text = String(text[..<semicolon]) + path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
@@ -136,6 +146,26 @@ public enum Redaction {
         if let query { text += "?" + redactedQuery(query) }
         if let fragment { text += "#" + redactedQuery(fragment) }
         return text
+    }
+
+    /// Where the token of a Telegram-style bot path segment is (`bot123456:ABC-DEF_secret`, the
+    /// colon perhaps escaped as `%3A`): from after the colon to the segment's end or its first
+    /// `;`; nil for any other segment, or an empty token.
+    static func botTokenRange(in segment: Substring) -> Range<Substring.Index>? {
+        guard segment.count > 4, segment.prefix(3).lowercased() == "bot" else { return nil }
+        let digits = segment.dropFirst(3).prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty else { return nil }
+        let rest = segment[digits.endIndex...]
+        let start: Substring.Index
+        if rest.hasPrefix(":") {
+            start = rest.index(after: rest.startIndex)
+        } else if rest.prefix(3).lowercased() == "%3a" {
+            start = rest.index(rest.startIndex, offsetBy: 3)
+        } else {
+            return nil
+        }
+        let end = segment[start...].firstIndex(of: ";") ?? segment.endIndex
+        return start < end ? start..<end : nil
     }
 
     /// `name=value&…` (or `;`-separated) with the values of sensitive names replaced.
@@ -159,6 +189,11 @@ public enum Redaction {
         }
         var parts: [Substring] = []
         for segment in components.percentEncodedPath.split(separator: "/") {
+            if let token = botTokenRange(in: segment) {
+                let value = String(segment[token])
+                found.append(value)
+                if let decoded = value.removingPercentEncoding { found.append(decoded) }
+            }
             if let semicolon = segment.firstIndex(of: ";") { parts.append(segment[segment.index(after: semicolon)...]) }
         }
         for part in [components.percentEncodedQuery, components.percentEncodedFragment] {
@@ -188,15 +223,17 @@ public enum Redaction {
     }
 
     /// The values of the sensitive ones among `headers` (a request's, or those a session adds
-    /// to every request: `URLSessionConfiguration.httpAdditionalHeaders`), whole and without a
-    /// scheme, and the value of each `name=value` pair of a `Cookie` header.
+    /// to every request: `URLSessionConfiguration.httpAdditionalHeaders`): whole, without a
+    /// scheme (`Token token=abc123, realm=x` gives the whole list after `Token`, each of its
+    /// items and each item's value), the password (and the whole `user:password`) of a `Basic`
+    /// credential decoded, and the value of each `name=value` pair of a `Cookie` header.
     static func secrets(inHeaders headers: [AnyHashable: Any]) -> [String] {
         var found: [String] = []
         for (key, value) in headers {
             let name = "\(key)", value = "\(value)"
             guard isSensitive(name) else { continue }
             found.append(value)
-            if let space = value.lastIndex(of: " ") { found.append(String(value[value.index(after: space)...])) }
+            found += credentialSecrets(in: value)
             guard name.lowercased().hasPrefix("cookie") else { continue }
             for pair in value.split(separator: ";") {
                 guard let equals = pair.firstIndex(of: "=") else { continue }
@@ -204,6 +241,46 @@ public enum Redaction {
                 if cookie.count >= 2, cookie.hasPrefix("\""), cookie.hasSuffix("\"") { cookie = String(cookie.dropFirst().dropLast()) }
                 found.append(cookie)
             }
+        }
+        return found
+    }
+
+    /// The `auth-param`s of a credential that describe the scheme: their values are no secret.
+    private static let publicAuthParameters: Set<String> = ["realm", "qop", "algorithm", "charset", "uri", "nc", "stale", "userhash"]
+
+    /// The parts of a credential header's value a message may echo: what follows the scheme
+    /// (`Bearer abc`, `Token token=abc123, realm=x`), the last word, each item of an
+    /// `auth-param` list and its value unquoted (but for the parameters that describe the scheme:
+    /// `realm`, `qop`, `algorithm`, `uri`, …), and for `Basic` the decoded `user:password`
+    /// and the password (the user too when the password is empty: an API key sent as the
+    /// user name).
+    private static func credentialSecrets(in value: String) -> [String] {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        var found: [String] = []
+        if let space = trimmed.lastIndex(of: " ") { found.append(String(trimmed[trimmed.index(after: space)...])) }
+        guard let space = trimmed.firstIndex(of: " ") else { return found }
+        let scheme = trimmed[..<space]
+        let credentials = trimmed[space...].trimmingCharacters(in: .whitespaces)
+        found.append(credentials)
+        for item in credentials.split(separator: ",") {
+            let item = item.trimmingCharacters(in: .whitespaces)
+            found.append(item)
+            guard let equals = item.firstIndex(of: "=") else { continue }
+            // The values of the parameters that describe the scheme rather than carry a secret
+            // (Digest's `qop=auth`, `uri=/path`) would scrub ordinary words and paths.
+            let parameter = item[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            if publicAuthParameters.contains(parameter) { continue }
+            var itemValue = item[item.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if itemValue.count >= 2, itemValue.hasPrefix("\""), itemValue.hasSuffix("\"") {
+                itemValue = String(itemValue.dropFirst().dropLast())
+            }
+            found.append(itemValue)
+        }
+        if scheme.lowercased() == "basic", let data = Data(base64Encoded: credentials),
+           let decoded = String(data: data, encoding: .utf8), let colon = decoded.firstIndex(of: ":") {
+            found.append(decoded)
+            let password = String(decoded[decoded.index(after: colon)...])
+            found.append(password.isEmpty ? String(decoded[..<colon]) : password)
         }
         return found
     }
@@ -317,7 +394,7 @@ public enum Redaction {
     }
 
     private static func normalize(_ name: some StringProtocol) -> String {
-        String(name.lowercased().filter { $0 != "-" && $0 != "_" })
+        String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
     }
 
     private static func normalized(_ names: some Sequence<String>) -> Set<String> {

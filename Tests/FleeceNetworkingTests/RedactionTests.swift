@@ -293,6 +293,54 @@ extension RedactionTests {
         }
     }
 
+    /// `pw`, a name with an encoded space, a bot token in the path (Telegram's), a credential
+    /// list after a scheme (`Token token=…, realm=…`), and the password of a `Basic` credential
+    /// echoed decoded.
+    @Test func shortNamesSpacesBotTokensCredentialListsAndBasicPasswordsAreRedacted() throws {
+        let cases: [(String, String)] = [
+            ("https://h.example/login?user=ann&pw=PW-1234", "https://h.example/login?user=ann&pw=<redacted>"),
+            ("https://h.example/a?api%20key=AK-1234&api+key=AK-5678&q=1", "https://h.example/a?api%20key=<redacted>&api+key=<redacted>&q=1"),
+            ("https://api.telegram.org/bot123456:ABC-DEF_secret/getMe", "https://api.telegram.org/bot123456:<redacted>/getMe"),
+            ("https://api.telegram.org/bot123456%3AABC-DEF_secret/sendMessage?chat_id=7", "https://api.telegram.org/bot123456%3A<redacted>/sendMessage?chat_id=7"),
+            ("https://h.example/robots/bot42/about:blank", "https://h.example/robots/bot42/about:blank"),
+        ]
+        for (url, expected) in cases {
+            #expect(Redaction.redacted(URL(string: url)!) == expected)
+        }
+        for name in ["pw", "user_pw", "api key", "API Key"] {
+            #expect(Redaction.isSensitive(name), "\(name)")
+        }
+
+        let url = URL(string: "https://h.example/v1/me")!
+        let http = HTTPURLResponse(url: url, statusCode: 401, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "text/plain"])!
+        func described(authorization: String, echo: String) -> RequestError {
+            var request = URLRequest(url: url)
+            request.setValue(authorization, forHTTPHeaderField: "Authorization")
+            return .status(code: 401, response: RawResponse(body: Data(echo.utf8), response: http, request: request), errorBodyFailure: nil)
+        }
+        let token = described(authorization: "Token token=abc123, realm=x", echo: "invalid token=abc123, realm=x; got abc123")
+        #expect(token.description == #"HTTP 401 Unauthorized from GET https://h.example/v1/me: "invalid <redacted>; got <redacted>"; check your credentials or API key"#)
+        let digest = described(authorization: #"Digest username="ann", realm="api", qop=auth, uri="/v1/me", response="6629fae49393a05397450978507c4ef1""#,
+                               echo: "stale response 6629fae49393a05397450978507c4ef1 for /v1/me with qop=auth")
+        #expect(digest.description == #"HTTP 401 Unauthorized from GET https://h.example/v1/me: "stale response <redacted> for /v1/me with <redacted>"; check your credentials or API key"#)
+        let basic = described(authorization: "Basic " + Data("alice:hunter2-pass".utf8).base64EncodedString(),
+                              echo: "wrong password hunter2-pass for alice")
+        #expect(basic.description == #"HTTP 401 Unauthorized from GET https://h.example/v1/me: "wrong password <redacted> for alice"; check your credentials or API key"#)
+        let keyAsUser = described(authorization: "Basic " + Data("sk_live_4242:".utf8).base64EncodedString(), echo: "no such key sk_live_4242")
+        #expect(keyAsUser.description == #"HTTP 401 Unauthorized from GET https://h.example/v1/me: "no such key <redacted>"; check your credentials or API key"#)
+
+        let botURL = URL(string: "https://api.telegram.org/bot123456:ABC-DEF_secret/getMe")!
+        let botResponse = HTTPURLResponse(url: botURL, statusCode: 401, httpVersion: "HTTP/1.1", headerFields: nil)!
+        let bot = RequestError.status(code: 401, response: RawResponse(body: Data("bad token 123456:ABC-DEF_secret".utf8), response: botResponse,
+                                                                        request: URLRequest(url: botURL)), errorBodyFailure: nil)
+        #expect(bot.description == #"HTTP 401 Unauthorized from GET https://api.telegram.org/bot123456:<redacted>/getMe: "bad token 123456:<redacted>"; check your credentials or API key"#)
+        for (error, secret) in [(token, "abc123"), (basic, "hunter2"), (keyAsUser, "sk_live"), (bot, "ABC-DEF")] {
+            for text in renderings(error) {
+                #expect(!text.contains(secret), "\(secret) in \(text)")
+            }
+        }
+    }
+
     /// A body that echoes a secret as JSON escapes it (`\/`, `\u002B`, `\u003d`), a cookie's
     /// value, or a header the session adds: scrubbed all the same.
     @Test func echoesEscapedAsJSONOrFromCookiesOrTheSessionAreScrubbed() async throws {
