@@ -15,8 +15,26 @@ extension URLSession {
     /// Cancelling the calling task cancels the request; the result is then
     /// ``RequestError/cancelled(url:)``. Other failures (refused connection, timeout, a body cut
     /// short) are ``RequestError/transport(code:url:message:)`` with URLSession's code.
+    ///
+    /// A `401` that asks for credentials (`WWW-Authenticate: Basic`) is a response like any
+    /// other, on Linux too, where FoundationNetworking would wait for a credential nobody gives:
+    /// the session's delegate, if it has one, answers the challenge first; a credential the
+    /// session's `URLCredentialStorage` proposes is used; otherwise the challenge is declined and
+    /// the `401` arrives (with its status and headers; FoundationNetworking drops its body).
     public func fetch(_ request: URLRequest) async -> Result<RawResponse, RequestError> {
         if Task.isCancelled { return .failure(.cancelled(url: request.url)) }
+        #if canImport(FoundationNetworking)
+        // The completion-handler form, whose task answers authentication challenges (see
+        // ChallengeAnswer); cancelling the calling task cancels it.
+        let running = CancellableDataTask()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                running.hold(fetch(request) { continuation.resume(returning: $0) })
+            }
+        } onCancel: {
+            running.cancel()
+        }
+        #else
         do {
             // URLSession's async `data(for:)` cancels its data task when the calling task is
             // cancelled, on Darwin and in swift-corelibs-foundation alike.
@@ -26,5 +44,6 @@ extension URLSession {
         } catch {
             return .failure(RequestError(transportError: error, request: request))
         }
+        #endif
     }
 }

@@ -15,16 +15,27 @@ extension URLSession {
     /// ```
     ///
     /// The task has started when this returns; cancel it to cancel the request. `completion` runs
-    /// once, on the session's delegate queue.
+    /// once, on the session's delegate queue. A `401` that asks for credentials arrives as a
+    /// response, on Linux too (see `fetch(_:)`).
     @discardableResult
     public func fetch(
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<RawResponse, RequestError>) -> Void
     ) -> URLSessionDataTask {
         let sessionSecrets = Redaction.secrets(in: configuration)
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking would wait forever for a credential the 401 asks for (see
+        // ChallengeAnswer): the task's delegate answers the challenge.
+        let answer = ChallengeAnswer()
+        let task = dataTask(with: request) { body, response, error in
+            completion(answer.result(body: body, response: response, error: error, request: request, sessionSecrets: sessionSecrets))
+        }
+        task.delegate = answer
+        #else
         let task = dataTask(with: request) { body, response, error in
             completion(RawResponse.result(body: body, response: response, error: error, request: request, sessionSecrets: sessionSecrets))
         }
+        #endif
         task.resume()
         return task
     }

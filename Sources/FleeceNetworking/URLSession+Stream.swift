@@ -28,7 +28,9 @@ import Foundation
 /// timeouts, cookies, cache, proxy), whose delegate passes the chunks on and holds the transfer
 /// back (suspending its task touches no other request). The session's delegate is therefore not
 /// called: redirects are followed, and authentication challenges, a server's certificate included, get the system's
-/// default handling. Where a stream needs the delegate (certificate pinning, a redirect
+/// default handling (on Linux, a `401`'s challenge that no stored credential answers is declined,
+/// so that the `401` arrives, as it does on Apple platforms, rather than the stream waiting
+/// forever). Where a stream needs the delegate (certificate pinning, a redirect
 /// policy), read the bytes through it and decode them the same way; on Apple platforms:
 ///
 /// ```swift
@@ -168,6 +170,9 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
 
     private let continuation: AsyncThrowingStream<Event, any Error>.Continuation
     private let cancellation: Cancellation
+    /// Whether this delegate declined an authentication challenge (Linux: see
+    /// `urlSession(_:task:didReceive:completionHandler:)`).
+    private let challengeDeclined = Locked(false)
 
     /// Starts the request; its events come on the stream returned, which only the reader holds:
     /// when the reader lets go of it (leaves its loop), the stream ends and the transfer stops.
@@ -237,9 +242,30 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         // Marked finished first, so that the stream's `onTermination` below finds nothing to cancel.
         cancellation.finish()
-        if let error { continuation.finish(throwing: error) } else { continuation.finish() }
+        #if canImport(FoundationNetworking)
+        // The cancellation that carries out a declined challenge ends a body that has arrived whole.
+        let declined = (error as? URLError)?.code == .cancelled && challengeDeclined.withLock { $0 }
+        #else
+        let declined = false
+        #endif
+        if let error, !declined { continuation.finish(throwing: error) } else { continuation.finish() }
         session.finishTasksAndInvalidate()
     }
+
+    #if canImport(FoundationNetworking)
+    /// Answers a `401`'s challenge as the whole-body requests do (see `ChallengeAnswer`):
+    /// FoundationNetworking raises it once the response and its body have been passed on, and
+    /// without an answer that ends the task the stream would wait forever.
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        if challenge.proposedCredential != nil {
+            completionHandler(.performDefaultHandling, nil)
+            return
+        }
+        challengeDeclined.withLock { $0 = true }
+        completionHandler(.rejectProtectionSpace, nil)
+    }
+    #endif
 }
 
 extension StreamedTransfer {
