@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The contents of a file as an async sequence of chunks, read as they are asked for: feed it
 /// to `jsonValues(_:)`, `decodeJSON(_:_:)` or `serverSentEvents()` to stream a file of any size
@@ -8,6 +15,10 @@ import Foundation
 /// let events = FileChunks(contentsOf: URL(filePath: "events.jsonl"))
 /// for try await event in events.decodeJSON(Event.self, .lines) { … }
 /// ```
+/// A chunk is what one read gives: up to `chunkSize` bytes of a file, and of a pipe what its
+/// writer has written so far, so that each record of a live pipe (`tail -f … | app`) is handed
+/// out as soon as it arrives, not once a whole chunk has.
+///
 /// The file is opened on the first read; stopping early closes it. Opening and reading are
 /// done on a thread of their own, off Swift's cooperative pool: a pipe or FIFO that waits for
 /// a writer (`/dev/stdin`, a named pipe) blocks that thread, not the tasks of the program.
@@ -46,15 +57,36 @@ public struct FileChunks: AsyncSequence, Sendable {
             let (url, chunkSize, opened) = (url, chunkSize, handle)
             let (handle, chunk) = try await Self.offThePool {
                 let handle = try opened ?? FileHandle(forReadingFrom: url)
-                return (handle, try handle.read(upToCount: chunkSize))
+                return (handle, try Self.read(handle, upTo: chunkSize))
             }
             self.handle = handle
-            guard let chunk, !chunk.isEmpty else {
+            guard !chunk.isEmpty else {
                 ended = true
                 try? handle.close()
                 self.handle = nil
                 return nil
             }
+            return chunk
+        }
+
+        /// One `read(2)` of at most `count` bytes, empty at the end of the file. Not
+        /// `FileHandle.read(upToCount:)`, which reads again until it has `count` bytes: on a
+        /// pipe, that held every record back until 1 MiB had arrived or the writer closed.
+        private static func read(_ handle: FileHandle, upTo count: Int) throws -> Data {
+            var chunk = Data(count: count)
+            let descriptor = handle.fileDescriptor
+            // Memory safety: `read` writes at most `count` bytes into the chunk's `count` bytes,
+            // lent for the call.
+            let length = unsafe chunk.withUnsafeMutableBytes { buffer in
+                while true {
+                    let length = unsafe systemRead(descriptor, buffer.baseAddress, count)
+                    if length >= 0 || errno != EINTR { return length }
+                }
+            }
+            guard length >= 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            chunk.count = length
             return chunk
         }
 
@@ -68,4 +100,9 @@ public struct FileChunks: AsyncSequence, Sendable {
             }
         }
     }
+}
+
+/// The C library's `read`, named apart from `FileChunks.AsyncIterator.read(_:upTo:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    unsafe read(descriptor, buffer, count)
 }

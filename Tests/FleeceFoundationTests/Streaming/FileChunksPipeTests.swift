@@ -36,6 +36,46 @@ import Darwin
     }
 }
 
+extension FileChunksPipeTests {
+    @Test("each record of a pipe is handed out as soon as it arrives, not once a chunk is full")
+    func recordsOfAPipeComeAsTheyArrive() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fleece-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("live").path
+        #expect(mkfifo(path, 0o600) == 0)
+        // The writer writes one record, then waits (up to 60 s) for the reader to have it before
+        // writing the second and closing: a reader that waits for a full chunk gets neither in time.
+        let firstReceived = DispatchSemaphore(value: 0)
+        let writer = LiveWriter()
+        DispatchQueue.global().async {
+            guard let handle = FileHandle(forWritingAtPath: path) else { return }
+            handle.write(Data("{\"a\": 1}\n".utf8))
+            writer.firstWasReadInTime = firstReceived.wait(timeout: .now() + 60) == .success
+            handle.write(Data("{\"a\": 2}\n".utf8))
+            try? handle.close()
+        }
+        var values: [JSON] = []
+        for try await value in FileChunks(contentsOf: URL(fileURLWithPath: path)).jsonValues(.lines) {
+            values.append(value)
+            if values.count == 1 { firstReceived.signal() }
+        }
+        #expect(values == [["a": 1], ["a": 2]])
+        #expect(writer.firstWasReadInTime == true)
+    }
+}
+
+/// What the live pipe's writer saw.
+final class LiveWriter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Bool?
+
+    var firstWasReadInTime: Bool? {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); defer { lock.unlock() }; value = newValue }
+    }
+}
+
 /// Writes two records into each pipe and closes it; once only.
 final class PipeWriters: @unchecked Sendable {
     let paths: [String]
