@@ -81,17 +81,19 @@ struct FleeceModelsCommand: ParsableCommand {
         }
     }
 
-    /// The records of a JSON Lines text, each line that is not blank; a line that is not JSON
-    /// is an error naming the file and the line.
+    /// The records of a JSON Lines text, each line that is not blank, read as `JSONStream`
+    /// reads them; a line that is not JSON is an error naming the file, and the line and column
+    /// in it (`places.jsonl: expected a JSON value, found '}' at line 2, column 14`).
     static func records(ofLines bytes: [UInt8], path: String) throws -> [JSON] {
+        // A sample is read whole: no limit on a record's size but the parser's own.
+        var stream = JSONStream(.lines, options: JSONParsingOptions())
         var records: [JSON] = []
-        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
-            do {
-                records.append(try JSON(parsing: Array(line)))
-            } catch {
-                throw SampleError("\(path), line \(index + 1): \(error)")
-            }
+        do {
+            stream.append(contentsOf: bytes)
+            try stream.finish()
+            while let record = try stream.next() { records.append(record) }
+        } catch {
+            throw SampleError("\(path): \(error)")
         }
         return records
     }

@@ -64,7 +64,12 @@ import Testing
             try Data((Self.first + "\n{\"place_id\": }\n").utf8).write(to: path)
             let broken = try await SwiftCompiler.run(command, [path.path, "--lines"])
             #expect(broken.status != 0)
-            #expect(broken.text.contains("places.jsonl, line 2: expected a JSON value, found '}' at line 1, column 14"), "\(broken.text)")
+            #expect(broken.text.contains("places.jsonl: expected a JSON value, found '}' at line 2, column 14"), "\(broken.text)")
+            // A line cut short, after a blank line: its own line and column, not the line's first.
+            try Data((Self.first + "\n\n{\"a\": \n").utf8).write(to: path)
+            let cut = try await SwiftCompiler.run(command, [path.path, "--lines"])
+            #expect(cut.status != 0)
+            #expect(cut.text.contains("places.jsonl: expected a JSON value, found end of input at line 3, column 7"), "\(cut.text)")
         }
     }
 
