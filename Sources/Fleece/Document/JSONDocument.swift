@@ -44,6 +44,10 @@ package final class JSONDocument: @unchecked Sendable {
     /// Where the text sits in a larger stream, for a record of `JSONStream`: positions and paths
     /// of this document are then those of the stream. Nil for a document parsed on its own.
     @exclusivity(unchecked) package internal(set) var origin: RecordOrigin?
+    /// Where the record's lines after its first are in the stream, when they are not next to
+    /// each other there (a server-sent event's data of several `data:` lines; see
+    /// `RecordOrigin.LaterLine`). Nil for every other document.
+    @exclusivity(unchecked) package internal(set) var laterLines: [RecordOrigin.LaterLine]?
     /// Lookup tables for large objects, made on first use (most documents, every JSON Lines
     /// record, most Codable decodes, never need them): the bits of a retained
     /// `Locked<DocumentCaches>`, 0 before. Once stored, it stays until `deinit`.

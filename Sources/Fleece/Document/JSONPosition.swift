@@ -42,7 +42,7 @@ extension JSONDocument {
         let position = withLineTable { table in
             unsafe bytes.withUnsafeBufferPointer { buffer in unsafe table.position(of: offset, in: buffer) }
         }
-        return unsafe origin.map { $0.streamPosition(of: position) } ?? position
+        return unsafe origin.map { $0.streamPosition(of: position, laterLines: unsafe laterLines) } ?? position
     }
 
     /// The position of the value at entry `index`, or nil for a document that has no source text.

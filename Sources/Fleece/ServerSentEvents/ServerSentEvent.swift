@@ -61,13 +61,13 @@ extension ServerSentEvent {
     /// errors alike) where the data is in the stream, as a record of a JSON stream does; at its
     /// position in the data when that is not known.
     package func dataRecord(options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) -> StreamRecord {
-        let origin = RecordOrigin(position: dataPosition ?? JSONPosition(offset: 0, line: 1, column: 1), path: JSONPath(),
-                                  laterLines: dataPosition == nil ? nil : laterDataLines)
+        let origin = RecordOrigin(position: dataPosition ?? JSONPosition(offset: 0, line: 1, column: 1), path: JSONPath())
         let bytes = Array(data.utf8)
         try JSONDocument.checkRecordSize(bytes.count, options: options, origin: origin)
         // Memory safety: the bytes are lent for the call; the document keeps a copy.
         let document = try unsafe bytes.withUnsafeBufferPointer { (text) throws(JSONSyntaxError) -> JSONDocument in
-            try unsafe JSONDocument.parseRecord(text, options: options, origin: origin)
+            try unsafe JSONDocument.parseRecord(text, options: options, origin: origin,
+                                                laterLines: dataPosition == nil ? nil : laterDataLines)
         }
         return StreamRecord(document: document, origin: origin, index: 0)
     }

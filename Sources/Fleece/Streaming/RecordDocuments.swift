@@ -73,17 +73,19 @@ extension JSONDocument {
     /// Parses one record of a stream into a new document, which reports stream positions.
     /// - Throws: ``JSONSyntaxError`` with its position in the stream.
     static func parseRecord(_ bytes: UnsafeBufferPointer<UInt8>, readableAfter: Int = 0, options: JSONParsingOptions,
-                            origin: RecordOrigin) throws(JSONSyntaxError) -> JSONDocument {
+                            origin: RecordOrigin, laterLines: [RecordOrigin.LaterLine]? = nil) throws(JSONSyntaxError) -> JSONDocument {
         // Memory safety: `bytes` is lent for the call (with `readableAfter` bytes after it); the
         // parser reads within those and the document keeps a copy (`Array(bytes)`), not the pointer.
         let parsed: (entries: [Entry], rootIndex: Int)
         do {
             parsed = try unsafe Parser.parse(bytes, readableAfter: readableAfter, options: options)
         } catch {
-            throw origin.streamError(error)
+            throw origin.streamError(error, laterLines: laterLines)
         }
-        return unsafe JSONDocument(bytes: Array(bytes), entries: parsed.entries, rootIndex: parsed.rootIndex,
-                            hasSourceText: true, origin: origin)
+        let document = unsafe JSONDocument(bytes: Array(bytes), entries: parsed.entries, rootIndex: parsed.rootIndex,
+                                           hasSourceText: true, origin: origin)
+        if let laterLines { unsafe document.laterLines = laterLines }
+        return document
     }
 
     /// Whether this record document may be filled with a record of `count` bytes: it made no
@@ -120,8 +122,8 @@ extension JSONDocument {
         lookupHints.clear()
         // A line of JSON Lines after another: only the position changes, and the root paths are
         // not copied (a retain of the new one's array, a release of the old one's, per record).
-        if let origin, origin.path.isRoot, origin.laterLines == nil, unsafe self.origin?.path.isRoot == true,
-           unsafe self.origin?.laterLines == nil {
+        // (A server-sent event's data, the one document with `laterLines`, is never refilled.)
+        if let origin, origin.path.isRoot, unsafe self.origin?.path.isRoot == true {
             unsafe self.origin?.position = origin.position
         } else {
             unsafe self.origin = origin

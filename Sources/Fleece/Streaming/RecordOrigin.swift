@@ -7,13 +7,13 @@ package struct RecordOrigin: Sendable, Hashable {
     package var position: JSONPosition
     /// The record's path in the stream's document.
     package var path: JSONPath
-    /// Where the record's second line and those after it start in the stream, for a record
-    /// whose lines are not next to each other there: a server-sent event's data of several
-    /// `data:` lines, each after its field's name and maybe after comments or other fields. Nil
-    /// for a record that is a run of the stream's bytes.
-    package var laterLines: [LaterLine]?
 
-    /// One of a record's lines after the first, for ``laterLines``.
+    /// Where one of a record's lines after its first starts in the stream, for a record whose
+    /// lines are not next to each other there: a server-sent event's data of several `data:`
+    /// lines, each after its field's name and maybe after comments or other fields. Such a
+    /// record's document keeps them (`JSONDocument.laterLines`), not its origin, which every
+    /// stream record copies: a word more in it cost each JSON Lines record ~90 instructions of
+    /// copies and destruction (callgrind, event-log).
     package struct LaterLine: Sendable, Hashable {
         /// The byte offset in the record where the line starts.
         package var recordOffset: Int
@@ -26,10 +26,9 @@ package struct RecordOrigin: Sendable, Hashable {
         }
     }
 
-    package init(position: JSONPosition, path: JSONPath, laterLines: [LaterLine]? = nil) {
+    package init(position: JSONPosition, path: JSONPath) {
         self.position = position
         self.path = path
-        self.laterLines = laterLines
     }
 
     /// The line the record starts on, when the record has no path of its own to name it by (a
@@ -40,23 +39,33 @@ package struct RecordOrigin: Sendable, Hashable {
     }
 
     /// A position counted in the record's bytes, moved to the stream: lines add up, and only on
-    /// the record's first line do columns start at the record's own column (on a line of
-    /// ``laterLines``, at that line's).
-    package func streamPosition(of local: JSONPosition) -> JSONPosition {
-        if let laterLines, local.line > 1, local.line - 2 < laterLines.count {
-            let start = laterLines[local.line - 2]
-            return JSONPosition(offset: start.position.offset + local.offset - start.recordOffset,
-                                line: start.position.line, column: start.position.column + local.column - 1)
-        }
+    /// the record's first line do columns start at the record's own column; on one of
+    /// `laterLines`, the record's lines after its first when they are not next to each other in
+    /// the stream, at that line's.
+    package func streamPosition(of local: JSONPosition, laterLines: [LaterLine]? = nil) -> JSONPosition {
+        if let laterLines, local.line > 1 { return Self.streamPosition(of: local, on: laterLines) }
         return JSONPosition(
             offset: position.offset + local.offset,
             line: position.line + local.line - 1,
             column: local.line == 1 ? position.column + local.column - 1 : local.column)
     }
 
-    /// A syntax error found in the record's bytes, moved to the stream.
-    package func streamError(_ error: JSONSyntaxError) -> JSONSyntaxError {
-        let moved = streamPosition(of: JSONPosition(offset: error.offset, line: error.line, column: error.column))
+    /// A position on a record's line after its first, moved to that line in the stream. Out of
+    /// line, so that what every stream record's parse inlines stays small.
+    @inline(never)
+    private static func streamPosition(of local: JSONPosition, on laterLines: [LaterLine]) -> JSONPosition {
+        guard local.line - 2 < laterLines.count else { return local }
+        let start = laterLines[local.line - 2]
+        return JSONPosition(offset: start.position.offset + local.offset - start.recordOffset,
+                            line: start.position.line, column: start.position.column + local.column - 1)
+    }
+
+    /// A syntax error found in the record's bytes, moved to the stream. Out of line: the parse
+    /// of every stream record that calls it on failure stays small enough to be inlined.
+    @inline(never)
+    package func streamError(_ error: JSONSyntaxError, laterLines: [LaterLine]? = nil) -> JSONSyntaxError {
+        let moved = streamPosition(of: JSONPosition(offset: error.offset, line: error.line, column: error.column),
+                                   laterLines: laterLines)
         return JSONSyntaxError(kind: error.kind, expected: error.expected, found: error.found,
                                offset: moved.offset, line: moved.line, column: moved.column)
     }
