@@ -160,8 +160,17 @@ extension LeniencyReport {
     /// Adds an entry to the report being collected (and to those around it); does nothing when
     /// no one is collecting. Lenient decoders (the property wrappers and the functional API) call this.
     public static func record(_ entry: @autoclosure () -> Entry) {
-        guard let current, current.isCollecting else { return }
-        current.append(entry())
+        guard let current else { return }
+        // Built once, and only when a collector keeps it: past every limit an entry is only
+        // counted, so a limit saves the work of the entries it leaves out (their paths and
+        // positions), not only their memory.
+        var built: Entry?
+        current.append {
+            if let built { return built }
+            let made = entry()
+            built = made
+            return made
+        }
     }
 
     @TaskLocal private static var current: Collector?
@@ -186,12 +195,22 @@ extension LeniencyReport {
         /// Whether this collector or one around it still takes entries.
         var isCollecting: Bool { state.withLock { $0.isOpen } || (parent?.isCollecting ?? false) }
 
-        func append(_ entry: Entry) {
+        /// Keeps the entry `make` builds while below the limit, counts it past it; and so do the
+        /// collectors around this one. `make` is called only by those that keep it.
+        func append(_ make: () -> Entry) {
+            let keeps = state.withLock { $0.isOpen && $0.report.entries.count < limit }
+            // Built outside the lock: it works out a path and a position.
+            let entry = keeps ? make() : nil
             state.withLock { state in
                 guard state.isOpen else { return }
-                if state.report.entries.count < limit { state.report.entries.append(entry) } else { state.report.omittedCount += 1 }
+                // Another task may have filled the report meanwhile: then this one is counted.
+                if let entry, state.report.entries.count < limit {
+                    state.report.entries.append(entry)
+                } else {
+                    state.report.omittedCount += 1
+                }
             }
-            parent?.append(entry)
+            parent?.append(make)
         }
 
         /// Takes no more entries (an unstructured task may outlive the call).

@@ -95,6 +95,31 @@ struct LeniencyReportTests {
         }
         #expect(concurrent.entries.count == 4 && concurrent.omittedCount == 6)
     }
+
+    @Test("past every report's limit an entry is counted, not built; one that a report keeps is built once")
+    func entriesPastTheLimitAreNotBuilt() {
+        let built = BuildCounter()
+        func entry(_ index: Int) -> LeniencyReport.Entry {
+            built.count += 1
+            return LeniencyReport.Entry(action: .skippedElement, path: [.index(index)], position: nil, error: nil)
+        }
+        let (inner, outer) = LeniencyReport.collecting(keepingAtMost: 5) {
+            LeniencyReport.collecting(keepingAtMost: 2) {
+                for index in 0..<10 { LeniencyReport.record(entry(index)) }
+            }.report
+        }
+        #expect(inner.entries.map(\.path) == [[.index(0)], [.index(1)]] && inner.omittedCount == 8)
+        #expect(outer.entries.count == 5 && outer.omittedCount == 5)
+        #expect(built.count == 5)
+        // Nobody collecting: nothing built.
+        LeniencyReport.record(entry(10))
+        #expect(built.count == 5)
+    }
+}
+
+/// Counts the entries a test builds.
+private final class BuildCounter: @unchecked Sendable {
+    var count = 0
 }
 
 @Suite("LeniencyReport entries from the functional API")
