@@ -50,7 +50,7 @@ precedencegroup ArgoDecodePrecedence {
 infix operator <^> : RunesApplicativePrecedence
 /// Apply: `decodedFunction <*> decoded`, collecting the failures of both sides.
 infix operator <*> : RunesApplicativePrecedence
-/// Alternative: `first <|> second` is the first success.
+/// Alternative: `first <|> second` is the first success; when both fail, the failures of both.
 infix operator <|> : RunesAlternativePrecedence
 /// FlatMap: `decoded >>- f` continues with `f` when decoding succeeded.
 infix operator >>- : RunesMonadicPrecedenceLeft

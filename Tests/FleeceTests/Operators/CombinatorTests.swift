@@ -75,8 +75,22 @@ struct CombinatorTests {
         let first: Decoded<String> = good <| "name" <|> alternativeName()
         #expect(first.value == "Ada")
         #expect(!evaluated)
+    }
+
+    @Test("<|> that fails on both sides lists the failures of both, the first side's first")
+    func alternativeBothFail() throws {
         let neither: Decoded<String> = good <| "nickname" <|> good <| "handle"
-        #expect(neither.error?.reason == .missingKey("handle"))
+        #expect(try #require(neither.error).description == """
+            nickname: missing key "nickname" in object at line 1, column 1
+            handle: missing key "handle" in object at line 1, column 1
+            """)
+        let wrong: Decoded<Int> = bad <| "id" <|> bad <| "email" <|> bad <| "age"
+        #expect(try #require(wrong.error).description == """
+            id: expected Int, found string "one" at line 1, column 8
+            email: expected Int, found bool false at line 3, column 11
+            age: missing key "age" in object at line 1, column 1
+            """)
+        #expect((bad <| "id" <|> good <| "id").value == 1)
     }
 
     @Test("pure is a success")
