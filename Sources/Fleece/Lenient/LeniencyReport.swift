@@ -44,6 +44,13 @@ public struct LeniencyReport: Sendable {
         public let position: JSONPosition?
         /// The failure that was forgiven (nil when there was none, e.g. a default taken for an absent key).
         public let error: (any Error & Sendable)?
+        /// The line of Swift whose method API call was lenient (`json.want("likes", default: 0)`,
+        /// `json.lossy("products")`, `json.convert("price")`), from its `#fileID` and `#line`; nil
+        /// for the operators and the Codable wrappers, which have no such line.
+        ///
+        /// The description names it (`likes: used default at line 1, column 1 (declared at
+        /// Post.swift:12)`) unless the error already does.
+        public let declaration: DecodeError.Declaration?
 
         /// For a value of a stream record that has no path of its own (a line of JSON Lines, one
         /// of concatenated values, a server-sent event's data), the line the record starts on,
@@ -51,19 +58,30 @@ public struct LeniencyReport: Sendable {
         let recordLine: Int?
 
         /// Creates an entry; lenient decoders make these.
-        public init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?) {
-            self.init(action: action, path: path, position: position, error: error, recordLine: nil)
+        ///
+        /// - Parameters:
+        ///   - action: What was done instead of failing.
+        ///   - path: Where, from the root of the document.
+        ///   - position: Where in the input text, when known.
+        ///   - error: The failure that was forgiven, if there was one.
+        ///   - declaration: The line of Swift that asked for the value, when one did.
+        public init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?,
+                    declaration: DecodeError.Declaration? = nil) {
+            self.init(action: action, path: path, position: position, error: error, recordLine: nil, declaration: declaration)
         }
 
-        init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?, recordLine: Int?) {
+        init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?, recordLine: Int?,
+             declaration: DecodeError.Declaration? = nil) {
             self.action = action
             self.path = path
             self.position = position
             self.error = error
             self.recordLine = recordLine
+            self.declaration = declaration
         }
 
-        /// `products[2]: skipped element: <the error>`; in a record of JSON Lines, the record's
+        /// `products[2]: skipped element: <the error>`, then the declaring line when the error does
+        /// not name it (`missing: used default at line 1, column 1 (declared at Post.swift:12)`); in a record of JSON Lines, the record's
         /// line first: `line 7: skipped record: <the error>`, `line 9: tags[1]: replaced with nil: …`.
         public var description: String {
             let place = path.isRoot ? "(root)" : path.description
@@ -76,6 +94,7 @@ public struct LeniencyReport: Sendable {
             }
             if let error { text += ": " + Self.describe(error, at: place) }
             if let position, !text.contains(" at line ") { text += " at \(position)" }
+            if let declaration, !text.contains("(declared at ") { text += " (declared at \(declaration))" }
             return text
         }
 

@@ -58,7 +58,7 @@ enum LeniencyArticle {
         #expect(printed == """
             products[0].price: converted value: expected Double, found string "12.5" at line 1, column 38
             products[1]: skipped element: products[1].name: expected String, found number 7 at line 2, column 24
-            products[2].stock: used default at line 3, column 50
+            products[2].stock: used default at line 3, column 50 (declared at LeniencyTests.swift:16)
             discounts.summer: skipped element: expected Double, found string "n/a" at line 4, column 41
 
             """)

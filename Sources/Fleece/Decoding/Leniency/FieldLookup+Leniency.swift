@@ -55,13 +55,14 @@ extension FieldLookup {
                                   declaredAt declaration: CallSite?) -> Decoded<Collection> {
         switch self {
         case .present(.null, let site):
-            site.record(.usedDefault, error: nil)
+            site.record(.usedDefault, error: nil, declaredAt: declaration)
         case .present(let value, let site):
             if LeniencyReport.isCollecting {
-                site.record(.usedDefault, error: site.locate(.typeMismatch(expected: expected(), found: value), declaredAt: declaration))
+                site.record(.usedDefault, error: site.locate(.typeMismatch(expected: expected(), found: value), declaredAt: declaration),
+                            declaredAt: declaration)
             }
         case .absent:
-            recordDefaultForAbsentKey()
+            recordDefaultForAbsentKey(declaredAt: declaration)
         case .failed:
             return .failure(notPresentError(declaredAt: declaration))
         }
@@ -94,7 +95,7 @@ extension FieldLookup {
                   let converted = T(text) else {
                 return .failure(located)
             }
-            site.record(.convertedValue, error: located)
+            site.record(.convertedValue, error: located, declaredAt: declaration)
             return .success(converted)
         }
     }
@@ -105,37 +106,39 @@ extension FieldLookup {
     func defaulted<T: JSONDecodable>(to defaultValue: () -> T, declaredAt declaration: CallSite? = nil) -> Decoded<T> {
         switch self {
         case .present(.null, let site):
-            site.record(.usedDefault, error: nil)
+            site.record(.usedDefault, error: nil, declaredAt: declaration)
             return .success(defaultValue())
         case .present(let value, let site):
             switch T.decode(value) {
             case .success(let decoded):
                 return .success(decoded)
             case .failure(let error):
-                site.record(.usedDefault, error: site.locate(error, declaredAt: declaration))
+                site.record(.usedDefault, error: site.locate(error, declaredAt: declaration), declaredAt: declaration)
                 return .success(defaultValue())
             }
         case .absent:
-            recordDefaultForAbsentKey()
+            recordDefaultForAbsentKey(declaredAt: declaration)
             return .success(defaultValue())
         case .failed:
             return .failure(notPresentError(declaredAt: declaration))
         }
     }
 
-    /// Records the default taken for an absent key, at the object that lacks it.
+    /// Records the default taken for an absent key, at the object that lacks it, naming the
+    /// method API call that asked for the key (`declaration`).
     @usableFromInline
-    func recordDefaultForAbsentKey() {
+    func recordDefaultForAbsentKey(declaredAt declaration: CallSite? = nil) {
         guard case .absent(let key, let object) = self else { return }
-        LeniencyReport.record(.usedDefault, atEntry: object.entryIndex, of: object.document, missingKey: key, error: nil)
+        LeniencyReport.record(.usedDefault, atEntry: object.entryIndex, of: object.document, missingKey: key, error: nil,
+                              declaredAt: declaration)
     }
 }
 
 extension ValueSite {
-    /// Records `action` for the value here.
+    /// Records `action` for the value here, naming the method API call that asked (`declaration`).
     @usableFromInline
-    func record(_ action: LeniencyReport.Entry.Action, error: DecodeError?) {
-        LeniencyReport.record(action, atEntry: entry, of: document, error: error)
+    func record(_ action: LeniencyReport.Entry.Action, error: DecodeError?, declaredAt declaration: CallSite? = nil) {
+        LeniencyReport.record(action, atEntry: entry, of: document, error: error, declaredAt: declaration)
     }
 }
 
@@ -147,7 +150,7 @@ extension JSON.Array {
         guard LeniencyReport.isCollecting else { return }
         let entry = elementEntryIndex(position)
         LeniencyReport.record(.skippedElement, atEntry: entry, of: document,
-                              error: error.located(atEntry: entry, of: document).declared(at: declaration))
+                              error: error.located(atEntry: entry, of: document).declared(at: declaration), declaredAt: declaration)
     }
 }
 
@@ -159,6 +162,6 @@ extension JSON.Object {
         guard LeniencyReport.isCollecting else { return }
         let entry = valueEntryIndex(ofMember: position)
         LeniencyReport.record(.skippedElement, atEntry: entry, of: document,
-                              error: error.located(atEntry: entry, of: document).declared(at: declaration))
+                              error: error.located(atEntry: entry, of: document).declared(at: declaration), declaredAt: declaration)
     }
 }

@@ -123,6 +123,32 @@ struct FunctionalLeniencyTests {
         #expect(throws: DecodeError.self) { try JSON.null.want("a", default: 0) }
     }
 
+    @Test("a default taken for an absent or null key names the line of the call that asked for it")
+    func defaultNamesItsCall() throws {
+        let line = #line + 3
+        let (values, report) = try LeniencyReport.collecting {
+            try (
+                [json.want("missing", default: 1), json.want("none", default: 2), json.want(["none", "deeper"], default: 3)],
+                json.lossy("missing", as: Product.self), json.lossy("none", as: Product.self))
+        }
+        #expect(values.0 == [1, 2, 3])
+        #expect(report.entries.map(\.description) == [
+            "missing: used default at line 1, column 1 (declared at FunctionalLeniencyTests.swift:\(line))",
+            "none: used default at line 2, column 10 (declared at FunctionalLeniencyTests.swift:\(line))",
+            "none: used default at line 2, column 10 (declared at FunctionalLeniencyTests.swift:\(line))",
+            "missing: used default at line 1, column 1 (declared at FunctionalLeniencyTests.swift:\(line + 1))",
+            "none: used default at line 2, column 10 (declared at FunctionalLeniencyTests.swift:\(line + 1))",
+        ])
+        #expect(report.entries.map(\.declaration?.line) == [line, line, line, line + 1, line + 1])
+        #expect(report.entries.allSatisfy { $0.declaration?.fileID == "FleeceTests/FunctionalLeniencyTests.swift" })
+        // An entry whose error names the line already does not say it twice.
+        let (_, wrong) = try LeniencyReport.collecting { try json.want("likes", default: 0) }
+        #expect(wrong.entries.map(\.description) == [
+            #"likes: used default: expected Int, found string "many" at line 3, column 54 (declared at FunctionalLeniencyTests.swift:\#(#line - 1))"#,
+        ])
+        #expect(wrong.entries.first?.declaration?.line == #line - 4)
+    }
+
     @Test("leniency in a functional chain")
     func inAChain() throws {
         struct Offer: JSONDecodable, Equatable {
