@@ -20,7 +20,8 @@
 ///
 /// The standard types conform: `String`, `Bool`, every fixed-width integer, `Double` and
 /// `Float` (written as `JSONEncoder` writes them; infinity and NaN, which JSON cannot hold, as
-/// `null`), optionals (`null`), arrays, `String`-keyed dictionaries, ``JSON`` and its parts. An
+/// `null`, though an ``EncodableByJSON`` value under an encoder follows the encoder's strategy
+/// for them), optionals (`null`), arrays, `String`-keyed dictionaries, ``JSON`` and its parts. An
 /// enum with an encodable raw value conforms by declaring it. A type that is both
 /// `JSONDecodable` and `JSONEncodable` should decode what it writes back to itself.
 public protocol JSONEncodable {
@@ -63,6 +64,18 @@ extension JSONEncodable {
 public struct JSONTextWriter: Sendable {
     /// The text written so far.
     public var bytes: [UInt8]
+    /// The infinities and NaNs written as `null`, with where: nil until one is (one word, nil on
+    /// every path that writes none). `EncodableByJSON` hands them to its encoder, whose
+    /// non-conforming float strategy then applies.
+    var nonConformingFloats: [NonConformingFloat]?
+
+    /// An infinity or NaN written as `null` at `offset` of `bytes`.
+    struct NonConformingFloat: Sendable {
+        let offset: Int
+        let value: Double
+        /// Written by a `Float`, which an encoder names in its error (`Float.nan`).
+        let isFloat: Bool
+    }
 
     /// A writer that appends to `bytes`.
     public init(appendingTo bytes: [UInt8] = []) {
@@ -80,6 +93,15 @@ public struct JSONTextWriter: Sendable {
         bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
     }
 
+    /// Writes `null` for an infinity or NaN, which JSON cannot hold, and remembers it, so that
+    /// an `EncodableByJSON` value can give it to its encoder (called only for those values).
+    @inline(never)
+    mutating func writeNonConforming(_ value: Double, isFloat: Bool) {
+        let float = NonConformingFloat(offset: bytes.count, value: value, isFloat: isFloat)
+        if nonConformingFloats == nil { nonConformingFloats = [float] } else { nonConformingFloats?.append(float) }
+        writeNull()
+    }
+
     /// Writes a string, quoted and escaped.
     public mutating func writeString(_ string: String) {
         JSONText.appendString(string, escapingSlashes: false, to: &bytes, inlining: true)
@@ -89,9 +111,10 @@ public struct JSONTextWriter: Sendable {
     public mutating func writeObject(_ body: (inout JSONObjectWriter) throws -> Void) rethrows {
         bytes.append(UInt8(ascii: "{"))
         var object = JSONObjectWriter(writer: JSONTextWriter())
-        swap(&object.writer.bytes, &bytes)
+        // The whole writer, not only its bytes: the floats the members record come back too.
+        swap(&object.writer, &self)
         defer {
-            swap(&object.writer.bytes, &bytes)
+            swap(&object.writer, &self)
             bytes.append(UInt8(ascii: "}"))
         }
         try body(&object)
@@ -101,9 +124,9 @@ public struct JSONTextWriter: Sendable {
     public mutating func writeArray(_ body: (inout JSONArrayWriter) throws -> Void) rethrows {
         bytes.append(UInt8(ascii: "["))
         var array = JSONArrayWriter(writer: JSONTextWriter())
-        swap(&array.writer.bytes, &bytes)
+        swap(&array.writer, &self)
         defer {
-            swap(&array.writer.bytes, &bytes)
+            swap(&array.writer, &self)
             bytes.append(UInt8(ascii: "]"))
         }
         try body(&array)

@@ -12,17 +12,18 @@ extension Bool: JSONEncodable {
 
 extension Double: JSONEncodable {
     /// Writes the shortest text that reads back as this `Double`, as `JSONEncoder` writes it;
-    /// infinity and NaN, which JSON cannot hold, as `null`.
+    /// infinity and NaN, which JSON cannot hold, as `null` (an ``EncodableByJSON`` value gives
+    /// them to its encoder, whose strategy decides).
     public func write(to writer: inout JSONTextWriter) {
-        if isFinite { JSONText.appendDouble(self, to: &writer.bytes) } else { writer.writeNull() }
+        if isFinite { JSONText.appendDouble(self, to: &writer.bytes) } else { writer.writeNonConforming(self, isFloat: false) }
     }
 }
 
 extension Float: JSONEncodable {
     /// Writes the shortest text that reads back as this `Float` (not widened to `Double`);
-    /// infinity and NaN as `null`.
+    /// infinity and NaN as `null`, as for `Double`.
     public func write(to writer: inout JSONTextWriter) {
-        if isFinite { JSONText.appendFloat(self, to: &writer.bytes) } else { writer.writeNull() }
+        if isFinite { JSONText.appendFloat(self, to: &writer.bytes) } else { writer.writeNonConforming(Double(self), isFloat: true) }
     }
 }
 
