@@ -106,7 +106,8 @@ extension RequestError {
     /// ```swift
     /// do {
     ///     let todo = try await session.decode(Todo.self, for: request)
-    /// } catch .decoding(let error, _) {
+    /// } catch {
+    ///     // A RequestError; for a body that is not the model, the response it came in.
     ///     log(error, requestID: error.response?.header("X-Request-ID"))
     /// }
     /// ```
