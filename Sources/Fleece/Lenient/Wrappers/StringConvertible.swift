@@ -5,16 +5,18 @@
 ///     @StringConvertible var code: String   // "A7", 1234 and true decode as "A7", "1234", "true"
 /// }
 /// ```
-/// An integer is written in decimal (`1234`, also for `1.0e3`), another number as Swift writes
-/// the nearest `Double` (`12.5` for `12.50`), so the text is the same under `FleeceDecoder` and
-/// Foundation's `JSONDecoder`. A converted value is recorded as `.convertedValue` in the
-/// ``LeniencyReport`` being collected.
+/// Under Fleece's decoders (`FleeceDecoder`, ``JSONCodableDecoder``) a number is its text as
+/// sent: `12.50` is `"12.50"`, `1.0e3` is `"1.0e3"`, `-0` is `"-0"`, and
+/// `12345678901234567890123` keeps every digit, as `<|~` and `convert` into `String` give it.
+/// Foundation's `JSONDecoder` keeps no number's text, so under it the text is made from the
+/// value the decoder reads: an integer in decimal (`1234`, also for `1.0e3`), another number as
+/// Swift writes the nearest `Double` (`12.5` for `12.50`). Which numbers are integers is then
+/// `JSONDecoder`'s call, through its `Int64` and `UInt64`: `12345678901234567.5` is
+/// `12345678901234567` (truncated, as `JSONDecoder` reads an `Int`), `-9223372036854775808.0`
+/// is `-9.223372036854776e+18`, and `1e-400` is `0`. A JSON5 number that JSON's grammar does
+/// not have (`0x1F`, `Infinity`) is written from its value under every decoder.
 ///
-/// Which numbers are integers is the decoder's call, through its `Int64` and `UInt64`: so at
-/// the edges the text follows `JSONDecoder`'s reading, not the exact value that `<|~` and
-/// `convert` read from the text itself: `12345678901234567.5` is `12345678901234567` (truncated,
-/// as `JSONDecoder` reads an `Int`), `-9223372036854775808.0` is `-9.223372036854776e+18`, and
-/// `1e-400` is `0`.
+/// A converted value is recorded as `.convertedValue` in the ``LeniencyReport`` being collected.
 @propertyWrapper
 public struct StringConvertible: Sendable, Hashable {
     /// The string.
@@ -35,14 +37,20 @@ extension StringConvertible: Decodable {
         do {
             wrappedValue = try container.decode(String.self)
         } catch {
-            guard let text = Self.text(of: container) else { throw error }
+            guard let text = Self.text(of: container, decoder: decoder) else { throw error }
             wrappedValue = text
             LenientDecoding.record(.convertedValue, at: decoder, error: error)
         }
     }
 
-    /// A number or bool as text, trying the exact forms first.
-    private static func text(of container: any SingleValueDecodingContainer) -> String? {
+    /// A number or bool as text: under Fleece's decoder a number's own text, otherwise the
+    /// exact forms first.
+    private static func text(of container: any SingleValueDecodingContainer, decoder: any Decoder) -> String? {
+        // Memory safety: reads the `DocumentDecoder`'s state for the value being decoded, in the
+        // one decode in progress (see `DocumentDecoder.value`).
+        if let document = documentDecoder(decoder), let text = unsafe document.numberText(of: document.value) {
+            return text
+        }
         if let integer = try? container.decode(Int64.self) { return String(integer) }
         if let integer = try? container.decode(UInt64.self) { return String(integer) }
         if let number = try? container.decode(Double.self) { return String(number) }
@@ -55,5 +63,19 @@ extension StringConvertible: Encodable {
     /// Encodes the string.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
+    }
+}
+
+extension DocumentDecoder {
+    /// The text of the number at `value` as the input has it, when it follows JSON's number
+    /// grammar; nil for any other value, and for a JSON5 number outside that grammar (`0x1F`,
+    /// `Infinity`).
+    func numberText(of value: Int) -> String? {
+        // Memory safety: `value` is an entry of the decoder's document (`kind` reads a negative
+        // one, an absent member, as null), and its text is copied into the `String` here.
+        guard kind(value) == .number else { return nil }
+        let text = unsafe rawText(entries[value])
+        guard unsafe NumberConversion.isJSONNumber(text) else { return nil }
+        return unsafe String(decoding: text, as: UTF8.self)
     }
 }

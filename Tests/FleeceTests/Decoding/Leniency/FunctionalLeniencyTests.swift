@@ -82,7 +82,7 @@ struct FunctionalLeniencyTests {
         ])
         #expect(try json.convert("price") == 12.2)
         #expect(try json.convert(["count"]) == 3)
-        #expect(try json.convert("code") == "12.5")
+        #expect(try json.convert("code") == "12.50")
         #expect(try json.convert("flag") == "true")
         #expect(try json.convert("text") == "x")
         #expect(try json.convert("flag", as: Bool.self))
