@@ -66,7 +66,10 @@ extension JSON {
     /// ```swift
     /// let price: Double = try json.convert("price")
     /// ```
-    /// Each conversion is recorded as `.convertedValue` in the ``LeniencyReport`` being collected.
+    /// Text converts as `T(text)` reads it, except for a `Double` or `Float`, which takes only
+    /// decimal number text whose value it holds (`"12.5"`, `"+1.5"`, `".5"`, `"1e3"`; not
+    /// `"NaN"`, `"inf"`, `"0x1p3"` or `"1e400"`: see ``Convertible``). A number for a `String` is
+    /// its text as sent (`1.10` gives `"1.10"`). Each conversion is recorded as `.convertedValue` in the ``LeniencyReport`` being collected.
     ///
     /// - Throws: ``DecodeError`` when the key is absent, or the value is neither a `T` nor text
     ///   that converts (the error is the one for the value itself: `expected Double, found string "n/a"`).

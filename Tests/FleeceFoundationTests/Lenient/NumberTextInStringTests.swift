@@ -3,9 +3,10 @@ import FleeceFoundation
 import Foundation
 import Testing
 
-/// A string converted to `Int`, `Int64` or `Double` (`@Convertible`, `<|~`, `convert`) is read in
-/// place when its text is a plain integer or a JSON number, and through `T(text)` otherwise. Both
-/// ways must give exactly what `T(text)` gives, and fail exactly where it fails.
+/// A string converted to `Int`, `Int64`, `Double` or `Float` (`@Convertible`, `<|~`, `convert`) is
+/// read in place when its text has no escape, and through the `String` otherwise. An integer must
+/// be exactly what `T(text)` gives; a `Double` or `Float` what `T(text)` gives for decimal number
+/// text whose value the type holds, and nothing for any other text (`ConvertibleText.value`).
 @Suite("Numbers in strings, read in place")
 struct NumberTextInStringTests {
     static let texts = [
@@ -13,8 +14,18 @@ struct NumberTextInStringTests {
         "9223372036854775807", "9223372036854775808", "-9223372036854775808", "12.0", "1e3", "1E+2",
         "-33.868820", "0.1", "2.2250738585072014e-308", "4.9e-324", "1e-400", "1e400", "-1e400",
         "9007199254740993", "17976931348623157e292", ".5", "5.", "+1.5", " 1", "1 ", "0x1p3", "inf",
-        "-infinity", "nan", "", "-", "1e", "--1", "1.2.3", "n/a", "١٢",
+        "-infinity", "nan", "", "-", "1e", "--1", "1.2.3", "n/a", "١٢", "NaN", "-Infinity", "nan(0x7)",
+        "0X1P3", "+.5", "-.5", "-5.", ".", "+", "1e+", "0e999", "-0e-999", "1e-46", "3.4028236e38", "1e39", "007.50",
     ]
+
+    /// The lenient rule, written independently of Fleece: `T(text)` when the text is decimal
+    /// number text and the value is finite, and zero only for a zero.
+    static func expected<T: BinaryFloatingPoint & LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
+        guard text.wholeMatch(of: /[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,
+              let value = T(text), value.isFinite else { return nil }
+        let significand = text.prefix { $0 != "e" && $0 != "E" }
+        return value != 0 || !significand.contains(where: { ("1"..."9").contains($0) }) ? value : nil
+    }
 
     struct Holder<T: Decodable & Sendable>: Decodable, Sendable {
         @Convertible var value: T
@@ -45,17 +56,23 @@ struct NumberTextInStringTests {
         }
     }
 
-    @Test func doublesAsTheInitializerReadsThem() throws {
+    @Test func floatingPointOnlyFromDecimalTextItHolds() throws {
         for text in Self.texts {
-            let expected = Double(text)
+            let expected = Self.expected(text, as: Double.self)
             let viaFunctional = try functional(text, as: Double.self)
-            #expect(viaFunctional?.bitPattern == expected?.bitPattern || (viaFunctional?.isNaN == true && expected?.isNaN == true),
+            #expect(viaFunctional?.bitPattern == expected?.bitPattern,
                     "Double \(text): \(String(describing: viaFunctional)) vs \(String(describing: expected))")
             let viaConvertible = convertible(text, as: Double.self)
-            // `JSONDecoder`'s rules apply to what `@Convertible` gives back: a non-finite value
-            // converted from text is a `Double` like any other.
-            #expect(viaConvertible?.bitPattern == expected?.bitPattern || (viaConvertible?.isNaN == true && expected?.isNaN == true),
+            #expect(viaConvertible?.bitPattern == expected?.bitPattern,
                     "@Convertible Double \(text): \(String(describing: viaConvertible)) vs \(String(describing: expected))")
+            let expectedFloat = Self.expected(text, as: Float.self)
+            let viaFunctionalFloat = try functional(text, as: Float.self)
+            #expect(viaFunctionalFloat?.bitPattern == expectedFloat?.bitPattern, "Float \(text)")
+            let viaConvertibleFloat = convertible(text, as: Float.self)
+            #expect(viaConvertibleFloat?.bitPattern == expectedFloat?.bitPattern, "@Convertible Float \(text)")
+            // Under `JSONDecoder` the wrapper converts the same way.
+            let foundation = (try? JSONEncoder().encode(["value": text])).flatMap { try? JSONDecoder().decode(Holder<Double>.self, from: $0).value }
+            #expect(foundation?.bitPattern == expected?.bitPattern, "JSONDecoder @Convertible Double \(text)")
         }
     }
 

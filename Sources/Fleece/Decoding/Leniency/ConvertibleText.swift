@@ -19,3 +19,56 @@ enum ConvertibleText {
         }
     }
 }
+
+extension ConvertibleText {
+    /// `text` converted to `T` as every lenient conversion converts it (`<|~`, `convert`,
+    /// `@Convertible`): `T(text)`, except for a floating-point `T`, which takes only decimal
+    /// number text whose value it holds. That is an optional sign (`-` or `+`), digits with an
+    /// optional decimal point and digits on at least one side of it (`12`, `-12.5`, `.5`, `5.`,
+    /// `007`), and an optional exponent (`1e3`, `1E-3`); no whitespace. `Double(text)`'s other
+    /// forms (`nan`, `inf`, `-Infinity`, hexadecimal `0x1p3`) do not convert, and neither does a
+    /// number the type cannot hold, as for a JSON number: beyond its largest finite value
+    /// (`1e400` for a `Double`) or too close to zero for anything but 0 (`1e-400`).
+    ///
+    /// Inlinable: specialized for `T`, the type tests fold away. A `Double` or `Float` is read
+    /// by the parser's own conversion, without allocating.
+    @inlinable
+    static func value<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
+        if T.self == Double.self { return JSONDocument.same(double(text), as: T.self) }
+        if T.self == Float.self { return JSONDocument.same(float(text), as: T.self) }
+        // Unspecialized (`@Convertible` under `JSONDecoder`), the common types are told by a
+        // pointer comparison, before the conformance check (a runtime lookup).
+        if T.self == Int.self || T.self == Int64.self || T.self == Bool.self || T.self == String.self { return T(text) }
+        if T.self is any BinaryFloatingPoint.Type { return otherFloatingPoint(text, as: T.self) }
+        return T(text)
+    }
+
+    /// `value(_:as:)` for a `Double`.
+    @usableFromInline
+    static func double(_ text: String) -> Double? {
+        var text = text
+        // Memory safety: the UTF-8 is lent to the conversion for the call.
+        return text.withUTF8 { unsafe NumberConversion.decimalDouble($0) }
+    }
+
+    /// `value(_:as:)` for a `Float`.
+    @usableFromInline
+    static func float(_ text: String) -> Float? {
+        var text = text
+        // Memory safety: the UTF-8 is lent to the conversion for the call.
+        return text.withUTF8 { unsafe NumberConversion.decimalFloat($0) }
+    }
+
+    /// `value(_:as:)` for another floating-point type (`Float16`, `CGFloat`): the text is
+    /// checked to be decimal number text, converted by `T(text)`, and the value checked as for
+    /// `Double`.
+    @usableFromInline
+    static func otherFloatingPoint<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
+        var utf8 = text
+        // Memory safety: the UTF-8 is lent to the check for the call.
+        guard let isZero = utf8.withUTF8({ unsafe NumberConversion.decimalTextIsZero($0) }),
+              let value = T(text), let floatingPoint = value as? any FloatingPoint,
+              floatingPoint.isFinite, isZero || !floatingPoint.isZero else { return nil }
+        return value
+    }
+}

@@ -69,9 +69,10 @@ extension FieldLookup {
         return .success(empty)
     }
 
-    /// The value decoded as `T`, or, when that fails, converted from its text (`"12.2"` for a
-    /// `Double`; for a `String` also a number or bool), recorded as `.convertedValue` with the
-    /// forgiven error. Text that does not convert fails with the error of the value itself.
+    /// The value decoded as `T`, or, when that fails, converted from its text
+    /// (`ConvertibleText.value(_:as:)`: `"12.2"` for a `Double`; for a `String` also a number,
+    /// as its text, or a bool), recorded as `.convertedValue` with the forgiven error. Text that
+    /// does not convert fails with the error of the value itself.
     @inlinable
     func converted<T: JSONDecodable & LosslessStringConvertible>(
         as type: T.Type = T.self, declaredAt declaration: CallSite? = nil
@@ -83,7 +84,7 @@ extension FieldLookup {
         // error that is dropped: convert its text at once. (While a report is collected, the
         // path below records the forgiven error.) For a concrete `T` the cast folds away.
         if T.self is any StringRejectingScalar.Type, case .string(let text) = value,
-           let converted = T(text), !LeniencyReport.isCollecting {
+           let converted = ConvertibleText.value(text, as: T.self), !LeniencyReport.isCollecting {
             return .success(converted)
         }
         switch T.decode(value) {
@@ -92,7 +93,7 @@ extension FieldLookup {
         case .failure(let error):
             let located = site.locate(error, declaredAt: declaration)
             guard let text = ConvertibleText.text(of: value, numbersAndBools: T.self == String.self),
-                  let converted = T(text) else {
+                  let converted = ConvertibleText.value(text, as: T.self) else {
                 return .failure(located)
             }
             site.record(.convertedValue, error: located, declaredAt: declaration)

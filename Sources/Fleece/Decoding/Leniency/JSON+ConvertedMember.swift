@@ -20,7 +20,7 @@ extension JSON {
             if let scalar = document.scalar(at: entry, as: T.self) { return .success(scalar) }
             if T.self is any StringRejectingScalar.Type, !LeniencyReport.isCollecting {
                 if let number = document.number(inStringAt: entry, as: T.self) { return .success(number) }
-                if let text = document.decodedString(at: entry), let converted = T(text) { return .success(converted) }
+                if let text = document.decodedString(at: entry), let converted = ConvertibleText.value(text, as: T.self) { return .success(converted) }
             }
         default:
             break

@@ -1,17 +1,20 @@
 // Reading a number held in a string (`"3406"`, `"-33.86882"`) for the lenient conversions
-// (`<|~`, `convert`, `@Convertible`): in place, through `NumberConversion.plainInt64` and
-// `jsonNumberDouble`, for the texts where `Int(text)` and `Double(text)` read the same.
+// (`<|~`, `convert`, `@Convertible`): in place, through `NumberConversion.plainInt64` (for the
+// texts where `Int(text)` reads the same) and `decimalDouble`/`decimalFloat` (the rule itself: see
+// `ConvertibleText.value(_:as:)`).
 
 extension JSONDocument {
-    /// The string value at `entry` read as `T(text)` reads it when `T` is `Int`, `Int64` or
-    /// `Double` and the text is one both read alike (`plainInt64(inStringAt:)`,
-    /// `jsonNumberDouble(inStringAt:)`); nil otherwise (the caller converts the string itself).
+    /// The string value at `entry` read as `ConvertibleText.value(_:as:)` reads it, when `T` is
+    /// `Int` or `Int64` and the text a plain integer (`plainInt64(inStringAt:)`), or `T` is
+    /// `Double` or `Float` (`decimalDouble(inStringAt:)`, `decimalFloat(inStringAt:)`); nil
+    /// otherwise (the caller converts the string itself, with the same rule).
     /// Inlinable: specialized for `T`, the type tests fold away and one call remains.
     @inlinable
     func number<T>(inStringAt entry: Int, as type: T.Type) -> T? {
         if T.self == Int.self { return Self.same(plainInt64(inStringAt: entry).flatMap { Int(exactly: $0) }, as: T.self) }
         if T.self == Int64.self { return Self.same(plainInt64(inStringAt: entry), as: T.self) }
-        if T.self == Double.self { return Self.same(jsonNumberDouble(inStringAt: entry), as: T.self) }
+        if T.self == Double.self { return Self.same(decimalDouble(inStringAt: entry), as: T.self) }
+        if T.self == Float.self { return Self.same(decimalFloat(inStringAt: entry), as: T.self) }
         return nil
     }
 
@@ -26,15 +29,24 @@ extension JSONDocument {
         return unsafe NumberConversion.plainInt64(unsafeText(from: value.contentOffset, count: value.length))
     }
 
-    /// The string value at `entry` read as `Double(text)` reads it, without making the `String`,
-    /// when its text has no escape and is a JSON number (`NumberConversion.jsonNumberDouble`);
-    /// nil otherwise, as `plainInt64(inStringAt:)`.
+    /// The string value at `entry` read as a `Double` by the lenient rule, without making the
+    /// `String`, when its text has no escape (`NumberConversion.decimalDouble`); nil otherwise,
+    /// as `plainInt64(inStringAt:)`.
     @usableFromInline
-    func jsonNumberDouble(inStringAt entry: Int) -> Double? {
+    func decimalDouble(inStringAt entry: Int) -> Double? {
         // Memory safety: the text is read within this call, while `self` keeps it alive.
         let value = unsafe entries[entry]
         guard value.kind == .string, !value.hasEscapes else { return nil }
-        return unsafe NumberConversion.jsonNumberDouble(unsafeText(from: value.contentOffset, count: value.length))
+        return unsafe NumberConversion.decimalDouble(unsafeText(from: value.contentOffset, count: value.length))
+    }
+
+    /// `decimalDouble(inStringAt:)` for a `Float`.
+    @usableFromInline
+    func decimalFloat(inStringAt entry: Int) -> Float? {
+        // Memory safety: the text is read within this call, while `self` keeps it alive.
+        let value = unsafe entries[entry]
+        guard value.kind == .string, !value.hasEscapes else { return nil }
+        return unsafe NumberConversion.decimalFloat(unsafeText(from: value.contentOffset, count: value.length))
     }
 }
 
@@ -50,7 +62,8 @@ extension DocumentDecoder {
         let text = unsafe rawText(entry)
         if T.self == Int.self { return JSONDocument.same(unsafe NumberConversion.plainInt64(text).flatMap { Int(exactly: $0) }, as: T.self) }
         if T.self == Int64.self { return JSONDocument.same(unsafe NumberConversion.plainInt64(text), as: T.self) }
-        if T.self == Double.self { return JSONDocument.same(unsafe NumberConversion.jsonNumberDouble(text), as: T.self) }
+        if T.self == Double.self { return JSONDocument.same(unsafe NumberConversion.decimalDouble(text), as: T.self) }
+        if T.self == Float.self { return JSONDocument.same(unsafe NumberConversion.decimalFloat(text), as: T.self) }
         return nil
     }
 }

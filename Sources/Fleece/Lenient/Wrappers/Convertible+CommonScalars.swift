@@ -80,7 +80,8 @@ extension ConvertibleScalar {
     /// without the generic `singleValueContainer().decode(Value.self)`. Not generic: no type made
     /// from the wrapped type is needed.
     ///
-    /// The conversions are the `LosslessStringConvertible` initializers and the decoder's own
+    /// The conversions are `ConvertibleText.value(_:as:)` (the `LosslessStringConvertible`
+    /// initializers, decimal number text only for a floating-point type) and the decoder's own
     /// scalar decoding, as on the full path: only the way to reach them differs.
     ///
     /// - Throws: ``ConvertibleScalarMiss`` when the text does not convert, the value does not
@@ -107,7 +108,7 @@ extension ConvertibleScalar {
         case .string:
             guard !LeniencyReport.isCollecting else { throw ConvertibleScalarMiss() }
             if let number = unsafe document.number(inStringAt: document.value, as: S.self) { return number }
-            guard let converted = unsafe S(document.stringValue(ofEntry: document.value)) else {
+            guard let converted = unsafe ConvertibleText.value(document.stringValue(ofEntry: document.value), as: S.self) else {
                 throw ConvertibleScalarMiss()
             }
             return converted

@@ -17,8 +17,9 @@ extension KeyedEncodingContainer {
 }
 
 extension Convertible {
-    /// `text` converted to `Value` when `Value` is `LosslessStringConvertible` or an optional of
-    /// such a type; nil when it does not convert or `Value` is neither.
+    /// `text` converted to `Value` (by `ConvertibleText.value(_:as:)`) when `Value` is
+    /// `LosslessStringConvertible` or an optional of such a type; nil when it does not convert or
+    /// `Value` is neither.
     static func converted(from text: String) -> Value? {
         // Each result is unwrapped before the cast: a nil cast to an optional `Value` would
         // succeed, as a `Value` that is nil.
@@ -27,7 +28,7 @@ extension Convertible {
             return converted as? Value
         }
         guard let convertible = Value.self as? any LosslessStringConvertible.Type,
-              let converted = convertible.init(text) else { return nil }
+              let converted = ConvertibleText.value(text, as: convertible) else { return nil }
         return converted as? Value
     }
 

@@ -9,6 +9,12 @@
 ///     @Convertible var discount: Double? // absent, null or "n/a": nil; "0.5": 0.5
 /// }
 /// ```
+/// The text converts as `Value(text)` reads it, except for a floating-point `Value` (`Double`,
+/// `Float`, …), which takes only decimal number text: an optional sign (`-` or `+`), digits with
+/// an optional decimal point (`12`, `-12.5`, `.5`, `5.`, `007`) and an optional exponent (`1e3`);
+/// and only a value the type holds, as for a JSON number. `"NaN"`, `"inf"`, `"-Infinity"`,
+/// `"0x1p3"`, `" 1"`, `"1e400"` and `"1e-400"` do not convert to a `Double`.
+///
 /// A value converted from text is recorded as `.convertedValue` in the ``LeniencyReport`` being
 /// collected. Text that does not convert (`"n/a"`) fails with the error of the value itself; for
 /// an optional it gives nil instead, recorded as `.replacedWithNil` with that error, as
