@@ -133,7 +133,7 @@ enum FoundationObjectConversion {
         case let double as Double where type(of: value) == Double.self: return try finite(JSON.Number(double), double, at: path)
         case let float as Float where type(of: value) == Float.self:
             // Float's own text ("0.1"), not that of the Double it widens to.
-            return try finite(float.isFinite ? JSON.Number("\(float)") : nil, float, at: path)
+            return try finite(JSON.Number(float: float), float, at: path)
         case let decimal as Decimal where type(of: value) == Decimal.self: return try decimalNumber(decimal.description, decimal, at: path)
         default: break
         }

@@ -15,12 +15,13 @@
 /// the encoder sorts keys; the encoder's key strategy and pretty-printing apply as to any
 /// model. Under `FleeceEncoder` a number keeps the text ``JSONEncodable/write(to:)`` gave it (a
 /// `Float` as `JSONEncoder` writes a `Float`, `-0.0` as `-0`); any other encoder is given the
-/// `Int64`, `UInt64` or `Double` it holds, so under `JSONEncoder` a `Float` of 2^24 or more
-/// (`6.688125e+09`) is written as a `Double` (`6688125000`) and `-0.0` as `0`. An infinity or NaN
-/// (which `write(to:)` writes as `null`, JSON having no text for it) is given to the encoder as
-/// the `Double` or `Float` it was, so the encoder's non-conforming float strategy applies as to
-/// a `Double` field: under `.throw`, `EncodingError.invalidValue` at its path
-/// (`location.lat`); under `.convertToString`, the strategy's string.
+/// `Int64`, `UInt64` or `Double` it holds (`-0` as the `Double` `-0.0`, so `JSONEncoder` writes
+/// `-0` too), so under `JSONEncoder` a `Float` of 2^24 or more (`6.688125e+09`) is written as a
+/// `Double` (`6688125000`). An infinity or NaN (which `write(to:)` writes as `null`, JSON having
+/// no text for it) is given to the encoder as the `Double` or `Float` it was, so the encoder's
+/// non-conforming float strategy applies as to a `Double` field: under `.throw`,
+/// `EncodingError.invalidValue` at its path (`location.lat`); under `.convertToString`, the
+/// strategy's string.
 public protocol EncodableByJSON: JSONEncodable, Encodable {}
 
 extension EncodableByJSON {

@@ -63,8 +63,8 @@ extension JSON: Codable {
     ///
     /// Under `FleeceEncoder` and `JSONCodableEncoder` a number is written with its text as it was
     /// parsed or built (`1.50` stays `1.50`); under `JSONEncoder` it is written as the `Int64`,
-    /// `UInt64` or `Double` it holds. The encoder's key strategy applies to the keys, as to any
-    /// keyed container.
+    /// `UInt64` or `Double` it holds (`-0` as the `Double` `-0.0`, which it writes `-0`). The
+    /// encoder's key strategy applies to the keys, as to any keyed container.
     ///
     /// - Throws: what the encoder's containers throw.
     public func encode(to encoder: any Encoder) throws {
@@ -92,9 +92,10 @@ extension JSON: Codable {
                 return
             }
             var container = encoder.singleValueContainer()
-            if number.isWrittenAsInteger, let integer = number.int64 {
+            // `-0` is the integer 0, but its sign is kept as a Double's (`JSONEncoder` writes `-0`).
+            if number.isWrittenAsInteger, let integer = number.int64, integer != 0 || number.double.sign == .plus {
                 try container.encode(integer)
-            } else if number.isWrittenAsInteger, let integer = number.uint64 {
+            } else if number.isWrittenAsInteger, let integer = number.uint64, integer != 0 {
                 try container.encode(integer)
             } else {
                 try container.encode(number.double)

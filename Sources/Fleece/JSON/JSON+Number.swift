@@ -195,16 +195,38 @@ extension JSON.Number {
         }
     }
 
-    /// Creates a number with the value of a `Double`, written as its shortest round-tripping
-    /// text; nil for infinity and NaN, which JSON cannot express.
+    /// Creates a number with the value of a `Double`, written as `JSONEncoder` writes a
+    /// `Double`: its shortest round-tripping text without a trailing `.0` (`100`, `-0`, `0.1`,
+    /// `1e+20`); nil for infinity and NaN, which JSON cannot express.
+    ///
+    /// ```swift
+    /// JSON.Number(100.0)?.text  // "100"
+    /// JSON.Number(-0.0)?.text   // "-0"
+    /// JSON.Number(1e20)?.text   // "1e+20"
+    /// ```
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        self.init(validText: value.description)
+        var bytes: [UInt8] = []
+        JSONText.appendDouble(value, to: &bytes)
+        self.init(validBytes: bytes)
+    }
+
+    /// A number with the value of a finite `Float`, written as `JSONEncoder` writes a `Float`
+    /// (its own shortest text, not the widened `Double`'s: `0.1`, `1`); nil for infinity and NaN.
+    package init?(float value: Float) {
+        guard value.isFinite else { return nil }
+        var bytes: [UInt8] = []
+        JSONText.appendFloat(value, to: &bytes)
+        self.init(validBytes: bytes)
     }
 
     /// A number over text already known to follow the number grammar.
     init(validText text: String) {
-        let bytes = Swift.Array(text.utf8)
+        self.init(validBytes: Swift.Array(text.utf8))
+    }
+
+    /// A number over UTF-8 text already known to follow the number grammar.
+    init(validBytes bytes: [UInt8]) {
         let plain = !bytes.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
         let entry = Entry(
             offset: 0,
