@@ -63,6 +63,42 @@ struct CombinatorTests {
         #expect((pure(0) >>- positive).error == .custom("not positive"))
     }
 
+    @Test(">>- after a lookup gives the failures of its step the path and position of the value")
+    func flatMapLocatesItsFailures() throws {
+        let json = try JSON(parsing: """
+            {"name": "Ada",
+             "age": -3,
+             "lines": [{"quantity": 1}, {"quantity": -2}],
+             "user": {"age": -1}}
+            """)
+        let nonNegative: (Int) -> Decoded<Int> = { $0 >= 0 ? .success($0) : .failure(.custom("negative")) }
+        let age: Decoded<Int> = json <| "age" >>- { $0 >= 0 ? .success($0) : .failure(.custom("negative")) }
+        #expect(try #require(age.error).description == "age: negative at line 2, column 9")
+        #expect(try #require(age.error).failures
+            == [DecodeError.Failure(reason: .custom("negative"), path: [.key("age")],
+                                    position: JSONPosition(offset: 24, line: 2, column: 9))])
+        let byPath: Decoded<Int> = json <| ["age"] >>- nonNegative
+        #expect(try #require(byPath.error).description == "age: negative at line 2, column 9")
+        let chained: Decoded<Int> = json <| "user" <| "age" >>- nonNegative
+        #expect(try #require(chained.error).description == "user.age: negative at line 4, column 18")
+        // A string has no place of its own: the failure made from it gets the lookup's.
+        let name: Decoded<String> = json <| "name" >>- { (name: JSON) in .failure(.typeMismatch(expected: "a long name", found: name)) }
+        #expect(try #require(name.error).description == #"name: expected a long name, found string "Ada" at line 1, column 10"#)
+        // The value not being a `T` fails as `<|` fails, and the step is not called.
+        let notAnInt: Decoded<Int> = json <| "name" >>- nonNegative
+        #expect(try #require(notAnInt.error).description == #"name: expected Int, found string "Ada" at line 1, column 10"#)
+        #expect((json <| "age" >>- { (age: Int) in Decoded<Int>.success(-age) }).value == 3)
+
+        struct Line: JSONDecodable {
+            let quantity: Int
+            static func decode(_ json: JSON) -> Decoded<Line> {
+                Line.init <^> (json <| "quantity" >>- { $0 >= 0 ? .success($0) : .failure(.custom("negative")) })
+            }
+        }
+        let lines: Decoded<[Line]> = json <| "lines"
+        #expect(try #require(lines.error).description == "lines[1].quantity: negative at line 3, column 42")
+    }
+
     @Test("<|> takes the first success, and evaluates the alternative only when needed")
     func alternative() {
         let name: Decoded<String> = good <| "nickname" <|> good <| "name"

@@ -17,8 +17,8 @@ enum FieldLookup: Sendable {
 /// Where a looked-up value is: its entry in its document, the place errors about it are given.
 @usableFromInline
 struct ValueSite: Sendable {
-    let document: JSONDocument
-    let entry: Int
+    @usableFromInline let document: JSONDocument
+    @usableFromInline let entry: Int
 
     @usableFromInline
     init(document: JSONDocument, entry: Int) {

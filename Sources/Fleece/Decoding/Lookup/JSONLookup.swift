@@ -13,7 +13,8 @@
 /// (A string, a bool or null carries no place of its own, so a plain `Decoded<JSON>` in the
 /// middle of a chain could not say where it was.) You rarely name this type: the operators pick
 /// it for the middle steps of a chain by themselves, and every decode operator (`<|`, `<|?`,
-/// `<||`, `<||?`, `<|~`, `<||~`) takes a `Decoded<JSONLookup>` on its left.
+/// `<||`, `<||?`, `<|~`, `<||~`) takes a `Decoded<JSONLookup>` on its left, as does `>>-`, which
+/// gives the failures of its step the value's place (`json <| "age" >>- nonNegative`).
 ///
 /// Decoded directly (`JSONLookup.decode(json)`, or as an element of an array) it has no place
 /// beyond its value's own, and a chain goes on from it as from a `Decoded<JSON>`.
@@ -57,6 +58,27 @@ extension JSONLookup {
         switch jsonValue {
         case .object: jsonValue.requiredMember(key)
         default: field(key, nullEndsPath: false).required()
+        }
+    }
+
+    /// The value decoded as `T`, then `transform`: `>>-` after a key lookup. The failures of
+    /// either step that have no place yet (a `.custom` failure, one about a string) are given
+    /// this value's, as a lookup's own failures are; only a failure pays for it.
+    @inlinable
+    func flatMap<T: JSONDecodable, U>(_ transform: (T) -> Decoded<U>) -> Decoded<U> {
+        guard let site else { return T.decode(jsonValue).flatMap(transform) }
+        let value: T
+        if let lookup = JSONLookup.located(jsonValue, at: site, as: T.self) {
+            value = lookup
+        } else {
+            switch site.document.decodeMember(at: site.entry, as: T.self) {
+            case .success(let decoded): value = decoded
+            case .failure(let error): return .failure(error)
+            }
+        }
+        switch transform(value) {
+        case .success(let transformed): return .success(transformed)
+        case .failure(let error): return .failure(site.locate(error, declaredAt: nil))
         }
     }
 
