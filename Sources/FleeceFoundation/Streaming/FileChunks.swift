@@ -22,8 +22,9 @@ import Darwin
 /// The file is opened on the first read; stopping early closes it. Opening and reading are
 /// done on a thread of their own, off Swift's cooperative pool: a pipe or FIFO that waits for
 /// a writer (`/dev/stdin`, a named pipe) blocks that thread, not the tasks of the program.
-/// Cancelling the reading task takes effect at the next chunk: a read that waits for a pipe's
-/// writer goes on waiting until the writer comes or closes.
+/// Cancelling the reading task ends a read that waits for a pipe's writer to write, within a
+/// tenth of a second, with `CancellationError`. Opening a pipe that has no writer yet is not
+/// cancelled: it goes on waiting until a writer opens it.
 public struct FileChunks: AsyncSequence, Sendable {
     public typealias Element = Data
 
@@ -55,9 +56,14 @@ public struct FileChunks: AsyncSequence, Sendable {
             guard !ended else { return nil }
             try Task.checkCancellation()
             let (url, chunkSize, opened) = (url, chunkSize, handle)
-            let (handle, chunk) = try await Self.offThePool {
-                let handle = try opened ?? FileHandle(forReadingFrom: url)
-                return (handle, try Self.read(handle, upTo: chunkSize))
+            let cancelled = Locked(false)
+            let (handle, chunk) = try await withTaskCancellationHandler {
+                try await Self.offThePool {
+                    let handle = try opened ?? FileHandle(forReadingFrom: url)
+                    return (handle, try Self.read(handle, upTo: chunkSize, unless: cancelled))
+                }
+            } onCancel: {
+                cancelled.withLock { $0 = true }
             }
             self.handle = handle
             guard !chunk.isEmpty else {
@@ -72,9 +78,20 @@ public struct FileChunks: AsyncSequence, Sendable {
         /// One `read(2)` of at most `count` bytes, empty at the end of the file. Not
         /// `FileHandle.read(upToCount:)`, which reads again until it has `count` bytes: on a
         /// pipe, that held every record back until 1 MiB had arrived or the writer closed.
-        private static func read(_ handle: FileHandle, upTo count: Int) throws -> Data {
-            var chunk = Data(count: count)
+        /// Before it, `poll(2)` waits for bytes a tenth of a second at a time, so that a pipe
+        /// whose writer is silent does not hold a cancelled task (a file is ready at once).
+        /// - Throws: `CancellationError` once `cancelled` is set while waiting.
+        private static func read(_ handle: FileHandle, upTo count: Int, unless cancelled: Locked<Bool>) throws -> Data {
             let descriptor = handle.fileDescriptor
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while true {
+                if cancelled.withLock({ $0 }) { throw CancellationError() }
+                let ready = poll(&waiting, 1, 100)
+                // Ready (bytes, the writer's close, or an error `read` reports), or a failure of
+                // `poll` itself, which `read` then meets: read.
+                if ready > 0 || (ready < 0 && errno != EINTR) { break }
+            }
+            var chunk = Data(count: count)
             // Memory safety: `read` writes at most `count` bytes into the chunk's `count` bytes,
             // lent for the call.
             let length = unsafe chunk.withUnsafeMutableBytes { buffer in

@@ -51,7 +51,7 @@ extension FileChunksPipeTests {
         DispatchQueue.global().async {
             guard let handle = FileHandle(forWritingAtPath: path) else { return }
             handle.write(Data("{\"a\": 1}\n".utf8))
-            writer.firstWasReadInTime = firstReceived.wait(timeout: .now() + 60) == .success
+            writer.readerWasInTime = firstReceived.wait(timeout: .now() + 60) == .success
             handle.write(Data("{\"a\": 2}\n".utf8))
             try? handle.close()
         }
@@ -61,16 +61,60 @@ extension FileChunksPipeTests {
             if values.count == 1 { firstReceived.signal() }
         }
         #expect(values == [["a": 1], ["a": 2]])
-        #expect(writer.firstWasReadInTime == true)
+        #expect(writer.readerWasInTime == true)
     }
 }
 
-/// What the live pipe's writer saw.
+extension FileChunksPipeTests {
+    @Test("cancelling the task ends a read that waits for a silent writer, with CancellationError")
+    func cancellingEndsAWaitingRead() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fleece-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("silent").path
+        #expect(mkfifo(path, 0o600) == 0)
+        // The writer (on a Dispatch thread, off the cooperative pool) writes one record and stays
+        // silent, the pipe open, until the reader has ended or 60 s have passed: a read that
+        // cancelling does not end waits out those 60 s. The test's tasks wait for each other
+        // through streams, never blocking a thread of the pool.
+        let readerEnded = DispatchSemaphore(value: 0)
+        let (writerDone, writerFinishes) = AsyncStream.makeStream(of: Void.self)
+        let writer = LiveWriter()
+        DispatchQueue.global().async {
+            defer { writerFinishes.finish() }
+            guard let handle = FileHandle(forWritingAtPath: path) else { return }
+            handle.write(Data("{\"a\": 1}\n".utf8))
+            writer.readerWasInTime = readerEnded.wait(timeout: .now() + 60) == .success
+            try? handle.close()
+        }
+        let (firstRecord, recordArrives) = AsyncStream.makeStream(of: Void.self)
+        let reader = Task {
+            defer { recordArrives.finish() }
+            var count = 0
+            for try await _ in FileChunks(contentsOf: URL(fileURLWithPath: path)).jsonValues(.lines) {
+                count += 1
+                recordArrives.yield()
+            }
+            return count
+        }
+        // Cancelled once the first record is in and the reader waits for more.
+        for await _ in firstRecord { break }
+        reader.cancel()
+        let result = await reader.result
+        readerEnded.signal()
+        #expect(throws: CancellationError.self) { try result.get() }
+        // The writer was still silent, not closed by its 60 s, when the reader ended.
+        for await _ in writerDone {}
+        #expect(writer.readerWasInTime == true)
+    }
+}
+
+/// Whether a pipe's writer saw the reader do what it waited for in time.
 final class LiveWriter: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Bool?
 
-    var firstWasReadInTime: Bool? {
+    var readerWasInTime: Bool? {
         get { lock.lock(); defer { lock.unlock() }; return value }
         set { lock.lock(); defer { lock.unlock() }; value = newValue }
     }
