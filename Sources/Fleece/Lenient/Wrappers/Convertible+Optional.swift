@@ -18,8 +18,9 @@ extension KeyedEncodingContainer {
 
 extension Convertible {
     /// `text` converted to `Value` (by `ConvertibleText.value(_:as:)`) when `Value` is
-    /// `LosslessStringConvertible` or an optional of such a type; nil when it does not convert or
-    /// `Value` is neither.
+    /// `LosslessStringConvertible`, a `ConvertibleFromDecimalText` type (`Decimal`, with
+    /// FleeceFoundation) or an optional of either; nil when it does not convert or `Value` is
+    /// none of these.
     static func converted(from text: String) -> Value? {
         // Each result is unwrapped before the cast: a nil cast to an optional `Value` would
         // succeed, as a `Value` that is nil.
@@ -27,8 +28,11 @@ extension Convertible {
             guard let converted = optional.converted(from: text) else { return nil }
             return converted as? Value
         }
-        guard let convertible = Value.self as? any LosslessStringConvertible.Type,
-              let converted = ConvertibleText.value(text, as: convertible) else { return nil }
+        if let convertible = Value.self as? any LosslessStringConvertible.Type {
+            return ConvertibleText.value(text, as: convertible).flatMap { $0 as? Value }
+        }
+        guard let decimal = Value.self as? any ConvertibleFromDecimalText.Type,
+              let converted = decimal.converted(fromDecimalText: text) else { return nil }
         return converted as? Value
     }
 

@@ -1,6 +1,7 @@
 /// A value that may also come as its text: `12.2` or `"12.2"` for a `Double`, `true` or `"true"`
-/// for a `Bool`; any type that is both `Decodable` and `LosslessStringConvertible`, or an
-/// optional of one.
+/// for a `Bool`; any type that is both `Decodable` and `LosslessStringConvertible`, Foundation's
+/// `Decimal` when FleeceFoundation is linked (`"12.50"` is the decimal 12.50, every digit kept),
+/// or an optional of one.
 ///
 /// ```swift
 /// struct Offer: Codable {
@@ -10,7 +11,7 @@
 /// }
 /// ```
 /// The text converts as `Value(text)` reads it, except for a floating-point `Value` (`Double`,
-/// `Float`, …), which takes only decimal number text: an optional sign (`-` or `+`), digits with
+/// `Float`, …) or `Decimal`, which takes only decimal number text: an optional sign (`-` or `+`), digits with
 /// an optional decimal point (`12`, `-12.5`, `.5`, `5.`, `007`) and an optional exponent (`1e3`);
 /// and only a value the type holds, as for a JSON number. `"NaN"`, `"inf"`, `"-Infinity"`,
 /// `"0x1p3"`, `" 1"`, `"1e400"` and `"1e-400"` do not convert to a `Double`.
