@@ -20,8 +20,9 @@ import Darwin
 /// out as soon as it arrives, not once a whole chunk has.
 ///
 /// The file is opened on the first read; stopping early closes it. Opening and reading are
-/// done on a thread of their own, off Swift's cooperative pool: a pipe or FIFO that waits for
-/// a writer (`/dev/stdin`, a named pipe) blocks that thread, not the tasks of the program.
+/// done on a thread of the iterator's own, off the threads Swift's tasks run on: a pipe or FIFO
+/// that waits for a writer (`/dev/stdin`, a named pipe) blocks that thread, not the tasks of the
+/// program, however many such readers there are.
 /// Cancelling the reading task ends a read that waits for a pipe's writer to write, within a
 /// tenth of a second, with `CancellationError`. Opening a pipe that has no writer yet is not
 /// cancelled: it goes on waiting until a writer opens it.
@@ -49,6 +50,8 @@ public struct FileChunks: AsyncSequence, Sendable {
         let chunkSize: Int
         var handle: FileHandle?
         var ended = false
+        /// Where the file is opened and read; started on the first read.
+        var thread: ReaderThread?
 
         /// The next chunk, or nil at the end of the file.
         /// - Throws: the error of opening or reading the file; `CancellationError` when the task is cancelled.
@@ -56,9 +59,11 @@ public struct FileChunks: AsyncSequence, Sendable {
             guard !ended else { return nil }
             try Task.checkCancellation()
             let (url, chunkSize, opened) = (url, chunkSize, handle)
+            let thread = thread ?? ReaderThread()
+            self.thread = thread
             let cancelled = Locked(false)
             let (handle, chunk) = try await withTaskCancellationHandler {
-                try await Self.offThePool {
+                try await thread.run {
                     let handle = try opened ?? FileHandle(forReadingFrom: url)
                     return (handle, try Self.read(handle, upTo: chunkSize, unless: cancelled))
                 }
@@ -70,6 +75,7 @@ public struct FileChunks: AsyncSequence, Sendable {
                 ended = true
                 try? handle.close()
                 self.handle = nil
+                self.thread = nil
                 return nil
             }
             return chunk
@@ -105,16 +111,6 @@ public struct FileChunks: AsyncSequence, Sendable {
             }
             chunk.count = length
             return chunk
-        }
-
-        /// Runs `body`, which may block (`open` and `read` of a pipe wait for its writer), on a
-        /// Dispatch thread: blocked on the cooperative pool, whose threads are as many as the
-        /// cores, two such reads stopped every task of a 2-core machine. A hop per chunk (1 MiB
-        /// by default) costs microseconds.
-        private static func offThePool<R: Sendable>(_ body: @escaping @Sendable () throws -> R) async throws -> R {
-            try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global().async { continuation.resume(with: Result(catching: body)) }
-            }
         }
     }
 }
