@@ -49,15 +49,16 @@ extension FileChunksPipeTests {
         #expect(mkfifo(path, 0o600) == 0)
         // The writer writes one record, then waits (up to 60 s) for the reader to have it before
         // writing the second and closing: a reader that waits for a full chunk gets neither in time.
+        // On a thread of its own: blocked on one of Dispatch's, it would hold up other tests' tasks.
         let firstReceived = DispatchSemaphore(value: 0)
         let writer = LiveWriter()
-        DispatchQueue.global().async {
+        Thread {
             guard let handle = FileHandle(forWritingAtPath: path) else { return }
             handle.write(Data("{\"a\": 1}\n".utf8))
             writer.readerWasInTime = firstReceived.wait(timeout: .now() + 60) == .success
             handle.write(Data("{\"a\": 2}\n".utf8))
             try? handle.close()
-        }
+        }.start()
         var values: [JSON] = []
         for try await value in FileChunks(contentsOf: URL(fileURLWithPath: path)).jsonValues(.lines) {
             values.append(value)
@@ -76,20 +77,20 @@ extension FileChunksPipeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("silent").path
         #expect(mkfifo(path, 0o600) == 0)
-        // The writer (on a Dispatch thread, off the cooperative pool) writes one record and stays
+        // The writer (on a thread of its own, see above) writes one record and stays
         // silent, the pipe open, until the reader has ended or 60 s have passed: a read that
         // cancelling does not end waits out those 60 s. The test's tasks wait for each other
         // through streams, never blocking a thread of the pool.
         let readerEnded = DispatchSemaphore(value: 0)
         let (writerDone, writerFinishes) = AsyncStream.makeStream(of: Void.self)
         let writer = LiveWriter()
-        DispatchQueue.global().async {
+        Thread {
             defer { writerFinishes.finish() }
             guard let handle = FileHandle(forWritingAtPath: path) else { return }
             handle.write(Data("{\"a\": 1}\n".utf8))
             writer.readerWasInTime = readerEnded.wait(timeout: .now() + 60) == .success
             try? handle.close()
-        }
+        }.start()
         let (firstRecord, recordArrives) = AsyncStream.makeStream(of: Void.self)
         let reader = Task {
             defer { recordArrives.finish() }
