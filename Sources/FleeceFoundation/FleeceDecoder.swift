@@ -165,8 +165,7 @@ public final class FleeceDecoder: Sendable {
     /// decoder.allowsJSON5 = true
     /// let settings = try decoder.decode(Settings.self, from: Data("{ retries: 3, /* seconds */ timeout: .5, }".utf8))
     /// ```
-    /// The values and errors are `JSONDecoder`'s, with one difference: a malformed number or string
-    /// fails the whole decode even where no type reads it. Errors about JSON5 text that is not
+    /// The values and errors are `JSONDecoder`'s, with one difference: errors about JSON5 text that is not
     /// JSON carry no line and column once it has parsed (syntax errors do). Text that is JSON is
     /// read by the strict parser, as with the option off, and its errors have positions.
     public var allowsJSON5: Bool {

@@ -1,0 +1,151 @@
+import Fleece
+import FleeceFoundation
+import Foundation
+import Synchronization
+import Testing
+
+/// The differences from `JSONDecoder` and `JSONEncoder` the README names ("It reads what
+/// `JSONDecoder` reads", the Codable section, Encoding), each shown against Foundation, so that
+/// the README's list stays true in both directions: what it names differs, and what an outside
+/// tester found to be the same (JSON5's malformed numbers and strings) is.
+@Suite("The documented differences from Foundation")
+struct DocumentedDifferencesTests {
+    struct OnlyA: Decodable, Equatable { var a: Int }
+
+    static let keysOfUnreadObjects = [
+        #"{"extra": {"\ud800": 1}, "a": 2}"#,
+        "{\"extra\": {\"x\ty\": 1}, \"a\": 2}",
+        #"{"extra": {"\x": 1}, "a": 2}"#,
+        #"{"extra": [{"\u12G4": 1}], "a": 2}"#,
+    ]
+
+    @Test("a malformed key in an object no type reads fails the decode; JSONDecoder reads past it", arguments: keysOfUnreadObjects)
+    func malformedKeyOfAnUnreadObject(text: String) throws {
+        let data = Data(text.utf8)
+        #expect(try JSONDecoder().decode(OnlyA.self, from: data) == OnlyA(a: 2))
+        #expect {
+            try FleeceDecoder().decode(OnlyA.self, from: data)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.isEmpty
+        }
+    }
+
+    @Test("the same key in the object decoded fails under both", arguments: [
+        #"{"\ud800": 1, "a": 2}"#, "{\"x\ty\": 1, \"a\": 2}", #"{"\x": 1, "a": 2}"#,
+    ])
+    func malformedKeyOfTheDecodedObject(text: String) {
+        let data = Data(text.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(OnlyA.self, from: data) }
+        #expect(throws: DecodingError.self) { try FleeceDecoder().decode(OnlyA.self, from: data) }
+    }
+
+    @Test("JSON5: a malformed number no type reads is read past by both, a malformed string fails both", arguments: [
+        (#"{n: 0x, a: 2}"#, true), (#"{n: {x: 1e}, a: 2}"#, true), (#"{n: [--1], a: 2}"#, true),
+        (#"{n: '\u12', a: 2}"#, false), (#"{n: {x: '\x4'}, a: 2}"#, false),
+    ])
+    func json5MalformedValues(text: String, isRead: Bool) throws {
+        let data = Data(text.utf8)
+        let ours = FleeceDecoder()
+        ours.allowsJSON5 = true
+        let theirs = JSONDecoder()
+        theirs.allowsJSON5 = true
+        if isRead {
+            #expect(try theirs.decode(OnlyA.self, from: data) == OnlyA(a: 2))
+            #expect(try ours.decode(OnlyA.self, from: data) == OnlyA(a: 2))
+        } else {
+            #expect(throws: DecodingError.self) { try theirs.decode(OnlyA.self, from: data) }
+            #expect(throws: DecodingError.self) { try ours.decode(OnlyA.self, from: data) }
+        }
+    }
+
+    /// Falls back to cents from a decimal when the value is not an `Int`, catching only
+    /// `DecodingError`.
+    struct Price: Decodable {
+        var cents: Int
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            do {
+                cents = try container.decode(Int.self)
+            } catch is DecodingError {
+                cents = Int(try container.decode(Double.self) * 100)
+            }
+        }
+    }
+
+    @Test("a number that does not fit is a DecodingError at once, which an init(from:) can catch")
+    func numberThatDoesNotFitIsCaught() throws {
+        let data = Data("[1.5]".utf8)
+        #expect(try FleeceDecoder().decode([Price].self, from: data).map(\.cents) == [150])
+        // Foundation's error there is of its own type, which `catch is DecodingError` lets pass;
+        // it leaves the decoder as `dataCorrupted` with an empty path.
+        #expect {
+            try JSONDecoder().decode([Price].self, from: data)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.isEmpty
+        }
+    }
+
+    struct NonNegative: Decodable {
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if try container.decode(Int.self) < 0 {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "negative")
+            }
+        }
+    }
+
+    /// Catches `NonNegative`'s error and keeps its words.
+    struct Order: Decodable {
+        var said: String
+        enum CodingKeys: CodingKey { case qty }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            do {
+                _ = try container.decode(NonNegative.self, forKey: .qty)
+                said = "ok"
+            } catch DecodingError.dataCorrupted(let context) {
+                said = context.debugDescription
+            }
+        }
+    }
+
+    @Test("a model's own error has its position by the time an outer init(from:) catches it")
+    func outerInitSeesThePlacedError() throws {
+        let data = Data(#"{"qty": -1}"#.utf8)
+        #expect(try FleeceDecoder().decode(Order.self, from: data).said == "negative, at line 1, column 9.")
+        #expect(try JSONDecoder().decode(Order.self, from: data).said == "negative")
+    }
+}
+
+/// A key whose name a setting chooses, read when the key is asked for its name.
+private let keyNames = Mutex("name")
+
+@Suite("The documented differences from JSONEncoder")
+struct EncoderKeyNameTests {
+    struct Profile: Encodable {
+        var name = "Ada"
+        enum CodingKeys: CodingKey {
+            case name
+            var stringValue: String { keyNames.withLock { $0 } }
+            init?(stringValue: String) { nil }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+    }
+
+    @Test("a reused FleeceEncoder keeps a payload-free key's first name; a new one asks again")
+    func keyNamesAreKeptPerEncoder() throws {
+        keyNames.withLock { $0 = "name" }
+        let encoder = FleeceEncoder()
+        let foundation = JSONEncoder()
+        #expect(String(decoding: try encoder.encode(Profile()), as: UTF8.self) == #"{"name":"Ada"}"#)
+        #expect(String(decoding: try foundation.encode(Profile()), as: UTF8.self) == #"{"name":"Ada"}"#)
+        keyNames.withLock { $0 = "fullName" }
+        #expect(String(decoding: try encoder.encode(Profile()), as: UTF8.self) == #"{"name":"Ada"}"#)
+        #expect(String(decoding: try FleeceEncoder().encode(Profile()), as: UTF8.self) == #"{"fullName":"Ada"}"#)
+        #expect(String(decoding: try foundation.encode(Profile()), as: UTF8.self) == #"{"fullName":"Ada"}"#)
+        keyNames.withLock { $0 = "name" }
+    }
+}
