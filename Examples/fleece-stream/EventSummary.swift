@@ -12,15 +12,16 @@ struct EventSummary {
         actors.insert(event.actor)
     }
 
-    /// The summary as lines: totals, then the top types and repositories.
-    func lines(top: Int, skipped: [String]) -> [String] {
+    /// The summary as lines: totals, then the top types and repositories, then how many
+    /// records were skipped (`skippedCount`) and the first reasons (`skipped`, at most `top`).
+    func lines(top: Int, skipped: [String], skippedCount: Int) -> [String] {
         var lines = ["\(events) events from \(actors.count) actors in \(byRepo.count) repositories"]
         lines.append("by type:")
         for (type, count) in Self.top(byType, top) { lines.append("  \(count)\t\(type)") }
         lines.append("top repositories:")
         for (repo, count) in Self.top(byRepo, top) { lines.append("  \(count)\t\(repo)") }
-        if !skipped.isEmpty {
-            lines.append("skipped \(skipped.count) invalid \(skipped.count == 1 ? "record" : "records"):")
+        if skippedCount > 0 {
+            lines.append("skipped \(skippedCount) invalid \(skippedCount == 1 ? "record" : "records"):")
             for reason in skipped.prefix(top) { lines.append("  \(reason)") }
         }
         return lines

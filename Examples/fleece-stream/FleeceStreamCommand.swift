@@ -34,7 +34,9 @@ struct FleeceStreamCommand: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let policy: JSONStream.InvalidRecordPolicy = skipInvalid ? .skip : .throw
         var summary = EventSummary()
-        let (_, report) = try await LeniencyReport.collecting {
+        // Only the reasons printed are kept: the rest are counted, so that a stream of bad
+        // records of any length takes no more memory than a good one.
+        let (_, report) = try await LeniencyReport.collecting(keepingAtMost: top) {
             do {
                 if let url = URL(string: source), url.scheme == "http" || url.scheme == "https" {
                     for try await event in URLSession.shared.decodeJSONStream(Event.self, .lines, for: URLRequest(url: url), onInvalidRecord: policy) {
@@ -50,7 +52,8 @@ struct FleeceStreamCommand: AsyncParsableCommand {
                 throw StreamFailure(message: "stopped after \(summary.events) events: \(error)")
             }
         }
-        for line in summary.lines(top: top, skipped: report.entries.map(\.description)) { print(line) }
+        let skipped = report.entries.map(\.description)
+        for line in summary.lines(top: top, skipped: skipped, skippedCount: skipped.count + report.omittedCount) { print(line) }
     }
 
     private func add(_ event: Event, to summary: inout EventSummary) {
