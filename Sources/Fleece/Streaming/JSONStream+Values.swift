@@ -296,7 +296,9 @@ extension JSONStream {
             return StreamRecord(document: document, origin: origin, index: index)
         case .key:
             if case .string(let key) = document.root, !targetFound, frames.count <= targetPath.count {
-                keyMatched = key == targetPath[frames.count - 1]
+                // By their bytes, as lookups compare keys (SECURITY.md): `String`'s `==` would
+                // take `"e\u{301}"` for `"\u{E9}"` (canonical equivalence).
+                keyMatched = key.utf8.elementsEqual(targetPath[frames.count - 1].utf8)
             }
             state = .colon
             return nil
