@@ -18,11 +18,14 @@ import Foundation
 /// 16 chunks wait for the reader, and resumed once it has caught up: at most a few chunks wait.
 /// On Linux, FoundationNetworking cannot hold a transfer back (its `suspend()` drops the
 /// connection, and `resume()` sends the request again) and reads the body as fast as the network
-/// sends it, so what the reader has not taken yet waits in memory: up to `maximumBacklog` bytes
-/// (see `URLSession.bodyChunks(for:check:maximumBacklog:)`), past which the transfer stops with
-/// ``RequestError/transport(code:url:message:)`` (`.dataLengthExceedsMaximum`). There, the
-/// `FleeceAsyncHTTPClient` package under `Integrations/` streams AsyncHTTPClient's responses,
-/// whose body waits for its reader.
+/// sends it, so what the reader has not taken yet waits: its first 4 MiB
+/// (``ResponseBodyChunks/inMemoryBacklog``) in memory, the rest in a temporary file (removed
+/// from its folder at once), up to `maximumBacklog` bytes in all (1 GiB by default; see
+/// `URLSession.bodyChunks(for:check:maximumBacklog:)`), past which the transfer stops with
+/// ``RequestError/transport(code:url:message:)`` (`.dataLengthExceedsMaximum`). So a reader
+/// slower than the network gets every byte in bounded memory, and pays for it in disk space;
+/// the `FleeceAsyncHTTPClient` package under `Integrations/` streams AsyncHTTPClient's
+/// responses, whose body waits for its reader, with neither.
 ///
 /// The request runs in a session of its own, made from the session's `configuration` (headers,
 /// timeouts, cookies, cache, proxy), whose delegate passes the chunks on and holds the transfer
@@ -41,16 +44,37 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
     public typealias Element = Data
 
     /// How far a reader may fall behind a transfer that cannot be held back (on Linux) by default,
-    /// in bytes: 64 MiB, as far as a record may reach (`JSONStream.defaultOptions`).
-    public static let defaultMaximumBacklog = 64 << 20
+    /// in bytes: 1 GiB, of which all but ``ResponseBodyChunks/inMemoryBacklog`` wait in a temporary file.
+    public static let defaultMaximumBacklog = 1 << 30
+
+    /// How much of a backlog waits in memory (on Linux), in bytes: 4 MiB, or `maximumBacklog`
+    /// when that is less. The rest waits in a temporary file.
+    public static let inMemoryBacklog = 4 << 20
 
     let configuration: URLSessionConfiguration
     let request: URLRequest
     let check: ResponseCheck
     let maximumBacklog: Int
+    /// `ResponseBodyChunks.inMemoryBacklog`, or less for a test.
+    var inMemoryBacklog = ResponseBodyChunks.inMemoryBacklog
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(configuration: configuration, request: request, check: check, maximumBacklog: maximumBacklog)
+        AsyncIterator(configuration: configuration, request: request, check: check,
+                      backlog: Backlog(inMemory: Swift.min(inMemoryBacklog, maximumBacklog), maximum: maximumBacklog))
+    }
+
+    /// How far a reader may fall behind a transfer that cannot be held back: in memory, and in all.
+    struct Backlog {
+        let inMemory: Int
+        let maximum: Int
+    }
+
+    /// The same chunks, with at most `bytes` of a backlog in memory: for tests, which cannot
+    /// wait for 4 MiB to pile up.
+    package func keepingInMemory(_ bytes: Int) -> ResponseBodyChunks {
+        var chunks = self
+        chunks.inMemoryBacklog = bytes
+        return chunks
     }
 
     /// Reads the body as it arrives.
@@ -58,7 +82,7 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         let configuration: URLSessionConfiguration
         let request: URLRequest
         let check: ResponseCheck
-        let maximumBacklog: Int
+        let backlog: Backlog
         var transfer: StreamedTransfer?
         var events: AsyncThrowingStream<StreamedTransfer.Event, any Error>.AsyncIterator?
         var ended = false
@@ -67,23 +91,26 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
         /// Whether a byte other than whitespace has arrived: a body of nothing else is no content,
         /// as the whole-body APIs read it.
         var hasContent = false
+        /// The bytes the reader took from the backlog's temporary file (for tests).
+        package private(set) var bytesReadFromFile = 0
 
-        init(configuration: URLSessionConfiguration, request: URLRequest, check: ResponseCheck, maximumBacklog: Int) {
+        init(configuration: URLSessionConfiguration, request: URLRequest, check: ResponseCheck, backlog: Backlog) {
             self.configuration = configuration
             self.request = request
             self.check = check
-            self.maximumBacklog = maximumBacklog
+            self.backlog = backlog
         }
 
         /// The next chunk of the body.
         /// - Throws: ``RequestError``: the status or content type the check refuses (before any
         ///   chunk), a transport failure (`.dataLengthExceedsMaximum` for a reader further behind
-        ///   than `maximumBacklog` on Linux), or ``RequestError/cancelled(url:)``.
+        ///   than `maximumBacklog` on Linux, or a backlog the temporary file could not take), or
+        ///   ``RequestError/cancelled(url:)``.
         public mutating func next() async throws -> Data? {
             guard !ended else { return nil }
             if events == nil {
                 let (transfer, stream) = StreamedTransfer.start(configuration: configuration, request: request,
-                                                                  maximumBacklog: maximumBacklog)
+                                                                  backlog: backlog)
                 self.transfer = transfer
                 events = stream.makeAsyncIterator()
                 try await checkResponse()
@@ -93,7 +120,8 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
             case .data(let chunk)?:
                 if !hasContent { hasContent = chunk.contains { !isJSONWhitespace($0) } }
                 return chunk
-            case .response?:
+            case .response?, .filed?:
+                // (`.filed` is read from the file by `nextEvent()`, never returned.)
                 return try await next()
             case nil:
                 ended = true
@@ -134,8 +162,14 @@ public struct ResponseBodyChunks: AsyncSequence, Sendable {
 
         private mutating func nextEvent() async throws -> StreamedTransfer.Event? {
             do {
-                let event = try await events?.next()
-                if case .data(let chunk)? = event { transfer?.consumed(chunk) }
+                var event = try await events?.next()
+                if case .filed(let count)? = event, let transfer {
+                    let chunk = try transfer.readFiled(count)
+                    bytesReadFromFile += count
+                    event = .data(chunk)
+                } else if case .data(let chunk)? = event {
+                    transfer?.consumed(chunk)
+                }
                 if event == nil, Task.isCancelled { throw RequestError.cancelled(url: request.url) }
                 return event
             } catch let error as RequestError {
@@ -166,28 +200,33 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     enum Event: Sendable {
         case response(URLResponse)
         case data(Data)
+        /// A chunk of this many bytes, written to the backlog's file (Linux): the reader reads it
+        /// from there when it reaches this event, so the chunks stay in order.
+        case filed(Int)
     }
 
     private let continuation: AsyncThrowingStream<Event, any Error>.Continuation
     private let cancellation: Cancellation
+    /// The chunks the reader is too far behind to keep in memory.
+    private let backlogFile = BacklogFile()
     /// Whether this delegate declined an authentication challenge (Linux: see
     /// `urlSession(_:task:didReceive:completionHandler:)`).
     private let challengeDeclined = Locked(false)
 
     /// Starts the request; its events come on the stream returned, which only the reader holds:
     /// when the reader lets go of it (leaves its loop), the stream ends and the transfer stops.
-    static func start(configuration: URLSessionConfiguration, request: URLRequest, maximumBacklog: Int)
+    static func start(configuration: URLSessionConfiguration, request: URLRequest, backlog: ResponseBodyChunks.Backlog)
         -> (StreamedTransfer, AsyncThrowingStream<Event, any Error>) {
         let (events, continuation) = AsyncThrowingStream.makeStream(of: Event.self)
         let transfer = StreamedTransfer(configuration: configuration, request: request,
-                                        maximumBacklog: maximumBacklog, continuation: continuation)
+                                        backlog: backlog, continuation: continuation)
         return (transfer, events)
     }
 
-    private init(configuration: URLSessionConfiguration, request: URLRequest, maximumBacklog: Int,
+    private init(configuration: URLSessionConfiguration, request: URLRequest, backlog: ResponseBodyChunks.Backlog,
                  continuation: AsyncThrowingStream<Event, any Error>.Continuation) {
         self.continuation = continuation
-        self.cancellation = Cancellation(maximumBacklog: maximumBacklog)
+        self.cancellation = Cancellation(backlog: backlog)
         super.init()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
@@ -203,6 +242,13 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     /// The reader took `chunk`: a transfer held back goes on once the reader has caught up.
     func consumed(_ chunk: Data) {
         cancellation.consumed(chunk.count)
+    }
+
+    /// The chunk of `count` bytes the reader has reached in the backlog's file.
+    /// - Throws: `POSIXError` when the file cannot be read.
+    func readFiled(_ count: Int) throws -> Data {
+        defer { cancellation.consumedFromFile(count) }
+        return try backlogFile.read(count)
     }
 
     /// Stops the transfer.
@@ -227,16 +273,27 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
         case .deliver:
             continuation.yield(.data(data))
             if Cancellation.suspendingHoldsBack { cancellation.settle() }
+        case .file:
+            do {
+                try backlogFile.write(data)
+                continuation.yield(.filed(data.count))
+            } catch {
+                stop(dataTask, because: "the reader fell behind a transfer that FoundationNetworking cannot hold back, "
+                        + "and the backlog's temporary file could not take more (\(error))")
+            }
         case .overflow(let limit):
-            // Cancels the task and session, marking the transfer finished first, so that the
-            // stream's `onTermination` finds nothing left to cancel; the reader takes the chunks
-            // already passed on, then the error.
-            cancellation.cancel()
-            continuation.finish(throwing: RequestError.transport(
-                code: .dataLengthExceedsMaximum, url: dataTask.originalRequest?.url,
-                message: "the reader fell more than \(limit) bytes (maximumBacklog) behind a transfer "
-                    + "that FoundationNetworking cannot hold back"))
+            stop(dataTask, because: "the reader fell more than \(limit) bytes (maximumBacklog) behind a transfer "
+                    + "that FoundationNetworking cannot hold back")
         }
+    }
+
+    /// Cancels the task and session, marking the transfer finished first, so that the stream's
+    /// `onTermination` finds nothing left to cancel; the reader takes the chunks already passed
+    /// on, then the error, which says `why`.
+    private func stop(_ dataTask: URLSessionDataTask, because why: String) {
+        cancellation.cancel()
+        continuation.finish(throwing: RequestError.transport(
+            code: .dataLengthExceedsMaximum, url: dataTask.originalRequest?.url, message: why))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -300,9 +357,11 @@ extension StreamedTransfer {
             var finished = false
             var session: URLSession?
             var task: URLSessionDataTask?
-            /// Chunks passed to the reader and not taken yet, and their bytes.
+            /// Chunks passed to the reader in memory and not taken yet, and their bytes.
             var waitingChunks = 0
             var waitingBytes = 0
+            /// Bytes in the backlog's file not taken yet (Linux).
+            var filedBytes = 0
             /// Whether the task should be suspended, and whether the last call made it so.
             var holdBack = false
             var heldBack = false
@@ -316,16 +375,19 @@ extension StreamedTransfer {
             case drop
             /// Passes it on.
             case deliver
+            /// Writes it to the backlog's file, and passes on where it is.
+            case file
             /// Stops the transfer: the reader is more than this many bytes behind.
             case overflow(Int)
         }
 
         private let state = Locked(State())
-        /// Bytes the reader may be behind a transfer that cannot be held back, past which it stops.
-        private let maximumBacklog: Int
+        /// Bytes the reader may be behind a transfer that cannot be held back: in memory, past
+        /// which the chunks go to the file, and in all, past which the transfer stops.
+        private let backlog: ResponseBodyChunks.Backlog
 
-        init(maximumBacklog: Int) {
-            self.maximumBacklog = maximumBacklog
+        init(backlog: ResponseBodyChunks.Backlog) {
+            self.backlog = backlog
         }
 
         func start(session: URLSession, task: URLSessionDataTask) {
@@ -336,14 +398,16 @@ extension StreamedTransfer {
         }
 
         /// The delegate has `count` bytes for the reader: counts them, unless the transfer has
-        /// ended or, where it cannot be held back, the reader is too far behind (a chunk alone is
-        /// never too far).
+        /// ended or, where it cannot be held back, the reader is too far behind to keep them in
+        /// memory (they go to the file) or at all (a chunk alone is never too far).
         func received(_ count: Int) -> Delivery {
-            let maximumBacklog = maximumBacklog
+            let backlog = backlog
             return state.withLock { state in
                 guard !state.finished else { return .drop }
-                if !Self.suspendingHoldsBack, state.waitingChunks > 0, count > maximumBacklog - state.waitingBytes {
-                    return .overflow(maximumBacklog)
+                if !Self.suspendingHoldsBack, state.waitingChunks > 0, count > backlog.inMemory - state.waitingBytes {
+                    guard count <= backlog.maximum - state.waitingBytes - state.filedBytes else { return .overflow(backlog.maximum) }
+                    state.filedBytes += count
+                    return .file
                 }
                 state.waitingChunks += 1
                 state.waitingBytes += count
@@ -361,6 +425,11 @@ extension StreamedTransfer {
                 return state.holdBack != state.heldBack
             }
             if unsettled { settle() }
+        }
+
+        /// The reader took a chunk of `count` bytes from the backlog's file.
+        func consumedFromFile(_ count: Int) {
+            state.withLock { state in state.filedBytes = max(0, state.filedBytes - count) }
         }
 
         /// Suspends or resumes the task until it is as the count asks (see the type's comment).
@@ -427,13 +496,14 @@ extension URLSession {
     ///   - check: What the response must be before its body is read (a successful status by
     ///     default).
     ///   - maximumBacklog: How many bytes the reader may fall behind a transfer that cannot be
-    ///     held back, on Linux, before the transfer stops (64 MiB by default). On Apple platforms
-    ///     the transfer is suspended long before.
+    ///     held back, on Linux, before the transfer stops (1 GiB by default); past
+    ///     ``ResponseBodyChunks/inMemoryBacklog`` they wait in a temporary file. On Apple
+    ///     platforms the transfer is suspended long before.
     /// - Throws: while iterating, ``RequestError``; on Linux, `.transport(code: .dataLengthExceedsMaximum, …)`
     ///   once the reader is more than `maximumBacklog` bytes behind (after the chunks read before).
     public func bodyChunks(for request: URLRequest, check: ResponseCheck = .successfulStatus,
                            maximumBacklog: Int = ResponseBodyChunks.defaultMaximumBacklog) -> ResponseBodyChunks {
-        ResponseBodyChunks(configuration: configuration, request: request, check: check, maximumBacklog: maximumBacklog)
+        ResponseBodyChunks(configuration: configuration, request: request, check: check, maximumBacklog: max(maximumBacklog, 0))
     }
 
     /// The records of the response to `request`, as JSON values, each as soon as it arrives (none

@@ -136,6 +136,29 @@ struct StreamBackpressureTests {
         #expect(received == body)
     }
 
+    @Test("on Linux, a reader further behind than the memory's share of the backlog gets the rest from a file: every byte, in order")
+    func backlogPastMemoryWaitsInAFile() async throws {
+        let body = Self.numberedLines(8 << 20 / 64)
+        let server = try await LoopbackServer.start(["/lines": Reply(body: .complete(body))])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        // 256 KiB in memory (4 MiB by default, more than a test should wait for), 1 GiB in all.
+        var chunks = session.bodyChunks(for: URLRequest(url: server.url("/lines"))).keepingInMemory(256 << 10).makeAsyncIterator()
+        var received = Data()
+        while let chunk = try await chunks.next() {
+            if received.isEmpty { try await Task.sleep(for: .seconds(1)) }   // far behind
+            received.append(chunk)
+        }
+        #expect(received.count == body.count)
+        #expect(received == body)
+        #if canImport(FoundationNetworking)
+        // Behind by most of the body: most of it came through the file.
+        #expect(chunks.bytesReadFromFile > 4 << 20, "\(chunks.bytesReadFromFile) bytes read from the file")
+        #else
+        #expect(chunks.bytesReadFromFile == 0)
+        #endif
+    }
+
     @Test("a reader further behind than maximumBacklog: the transfer is held back, or on Linux stopped with an error")
     func backlogLimit() async throws {
         let body = Self.numberedLines(8 << 20 / 64)
@@ -144,7 +167,8 @@ struct StreamBackpressureTests {
         let session = TestSessions.make()
         let request = URLRequest(url: server.url("/lines"))
         let limit = 256 << 10
-        var chunks = session.bodyChunks(for: request, maximumBacklog: limit).makeAsyncIterator()
+        // Half of it in memory, half in the file.
+        var chunks = session.bodyChunks(for: request, maximumBacklog: limit).keepingInMemory(limit / 2).makeAsyncIterator()
         var received = Data()
         var failure: RequestError?
         do {
