@@ -288,9 +288,9 @@
 // `reset(object:)`, called when no container over this state exists outside the decoder's box
 // cache (`isKnownUniquelyReferenced` on the box), so no read overlaps a write, and by
 // `own`/`disown`, from the cache, one decode at a time, and (`nextMember`, `keysBefore`,
-// `keysAreDistinct`) by a key lookup, which runs start to end on the one thread decoding, with no
-// other access in between; `object` is an entry of the decoder's document, so the `entries` read
-// is in bounds. `unmanagedDecoder` is alive whenever a container
+// `largeObjectKeys`, `memberIndex`) by a key lookup, which runs start to end on the one thread
+// decoding, with no other access in between; `object` is an entry of the decoder's document, so
+// the `entries` read is in bounds. `unmanagedDecoder` is alive whenever a container
 // reads it: `owner` holds it, or the state is in the cache of that very decoder, whose boxes are
 // handed out only while a scope holds the decoder, and which gives `owner` back to every state
 // whose box is still held by someone when the scope ends or the box leaves the cache.
@@ -324,9 +324,13 @@
     /// (see `DocumentDecoder.firstMember(snakeCaseConvertingTo:firstKey:count:scan:convert:)`),
     /// for objects of any size.
     @exclusivity(unchecked) var convertedKeysBefore = ConvertedKeyFilter()
-    /// Whether the object's keys are all different, once a lookup has checked: large objects
-    /// only (see `DocumentDecoder.hintedMember(named:firstKey:count:hint:)`).
-    @exclusivity(unchecked) var keysAreDistinct: Bool?
+    /// Whether the object's keys are all different, and whether they are indexed, once a lookup
+    /// has missed the next member: large objects only (see
+    /// `DocumentDecoder.hintedMember(named:firstKey:count:hint:)`).
+    @exclusivity(unchecked) var largeObjectKeys = LargeObjectKeys.unknown
+    /// The object's keys, when `largeObjectKeys` says they are indexed (see `MemberIndex`): kept
+    /// from object to object, so that a state handed out again builds in the same slots.
+    @exclusivity(unchecked) var memberIndex = MemberIndex()
     /// The names of the key type's keys, by byte (see `KeyNameTable`), turned on when the
     /// state's box goes into the decoder's cache, where the state outlives its object and meets
     /// the same keys again (a state made for one object would pay for its table and not use it).
@@ -388,6 +392,6 @@
         unsafe self.nextMember = 0
         unsafe self.keysBefore = 0
         unsafe self.convertedKeysBefore = ConvertedKeyFilter()
-        unsafe self.keysAreDistinct = nil
+        unsafe self.largeObjectKeys = .unknown
     }
 }
