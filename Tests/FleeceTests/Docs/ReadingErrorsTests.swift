@@ -64,3 +64,19 @@ enum ReadingErrorsArticle {
         #expect(error.position == JSONPosition(offset: 42, line: 1, column: 43))
     }
 }
+
+extension ReadingErrorsTests {
+    @Test("a string decoded on its own has no position; from its stream it has one")
+    func aPlainValueHasNoPositionOfItsOwn() throws {
+        let alone = Item.decode(try JSON(parsing: #""x""#))
+        #expect(alone.error?.description == #"expected object, found string "x""#)
+        var stream = JSONStream(.array)
+        stream.append(contentsOf: Array(#"["x"]"#.utf8))
+        try stream.finish()
+        #expect {
+            _ = try stream.next(decoding: Item.self)
+        } throws: { error in
+            (error as? DecodeError)?.description == #"[0]: expected object, found string "x" at line 1, column 2"#
+        }
+    }
+}
