@@ -1,4 +1,5 @@
 import FleeceFoundation
+import Synchronization
 import Vapor
 
 /// Answers a JSON request whose body is empty with 400 and Fleece's message, as any other body
@@ -16,9 +17,17 @@ import Vapor
 /// // 400 {"error":true,"reason":"The given data was not valid JSON: expected a JSON value, found end of input at line 1, column 1"}
 /// ```
 ///
+/// A body is empty however it was sent: with `Content-Length: 0`, with no length, or chunked
+/// (`Transfer-Encoding: chunked`) with no chunk before the last.
+///
 /// Any other error passes through unchanged: a route's own `422` (one with a reason of its
 /// own), and Vapor's for a body that is not empty but streamed (`body: .stream`), which
 /// `req.content` cannot read.
+///
+/// The middleware collects no body: it looks at the request only when the route has failed with
+/// Vapor's `422`, and a route that collects its body (Vapor's default) has done so by then, in
+/// its own responder, after the middleware passed the request on. A streamed route's body stays
+/// a stream.
 public struct EmptyJSONBodyMiddleware: AsyncMiddleware {
     /// The middleware; add it with `app.middleware.use(_:)`.
     public init() {}
@@ -38,13 +47,54 @@ public struct EmptyJSONBodyMiddleware: AsyncMiddleware {
         abort.status == .unprocessableEntity && abort.reason == HTTPResponseStatus.unprocessableEntity.reasonPhrase
     }
 
-    /// The request says it sends JSON and sends nothing: no bytes collected, and a length of 0
-    /// (or none, and no chunked body).
+    /// The request says it sends JSON and sent no bytes, however it was framed.
+    ///
+    /// Vapor collects a body in the route's responder, after this middleware has passed the
+    /// request on, so when the route's error comes back a collecting route has collected what
+    /// arrived (`body.data` is set, empty or not). A body still not collected had no bytes at all
+    /// (Vapor keeps no stream for a body that ends before its first byte: `Content-Length: 0`,
+    /// no length, or chunked with no chunk), or it is a streamed route's, which has bytes.
     private static func hasEmptyJSONBody(_ request: Request) -> Bool {
         guard let contentType = request.headers.first(name: .contentType), JSONMediaType.isJSON(contentType) else { return false }
-        guard (request.body.data?.readableBytes ?? 0) == 0 else { return false }
+        if let collected = request.body.data { return collected.readableBytes == 0 }
         if let length = request.headers.first(name: .contentLength) { return Int(length) == 0 }
-        return !request.headers.contains(name: .transferEncoding)
+        return hasNoBodyStream(request)
+    }
+
+    /// Whether Vapor kept no stream for the body, which it does only for a body without bytes
+    /// (a chunked one says no length, so only this tells).
+    ///
+    /// `drain` hands a body without a stream its end there and then, before it returns; a stream
+    /// hands over its bytes first (or, once a streamed route has read it, nothing), so it is never
+    /// taken for empty. A stream's remaining chunks are read and dropped, as Vapor drops them
+    /// once the response is sent: its route has failed, and nothing else reads them.
+    private static func hasNoBodyStream(_ request: Request) -> Bool {
+        let probe = BodyProbe()
+        request.body.drain { part in
+            probe.see(part)
+            return request.eventLoop.makeSucceededVoidFuture()
+        }
+        return probe.endedWithoutBytes
+    }
+
+    /// What `drain` handed over so far.
+    private final class BodyProbe: Sendable {
+        private let seen = Mutex((ended: false, other: false))
+
+        func see(_ part: BodyStreamResult) {
+            seen.withLock { seen in
+                switch part {
+                case .buffer(let buffer): if buffer.readableBytes > 0 { seen.other = true }
+                case .end: seen.ended = true
+                case .error: seen.other = true
+                }
+            }
+        }
+
+        /// The body ended, and no byte or error came before.
+        var endedWithoutBytes: Bool {
+            seen.withLock { $0.ended && !$0.other }
+        }
     }
 
     /// What ``FleeceContentDecoder`` says of an empty body.

@@ -25,6 +25,9 @@ enum TestServer {
         app.on(.POST, "orders", "streamed", body: .stream) { req async throws -> Order in
             try req.content.decode(Order.self)   // Vapor cannot: the body is streamed
         }
+        app.on(.POST, "body", "kept", body: .stream) { req async throws -> String in
+            req.body.data == nil ? "streamed" : "collected"
+        }
         app.on(.POST, "events", body: .stream) { req async throws -> EventSummary in
             try await summary(of: req.decodeJSONStream(as: Event.self, .lines))
         }
@@ -57,11 +60,51 @@ enum TestServer {
             return try #require(response)
         }
     }
+
+    /// POSTs `chunks` to `path` of a freshly started server as a chunked body
+    /// (`Transfer-Encoding: chunked`, no `Content-Length`), as `curl -H 'Transfer-Encoding: chunked'`
+    /// sends it; no chunks is an empty body. VaporTesting's testers cannot: `.inMemory` sets a
+    /// `Content-Length`, and `.running` sends its body with one.
+    static func postChunked(_ path: String, _ chunks: [String], contentType: String = "application/json") async throws -> ChunkedResponse {
+        try await withApp(configure: { configure($0) }) { app in
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton)
+            do {
+                let port = try #require(app.http.server.shared.localAddress?.port)
+                let body = HTTPClient.Body.stream(contentLength: nil) { writer in
+                    // An empty write first: a future to chain on, and nothing on the wire.
+                    chunks.reduce(writer.write(.byteBuffer(ByteBuffer()))) { written, chunk in
+                        written.flatMap { writer.write(.byteBuffer(ByteBuffer(string: chunk))) }
+                    }
+                }
+                let request = try HTTPClient.Request(
+                    url: "http://127.0.0.1:\(port)/\(path)", method: .POST, headers: ["Content-Type": contentType], body: body)
+                let response = try await client.execute(request: request).get()
+                try await client.shutdown()
+                await app.server.shutdown()
+                return ChunkedResponse(status: response.status, body: response.body ?? ByteBuffer())
+            } catch {
+                try? await client.shutdown()
+                await app.server.shutdown()
+                throw error
+            }
+        }
+    }
+
+    /// The reason of Vapor's error body, or nil when the body is not one.
+    static func errorReason(of body: ByteBuffer) -> String? {
+        try? JSONDecoder().decode(ErrorBody.self, from: Data(body.readableBytesView)).reason
+    }
+}
+
+/// What a server answered to ``TestServer/postChunked(_:_:contentType:)``.
+struct ChunkedResponse {
+    var status: HTTPResponseStatus
+    var body: ByteBuffer
+    var errorReason: String? { TestServer.errorReason(of: body) }
 }
 
 extension TestingHTTPResponse {
     /// The reason of Vapor's error body, or nil when the body is not one.
-    var errorReason: String? {
-        try? JSONDecoder().decode(ErrorBody.self, from: Data(body.readableBytesView)).reason
-    }
+    var errorReason: String? { TestServer.errorReason(of: body) }
 }
