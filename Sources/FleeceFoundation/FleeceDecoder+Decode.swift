@@ -77,18 +77,25 @@ extension FleeceDecoder {
     /// Thrown out of `Data.withUnsafeBytes` for text to transcode first.
     private struct NotUTF8: Error {}
 
-    /// Decodes a value of `type` from UTF-8 JSON text in any collection of bytes: `[UInt8]`,
+    /// Decodes a value of `type` from JSON text in any collection of bytes: `[UInt8]`,
     /// `ArraySlice<UInt8>`, `UnsafeBufferPointer<UInt8>`, a `ByteBuffer`'s readable bytes…
     ///
     /// ```swift
     /// let user = try FleeceDecoder().decode(User.self, from: body[start...])
     /// ```
-    /// `Data` takes the overload above, which also reads UTF-16 and UTF-32.
+    /// The bytes are read as the same bytes in `Data` are: UTF-8 (with or without a byte-order
+    /// mark) or, as `JSONDecoder` allows, UTF-16 or UTF-32, told apart by their first four bytes.
     ///
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         if let data = bytes as? Data { return try decode(type, from: data) }
-        return try decode(type, fromUTF8: (bytes as? [UInt8]) ?? Array(bytes))
+        let array = (bytes as? [UInt8]) ?? Array(bytes)
+        // UTF-8 after one 4-byte load and two tests, as for `Data`; any other encoding is
+        // transcoded first.
+        if let transcoding = unsafe array.withUnsafeBytes({ unsafe Self.nonUTF8Encoding(of: $0) }) {
+            return try decode(type, fromUTF8: Self.utf8Bytes(transcoding: array, from: transcoding))
+        }
+        return try decode(type, fromUTF8: array)
     }
 
     /// Decodes a value of `type` from JSON text.

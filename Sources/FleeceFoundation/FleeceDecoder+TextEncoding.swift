@@ -19,11 +19,27 @@ extension FleeceDecoder {
             return ([UInt8](raw), nil)
         }
         if let utf8 { return utf8 }
-        guard let transcoding, let text = String(bytes: data.dropFirst(transcoding.markLength), encoding: transcoding.encoding) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON: it is not valid \(transcoding?.encoding ?? .utf8) text."))
+        guard let transcoding else { throw notValidText(in: .utf8) }
+        return try utf8Bytes(transcoding: data, from: transcoding)
+    }
+
+    /// The UTF-8 bytes of `text`, JSON text in `transcoding`'s encoding after a byte-order mark of
+    /// its length (as ``nonUTF8Encoding(of:)`` found them).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not valid in its encoding.
+    static func utf8Bytes(
+        transcoding text: some Collection<UInt8>, from transcoding: (encoding: String.Encoding, markLength: Int)
+    ) throws -> [UInt8] {
+        guard let decoded = String(bytes: text.dropFirst(transcoding.markLength), encoding: transcoding.encoding) else {
+            throw notValidText(in: transcoding.encoding)
         }
-        return Array(text.utf8)
+        return Array(decoded.utf8)
+    }
+
+    /// The error for text that is not valid in `encoding`.
+    private static func notValidText(in encoding: String.Encoding) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: [], debugDescription: "The given data was not valid JSON: it is not valid \(encoding) text."))
     }
 
     /// The UTF-16 or UTF-32 encoding of the text and the length of its byte-order mark, or nil for UTF-8.

@@ -46,10 +46,12 @@ struct DecodeInputTests {
         #expect(fromPointer == expected)
     }
 
-    @Test("Data keeps its own overload, which reads UTF-16")
-    func dataReadsUTF16() throws {
+    @Test("Data and every other collection of bytes read UTF-16")
+    func bytesReadUTF16() throws {
         let utf16 = Data(#"{"x": 7, "y": 8}"#.data(using: .utf16BigEndian)!)
         #expect(try FleeceDecoder().decode(Point.self, from: utf16) == Point(x: 7, y: 8))
+        #expect(try FleeceDecoder().decode(Point.self, from: [UInt8](utf16)) == Point(x: 7, y: 8))
+        #expect(try FleeceDecoder().decode(Point.self, from: [UInt8](utf16)[...]) == Point(x: 7, y: 8))
     }
 
     @Test("a parsed JSON value is still accepted")

@@ -91,6 +91,43 @@ struct TextEncodingTests {
         }
     }
 
+    @Test("any collection of bytes reads every encoding after every mark as Data does", arguments: allEncodings)
+    func byteCollections(encoding: String.Encoding) throws {
+        // The server integrations decode bodies from `[UInt8]`; it read UTF-8 only, and a
+        // UTF-16 body that JSONDecoder reads was refused ("found byte 0xFF, which is not valid
+        // UTF-8 here").
+        let decoder = FleeceDecoder()
+        for mark in Self.allMarks {
+            for text in [Self.text, "7", "[1]", "\"é\"", "{}", "  [ 1 , 2 ]  "] {
+                let data = Data(mark) + (text.data(using: encoding) ?? Data())
+                let bytes = [UInt8](data)
+                let expected = Outcome { try FleeceDecoder().decode(JSONValue.self, from: data) }
+                let padded = [0x20] + bytes + [0x20]
+                let outcomes: [(String, Outcome<JSONValue>)] = [
+                    ("[UInt8]", Outcome { try decoder.decode(JSONValue.self, from: bytes) }),
+                    ("ArraySlice", Outcome { try decoder.decode(JSONValue.self, from: padded[1..<(padded.count - 1)]) }),
+                    ("ContiguousArray", Outcome { try decoder.decode(JSONValue.self, from: ContiguousArray(bytes)) }),
+                    ("UnsafeBufferPointer", Outcome { try bytes.withUnsafeBufferPointer { try decoder.decode(JSONValue.self, from: $0) } }),
+                ]
+                for (collection, outcome) in outcomes {
+                    switch (outcome, expected) {
+                    case (.value(let mine), .value(let theirs)): #expect(mine == theirs, "\(collection), \(encoding) after \(mark): \(text)")
+                    case (.failure(let mine), .failure(let theirs)): #expect(mine == theirs, "\(collection), \(encoding) after \(mark): \(text)")
+                    default: Issue.record("\(collection), \(encoding) after \(mark): \(text): \(outcome), Data: \(expected)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a UTF-16 body with its mark, from [UInt8], as JSONDecoder reads it from Data")
+    func utf16BodyFromAnArray() throws {
+        struct Order: Decodable, Equatable { var id: Int; var items: [Int] }
+        let body: [UInt8] = [0xFF, 0xFE] + [UInt8](#"{"id":7,"items":[]}"#.data(using: .utf16LittleEndian) ?? Data())
+        #expect(try FleeceDecoder().decode(Order.self, from: body) == Order(id: 7, items: []))
+        #expect(try JSONDecoder().decode(Order.self, from: Data(body)) == Order(id: 7, items: []))
+    }
+
     @Test("a two-byte UTF-16 fragment") func shortUTF16() throws {
         #expect(try FleeceDecoder().decode(Int.self, from: Data([0x37, 0])) == 7)
         #expect(try FleeceDecoder().decode(Int.self, from: Data([0, 0x37])) == 7)

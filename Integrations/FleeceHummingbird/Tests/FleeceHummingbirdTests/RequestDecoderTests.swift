@@ -38,6 +38,32 @@ import Testing
         }
     }
 
+    /// Hummingbird's own decoder, `JSONDecoder`, reads UTF-16 and UTF-32 bodies; so does Fleece's.
+    @Test func decodesUTF16AndUTF32Bodies() async throws {
+        let bodies: [(String, [UInt8])] = [
+            ("UTF-16LE with its mark", [0xFF, 0xFE] + Self.encoded(.utf16LittleEndian)),
+            ("UTF-16BE with its mark", [0xFE, 0xFF] + Self.encoded(.utf16BigEndian)),
+            ("UTF-16LE", Self.encoded(.utf16LittleEndian)),
+            ("UTF-32BE", Self.encoded(.utf32BigEndian)),
+        ]
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let expected = try decoder.decode(Order.self, from: Data(Self.goodOrder.utf8))
+        try await TestServer.withClient { client in
+            for (name, body) in bodies {
+                #expect(try decoder.decode(Order.self, from: Data(body)) == expected, "\(name)")
+                let response = try await client.post("/orders", bytes: body)
+                #expect(response.status == .ok, "\(name): \(response.errorMessage ?? "")")
+                #expect((try? decoder.decode(Order.self, from: Data(response.body.readableBytesView))) == expected, "\(name)")
+            }
+        }
+    }
+
+    /// The good order's text in `encoding`, without a byte-order mark.
+    static func encoded(_ encoding: String.Encoding) -> [UInt8] {
+        [UInt8](goodOrder.data(using: encoding) ?? Data())
+    }
+
     @Test func acceptsJSONMediaTypesAndNoContentType() async throws {
         try await TestServer.withClient { client in
             for contentType in ["application/json; charset=utf-8", "Application/JSON", "application/vnd.shop+json", nil] {

@@ -43,9 +43,14 @@ enum TestServer {
 extension TestClientProtocol {
     /// POSTs `body` with `contentType` (none when nil) to `path`.
     func post(_ path: String, _ body: String, contentType: String? = "application/json") async throws -> TestResponse {
+        try await post(path, bytes: Array(body.utf8), contentType: contentType)
+    }
+
+    /// POSTs `bytes`, text in any encoding, with `contentType` (none when nil) to `path`.
+    func post(_ path: String, bytes: [UInt8], contentType: String? = "application/json") async throws -> TestResponse {
         var headers: HTTPFields = [:]
         if let contentType { headers[.contentType] = contentType }
-        return try await execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body))
+        return try await execute(uri: path, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
     }
 }
 

@@ -35,6 +35,30 @@ import VaporTesting
         #expect(String(buffer: response.body) == #"{"id":7,"customer":{"name":"Ada"},"items":[{"sku":"A1","quantity":2},{"sku":"B2","quantity":1}],"placedAt":"2026-11-23T22:05:00Z"}"#)
     }
 
+    /// Vapor's own decoder, `JSONDecoder`, reads UTF-16 and UTF-32 bodies; so does Fleece's.
+    @Test func decodesUTF16AndUTF32Bodies() async throws {
+        let bodies: [(String, [UInt8])] = [
+            ("UTF-16LE with its mark", [0xFF, 0xFE] + Self.encoded(.utf16LittleEndian)),
+            ("UTF-16BE with its mark", [0xFE, 0xFF] + Self.encoded(.utf16BigEndian)),
+            ("UTF-16LE", Self.encoded(.utf16LittleEndian)),
+            ("UTF-32BE", Self.encoded(.utf32BigEndian)),
+        ]
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let expected = try decoder.decode(Order.self, from: Data(Self.goodOrder.utf8))
+        for (name, body) in bodies {
+            #expect(try decoder.decode(Order.self, from: Data(body)) == expected, "\(name)")
+            let response = try await TestServer.post("orders", bytes: body)
+            #expect(response.status == .ok, "\(name): \(response.errorReason ?? "")")
+            #expect((try? decoder.decode(Order.self, from: Data(response.body.readableBytesView))) == expected, "\(name)")
+        }
+    }
+
+    /// The good order's text in `encoding`, without a byte-order mark.
+    static func encoded(_ encoding: String.Encoding) -> [UInt8] {
+        [UInt8](goodOrder.data(using: encoding) ?? Data())
+    }
+
     @Test func syntaxErrorAnswers400WithLineAndColumn() async throws {
         let body = """
             {

@@ -51,12 +51,18 @@ enum TestServer {
 
     /// POSTs `body` with `contentType` (none when nil) to `path` of a freshly started server.
     static func post(_ path: String, _ body: String, contentType: String? = "application/json") async throws -> TestingHTTPResponse {
+        try await post(path, bytes: Array(body.utf8), contentType: contentType)
+    }
+
+    /// POSTs `bytes`, text in any encoding, with `contentType` (none when nil) to `path` of a
+    /// freshly started server.
+    static func post(_ path: String, bytes: [UInt8], contentType: String? = "application/json") async throws -> TestingHTTPResponse {
         try await withApp(configure: { configure($0) }) { app in
             var headers: HTTPHeaders = [:]
             if let contentType { headers.add(name: .contentType, value: contentType) }
             var response: TestingHTTPResponse?
             try await app.testing(method: .running(hostname: "127.0.0.1", port: 0))
-                .test(.POST, path, headers: headers, body: ByteBuffer(string: body)) { response = $0 }
+                .test(.POST, path, headers: headers, body: ByteBuffer(bytes: bytes)) { response = $0 }
             return try #require(response)
         }
     }
