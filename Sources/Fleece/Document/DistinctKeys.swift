@@ -15,32 +15,69 @@ extension UnsafeBufferPointer where Element == Entry {
     /// their bytes when the summaries agree; larger objects use a table on the stack, of a
     /// fingerprint of each key. An object with a key with escapes answers false (its lookups
     /// scan, which is always right).
+    ///
+    /// The fingerprint is cheap and predictable: keys made to share it (same length, same first
+    /// and last eight bytes) would make every insertion probe past all the keys before it, and an
+    /// 80,000-member object took 10 s. So a key that probes more than `maximumKeyProbes` slots
+    /// stops the fill, and the table is filled again with the standard library's randomly seeded
+    /// `Hasher` over each key's bytes, which no text can aim at.
     func keysAreDistinct(firstKey: Int, count: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count > 16 else { return unsafe smallKeysAreDistinct(firstKey: firstKey, count: count, in: bytes) }
-        // Memory safety (besides the extension's): the table is a temporary allocation, filled
-        // before use and living for the closure only; `slot` is masked with `capacity - 1`, so
-        // below `capacity` (a power of two); the unaligned loads of `fingerprint` stay within `bytes`.
-        guard let base = bytes.baseAddress else { return false }
         var capacity = 16
         while capacity < count &* 2 { capacity &<<= 1 }
-        let shift = UInt64(64 &- capacity.trailingZeroBitCount)
+        // Memory safety (besides the extension's): the table is a temporary allocation, filled
+        // before use and living for the closure only.
         return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { table in
-            unsafe table.initialize(repeating: -1)
-            for member in 0 ..< count {
-                let keyEntry = unsafe self[firstKey &+ 2 &* member]
-                if keyEntry.hasEscapes { return false }
-                let text = unsafe base + keyEntry.contentOffset
-                let length = keyEntry.length
-                var slot = unsafe Int(truncatingIfNeeded: (Self.fingerprint(text, length: length, in: bytes) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
-                while unsafe table[slot] >= 0 {
-                    let other = unsafe self[firstKey &+ 2 &* Int(table[slot])]
-                    if other.length == length, unsafe memoryEqual(base + other.contentOffset, text, count: length) { return false }
-                    slot = (slot &+ 1) & (capacity &- 1)
-                }
-                unsafe table[slot] = Int32(truncatingIfNeeded: member)
+            if let distinct = unsafe fillKeyTable(table, firstKey: firstKey, count: count, in: bytes,
+                                                  maximumProbes: maximumKeyProbes, hash: Self.fingerprint) {
+                return distinct
             }
-            return true
+            return unsafe keysAreDistinctBySeededHash(table, firstKey: firstKey, count: count, in: bytes)
         }
+    }
+
+    /// `fillKeyTable` with `seededHash` and no limit: out of line, so that the common fill is
+    /// the only loop in `keysAreDistinct` (with both inlined, it kept fewer values in registers).
+    @inline(never)
+    private func keysAreDistinctBySeededHash(_ table: UnsafeMutableBufferPointer<Int32>, firstKey: Int, count: Int,
+                                             in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Memory safety: as `fillKeyTable` says, with the caller's table, entries and text.
+        unsafe fillKeyTable(table, firstKey: firstKey, count: count, in: bytes, maximumProbes: .max, hash: Self.seededHash) ?? false
+    }
+
+    /// Enters the keys in `table` (a power of two of slots, at least twice `count`), probing on
+    /// from each key's slot, which `hash` gives from its address and length in `bytes`: true when
+    /// no key met its equal, false at the first that did, nil when a key probed past
+    /// `maximumProbes` slots first. Inlined, so that each caller's `hash` is too.
+    @inline(__always)
+    func fillKeyTable(_ table: UnsafeMutableBufferPointer<Int32>, firstKey: Int, count: Int,
+                      in bytes: UnsafeBufferPointer<UInt8>, maximumProbes: Int,
+                      hash: (_ text: UnsafePointer<UInt8>, _ length: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64) -> Bool? {
+        // Memory safety (besides the extension's): `table` is the caller's temporary allocation,
+        // initialized here before any read; `slot` is masked with `capacity - 1`, so below
+        // `capacity` (a power of two); `hash` reads the key's `length` bytes.
+        guard let base = bytes.baseAddress else { return false }
+        let capacity = table.count
+        let shift = UInt64(64 &- capacity.trailingZeroBitCount)
+        unsafe table.initialize(repeating: -1)
+        for member in 0 ..< count {
+            let keyEntry = unsafe self[firstKey &+ 2 &* member]
+            if keyEntry.hasEscapes { return false }
+            let text = unsafe base + keyEntry.contentOffset
+            let length = keyEntry.length
+            let keyHash = unsafe hash(text, length, bytes)
+            var slot = Int(truncatingIfNeeded: (keyHash &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+            var probes = 0
+            while unsafe table[slot] >= 0 {
+                let other = unsafe self[firstKey &+ 2 &* Int(table[slot])]
+                if other.length == length, unsafe memoryEqual(base + other.contentOffset, text, count: length) { return false }
+                probes &+= 1
+                if probes > maximumProbes { return nil }
+                slot = (slot &+ 1) & (capacity &- 1)
+            }
+            unsafe table[slot] = Int32(truncatingIfNeeded: member)
+        }
+        return true
     }
 
     /// `keysAreDistinct` for at most 16 members, pair by pair: a summary of each key (its
@@ -89,10 +126,19 @@ extension UnsafeBufferPointer where Element == Entry {
         return word
     }
 
+    /// A hash of a key's `length` bytes at `text` (within `bytes`) by the standard library's
+    /// `Hasher`, seeded at random for each process: keys cannot be written to share it.
+    static func seededHash(_ text: UnsafePointer<UInt8>, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        // Memory safety: the caller lends `length` bytes at `text`.
+        var hasher = Hasher()
+        unsafe hasher.combine(bytes: UnsafeRawBufferPointer(start: text, count: length))
+        return UInt64(truncatingIfNeeded: hasher.finalize())
+    }
+
     /// A cheap summary of a key's `length` bytes at `text`: its length and its first and last
     /// eight bytes (a shorter key's bytes as `leadingWord` reads them: equal keys must agree).
     @inline(__always)
-    private static func fingerprint(_ text: UnsafePointer<UInt8>, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func fingerprint(_ text: UnsafePointer<UInt8>, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         // Memory safety: the two 8-byte loads are at the key's first byte and at its last eight,
         // taken only when it has eight; `leadingWord` says its own.
         let value = UInt64(truncatingIfNeeded: length) &* 0x100_0000_01B3
@@ -101,3 +147,9 @@ extension UnsafeBufferPointer where Element == Entry {
         return unsafe (first &* 0x9E37_79B9_7F4A_7C15) ^ UnsafeRawPointer(text + (length &- 8)).loadUnaligned(as: UInt64.self)
     }
 }
+
+/// The most slots past its own that a key may probe when a table of keys (at most half full) is
+/// filled with a cheap, predictable hash. A hash that spreads the keys probes one or two on
+/// average and hardly ever 20; only keys made to share a hash reach this, and without a limit
+/// each would probe past all those before it, a time that grows with the square of their number.
+let maximumKeyProbes = 64
