@@ -59,4 +59,22 @@ struct ConvertibleDecimalTests {
         #expect(prices.map(\.amount) == [Decimal(string: "19.99"), 5, nil])
         #expect(report.entries.map { "\($0.path) \($0.action)" } == ["[0].amount converted value", "[2].amount replaced with nil"])
     }
+
+    @Test("under JSONCodableDecoder, which knows no Decimal, a number and its text are read, every digit")
+    func coreDecoderReadsNumbers() throws {
+        let decoder = JSONCodableDecoder()
+        for (json, value) in [("12.50", "12.5"), ("-0.1", "-0.1"), ("9007199254740993", "9007199254740993"), ("1E5", "100000"),
+                              (#""12.50""#, "12.5"), (#""9007199254740993""#, "9007199254740993")] {
+            let expected = try #require(Decimal(string: value))
+            let text = #"{"amount": \#(json)}"#
+            #expect(try decoder.decode(Price.self, from: text).amount == expected, "\(json)")
+            #expect(try decoder.decode(MaybePrice.self, from: text).amount == expected, "\(json)")
+        }
+        #expect(try decoder.decode(MaybePrice.self, from: #"{"amount": null}"#).amount == nil)
+        #expect(try decoder.decode(MaybePrice.self, from: #"{"amount": "n/a"}"#).amount == nil)
+        // A number read is not a conversion: nothing is reported.
+        let (prices, report) = try LeniencyReport.collecting { try decoder.decode([MaybePrice].self, from: #"[{"amount": 1.25}, {"amount": "2.5"}]"#) }
+        #expect(prices.map(\.amount) == [Decimal(string: "1.25"), Decimal(string: "2.5")])
+        #expect(report.entries.map { "\($0.path) \($0.action)" } == ["[1].amount converted value"])
+    }
 }

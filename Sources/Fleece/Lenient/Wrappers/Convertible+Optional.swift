@@ -69,6 +69,8 @@ protocol OptionalValue {
     static func converted(from text: String) -> Self?
     /// Whether the wrapped type is a standard number or bool (see `StringRejectingScalar`).
     static var wrapsStringRejectingScalar: Bool { get }
+    /// Whether the wrapped type reads decimal text (`Decimal`; see `ConvertibleFromDecimalText`).
+    static var wrapsDecimalText: Bool { get }
 }
 
 extension Optional: OptionalValue where Wrapped: Decodable {
@@ -77,4 +79,6 @@ extension Optional: OptionalValue where Wrapped: Decodable {
     }
 
     static var wrapsStringRejectingScalar: Bool { Wrapped.self is any StringRejectingScalar.Type }
+
+    static var wrapsDecimalText: Bool { Wrapped.self is any ConvertibleFromDecimalText.Type }
 }

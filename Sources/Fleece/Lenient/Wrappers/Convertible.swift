@@ -75,6 +75,7 @@ extension Convertible {
         } catch {
             // Only a value that failed pays for the conversion, which asks the runtime what
             // `Value` is.
+            if let decimal = decimalFromNumber(in: decoder) { return decimal }
             if let text = try? container.decode(String.self), let converted = converted(from: text) {
                 LenientDecoding.record(.convertedValue, at: decoder, error: error)
                 return converted
@@ -85,6 +86,24 @@ extension Convertible {
                 throw error
             }
         }
+    }
+}
+
+extension Convertible {
+    /// A number read as a `Decimal` `Value` (or an optional of one) from its text, every digit,
+    /// under `JSONCodableDecoder`: it knows no Foundation type, and `Decimal`'s own
+    /// `init(from:)` asks such a decoder for its keyed form, so a plain `12.50` failed where
+    /// `FleeceDecoder` and `JSONDecoder` read it. Not a conversion: nothing is recorded. Nil for
+    /// any other value, decoder or `Value`.
+    static func decimalFromNumber(in decoder: any Decoder) -> Value? {
+        // Memory safety: reads the `DocumentDecoder`'s value in the decode in progress, a number
+        // entry whose text the parser recorded (see `DocumentDecoder.rawText`).
+        guard let document = documentDecoder(decoder), unsafe document.kind(document.value) == .number else { return nil }
+        let takesDecimalText = Value.self is any ConvertibleFromDecimalText.Type
+            || (Value.self as? any OptionalValue.Type)?.wrapsDecimalText == true
+        guard takesDecimalText else { return nil }
+        let text = unsafe String(decoding: document.rawText(document.entries[document.value]), as: UTF8.self)
+        return converted(from: text)
     }
 }
 
