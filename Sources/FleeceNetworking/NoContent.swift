@@ -24,9 +24,6 @@ public struct NoContent: Sendable, Hashable, JSONDecodable, Decodable {
     public init(from decoder: any Decoder) throws {}
 }
 
-/// The same as ``NoContent``, under the name other libraries give it.
-public typealias Empty = NoContent
-
 /// A type with a value for a response without a body, which the one-call APIs return instead of
 /// failing with ``RequestError/emptyBody(response:)``.
 ///

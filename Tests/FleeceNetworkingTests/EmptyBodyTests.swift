@@ -23,7 +23,17 @@ import Testing
         var delete = URLRequest(url: url)
         delete.httpMethod = "DELETE"
         #expect(try await TestSessions.make().decode(NoContent.self, for: delete) == NoContent())
-        #expect(try await TestSessions.make().decode(Empty.self, for: delete, using: FleeceDecoder()) == NoContent())
+        #expect(try await TestSessions.make().decode(NoContent.self, for: delete, using: FleeceDecoder()) == NoContent())
+    }
+
+    /// `Empty` is Fleece's provider of empty values (`@Default<Empty>`) in a file that imports
+    /// FleeceNetworking too: FleeceNetworking once named `NoContent` `Empty` as well, and
+    /// `@Default<Empty>` did not compile beside it.
+    struct Tagged: Decodable, Equatable { @Default<Empty> var tags: [String] }
+
+    @Test func emptyIsTheDefaultValueProvider() throws {
+        #expect(try FleeceDecoder().decode(Tagged.self, from: Data("{}".utf8)).tags == [])
+        #expect(try FleeceDecoder().decode(Tagged.self, from: Data(#"{"tags": ["a"]}"#.utf8)).tags == ["a"])
     }
 
     @Test func emptyBodyWithStatus200DecodesToAnOptionalsNil() async throws {
