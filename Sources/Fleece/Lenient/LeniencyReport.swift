@@ -9,8 +9,11 @@
 ///     try FleeceDecoder().decode(Feed.self, from: data)
 /// }
 /// for entry in report.entries { print(entry) }
-/// // products[2]: skipped element: expected Double, found string "n/a" at line 9, column 17
+/// // products[2]: skipped element: Expected to decode Double but found a string "n/a" instead, at line 9, column 17.
 /// ```
+/// (Under `FleeceDecoder` an entry's error is the `DecodingError` a model sees, worded as
+/// `JSONDecoder` words it; under the operators and the method API it is a ``DecodeError``:
+/// `expected Double, found string "n/a" at line 9, column 17`.)
 public struct LeniencyReport: Sendable {
     /// One forgiven failure.
     public struct Entry: Sendable, CustomStringConvertible {
