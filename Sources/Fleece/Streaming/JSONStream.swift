@@ -86,7 +86,10 @@ public struct JSONStream: Sendable {
     public let format: Format
     /// The parser's limits, for each record: ``JSONParsingOptions/maximumInputSize`` bounds
     /// the size of one record (and so the memory a hostile stream can take),
-    /// ``JSONParsingOptions/maximumDepth`` its nesting.
+    /// ``JSONParsingOptions/maximumDepth`` the nesting: of each record in JSON Lines and
+    /// concatenated values, and of the whole text in `.array` and `.array(at:)`, as a parse of
+    /// that one document counts it (the array and the objects of the path are levels too, so
+    /// with the default 512 a record in `.array` may nest 511 deep).
     public let options: JSONParsingOptions
     /// What happens to a record that is not valid.
     public let onInvalidRecord: InvalidRecordPolicy
