@@ -117,6 +117,24 @@ struct DocumentedDifferencesTests {
         #expect(try FleeceDecoder().decode(Order.self, from: data).said == "negative, at line 1, column 9.")
         #expect(try JSONDecoder().decode(Order.self, from: data).said == "negative")
     }
+
+    struct Role: Decodable { var rôle: String }
+    struct Kind: Decodable { var Kind: String }
+
+    @Test("a model's keys match the JSON's by their bytes; JSONDecoder matches canonically equivalent keys")
+    func keysMatchByBytes() throws {
+        // "rôle" declared with U+00F4; the JSON spells it "ro" + U+0302, then with U+00F4.
+        let decomposed = Data(#"{"ro\#u{302}le": "user"}"#.utf8)
+        #expect(throws: DecodingError.self) { try FleeceDecoder().decode(Role.self, from: decomposed) }
+        #expect(try JSONDecoder().decode(Role.self, from: decomposed).rôle == "user")
+        let both = Data(#"{"ro\#u{302}le": "user", "r\#u{F4}le": "admin"}"#.utf8)
+        #expect(try FleeceDecoder().decode(Role.self, from: both).rôle == "admin")
+        #expect(try JSONDecoder().decode(Role.self, from: both).rôle == "user")
+        // U+212A KELVIN SIGN is canonically "K": an ASCII key is matched by another spelling there.
+        let kelvin = Data(#"{"\#u{212A}ind": "x"}"#.utf8)
+        #expect(throws: DecodingError.self) { try FleeceDecoder().decode(Kind.self, from: kelvin) }
+        #expect(try JSONDecoder().decode(Kind.self, from: kelvin).Kind == "x")
+    }
 }
 
 /// A key whose name a setting chooses, read when the key is asked for its name.
