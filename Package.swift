@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Fleece", targets: ["Fleece"]),
         .library(name: "FleeceFoundation", targets: ["FleeceFoundation"]),
         .library(name: "FleeceNetworking", targets: ["FleeceNetworking"]),
+        // The engine of `fleece-models`, for tools that write models from code.
+        .library(name: "FleeceModelGenerator", targets: ["FleeceModelGenerator"]),
         .executable(name: "places", targets: ["places"]),
         .executable(name: "fleece-models", targets: ["fleece-models"]),
         .executable(name: "fleece-stream", targets: ["fleece-stream"]),
