@@ -6,9 +6,9 @@ import FleeceFoundation
 ///
 /// Any error other than Swift's `EncodingError` is wrapped in one, so
 /// ``RequestError/encoding(_:request:)`` keeps a single payload type whatever the encoder throws.
-func encodeJSONBody<Body: Encodable>(_ body: Body) throws(EncodingError) -> Data {
+func encodeJSONBody<Body: Encodable>(_ body: Body, with encoder: FleeceEncoder = FleeceEncoder()) throws(EncodingError) -> Data {
     do {
-        return try FleeceEncoder().encode(body)
+        return try encoder.encode(body)
     } catch let error as EncodingError {
         throw error
     } catch {

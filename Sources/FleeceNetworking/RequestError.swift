@@ -75,7 +75,7 @@ public enum RequestError: Error, Sendable {
     /// The API answered, in a payload of its own, that the request failed (Flickr's
     /// `{"stat":"fail","code":100,"message":"Invalid API Key"}` comes with HTTP 200).
     case api(APIFailure, request: RequestLine?)
-    /// The request's JSON body could not be encoded (`URLRequest.setJSONBody(_:)`),
+    /// The request's JSON body could not be encoded (`URLRequest.setJSONBody(_:encoder:)`),
     /// so nothing was sent.
     case encoding(EncodingError, request: RequestLine?)
     /// The task was cancelled before the response arrived, or while waiting to retry.

@@ -24,6 +24,31 @@ import Testing
         #expect(request.httpMethod == "PUT")
     }
 
+    struct Event: Encodable { var startsAt: Date }
+
+    @Test("an encoder of the caller's is used, and a JSON Content-Type set before is kept")
+    func encoderAndContentType() throws {
+        let encoder = FleeceEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:1/events")!)
+        request.setValue("application/merge-patch+json", forHTTPHeaderField: "Content-Type")
+        try request.setJSONBody(Event(startsAt: Date(timeIntervalSince1970: 0)), encoder: encoder)
+        #expect(String(decoding: request.httpBody ?? Data(), as: UTF8.self) == #"{"starts_at":"1970-01-01T00:00:00Z"}"#)
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/merge-patch+json")
+        for kept in ["application/json; charset=utf-8", "Application/Vnd.API+JSON"] {
+            request.setValue(kept, forHTTPHeaderField: "Content-Type")
+            try request.setJSONBody(NewTodo(title: "a", done: true))
+            #expect(request.value(forHTTPHeaderField: "Content-Type") == kept)
+        }
+        // A type that is not JSON's is replaced: the body is JSON.
+        request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
+        try request.setJSONBody(NewTodo(title: "a", done: true))
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        let posted = try URLRequest.json(Event(startsAt: Date(timeIntervalSince1970: 0)), to: URL(string: "http://127.0.0.1:1/e")!, encoder: encoder)
+        #expect(String(decoding: posted.httpBody ?? Data(), as: UTF8.self) == #"{"starts_at":"1970-01-01T00:00:00Z"}"#)
+    }
+
     @Test func jsonRequestIsPostedToTheServer() async throws {
         let received = Mutex<ReceivedRequest?>(nil)
         let server = try await LoopbackServer.start([:], handlers: ["/todos": { request in
