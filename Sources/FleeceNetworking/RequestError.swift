@@ -52,8 +52,9 @@ public enum RequestError: Error, Sendable {
     /// N bytes remaining to read" included).
     case transport(code: URLError.Code, url: URL?, message: String)
     /// The server answered with a status the ``ResponseCheck`` does not accept (2xx by default).
-    /// `response` holds everything it sent: the headers, the whole body, and the request.
-    /// `errorBodyFailure` says why the body did not decode as the error type, when one was given
+    /// `response` holds everything it sent: the headers, the whole body, and the request (from
+    /// a stream, whose body may be endless, the body's first 4 KiB or so: what arrived before
+    /// the transfer was stopped). `errorBodyFailure` says why the body did not decode as the error type, when one was given
     /// (see ``RequestFailure``); nil otherwise.
     case status(code: Int, response: RawResponse, errorBodyFailure: String?)
     /// The response's `Content-Type` is not one the ``ResponseCheck`` accepts; `found` is nil when
