@@ -47,15 +47,17 @@ extension FileChunksPipeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("live").path
         #expect(mkfifo(path, 0o600) == 0)
-        // The writer writes one record, then waits (up to 60 s) for the reader to have it before
+        // The writer writes one record, then waits (up to 300 s) for the reader to have it before
         // writing the second and closing: a reader that waits for a full chunk gets neither in time.
+        // Long, not a time limit: with the machine loaded by other work, the whole suite's tasks
+        // (which share two threads) have taken 90 s, and the reader's turn came after 60.
         // On a thread of its own: blocked on one of Dispatch's, it would hold up other tests' tasks.
         let firstReceived = DispatchSemaphore(value: 0)
         let writer = LiveWriter()
         Thread {
             guard let handle = FileHandle(forWritingAtPath: path) else { return }
             handle.write(Data("{\"a\": 1}\n".utf8))
-            writer.readerWasInTime = firstReceived.wait(timeout: .now() + 60) == .success
+            writer.readerWasInTime = firstReceived.wait(timeout: .now() + 300) == .success
             handle.write(Data("{\"a\": 2}\n".utf8))
             try? handle.close()
         }.start()
@@ -78,8 +80,8 @@ extension FileChunksPipeTests {
         let path = directory.appendingPathComponent("silent").path
         #expect(mkfifo(path, 0o600) == 0)
         // The writer (on a thread of its own, see above) writes one record and stays
-        // silent, the pipe open, until the reader has ended or 60 s have passed: a read that
-        // cancelling does not end waits out those 60 s. The test's tasks wait for each other
+        // silent, the pipe open, until the reader has ended or 300 s have passed (long for a loaded
+        // machine, as above): a read that cancelling does not end waits out those 300 s. The test's tasks wait for each other
         // through streams, never blocking a thread of the pool.
         let readerEnded = DispatchSemaphore(value: 0)
         let (writerDone, writerFinishes) = AsyncStream.makeStream(of: Void.self)
@@ -88,7 +90,7 @@ extension FileChunksPipeTests {
             defer { writerFinishes.finish() }
             guard let handle = FileHandle(forWritingAtPath: path) else { return }
             handle.write(Data("{\"a\": 1}\n".utf8))
-            writer.readerWasInTime = readerEnded.wait(timeout: .now() + 60) == .success
+            writer.readerWasInTime = readerEnded.wait(timeout: .now() + 300) == .success
             try? handle.close()
         }.start()
         let (firstRecord, recordArrives) = AsyncStream.makeStream(of: Void.self)
@@ -107,7 +109,7 @@ extension FileChunksPipeTests {
         let result = await reader.result
         readerEnded.signal()
         #expect(throws: CancellationError.self) { try result.get() }
-        // The writer was still silent, not closed by its 60 s, when the reader ended.
+        // The writer was still silent, not closed by its 300 s, when the reader ended.
         for await _ in writerDone {}
         #expect(writer.readerWasInTime == true)
     }
