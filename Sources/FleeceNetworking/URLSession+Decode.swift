@@ -39,12 +39,20 @@ extension URLSession {
     /// let user = try await URLSession.shared.decode(User.self, for: request, using: decoder)
     /// ```
     ///
+    /// The body is read exactly as `decoder.decode(T.self, from: body)` reads it, with the
+    /// decoder's rules: `allowsJSON5`, `assumesTopLevelDictionary`, UTF-16 and UTF-32 text,
+    /// trailing commas and malformed members the model does not read (unless
+    /// `requiresStrictJSON`). `apiFailure` sees the body as a `JSON` value read the same way; a
+    /// body that is no whole JSON value (a malformed member the model skips) goes to the model
+    /// unchecked.
+    ///
     /// A type that conforms to both `JSONDecodable` and `Decodable` decodes through
     /// `JSONDecodable` when no decoder is passed (the overload above wins); pass `using:` to
     /// decode it through `Decodable`.
     ///
-    /// - Throws: ``RequestError``; a mismatch is ``RequestError/codable(_:request:)`` with Swift's
-    ///   `DecodingError`.
+    /// - Throws: ``RequestError``; text the decoder cannot read is
+    ///   ``RequestError/syntax(_:request:)`` with its line and column, a mismatch is
+    ///   ``RequestError/codable(_:request:)`` with Swift's `DecodingError`.
     @_disfavoredOverload
     public func decode<T: Decodable>(
         _ type: T.Type = T.self,

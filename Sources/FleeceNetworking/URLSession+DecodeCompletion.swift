@@ -30,7 +30,7 @@ extension URLSession {
         completion: @escaping @Sendable (Result<T, RequestError>) -> Void
     ) -> URLSessionDataTask {
         fetch(request) { fetched in
-            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeJSON).map(\.value))
+            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: .json(decodeJSON)).map(\.value))
         }
     }
 
@@ -47,7 +47,7 @@ extension URLSession {
         completion: @escaping @Sendable (Result<T, RequestError>) -> Void
     ) -> URLSessionDataTask {
         fetch(request) { fetched in
-            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeCodable(T.self, using: decoder)).map(\.value))
+            completion(runStages(fetched, checking: check, apiFailure: apiFailure, decode: .codable(T.self, using: decoder)).map(\.value))
         }
     }
 }

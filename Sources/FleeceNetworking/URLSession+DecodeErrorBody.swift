@@ -66,7 +66,7 @@ extension URLSession {
         retry: RetryPolicy? = nil
     ) async throws(RequestFailure<E>) -> DecodedResponse<T> {
         let fetched = await fetch(request, retry: retry)
-        return try runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeJSON, decodeError: decodeJSON(E.self)).get()
+        return try runStages(fetched, checking: check, apiFailure: apiFailure, decode: .json(decodeJSON), decodeError: .json(decodeJSON(E.self))).get()
     }
 
     /// The value with its response, or the app's error type, both `Decodable` with `decoder`.
@@ -87,6 +87,6 @@ extension URLSession {
         retry: RetryPolicy? = nil
     ) async throws(RequestFailure<E>) -> DecodedResponse<T> {
         let fetched = await fetch(request, retry: retry)
-        return try runStages(fetched, checking: check, apiFailure: apiFailure, decode: decodeCodable(T.self, using: decoder), decodeError: decodeCodable(E.self, using: decoder)).get()
+        return try runStages(fetched, checking: check, apiFailure: apiFailure, decode: .codable(T.self, using: decoder), decodeError: .codable(E.self, using: decoder)).get()
     }
 }

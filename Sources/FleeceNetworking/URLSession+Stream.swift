@@ -542,13 +542,29 @@ extension URLSession {
     /// The records of the response to `request` decoded as `Decodable` `T` by `decoder` (none for
     /// a response without content, whatever the format).
     ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.keyDecodingStrategy = .convertFromSnakeCase
+    /// for try await event in session.decodeJSONStream(Event.self, .lines, for: request, decoder: decoder) { … }
+    /// ```
+    ///
+    /// The stream finds each record's end with Fleece's streaming parser, so not all of the
+    /// decoder's reading rules apply to a record as they do to a whole body
+    /// (`decode(_:for:using:checking:apiFailure:retry:)`): its strategies, `userInfo` and
+    /// trailing commas (accepted unless `requiresStrictJSON` is set) do; `allowsJSON5`,
+    /// `assumesTopLevelDictionary`, UTF-16 and UTF-32 bodies, and malformed members the model
+    /// does not read do not: each record must be JSON, in UTF-8.
+    ///
     /// - Throws: while iterating, ``RequestError`` for the response, and the stream's errors.
     public func decodeJSONStream<T: Decodable>(
         _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, decoder: FleeceDecoder,
         check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, T> {
-        bodyChunks(for: request, check: check)
+        // As the decoder reads a whole body: trailing commas unless it requires strict JSON.
+        var options = options
+        if !decoder.requiresStrictJSON { options.allowsTrailingCommas = true }
+        return bodyChunks(for: request, check: check)
             .decodeJSON(T.self, format, decoder: decoder, options: options, onInvalidRecord: onInvalidRecord)
     }
 

@@ -29,8 +29,13 @@ struct RecordDocuments: Sendable {
         // document is refilled only when `isKnownUniquelyReferenced` says no one else holds it.
         if var document = last.take(), isKnownUniquelyReferenced(&document), document.canRefill(with: bytes.count) {
             // If it throws, the document is dropped: `last` is already nil.
-            try unsafe document.refill(with: bytes, readableAfter: readableAfter, options: options, origin: origin)
-            return document
+            do {
+                try unsafe document.refill(with: bytes, readableAfter: readableAfter, options: options, origin: origin)
+                return document
+            } catch {
+                // The strict parser never reads trailing commas: `parseRecord` tries again.
+                guard options.allowsTrailingCommas else { throw error }
+            }
         }
         return try unsafe JSONDocument.parseRecord(bytes, readableAfter: readableAfter, options: options, origin: origin)
     }
@@ -80,7 +85,21 @@ extension JSONDocument {
         do {
             parsed = try unsafe Parser.parse(bytes, readableAfter: readableAfter, options: options)
         } catch {
-            throw origin.streamError(error, laterLines: laterLines)
+            // Trailing commas, when the options allow them, are read by the JSON5 parser in JSON's
+            // grammar where the strict one stops, as `JSON(parsing:options:)` reads them.
+            guard options.allowsTrailingCommas else { throw origin.streamError(error, laterLines: laterLines) }
+            let lenient: JSONDocument
+            do {
+                lenient = try JSONSyntaxError.furthest(error) { () throws(JSONSyntaxError) in
+                    try JSON5Parser.parse(unsafe Array(bytes), options: options, json5: false,
+                                          assumesTopLevelDictionary: false, lazyValues: false)
+                }
+            } catch {
+                throw origin.streamError(error, laterLines: laterLines)
+            }
+            unsafe lenient.origin = origin
+            if let laterLines { unsafe lenient.laterLines = laterLines }
+            return lenient
         }
         let document = unsafe JSONDocument(bytes: Array(bytes), entries: parsed.entries, rootIndex: parsed.rootIndex,
                                            hasSourceText: true, origin: origin)
