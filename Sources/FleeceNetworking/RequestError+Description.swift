@@ -138,7 +138,7 @@ extension RequestError: CustomStringConvertible {
             return "stream from \(name(url)) stopped \(what); read faster, allow a larger maximumBacklog, "
                 + "or stream with FleeceAsyncHTTPClient, whose transfer waits for its reader"
         default:
-            return "request to \(name(url)) failed \(what); the response did not arrive whole: check the URL and retry"
+            return "request to \(name(url)) failed \(what); the response did not arrive whole: check the URL and the server"
         }
     }
 

@@ -26,13 +26,18 @@ extension RequestError {
     /// The code Apple platforms give the same failure. swift-corelibs-foundation passes some
     /// libcurl errors on as code -1 (`.unknown`): a body cut short (CURLE_PARTIAL_FILE, "transfer
     /// closed with 484 bytes remaining to read") is `.networkConnectionLost` on Darwin, so it is
-    /// here too, and one `catch` handles both.
+    /// here too, and one `catch` handles both. A connection the server closed without a byte of
+    /// reply (CURLE_GOT_NOTHING, "Empty reply from server") comes as -1011
+    /// (`.badServerResponse`); Darwin reports it as `.networkConnectionLost`, and so does this.
     static func platformNeutralCode(_ code: URLError.Code, message: String) -> URLError.Code {
-        guard code == .unknown else { return code }
-        if message.hasPrefix("transfer closed with") || message.contains("bytes remaining to read") {
+        switch code {
+        case .unknown where message.hasPrefix("transfer closed with") || message.contains("bytes remaining to read"):
             return .networkConnectionLost
+        case .badServerResponse where message.hasPrefix("Empty reply from server"):
+            return .networkConnectionLost
+        default:
+            return code
         }
-        return code
     }
 
     /// URLSession's own words for the failure, when it gives any (libcurl's message on Linux:

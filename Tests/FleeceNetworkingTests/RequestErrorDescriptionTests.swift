@@ -27,7 +27,7 @@ import Testing
 
     @Test func bodyCutShort() {
         let error = RequestError.transport(code: .unknown, url: url, message: "transfer closed with 484 bytes remaining to read")
-        #expect(error.description == "request to http://127.0.0.1:8080/places failed (URLError -1): transfer closed with 484 bytes remaining to read; the response did not arrive whole: check the URL and retry")
+        #expect(error.description == "request to http://127.0.0.1:8080/places failed (URLError -1): transfer closed with 484 bytes remaining to read; the response did not arrive whole: check the URL and the server")
     }
 
     @Test func notFound() {
