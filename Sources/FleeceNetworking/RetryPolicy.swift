@@ -100,12 +100,28 @@ public struct RetryPolicy: Sendable {
     }
 
     /// The exponential wait after attempt `attempt` (from 1), capped and jittered.
+    ///
+    /// ```swift
+    /// RetryPolicy(initialDelay: .seconds(1), maxDelay: .seconds(5), jitter: 0).backoff(attempt: 3) // 4 s
+    /// ```
+    ///
+    /// Any value of the policy and its clock gives a wait from zero to ``maxDelay``, never a trap:
+    /// a `multiplier` below 1 or NaN is 1 (the waits do not grow), an infinite one reaches the
+    /// cap; a `jitter` or random number outside `0...1` is clamped into it, NaN being 0; a
+    /// negative `initialDelay` or `maxDelay` is no wait.
     public func backoff(attempt: Int) -> Duration {
-        let base = initialDelay.seconds * pow(max(multiplier, 1), Double(max(attempt - 1, 0)))
-        let capped = min(base, maxDelay.seconds)
-        let spread = min(max(jitter, 0), 1)
-        let random = min(max(clock.random(), 0), 1)
-        return .seconds(capped * (1 - spread * random))
+        let cap = max(maxDelay.seconds, 0)
+        let growth = multiplier >= 1 ? multiplier : 1
+        let base = max(initialDelay.seconds, 0) * pow(growth, Double(max(attempt - 1, 0)))
+        // NaN (a zero initial delay times an infinite growth) or infinite: the cap.
+        let capped = base.isFinite ? min(base, cap) : (base.isNaN && initialDelay.seconds <= 0 ? 0 : cap)
+        let wait = capped * (1 - Self.unitInterval(jitter) * Self.unitInterval(clock.random()))
+        return .seconds(wait.isFinite ? min(max(wait, 0), cap) : 0)
+    }
+
+    /// `value` within `0...1`; NaN is 0.
+    private static func unitInterval(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
     }
 }
 
