@@ -187,6 +187,15 @@ public enum Redaction {
             found.append(credential)
             if let decoded = credential.removingPercentEncoding { found.append(decoded) }
         }
+        if components.percentEncodedUser != nil || components.percentEncodedPassword != nil {
+            // URLSession (libcurl on Linux) sends them as `Authorization: Basic <base64 of
+            // user:password>`, which a server may echo: that value is the same secret.
+            for pair in ["\(components.user ?? ""):\(components.password ?? "")",
+                         "\(components.percentEncodedUser ?? ""):\(components.percentEncodedPassword ?? "")"] {
+                found.append(pair)
+                found.append(Data(pair.utf8).base64EncodedString())
+            }
+        }
         var parts: [Substring] = []
         for segment in components.percentEncodedPath.split(separator: "/") {
             if let token = botTokenRange(in: segment) {

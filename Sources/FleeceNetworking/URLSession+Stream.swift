@@ -513,13 +513,16 @@ extension URLSession {
     /// ```swift
     /// for try await value in session.jsonValues(for: request, .lines) { … }
     /// ```
-    /// - Throws: while iterating, ``RequestError`` for the response (before the first record),
-    ///   and the stream's errors for the records (see `JSONStream.next()`).
+    /// - Throws: while iterating, ``RequestError``: for the response (before the first record),
+    ///   and for a record that is not JSON ``RequestError/syntax(_:request:)``, naming the request,
+    ///   with the record's position in the stream, secrets redacted.
     public func jsonValues(
         for request: URLRequest, _ format: JSONStream.Format, check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, JSON> {
-        bodyChunks(for: request, check: check).jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
+        let line = streamLine(request)
+        return bodyChunks(for: request, check: check).jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
+            .mappingErrors { RequestError.streamed($0, request: line) }
     }
 
     /// The records of the response to `request` decoded as `T`, each as soon as it arrives (none
@@ -530,13 +533,18 @@ extension URLSession {
     /// ```swift
     /// for try await event in session.decodeJSONStream(Event.self, .lines, for: request) { … }
     /// ```
-    /// - Throws: while iterating, ``RequestError`` for the response (before the first record),
-    ///   and the stream's errors for the records.
+    /// - Throws: while iterating, ``RequestError``: for the response (before the first record),
+    ///   and for a record as the one-call APIs say it of a body, naming the request:
+    ///   ``RequestError/syntax(_:request:)`` for one that is not JSON,
+    ///   ``RequestError/decoding(_:request:)`` for one that is not the model, with its path and
+    ///   position in the stream, secrets redacted.
     public func decodeJSONStream<T: JSONDecodable>(
         _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, T> {
-        bodyChunks(for: request, check: check).decodeJSON(T.self, format, options: options, onInvalidRecord: onInvalidRecord)
+        let line = streamLine(request)
+        return bodyChunks(for: request, check: check).decodeJSON(T.self, format, options: options, onInvalidRecord: onInvalidRecord)
+            .mappingErrors { RequestError.streamed($0, request: line) }
     }
 
     /// The records of the response to `request` decoded as `Decodable` `T` by `decoder` (none for
@@ -555,7 +563,11 @@ extension URLSession {
     /// `assumesTopLevelDictionary`, UTF-16 and UTF-32 bodies, and malformed members the model
     /// does not read do not: each record must be JSON, in UTF-8.
     ///
-    /// - Throws: while iterating, ``RequestError`` for the response, and the stream's errors.
+    /// - Throws: while iterating, ``RequestError``: for the response (before the first record),
+    ///   ``RequestError/syntax(_:request:)`` for a record that is not JSON, and
+    ///   ``RequestError/codable(_:request:)`` with the decoder's `DecodingError` for one that is
+    ///   not the model (its coding path, and its line and column in the stream), each naming the
+    ///   request, secrets redacted, in `description` and `localizedDescription` alike.
     public func decodeJSONStream<T: Decodable>(
         _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, decoder: FleeceDecoder,
         check: ResponseCheck = .successfulStatus,
@@ -564,8 +576,10 @@ extension URLSession {
         // As the decoder reads a whole body: trailing commas unless it requires strict JSON.
         var options = options
         if !decoder.requiresStrictJSON { options.allowsTrailingCommas = true }
+        let line = streamLine(request)
         return bodyChunks(for: request, check: check)
             .decodeJSON(T.self, format, decoder: decoder, options: options, onInvalidRecord: onInvalidRecord)
+            .mappingErrors { RequestError.streamed($0, request: line) }
     }
 
     /// The server-sent events of the response to `request` (`text/event-stream`), each as soon as

@@ -139,9 +139,10 @@ struct StreamTests {
                 count += 1
             }
             Issue.record("no error")
-        } catch let error as DecodeError {
+        } catch let RequestError.decoding(error, request) {
             #expect(error.path.description == "id")
             #expect(error.position?.line == 250 && error.position?.column == 8)
+            #expect(request?.url == server.url("/lines"))
         }
         #expect(count == 249)
     }

@@ -17,6 +17,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
     /// forms over JSON Lines, a batch decode sharing that state: records are then decoded a batch
     /// at a time (see `DecodedRecords`), the transform taking those a batch cannot.
     @usableFromInline let makeIteration: () -> Iteration
+    /// What a record's failure is thrown as (see `mappingErrors(_:)`); nil: as it is.
+    @usableFromInline var mapError: ((any Error) -> any Error)?
 
     /// See `makeIteration`.
     @usableFromInline
@@ -74,15 +76,26 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         self.onInvalidRecord = onInvalidRecord
         self.feed = feed
         self.makeIteration = makeIteration
+        self.mapError = nil
+    }
+
+    /// The same records, each failure thrown as `map` makes it: the network forms name the
+    /// request in theirs. Called once per failure, off the hot path.
+    package func mappingErrors(_ map: @escaping (any Error) -> any Error) -> JSONRecordSequence {
+        var mapped = self
+        mapped.mapError = map
+        return mapped
     }
 
     @inlinable
     public func makeAsyncIterator() -> AsyncIterator {
         let iteration = makeIteration()
-        return AsyncIterator(base: base.makeAsyncIterator(),
-                             stream: JSONStream(format, options: options, onInvalidRecord: onInvalidRecord),
-                             feed: feed, transform: iteration.transform, decodeBatch: iteration.decodeBatch,
-                             lines: Base.Element.self == UInt8.self && format == .lines ? LineGatherer() : nil)
+        var iterator = AsyncIterator(base: base.makeAsyncIterator(),
+                                     stream: JSONStream(format, options: options, onInvalidRecord: onInvalidRecord),
+                                     feed: feed, transform: iteration.transform, decodeBatch: iteration.decodeBatch,
+                                     lines: Base.Element.self == UInt8.self && format == .lines ? LineGatherer() : nil)
+        iterator.mapError = mapError
+        return iterator
     }
 
     /// Reads the source as records are asked for.
@@ -102,6 +115,8 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         /// stream takes it (see `LineGatherer`), and how many of its bytes it holds.
         @usableFromInline let lines: LineGatherer?
         @usableFromInline var gathered = 0
+        /// See `JSONRecordSequence.mappingErrors(_:)`.
+        @usableFromInline var mapError: ((any Error) -> any Error)?
 
         @inlinable
         init(base: Base.AsyncIterator, stream: JSONStream, feed: @escaping (inout JSONStream, Base.Element) -> Void,
@@ -162,6 +177,17 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         /// The next record, reading the source in the caller's isolation.
         @inlinable @inline(__always)
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+            guard let mapError else { return try await nextRecord(isolation: actor) }
+            do {
+                return try await nextRecord(isolation: actor)
+            } catch {
+                throw mapError(error)
+            }
+        }
+
+        /// The next record, its failures as they are.
+        @inlinable @inline(__always)
+        mutating func nextRecord(isolation actor: isolated (any Actor)?) async throws -> Element? {
             while true {
                 if let element = try nextBuffered() { return element }
                 if sourceEnded { return nil }
