@@ -28,6 +28,15 @@ import Fleece
 /// ```swift
 /// Redaction.addSensitiveNames(["X-Tenant-Ticket", "sid"])
 /// ```
+///
+/// A message that echoes a secret value elsewhere (an error body repeating the API key) has it
+/// scrubbed too, but only a value that is a credential: that of a name that is a sensitive name
+/// (`api_key`, `password`, `Authorization`, an added name) or ends with one that is not a generic
+/// word (`client_secret`, `X-API-Key`), of a session cookie (`sid`, `JSESSIONID`, `auth_token`),
+/// or any value that looks like a credential (a digit, a symbol, or 16 characters or more). So
+/// `?sort_key=title`, `Idempotency-Key: order` and `Cookie: theme=dark` are redacted in the URL and
+/// the headers, but `title`, `order` and `dark` stay in the rest of the message; and the keys of
+/// a decoding failure's coding path (`[0].title`) are never scrubbed.
 public enum Redaction {
     /// What a secret is replaced with.
     public static let placeholder = "<redacted>"
@@ -68,6 +77,42 @@ public enum Redaction {
         return names.withLock { names in
             keys.contains { key in names.contains(key) || names.contains { key.hasSuffix($0) } }
         }
+    }
+
+    /// The generic words a name may end with without naming a credential: `sort_key`,
+    /// `Idempotency-Key`, `page_token` are sensitive (their values are redacted from URLs and
+    /// headers), but their values are often ordinary words (`title`, `order`).
+    private static let genericSuffixes: Set<String> = ["key", "token", "sig", "pw", "auth", "session"]
+
+    /// Whether a value of the sensitive name `name` is a credential wherever it appears, so that
+    /// a message echoing it is scrubbed: the name is a sensitive name itself (a part of it, for
+    /// bracketed names), or ends with one that is not a generic word (`client_secret`,
+    /// `X-API-Key`). Otherwise the value counts only when it looks like one (see
+    /// ``looksLikeCredential(_:)``).
+    static func namesCredential(_ name: String) -> Bool {
+        let keys = name.split(whereSeparator: { $0 == "[" || $0 == "]" }).map(normalize).filter { !$0.isEmpty }
+        return names.withLock { names in
+            keys.contains { key in
+                names.contains(key) || names.contains { !genericSuffixes.contains($0) && key.hasSuffix($0) }
+            }
+        }
+    }
+
+    /// Whether `value` looks like a credential rather than a word: it has a digit, or a
+    /// character other than letters, `_`, `-`, `.` and spaces, or is 16 characters or more.
+    /// `title`, `dark`, `true`, `created_at` do not; `abc123`, `s3cr3t`, a base64 token do.
+    static func looksLikeCredential(_ value: some StringProtocol) -> Bool {
+        value.count >= 16 || value.contains { character in
+            character.isNumber || !(character.isLetter || character == "_" || character == "-" || character == "." || character == " ")
+        }
+    }
+
+    /// Whether a cookie called `name` holds a session or a credential whatever its value looks
+    /// like: `session`, `sid`, `JSESSIONID`, `auth_token`, `jwt`, or any sensitive name.
+    private static func isSessionCookie(_ name: some StringProtocol) -> Bool {
+        let key = normalize(name)
+        return key == "sid" || ["sess", "auth", "token", "jwt", "login", "remember", "secret"].contains { key.contains($0) }
+            || isSensitive(String(name))
     }
 
     /// Whether the query item (or path parameter) whose name is `encodedName`, as sent, carries
@@ -212,8 +257,13 @@ public enum Redaction {
             for (item, _) in queryItems(part) {
                 guard let equals = item.firstIndex(of: "="), isSensitiveQueryName(item[..<equals]) else { continue }
                 let value = String(item[item.index(after: equals)...])
+                let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+                // `sort_key=title`: redacted in the URL, but not scrubbed out of the message.
+                let name = item[..<equals]
+                let decodedName = String(name).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(name)
+                guard decodedName == "code" || namesCredential(decodedName) || looksLikeCredential(decoded ?? value) else { continue }
                 found.append(value)
-                if let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding { found.append(decoded) }
+                if let decoded { found.append(decoded) }
             }
         }
         return found
@@ -241,13 +291,21 @@ public enum Redaction {
         for (key, value) in headers {
             let name = "\(key)", value = "\(value)"
             guard isSensitive(name) else { continue }
-            found.append(value)
-            found += credentialSecrets(in: value)
-            guard name.lowercased().hasPrefix("cookie") else { continue }
+            guard name.lowercased().hasPrefix("cookie") else {
+                // `Idempotency-Key: order`: redacted in the headers, not scrubbed out of messages.
+                guard namesCredential(name) || looksLikeCredential(value) else { continue }
+                found.append(value)
+                found += credentialSecrets(in: value)
+                continue
+            }
+            // Each cookie's value, when it is a session's or looks like a credential
+            // (`theme=dark; consent=true` holds no secret; `sid=…`, `token=a1b2…` do).
             for pair in value.split(separator: ";") {
                 guard let equals = pair.firstIndex(of: "=") else { continue }
+                let cookieName = pair[..<equals].trimmingCharacters(in: .whitespaces)
                 var cookie = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
                 if cookie.count >= 2, cookie.hasPrefix("\""), cookie.hasSuffix("\"") { cookie = String(cookie.dropFirst().dropLast()) }
+                guard isSessionCookie(cookieName) || looksLikeCredential(cookie) else { continue }
                 found.append(cookie)
             }
         }

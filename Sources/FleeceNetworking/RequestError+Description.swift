@@ -24,7 +24,33 @@ extension RequestError: CustomStringConvertible {
     public var description: String {
         // One line whatever the server and the caller's mappers put in it (an API's message with
         // newlines or escape sequences, a transport message).
-        Redaction.scrub(oneLine(unredactedDescription), secrets: secrets)
+        Redaction.scrub(oneLine(unredactedDescription), secrets: secrets.filter { !pathKeys.contains($0) })
+    }
+
+    /// The keys of the coding paths a decoding failure names: the model's own names, which are
+    /// not scrubbed out of the message even when a secret happens to be spelled the same
+    /// (`[0].title` stays, whatever `sort_key=title` or a cookie says).
+    private var pathKeys: Set<String> {
+        switch self {
+        case let .codable(error, _):
+            switch error {
+            case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+                return Set(context.codingPath.map(\.stringValue))
+            case let .keyNotFound(key, context):
+                return Set((context.codingPath + [key]).map(\.stringValue))
+            @unknown default:
+                return []
+            }
+        case let .decoding(error, _):
+            return Set(error.failures.flatMap { failure in
+                failure.path.components.compactMap { component -> String? in
+                    if case let .key(key) = component { return key }
+                    return nil
+                }
+            })
+        default:
+            return []
+        }
     }
 
     /// The message before the last pass that scrubs secret values the text may echo (an error
