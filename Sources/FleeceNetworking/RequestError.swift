@@ -23,6 +23,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// In a closure (`Task { }`) a plain `do` block's error is `any Error`, and `catch .status(404, _, _)`
+/// does not compile: write `do throws(RequestError) { … }` there.
+///
 /// When other throwing calls share the `do` block, the error is `any Error`: name the type in the
 /// pattern, or catch it as `RequestError` and switch:
 ///
