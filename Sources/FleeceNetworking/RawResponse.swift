@@ -71,6 +71,13 @@ public struct RawResponse: Sendable {
         request.map { RequestLine($0).description } ?? url.map(Redaction.redacted) ?? "an unknown URL"
     }
 
+    /// ` (answered by http://…/gone)`, the URL that answered with its secrets redacted, when a
+    /// redirect took the request elsewhere; empty otherwise.
+    var answeredBy: String {
+        guard let requested = request?.url, let answered = response.url, answered != requested else { return "" }
+        return " (answered by \(Redaction.redacted(answered)))"
+    }
+
     /// The response's headers; names as the server (or URLSession) spelled them.
     public var headers: [String: String] {
         guard let http = response as? HTTPURLResponse else { return [:] }

@@ -15,6 +15,9 @@ extension RequestError: CustomStringConvertible {
     /// empty body (HTTP 204) from DELETE http://127.0.0.1:8080/todos/7; the server sends no content here: decode NoContent or an optional
     /// ```
     ///
+    /// A status or empty body after a redirect names the URL that answered too:
+    /// `HTTP 404 Not Found from GET http://127.0.0.1:8080/old (answered by http://127.0.0.1:8080/gone): …`.
+    ///
     /// The stages run on their own do not know the request, and leave it out
     /// (`invalid JSON in the response: …`); the one-call APIs name it.
     ///
@@ -64,14 +67,14 @@ extension RequestError: CustomStringConvertible {
             let excerpt = response.bodyExcerpt
             let body = excerpt.isEmpty ? "empty body" : "\"\(excerpt)\""
             let undecoded = errorBodyFailure.map { " (\($0))" } ?? ""
-            return "HTTP \(code)\(reason) from \(response.requestName): \(body)\(undecoded); \(Self.advice(forStatus: code))"
+            return "HTTP \(code)\(reason) from \(response.requestName)\(response.answeredBy): \(body)\(undecoded); \(Self.advice(forStatus: code))"
         case let .contentType(found, expected, url):
             let foundText = found.map { "'\($0)'" } ?? "no Content-Type"
             let expectedText = expected.map { "'\($0)'" }.joined(separator: " or ")
             return "expected Content-Type \(expectedText) from \(Self.name(url)) but got \(foundText); check that the URL points at the API, not a web page"
         case let .emptyBody(response):
             let code = response.statusCode.map { " (HTTP \($0))" } ?? ""
-            return "empty body\(code) from \(response.requestName); \(Self.emptyBodyAdvice(forStatus: response.statusCode))"
+            return "empty body\(code) from \(response.requestName)\(response.answeredBy); \(Self.emptyBodyAdvice(forStatus: response.statusCode))"
         case let .syntax(error, request):
             return "invalid JSON in the response\(Self.to(request)): \(error.description); check that the URL returns JSON"
         case let .decoding(error, request):
