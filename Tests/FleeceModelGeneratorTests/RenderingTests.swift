@@ -30,7 +30,7 @@ import Testing
                 let tags: [JSON]
 
                 static func decode(_ json: JSON) -> Decoded<TopPlaces> {
-                    curry(TopPlaces.init)
+                    curry(Self.init)
                         <^> json <| "places"
                         <*> json <| "stat"
                         <*> json <| "default"
@@ -43,7 +43,7 @@ import Testing
                 let place: [Place]
 
                 static func decode(_ json: JSON) -> Decoded<Places> {
-                    curry(Places.init)
+                    curry(Self.init)
                         <^> json <|| "place"
                 }
             }
@@ -54,7 +54,7 @@ import Testing
                 let photoCount: Int
 
                 static func decode(_ json: JSON) -> Decoded<Place> {
-                    curry(Place.init)
+                    curry(Self.init)
                         <^> json <| "place_id"
                         <*> json <|? "woe_name"
                         <*> json <|~ "photo_count"
@@ -146,14 +146,40 @@ import Testing
         let functional = ModelGenerator(rootName: "Events", style: .functional, namespace: "GitHub").source(for: [sample])
         #expect(functional.contains("// Decode with `try GitHub.Events.decode(JSON(parsing: data)).get()`.\n"))
         #expect(functional.contains("\nimport Fleece\n\nenum GitHub {\n    typealias Events = [Event]\n\n    struct Event: JSONDecodable, Sendable {\n"))
-        #expect(functional.contains("\n        static func decode(_ json: JSON) -> Decoded<User> {\n            curry(User.init)\n"))
+        #expect(functional.contains("\n        static func decode(_ json: JSON) -> Decoded<User> {\n            curry(Self.init)\n"))
         #expect(functional.hasSuffix("    }\n}\n"))
+    }
+
+    /// Inside `struct _2x`, `_2x.init` would find the property `_2x`, and `curry(…)` in `Dish`
+    /// its property `curry`: `Self.init` and `Fleece.curry` name the type and the function.
+    @Test func aPropertyNamedAfterItsStructOrCurryStillNamesTheInitializerAndCurry() throws {
+        let source = ModelGenerator(style: .functional).source(for: [try JSON(parsing: #"{"2x": {"2x": 1.5}, "dish": {"curry": 1}}"#)])
+        #expect(source.hasSuffix("""
+            struct _2x: JSONDecodable, Sendable {
+                let _2x: Double
+
+                static func decode(_ json: JSON) -> Decoded<_2x> {
+                    curry(Self.init)
+                        <^> json <| "2x"
+                }
+            }
+
+            struct Dish: JSONDecodable, Sendable {
+                let curry: Int
+
+                static func decode(_ json: JSON) -> Decoded<Dish> {
+                    Fleece.curry(Self.init)
+                        <^> json <| "curry"
+                }
+            }
+
+            """))
     }
 
     @Test func aWideObjectUsesDecodedInsteadOfCurry() throws {
         let fields = (1...21).map { "\"f\($0)\": \($0)" }.joined(separator: ", ")
         let source = ModelGenerator(style: .functional).source(for: [try JSON(parsing: "{\(fields)}")])
-        #expect(source.contains("        Decoded(\n            Response.init,\n            json <| \"f1\",\n"))
+        #expect(source.contains("        Decoded(\n            Self.init,\n            json <| \"f1\",\n"))
         #expect(!source.contains("curry"))
     }
 }

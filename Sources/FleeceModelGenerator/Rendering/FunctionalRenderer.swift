@@ -7,13 +7,18 @@
 ///     let photoCount: Int
 ///
 ///     static func decode(_ json: JSON) -> Decoded<Place> {
-///         curry(Place.init)
+///         curry(Self.init)
 ///             <^> json <| "place_id"
 ///             <*> json <|~ "photo_count"
 ///     }
 /// }
 /// ```
-/// A struct of more than 20 fields, beyond `curry`, uses `Decoded(Place.init, …)`.
+/// A struct of more than 20 fields, beyond `curry`, uses `Decoded(Self.init, …)`.
+///
+/// The initializer is `Self.init`, not `Place.init`: a property may have its struct's name
+/// (`struct _2x { let _2x: Double }` from `{"2x": {"2x": 1.5}}`, `住所` in `住所`), and inside the
+/// struct that name finds the property first. A property named `curry` hides Fleece's function
+/// the same way: that struct calls it `Fleece.curry`.
 struct FunctionalRenderer {
     let plan: ModelPlan
     let sampleNames: [String]
@@ -44,12 +49,13 @@ struct FunctionalRenderer {
         text += "\n    static func decode(_ json: JSON) -> Decoded<\(name)> {\n"
         let reads = declaration.fields.map { "json \(Self.operator(for: $0.type)) \(SwiftIdentifier.literal($0.key))" }
         if reads.count <= 20 {
-            text += "        curry(\(name).init)\n"
+            let curry = declaration.fields.contains { $0.name == "curry" } ? "Fleece.curry" : "curry"
+            text += "        \(curry)(Self.init)\n"
             for (index, read) in reads.enumerated() {
                 text += "            \(index == 0 ? "<^>" : "<*>") \(read)\n"
             }
         } else {
-            text += "        Decoded(\n            \(name).init,\n"
+            text += "        Decoded(\n            Self.init,\n"
             text += reads.map { "            \($0)" }.joined(separator: ",\n")
             text += "\n        )\n"
         }

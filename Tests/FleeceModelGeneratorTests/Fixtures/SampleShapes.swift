@@ -11,8 +11,20 @@ enum SampleShapes {
     static let all: [SampleShape] = [
         flickrPlaces, twitterStatus, githubEvents, deepNesting, heterogeneousArrays, emptyContainers,
         nonIdentifierKeys, numbers, convertibles, dates, rootArrayOfScalars, rootOfMixedKinds, wideObject,
-        typeNameCollisions, nullsEverywhere, dictionaries,
+        typeNameCollisions, nullsEverywhere, dictionaries, selfNamedProperties,
     ]
+
+    /// Properties with their struct's name (`_2x` in `_2x`, `住所` in `住所`, `_1` in `_1`), in
+    /// a `curry` chain and in the `Decoded(T.init, …)` of a wide struct, and a property named
+    /// `curry`: inside the struct, each name finds the property first.
+    static let selfNamedProperties = SampleShape(name: "selfNamedProperties", samples: [
+        #"""
+        {"2x": {"2x": 1.5, "url": "https://a/b@2x.png"}, "住所": {"住所": "東京都", "郵便番号": "100-0001"},
+         "1": {"+1": 3, "-1": 0}, "menu": {"curry": ["green", "red"], "rice": 2},
+         "3d": {"3d": 1, \#((1...20).map { #""f\#($0)": \#($0)"# }.joined(separator: ", "))},
+         "wide_menu": {"curry": "red", \#((1...20).map { #""f\#($0)": \#($0)"# }.joined(separator: ", "))}}
+        """#,
+    ])
 
     /// Objects used as dictionaries, as citm_catalog's and many APIs' are: keyed by ids, by
     /// paths, or holding many alike records under names; empty in one sample.
