@@ -22,6 +22,17 @@ import Testing
         #expect(fields(plan, of: "Response") == ["photo_count": .convertible(.int), "rating": .convertible(.double)])
     }
 
+    /// `Double("0x1p3")` is 8, `Double("0x10")` 16 and `Double("1e-400")` 0, but Fleece's
+    /// conversion (`@Convertible`, `<|~`) takes only decimal text whose value a `Double` holds:
+    /// such text beside numbers is JSON, or the model fails on its own sample.
+    @Test func textIsConvertibleOnlyWhenFleecesConversionConvertsIt() throws {
+        let plan = try plan(#"{"ratio": 1.5, "scale": 1.5, "tiny": 1.5, "inf": 1, "ok": 1.5, "sign": 1}"#,
+                            #"{"ratio": "0x1p3", "scale": "0x10", "tiny": "1e-400", "inf": "inf", "ok": ".5", "sign": "+2"}"#)
+        #expect(fields(plan, of: "Response") == [
+            "ratio": .json, "scale": .json, "tiny": .json, "inf": .json, "ok": .convertible(.double), "sign": .convertible(.int),
+        ])
+    }
+
     @Test func textThatDoesNotConvertMakesJSON() throws {
         let plan = try plan(#"{"label": 1}"#, #"{"label": "n/a"}"#)
         #expect(fields(plan, of: "Response") == ["label": .json])
