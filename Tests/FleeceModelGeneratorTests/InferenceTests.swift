@@ -33,6 +33,40 @@ import Testing
         ])
     }
 
+    /// The type of a place does not depend on the order the samples come in: a `UInt64` id, its
+    /// text and a small integer are `@Convertible UInt64` in every order (it used to be a
+    /// `Double` when `1` came last, which rounds 18446744073709551615 to ...616).
+    @Test func theSamplesOrderDoesNotChangeATypeInAnyOrder() throws {
+        let sets: [(samples: [String], type: FieldType)] = [
+            ([#"{"id": 18446744073709551615}"#, #"{"id": "18446744073709551615"}"#, #"{"id": 1}"#], .convertible(.uint64)),
+            ([#"{"id": 1}"#, #"{"id": "18446744073709551615"}"#], .convertible(.uint64)),
+            ([#"{"id": 18446744073709551615}"#, #"{"id": "-1"}"#, #"{"id": 1}"#], .convertible(.double)),
+            ([#"{"id": 3000000000000000000000}"#, #"{"id": 1}"#, #"{"id": "2"}"#], .convertible(.double)),
+            ([#"{"id": 1}"#, #"{"id": "2"}"#, #"{"id": -3}"#], .convertible(.int)),
+            ([#"{"id": true}"#, #"{"id": "false"}"#, #"{"id": 1}"#], .json),
+            ([#"{"id": 1}"#, #"{"id": "true"}"#, #"{"id": false}"#], .json),
+        ]
+        for (samples, type) in sets {
+            for order in Self.permutations(of: samples) {
+                let json = try order.map { try JSON(parsing: $0) }
+                let plan = ModelGenerator(style: .codable).plan(for: json)
+                #expect(fields(plan, of: "Response") == ["id": type], "\(order)")
+                // As the elements of one array, in the same order.
+                let array = ModelGenerator(style: .codable).plan(for: [try JSON(parsing: "[" + order.joined(separator: ", ") + "]")])
+                #expect(fields(array, of: "ResponseElement") == ["id": type], "\(order)")
+            }
+        }
+    }
+
+    static func permutations(of items: [String]) -> [[String]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index in
+            var rest = items
+            let first = rest.remove(at: index)
+            return permutations(of: rest).map { [first] + $0 }
+        }
+    }
+
     @Test func textThatDoesNotConvertMakesJSON() throws {
         let plan = try plan(#"{"label": 1}"#, #"{"label": "n/a"}"#)
         #expect(fields(plan, of: "Response") == ["label": .json])

@@ -34,41 +34,39 @@ extension Shape.Kind {
             // (an empty object, or ids that happen to read as names).
             return .dictionary(ArrayShape(element: values.element.merged(with: object.valueShape)))
         case (.number(let numbers), .string(let strings)), (.string(let strings), .number(let numbers)):
-            return Self.convertible(numbers.scalar, from: strings)
+            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: numbers, strings: strings))
         case (.bool, .string(let strings)), (.string(let strings), .bool):
-            return Self.convertible(.bool, from: strings)
-        case (.convertible(let scalar), .number(let numbers)), (.number(let numbers), .convertible(let scalar)):
-            return Self.widened(scalar, toHold: numbers)
-        case (.convertible(let scalar), .string(let strings)), (.string(let strings), .convertible(let scalar)):
-            return Self.convertible(scalar, from: strings)
-        case (.convertible(.bool), .bool), (.bool, .convertible(.bool)):
-            return .convertible(.bool)
+            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: nil, strings: strings))
+        case (.convertible(let facts), .number(let numbers)), (.number(let numbers), .convertible(let facts)):
+            // Bools, their text and now a number: no one type.
+            guard let seen = facts.numbers else { return .mixed }
+            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: seen.merged(with: numbers), strings: facts.strings))
+        case (.convertible(let facts), .string(let strings)), (.string(let strings), .convertible(let facts)):
+            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: facts.numbers, strings: facts.strings.merged(with: strings)))
+        case (.convertible(let facts), .bool), (.bool, .convertible(let facts)):
+            return facts.numbers == nil ? .convertible(facts) : .mixed
         case (.convertible(let a), .convertible(let b)):
-            return Self.widened(a, b)
+            switch (a.numbers, b.numbers) {
+            case (nil, nil):
+                return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: nil, strings: a.strings.merged(with: b.strings)))
+            case (let x?, let y?):
+                return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: x.merged(with: y), strings: a.strings.merged(with: b.strings)))
+            default:
+                return .mixed
+            }
         default:
             return .mixed
         }
     }
 
-    /// Numbers (held as `scalar`) and strings: a value converted from text when every string
-    /// converts to that type (or to `Double`, which holds any number), else JSON.
-    private static func convertible(_ scalar: Scalar, from strings: StringFacts) -> Shape.Kind {
-        if strings.convert(to: scalar) { return .convertible(scalar) }
-        if scalar != .bool, strings.allConvertToDouble { return .convertible(.double) }
-        return .mixed
-    }
-
-    /// A convertible value that also comes as the numbers `numbers`.
-    private static func widened(_ scalar: Scalar, toHold numbers: NumberFacts) -> Shape.Kind {
-        widened(scalar, numbers.scalar)
-    }
-
-    /// The one scalar that holds both, if any: integers of different ranges or an integer and a
-    /// double widen to `Double`; a bool and a number have none.
-    private static func widened(_ a: Scalar, _ b: Scalar) -> Shape.Kind {
-        if a == b { return .convertible(a) }
-        if a == .bool || b == .bool { return .mixed }
-        return .convertible(.double)
+    /// Numbers (or bools) and text: converted when one scalar holds them all, else JSON. The
+    /// facts are merged and the scalar chosen from all of them, never from a scalar chosen
+    /// earlier, so that the samples' order does not matter: `18446744073709551615`, its text and
+    /// `1` are a `UInt64` in any order (a `UInt64` widened by `1`'s `Int` used to be a `Double`,
+    /// which rounds the id). A value with no scalar gets none from more samples (every fact
+    /// only turns false), so JSON here is what the end would say too.
+    private static func convertibleIfOneScalar(_ facts: ConvertibleFacts) -> Shape.Kind {
+        facts.scalar == nil ? .mixed : .convertible(facts)
     }
 }
 

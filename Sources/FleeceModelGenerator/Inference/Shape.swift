@@ -23,8 +23,9 @@ struct Shape: Equatable, Sendable {
         case number(NumberFacts)
         case string(StringFacts)
         /// A number in some samples and text in others, or a bool and its text: the value
-        /// needs converting from text (`@Convertible`, `<|~`).
-        case convertible(Scalar)
+        /// needs converting from text (`@Convertible`, `<|~`). What was seen of each, not a
+        /// type: the type is chosen from all the samples at once (`ConvertibleFacts.scalar`).
+        case convertible(ConvertibleFacts)
         case object(ObjectShape)
         /// An object used as a dictionary: its keys are data (ids, paths), its values alike.
         /// The shape is that of every value.
@@ -86,15 +87,23 @@ struct StringFacts: Equatable, Sendable {
             allBoolText: allBoolText && other.allBoolText
         )
     }
+}
 
-    /// Whether every string converts to `scalar`.
-    func convert(to scalar: Scalar) -> Bool {
-        switch scalar {
-        case .int: allConvertToInt
-        case .uint64: allConvertToUInt64
-        case .double: allConvertToDouble
-        case .bool: allBoolText
-        }
+/// What was seen at a place that had both text and numbers (or text and bools): the facts of
+/// each side, merged as samples come.
+struct ConvertibleFacts: Equatable, Sendable {
+    /// The numbers seen; nil when the values beside the text were bools.
+    var numbers: NumberFacts?
+    var strings: StringFacts
+
+    /// The narrowest scalar that holds every number and that every text converts to: `Int`,
+    /// then `UInt64`, then `Double` (which holds any number a sample had); `Bool` for bools and
+    /// their text; nil when none does (the value is kept as JSON).
+    var scalar: Scalar? {
+        guard let numbers else { return strings.allBoolText ? .bool : nil }
+        if numbers.allIntegers, numbers.allFitInt, strings.allConvertToInt { return .int }
+        if numbers.allIntegers, numbers.allFitUInt64, strings.allConvertToUInt64 { return .uint64 }
+        return strings.allConvertToDouble ? .double : nil
     }
 }
 

@@ -166,8 +166,9 @@ private struct Planner {
     mutating func fieldType(_ shape: Shape, key: String, parent: String) -> FieldType {
         let type: FieldType
         switch shape.kind {
-        case .convertible(let scalar):
-            type = .convertible(scalar)
+        case .convertible(let facts):
+            // A convertible kind always has a scalar (`Shape.Kind.convertible` is made only then).
+            type = facts.scalar.map(FieldType.convertible) ?? .json
         case .array(let array):
             type = .array(elementType(array.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
         case .dictionary(let values):
