@@ -95,6 +95,27 @@ import Testing
         #expect(try self.plan(#"{"0": {"name": "a"}, "1": {"name": "b"}}"#).root == .alias(name: "Response", type: .dictionary(.model("ResponseValue"))))
     }
 
+    /// Keys that are all ids of one shape (UUIDs, hexadecimal ids of one length) are data, as
+    /// digits are; names, words of hexadecimal letters and ids of two shapes are a record's.
+    @Test func anObjectKeyedByUUIDsOrHexIDsOfOneShapeIsADictionary() throws {
+        let plan = try plan(#"""
+            {"users": {"3fa85f64-5717-4562-b3fc-2c963f66afa6": {"name": "Ada", "age": 36},
+                       "9B2D6C1E-0F1A-4C55-8E7A-1D2B3C4D5E6F": {"name": "Alan", "age": 41}},
+             "commits": {"507f1f77bcf86cd799439011": 1, "507f191e810c19729de860ea": 2},
+             "languages": {"Swift": 120456, "C": 2048},
+             "words": {"deadbeef": 1, "cafebabe": 2},
+             "two_shapes": {"3fa85f64-5717-4562-b3fc-2c963f66afa6": 1, "507f1f77bcf86cd799439011": 2},
+             "lengths": {"a1b2c3d4": 1, "a1b2c3d4e5": 2}}
+            """#, #"{"users": {"c0ffee00-1234-4abc-9def-0123456789ab": {"name": "Grace", "age": 85}}}"#)
+        #expect(fields(plan, of: "Response") == [
+            "users": .dictionary(.model("User")), "commits": .optional(.dictionary(.int)),
+            "languages": .optional(.model("Languages")), "words": .optional(.model("Words")),
+            "two_shapes": .optional(.model("TwoShapes")), "lengths": .optional(.model("Lengths")),
+        ])
+        #expect(fields(plan, of: "User") == ["name": .string, "age": .int])
+        #expect(plan.declarations.map(\.name) == ["Response", "User", "Languages", "Words", "TwoShapes", "Lengths"])
+    }
+
     @Test("a repeated key holds every value it was given: the decoders read the first or the last")
     func repeatedKeysMergeTheirValues() throws {
         #expect(fields(try plan(#"{"a": 1, "a": "x", "b": 1, "b": 2.5}"#), of: "Response") == ["a": .json, "b": .double])

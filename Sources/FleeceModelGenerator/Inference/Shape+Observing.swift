@@ -78,12 +78,13 @@ extension StringFacts {
 
 extension ObjectShape {
     /// Whether the object is a dictionary, not a record: its keys are data (every key a
-    /// number, a path or a URL: `"138586341"`, `"/docs/a.html"`), or it has many members whose
+    /// number, a path or a URL: `"138586341"`, `"/docs/a.html"`; or every key an id of one
+    /// shape: all UUIDs, all hexadecimal ids of one length), or it has many members whose
     /// values are objects of one set of keys (sixteen notes of `{"bugType", "description"}`).
     /// Made a struct, such an object gives one property per id and fails on the next sample.
     var isDictionary: Bool {
         guard !fields.isEmpty else { return false }
-        if fields.allSatisfy({ Self.keyIsData($0.key) }) { return true }
+        if fields.allSatisfy({ Self.keyIsData($0.key) }) || Self.keysAreIDs(fields.map(\.key)) { return true }
         guard fields.count >= Self.manyMembers, case .object(let first) = fields[0].shape.kind else { return false }
         // The same keys in any order.
         let keys = Set(first.fields.map(\.key))
@@ -106,5 +107,37 @@ extension ObjectShape {
         guard let first = key.utf8.first else { return false }
         if key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         return first == UInt8(ascii: "/") || key.contains("://")
+    }
+
+    /// Whether the keys are ids of one shape: all UUIDs (`3fa85f64-5717-4562-b3fc-2c963f66afa6`),
+    /// or all hexadecimal ids of one length with a digit and a letter each (Mongo's
+    /// `507f1f77bcf86cd799439011`, a commit's hash). Kept narrow: a record's field names are
+    /// words, and a word is not 8 hexadecimal digits with a digit among them.
+    static func keysAreIDs(_ keys: [String]) -> Bool {
+        guard let first = keys.first, let shape = IDShape(first) else { return false }
+        return keys.allSatisfy { IDShape($0) == shape }
+    }
+
+    /// The shape of an id-like key: a UUID, or hexadecimal digits of a length.
+    enum IDShape: Equatable {
+        case uuid
+        case hex(length: Int)
+
+        init?(_ key: String) {
+            let bytes = Array(key.utf8)
+            func isHex(_ byte: UInt8) -> Bool {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            }
+            let dashes = [8, 13, 18, 23]
+            if bytes.count == 36, bytes.indices.allSatisfy({ dashes.contains($0) ? bytes[$0] == UInt8(ascii: "-") : isHex(bytes[$0]) }) {
+                self = .uuid
+                return
+            }
+            let hasDigit = bytes.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            let hasLetter = bytes.contains { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            guard bytes.count >= 8, bytes.allSatisfy(isHex), hasDigit, hasLetter else { return nil }
+            self = .hex(length: bytes.count)
+        }
     }
 }

@@ -26,8 +26,8 @@ enum SampleShapes {
         """#,
     ])
 
-    /// Objects used as dictionaries, as citm_catalog's and many APIs' are: keyed by ids, by
-    /// paths, or holding many alike records under names; empty in one sample.
+    /// Objects used as dictionaries, as citm_catalog's and many APIs' are: keyed by ids (digits,
+    /// UUIDs), by paths, or holding many alike records under names; empty in one sample.
     static let dictionaries = SampleShape(name: "dictionaries", samples: [
         #"""
         {"events": {"138586341": {"id": 138586341, "name": "A", "logo": null},
@@ -36,11 +36,13 @@ enum SampleShapes {
          "topicSubTopics": {"107888604": [107888604, 107888605], "324846098": []},
          "pages": {"/docs/a.html": {"title": "A"}, "https://example.com/b": {"title": "B"}},
          "notes": {\#((1...16).map { #""Note\#($0)": {"bugType": "t\#($0)", "description": "d"}"# }.joined(separator: ", "))},
-         "venue": {"PLEYEL_PLEYEL": "Salle Pleyel"}}
+         "venue": {"PLEYEL_PLEYEL": "Salle Pleyel"},
+         "users": {"3fa85f64-5717-4562-b3fc-2c963f66afa6": {"name": "Ada"}, "9b2d6c1e-0f1a-4c55-8e7a-1d2b3c4d5e6f": {"name": "Alan"}}}
         """#,
         #"""
         {"events": {}, "areaNames": {"1": "x"}, "topicSubTopics": {}, "pages": {"/c": {"title": null}},
-         "notes": {"Other": {"bugType": "u", "description": "e"}}, "venue": {"PLEYEL_PLEYEL": "Salle Pleyel"}}
+         "notes": {"Other": {"bugType": "u", "description": "e"}}, "venue": {"PLEYEL_PLEYEL": "Salle Pleyel"},
+         "users": {"c0ffee00-1234-4abc-9def-0123456789ab": {"name": "Grace", "age": 85}}}
         """#,
     ])
 
