@@ -83,7 +83,8 @@ struct FleeceModelsCommand: ParsableCommand {
 
     /// The records of a JSON Lines text, each line that is not blank, read as `JSONStream`
     /// reads them; a line that is not JSON is an error naming the file, and the line and column
-    /// in it (`places.jsonl: expected a JSON value, found '}' at line 2, column 14`).
+    /// in it (`places.jsonl: expected a JSON value, found '}' at line 2, column 14`); a file with
+    /// no record is an error too.
     static func records(ofLines bytes: [UInt8], path: String) throws -> [JSON] {
         // A sample is read whole: no limit on a record's size but the parser's own.
         var stream = JSONStream(.lines, options: JSONParsingOptions())
@@ -94,6 +95,11 @@ struct FleeceModelsCommand: ParsableCommand {
             while let record = try stream.next() { records.append(record) }
         } catch {
             throw SampleError("\(path): \(error)")
+        }
+        // A file with no record would give models of nothing (`typealias Response = JSON`) and
+        // exit 0: as an empty file without `--lines` is, it is an error.
+        guard !records.isEmpty else {
+            throw SampleError("\(path): no JSON Lines record: the file is empty or every line is blank")
         }
         return records
     }

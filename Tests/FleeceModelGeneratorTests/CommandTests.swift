@@ -73,6 +73,20 @@ import Testing
         }
     }
 
+    /// An empty or blank JSON Lines file has no sample: an error, as an empty file without
+    /// `--lines` is, not models of nothing (`typealias Response = JSON`) and a success.
+    @Test func aJSONLinesFileWithNoRecordIsAnError() async throws {
+        try await withSamples { directory in
+            for (name, text) in [("empty.jsonl", ""), ("blank.jsonl", "\n  \r\n\t\n")] {
+                let path = directory.appendingPathComponent(name).path
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                let ran = try await SwiftCompiler.run(command, [directory.appendingPathComponent("one.json").path, path, "--lines"])
+                #expect(ran.status != 0)
+                #expect(ran.text == "Error: \(path): no JSON Lines record: the file is empty or every line is blank\n")
+            }
+        }
+    }
+
     @Test func declaresTheModelsInTheNamespaceGiven() async throws {
         try await withSamples { directory in
             let ran = try await SwiftCompiler.run(command, [
