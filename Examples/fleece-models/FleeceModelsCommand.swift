@@ -65,12 +65,13 @@ struct FleeceModelsCommand: ParsableCommand {
                 throw SampleError("\(path): \(error)")
             }
         }
-        let generator = ModelGenerator(
+        var generator = ModelGenerator(
             rootName: name,
             style: style == .functional ? .functional : .codable,
             sampleNames: samples.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) },
             namespace: namespace
         )
+        generator.commandArguments = regenerationArguments
         let source = generator.source(for: parsed)
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
@@ -79,6 +80,17 @@ struct FleeceModelsCommand: ParsableCommand {
         } else {
             print(source, terminator: "")
         }
+    }
+
+    /// This run's arguments, every option spelled out, for the generated file's header: run
+    /// again from the same directory, they make the same file (`a.json b.json --style functional
+    /// --name TopPlaces`).
+    var regenerationArguments: [String] {
+        var arguments = samples + ["--style", style.rawValue, "--name", name]
+        if let namespace { arguments += ["--namespace", namespace] }
+        if lines { arguments.append("--lines") }
+        if let output { arguments += ["-o", output] }
+        return arguments
     }
 
     /// The records of a JSON Lines text, each line that is not blank, read as `JSONStream`

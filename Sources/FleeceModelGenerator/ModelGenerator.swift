@@ -27,6 +27,11 @@ public struct ModelGenerator: Sendable {
     /// `GitHub.User`), so that models generated from different services can share a module
     /// without their `User`s colliding. Not an identifier, it is made one (`git-hub` → `GitHub`).
     public var namespace: String?
+    /// The arguments of the `fleece-models` command that makes these models (`["a.json",
+    /// "b.json", "--style", "functional", "--name", "TopPlaces"]`), written in the header so
+    /// that the file says how to regenerate it. When nil, the header's command is made of the
+    /// sample names and this generator's style, root name and namespace.
+    public var commandArguments: [String]?
 
     /// A generator of models in `style`, the root named `rootName`, declared inside `enum
     /// namespace` when one is given.
@@ -59,11 +64,25 @@ public struct ModelGenerator: Sendable {
     /// tests' round trip of the functional style, which has no encoder).
     func render(_ plan: ModelPlan, exports: Bool, imports: Bool = true) -> String {
         let namespace = namespace.map(SwiftIdentifier.namespaceName)
+        let header = Header(sampleNames: sampleNames, command: command)
         return switch style {
         case .functional:
-            FunctionalRenderer(plan: plan, sampleNames: sampleNames, namespace: namespace, exports: exports).source(imports: imports)
+            FunctionalRenderer(plan: plan, header: header, namespace: namespace, exports: exports).source(imports: imports)
         case .codable:
-            CodableRenderer(plan: plan, sampleNames: sampleNames, namespace: namespace).source(imports: imports)
+            CodableRenderer(plan: plan, header: header, namespace: namespace).source(imports: imports)
         }
+    }
+
+    /// The command that regenerates the models, as a shell reads it (`fleece-models a.json
+    /// --style codable --name Response`); nil when there is neither a command nor a sample name
+    /// to make one of.
+    var command: String? {
+        var arguments = commandArguments ?? []
+        if commandArguments == nil {
+            guard !sampleNames.isEmpty else { return nil }
+            arguments = sampleNames + ["--style", style.rawValue, "--name", rootName]
+            if let namespace { arguments += ["--namespace", namespace] }
+        }
+        return (["fleece-models"] + arguments).map(shellQuoted).joined(separator: " ")
     }
 }

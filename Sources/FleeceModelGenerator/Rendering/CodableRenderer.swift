@@ -14,7 +14,7 @@
 /// ```
 struct CodableRenderer {
     let plan: ModelPlan
-    let sampleNames: [String]
+    let header: Header
     /// The enum every type is declared in, if any.
     let namespace: String?
 
@@ -32,7 +32,7 @@ struct CodableRenderer {
         if usesJSON {
             notes.append("JSON (from Fleece) holds any value, exactly: where the samples disagreed on a type, or never showed one.")
         }
-        var text = header(sampleNames: sampleNames, lines: notes)
+        var text = header.text(lines: notes)
         if imports, usesConvertible || usesJSON || usesDates {
             text += "\n"
             if usesConvertible || usesJSON { text += "import Fleece\n" }

@@ -21,7 +21,7 @@
 /// the same way: that struct calls it `Fleece.curry`.
 struct FunctionalRenderer {
     let plan: ModelPlan
-    let sampleNames: [String]
+    let header: Header
     /// The enum every type is declared in, if any.
     let namespace: String?
     /// Also write `exportedJSON`, for the tests' round trip.
@@ -35,7 +35,7 @@ struct FunctionalRenderer {
         if plan.uses({ $0 == .date }) {
             notes.append("Dates are kept as their ISO 8601 text (the core module has no Date).")
         }
-        var text = header(sampleNames: sampleNames, lines: notes)
+        var text = header.text(lines: notes)
         if imports { text += "\nimport Fleece\n" }
         return text + plan.body(style: .functional, in: namespace, rendering: render)
     }
