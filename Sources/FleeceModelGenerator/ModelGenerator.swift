@@ -57,7 +57,19 @@ public struct ModelGenerator: Sendable {
     func plan(for samples: [JSON]) -> ModelPlan {
         var shape = Shape(kind: .nothing)
         for sample in samples { shape = shape.merged(with: Shape(observing: sample)) }
-        return ModelPlan(shape: shape, rootName: rootName)
+        var plan = ModelPlan(shape: shape, rootName: rootName)
+        plan.samplesHaveNumbersNoDoubleHolds = samples.contains(where: Self.holdsNumberNoDoubleHolds)
+        return plan
+    }
+
+    /// Whether `value` is or holds a number no `Double` holds (`1e400`).
+    static func holdsNumberNoDoubleHolds(_ value: JSON) -> Bool {
+        switch value {
+        case .number: Double.decode(value).value == nil
+        case .array(let array): array.contains(where: holdsNumberNoDoubleHolds)
+        case .object(let object): object.contains { holdsNumberNoDoubleHolds($0.value) }
+        case .null, .bool, .string: false
+        }
     }
 
     /// The source for `plan`; with `exports`, each struct also writes itself back as JSON (the

@@ -6,6 +6,9 @@ struct ModelPlan: Equatable, Sendable {
     var root: Root
     /// The structs, the root's first, then each in the order it is first used.
     var declarations: [Declaration]
+    /// Some sample has a number no `Double` holds (`1e400`, `1e-400`): `FleeceDecoder` reads it
+    /// into `JSON` as sent, `JSONDecoder` does not.
+    var samplesHaveNumbersNoDoubleHolds = false
 
     enum Root: Equatable, Sendable {
         /// The root is this struct.
@@ -31,7 +34,9 @@ struct ModelPlan: Equatable, Sendable {
         case int, uint64, double, bool, string
         /// An ISO 8601 date: `Date` in the Codable style, its `String` in the functional style.
         case date
-        /// Any JSON: Fleece's `JSON`, which is `Codable` too, so both styles keep the value exactly.
+        /// Any JSON: Fleece's `JSON`, which is `Codable` too, so both styles hold any value (as
+        /// sent under `FleeceDecoder` and in the functional style; `JSONDecoder` loses the keys'
+        /// order and rounds big numbers).
         case json
         case model(String)
         case array(FieldType)

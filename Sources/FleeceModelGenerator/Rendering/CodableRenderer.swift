@@ -22,7 +22,12 @@ struct CodableRenderer {
         let usesDates = plan.uses { $0 == .date }
         let usesConvertible = plan.uses { if case .convertible = $0 { true } else { false } }
         let usesJSON = plan.uses { $0 == .json }
-        var notes = ["Decode with FleeceDecoder or JSONDecoder: `try FleeceDecoder().decode(\(plan.rootName(in: namespace)).self, from: data)`."]
+        let decode = "`try FleeceDecoder().decode(\(plan.rootName(in: namespace)).self, from: data)`"
+        // A number no `Double` holds is JSON so that the model decodes its sample, but only
+        // `FleeceDecoder` reads it as sent: not a file that recommends `JSONDecoder` for it.
+        var notes = plan.samplesHaveNumbersNoDoubleHolds
+            ? ["Decode with FleeceDecoder: \(decode). The samples have numbers no Double holds (`1e400`), which JSONDecoder refuses or rounds."]
+            : ["Decode with FleeceDecoder or JSONDecoder: \(decode)."]
         if usesDates {
             notes.append("Dates are ISO 8601: set `decoder.dateDecodingStrategy = .iso8601` (and the encoder's).")
         }
@@ -30,7 +35,9 @@ struct CodableRenderer {
             notes.append("@Convertible (from Fleece) takes a number or its text: the samples had both.")
         }
         if usesJSON {
-            notes.append("JSON (from Fleece) holds any value, exactly: where the samples disagreed on a type, or never showed one.")
+            notes.append("JSON (from Fleece) holds any value: where the samples disagreed on a type, or never showed one.")
+            // JSON+Codable.swift: under another decoder the value is rebuilt from what it offers.
+            notes.append("FleeceDecoder keeps a JSON value as sent; JSONDecoder loses its keys' order and reads its numbers as Int64, UInt64 or Double (big ones round).")
         }
         var text = header.text(lines: notes)
         if imports, usesConvertible || usesJSON || usesDates {
