@@ -137,6 +137,19 @@ import Testing
         #expect(names == ["@id=id3", "ID=id4", "id=id", "id2=id2"])
     }
 
+    /// `-1` beside `+1` was `_12`, and `line_1` beside `line1` `line12` (beside a real
+    /// `line12`, `line13`): the number is set off from a name that ends in a digit.
+    @Test func numberedNamesDoNotRunIntoTrailingDigits() throws {
+        let plan = try plan(#"{"1": {"+1": 3, "-1": 0}, "address": {"line1": "a", "line_1": "b", "line-1": "c", "line12": "d"}}"#,
+                            #"{"_1": {"x": 1}}"#)
+        let names = plan.declarations.map { "\($0.name): " + $0.fields.map { "\($0.key)=\($0.name)" }.joined(separator: " ") }
+        #expect(names == [
+            // `_1` is its own key's name, so `1` is numbered.
+            "Response: 1=_1_2 address=address _1=_1", "_1: +1=_1 -1=_1_2", "Address: line1=line1 line_1=line1_2 line-1=line1_3 line12=line12",
+            "Response_1: x=x",
+        ])
+    }
+
     @Test func manyKeysSpellingOneNameEachGetTheirOwn() throws {
         let keys = ["a_b", "a-b", "a b", "a.b", "A_B", "aB"] + (0..<2000).map { "a_b" + String(repeating: "_", count: $0 + 1) }
         let object = "{" + keys.map { #""\#($0)": 1"# }.joined(separator: ", ") + "}"

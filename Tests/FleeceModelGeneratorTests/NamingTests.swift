@@ -39,6 +39,13 @@ import Testing
         #expect(SwiftIdentifier.singular(plural) == singular)
     }
 
+    /// A number after a name that ends in a digit is set off by `_`: `_1_2`, not `_12`.
+    @Test func aNumberedNameNeverRunsIntoItsDigits() {
+        #expect(SwiftIdentifier.numbered("id", 2) == "id2")
+        #expect(SwiftIdentifier.numbered("_1", 2) == "_1_2")
+        #expect(SwiftIdentifier.numbered("line1", 3) == "line1_3")
+    }
+
     @Test func keywordsAreEscapedAndKeysAreLiterals() {
         #expect(SwiftIdentifier.escaped("default") == "`default`")
         #expect(SwiftIdentifier.escaped("photoCount") == "photoCount")

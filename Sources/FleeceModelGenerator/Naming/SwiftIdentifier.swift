@@ -109,6 +109,15 @@ enum SwiftIdentifier {
         typeName(forKey: name)
     }
 
+    /// The `number`th of the names that want `name`: `id2`, but `_1_2` and `line1_2` after a
+    /// digit, where `_12` and `line12` would read as another number (and `line12` be the name of
+    /// a key `line12`). No name made from a key has `_` after its first character, so a name
+    /// numbered after a digit is never one a key asks for.
+    static func numbered(_ name: String, _ number: Int) -> String {
+        let endsInDigit = name.last.map { ("0"..."9").contains($0) } ?? false
+        return endsInDigit ? "\(name)_\(number)" : "\(name)\(number)"
+    }
+
     /// The name as written in a declaration or expression: keywords between backticks.
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

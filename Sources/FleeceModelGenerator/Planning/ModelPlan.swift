@@ -131,7 +131,7 @@ private struct Planner {
 
     /// A distinct property name for each key. A key that is already its own name (`id`) keeps
     /// it; the others take theirs in order, numbered when taken (`@id` and `ID` become `id2` and
-    /// `id3` beside `id`, whatever the order of the keys).
+    /// `id3` beside `id`, whatever the order of the keys; `-1` beside `+1` becomes `_1_2`).
     func propertyNames(forKeys keys: [String]) -> [String] {
         let proposed = keys.map(SwiftIdentifier.propertyName(forKey:))
         var names: Set<String> = []
@@ -146,9 +146,9 @@ private struct Planner {
             var property = proposed[index]
             if names.contains(property) {
                 var number = nextNumber[property, default: 2]
-                while names.contains("\(property)\(number)") { number += 1 }
+                while names.contains(SwiftIdentifier.numbered(property, number)) { number += 1 }
                 nextNumber[property] = number + 1
-                property = "\(property)\(number)"
+                property = SwiftIdentifier.numbered(property, number)
             }
             names.insert(property)
             chosen[index] = property
@@ -162,9 +162,9 @@ private struct Planner {
         if let parent, !taken.contains(parent + base) { return parent + base }
         // From the number after the last one given for `base`: linear for many alike.
         var number = nextNumber[base, default: 2]
-        while taken.contains("\(base)\(number)") { number += 1 }
+        while taken.contains(SwiftIdentifier.numbered(base, number)) { number += 1 }
         nextNumber[base] = number + 1
-        return "\(base)\(number)"
+        return SwiftIdentifier.numbered(base, number)
     }
 
     /// The type of a field: optional when it was absent from some object or null in some sample.
