@@ -34,6 +34,11 @@ import Testing
         ("boxes", "box"), ("people", "person"), ("place", "place"), ("status", "status"), ("data", "datum"),
         ("news", "news"), ("latest_news", "latest_news"), ("series", "series"), ("species", "species"),
         ("indices", "index"), ("vertices", "vertex"),
+        // `-e` words, `-ie` words, `-s` words and `-z` words.
+        ("sizes", "size"), ("prizes", "prize"), ("movies", "movie"), ("cookies", "cookie"), ("houses", "house"),
+        ("causes", "cause"), ("caches", "cache"), ("aliases", "alias"), ("biases", "bias"), ("quizzes", "quiz"),
+        ("buzzes", "buzz"), ("bonuses", "bonus"), ("databases", "database"), ("matches", "match"),
+        ("coaches", "coach"), ("beaches", "beach"), ("branches", "branch"), ("image_sizes", "image_size"),
     ])
     func singulars(plural: String, singular: String) {
         #expect(SwiftIdentifier.singular(plural) == singular)

@@ -153,13 +153,28 @@ enum SwiftIdentifier {
     static func singular(_ key: String) -> String {
         let lower = key.lowercased()
         let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum",
-                         "indices": "index", "vertices": "vertex", "matrices": "matrix", "criteria": "criterion"]
+                         "indices": "index", "vertices": "vertex", "matrices": "matrix", "criteria": "criterion",
+                         // Plurals of `-ie` words, which the `-ies` rule would make `-y` (`movy`).
+                         "movies": "movie", "cookies": "cookie", "calories": "calorie", "zombies": "zombie",
+                         "quizzes": "quiz"]
         for (plural, single) in irregular where lower.hasSuffix(plural) {
             return String(key.dropLast(plural.count)) + single
         }
         // The same word in the singular and the plural.
         for same in ["news", "series", "species", "status"] where lower.hasSuffix(same) { return key }
-        for suffix in ["sses", "shes", "ches", "xes", "zes", "uses"] where lower.hasSuffix(suffix) {
+        // The plurals of `-e` words that end as the `-es` plurals below do: `caches`, `houses`,
+        // `causes` (not `cach`, `hous`, `caus`), unlike `matches`, `bonuses`.
+        for suffix in ["aches", "ouses", "auses"] where lower.hasSuffix(suffix) {
+            // `coaches`, `beaches`, `reaches` are plurals of `-ch` words.
+            let before = lower.dropLast(suffix.count).last
+            if suffix == "aches", before == "o" || before == "e" { break }
+            return String(key.dropLast())
+        }
+        // `aliases`, `biases`: `-s` words (not `aliase`).
+        if lower.hasSuffix("iases") { return String(key.dropLast(2)) }
+        // `-zzes` (`buzzes`) but not `-zes`: `sizes` and `prizes` are `-ze` words, left to the
+        // last rule.
+        for suffix in ["sses", "shes", "ches", "xes", "zzes", "uses"] where lower.hasSuffix(suffix) {
             return String(key.dropLast(2))
         }
         if lower.hasSuffix("ies"), lower.count > 3 { return String(key.dropLast(3)) + "y" }
