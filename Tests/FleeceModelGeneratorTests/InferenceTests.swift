@@ -203,6 +203,13 @@ import Testing
         #expect(try plan("1", "\"a\"").root == .alias(name: "Response", type: .json))
     }
 
+    /// Why a field is JSON is a comment, not a type: objects that differ only in it are one struct.
+    @Test func objectsWhoseJSONFieldsDisagreeOnDifferentKindsAreOneStruct() throws {
+        let plan = try plan(#"{"a": {"user": {"x": 1}}, "b": {"user": {"x": "s"}}}"#, #"{"a": {"user": {"x": "t"}}, "b": {"user": {"x": true}}}"#)
+        #expect(plan.declarations.map(\.name) == ["Response", "A", "User", "B"])
+        #expect(plan.declarations.first { $0.name == "User" }?.fields == [.init(key: "x", name: "x", type: .json, disagreement: "the samples had numbers and strings")])
+    }
+
     @Test func theSameObjectUnderTheSameKeyIsOneStructAndADifferentOneGetsItsParentsName() throws {
         let plan = try plan(#"{"user": {"name": "a"}, "first": {"user": {"name": "b"}}, "owner": {"user": {"id": 1}}}"#)
         #expect(plan.declarations.map(\.name) == ["Response", "User", "First", "Owner", "OwnerUser"])

@@ -126,6 +126,37 @@ import Testing
             """))
     }
 
+    /// A field that is JSON because the samples disagreed says on what, in both styles.
+    @Test func aFieldThatIsJSONSaysWhatTheSamplesDisagreedOn() throws {
+        let samples = try [#"{"a": 1, "b": [1, "x", true], "c": 1e400, "d": {"x": 1}, "e": [], "f": 1}"#, #"{"a": "n/a", "c": 2, "d": [1], "e": [], "f": "2"}"#]
+            .map { try JSON(parsing: $0) }
+        let codable = ModelGenerator(style: .codable).source(for: samples)
+        #expect(codable.hasSuffix("""
+            struct Response: Codable, Sendable {
+                /// JSON: the samples had numbers and strings.
+                let a: JSON
+                /// JSON: the elements were bools, numbers and strings.
+                let b: [JSON]?
+                /// JSON: the samples had numbers no Double holds (1e400).
+                let c: JSON
+                /// JSON: the samples had objects and arrays.
+                let d: JSON
+                let e: [JSON]
+                @Convertible var f: Int
+            }
+
+            """))
+        let functional = ModelGenerator(style: .functional).source(for: samples)
+        #expect(functional.contains("""
+            struct Response: JSONDecodable, Sendable {
+                /// JSON: the samples had numbers and strings.
+                let a: JSON
+                /// JSON: the elements were bools, numbers and strings.
+                let b: [JSON]?
+
+            """))
+    }
+
     @Test func aSampleNameWithALineBreakStaysInTheComment() throws {
         let source = ModelGenerator(style: .codable, sampleNames: ["evil\nlet injected = 1\n.json"])
             .source(for: [try JSON(parsing: #"{"a": 1}"#)])

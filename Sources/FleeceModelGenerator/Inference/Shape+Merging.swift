@@ -12,11 +12,34 @@ extension Shape {
 
 extension Shape.Kind {
     func merged(with other: Shape.Kind) -> Shape.Kind {
+        let kind = mergedKinds(with: other)
+        // JSON, with what both sides saw: the comment on the field names the kinds.
+        if case .mixed = kind { return .mixed(seen.union(other.seen)) }
+        return kind
+    }
+
+    /// The kinds of value this shape saw.
+    var seen: SeenKinds {
+        switch self {
+        case .nothing: []
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .convertible(let facts): facts.numbers == nil ? [.bool, .string] : [.number, .string]
+        case .object, .dictionary: .object
+        case .array: .array
+        case .mixed(let seen): seen
+        }
+    }
+
+    /// The merged kind; `.mixed([])` when no one type holds both (`merged(with:)` fills in
+    /// what was seen).
+    private func mergedKinds(with other: Shape.Kind) -> Shape.Kind {
         switch (self, other) {
         case (.nothing, let kind), (let kind, .nothing):
             return kind
         case (.mixed, _), (_, .mixed):
-            return .mixed
+            return .mixed([])
         case (.bool, .bool):
             return .bool
         case (.number(let a), .number(let b)):
@@ -39,12 +62,12 @@ extension Shape.Kind {
             return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: nil, strings: strings))
         case (.convertible(let facts), .number(let numbers)), (.number(let numbers), .convertible(let facts)):
             // Bools, their text and now a number: no one type.
-            guard let seen = facts.numbers else { return .mixed }
-            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: seen.merged(with: numbers), strings: facts.strings))
+            guard let seenNumbers = facts.numbers else { return .mixed([]) }
+            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: seenNumbers.merged(with: numbers), strings: facts.strings))
         case (.convertible(let facts), .string(let strings)), (.string(let strings), .convertible(let facts)):
             return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: facts.numbers, strings: facts.strings.merged(with: strings)))
         case (.convertible(let facts), .bool), (.bool, .convertible(let facts)):
-            return facts.numbers == nil ? .convertible(facts) : .mixed
+            return facts.numbers == nil ? .convertible(facts) : .mixed([])
         case (.convertible(let a), .convertible(let b)):
             switch (a.numbers, b.numbers) {
             case (nil, nil):
@@ -52,10 +75,10 @@ extension Shape.Kind {
             case (let x?, let y?):
                 return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: x.merged(with: y), strings: a.strings.merged(with: b.strings)))
             default:
-                return .mixed
+                return .mixed([])
             }
         default:
-            return .mixed
+            return .mixed([])
         }
     }
 
@@ -66,7 +89,7 @@ extension Shape.Kind {
     /// which rounds the id). A value with no scalar gets none from more samples (every fact
     /// only turns false), so JSON here is what the end would say too.
     private static func convertibleIfOneScalar(_ facts: ConvertibleFacts) -> Shape.Kind {
-        facts.scalar == nil ? .mixed : .convertible(facts)
+        facts.scalar == nil ? .mixed([]) : .convertible(facts)
     }
 }
 

@@ -12,7 +12,7 @@ extension Shape {
             // A number no `Double` holds (`1e400`, `1e-400`) would fail the model made from its
             // own sample, in every style: kept as JSON.
             guard Double.decode(value).value != nil else {
-                self.init(kind: .mixed)
+                self.init(kind: .mixed(.hugeNumber))
                 return
             }
             self.init(kind: .number(NumberFacts(observing: number)))

@@ -31,8 +31,36 @@ struct Shape: Equatable, Sendable {
         /// The shape is that of every value.
         case dictionary(ArrayShape)
         case array(ArrayShape)
-        /// Values of kinds that no one Swift type holds: kept as JSON.
-        case mixed
+        /// Values of kinds that no one Swift type holds: kept as JSON. The kinds seen, for the
+        /// comment that says why.
+        case mixed(SeenKinds)
+    }
+}
+
+/// The kinds of value seen at a place that became JSON: what the samples disagreed on.
+struct SeenKinds: OptionSet, Equatable, Sendable {
+    let rawValue: UInt8
+
+    static let bool = SeenKinds(rawValue: 1 << 0)
+    static let number = SeenKinds(rawValue: 1 << 1)
+    static let string = SeenKinds(rawValue: 1 << 2)
+    static let object = SeenKinds(rawValue: 1 << 3)
+    static let array = SeenKinds(rawValue: 1 << 4)
+    /// A number no `Double` holds (`1e400`).
+    static let hugeNumber = SeenKinds(rawValue: 1 << 5)
+
+    /// `numbers and strings`, `bools, numbers and objects`.
+    var description: String {
+        let names: [(SeenKinds, String)] = [
+            (.bool, "bools"), (.number, "numbers"), (.string, "strings"), (.object, "objects"), (.array, "arrays"),
+            (.hugeNumber, "numbers no Double holds (1e400)"),
+        ]
+        // `1` beside `1e400` is JSON because of `1e400`: "numbers and numbers no Double holds"
+        // would say it twice.
+        let kinds = contains(.hugeNumber) ? subtracting(.number) : self
+        let seen = names.filter { kinds.contains($0.0) }.map(\.1)
+        guard let last = seen.last, seen.count > 1 else { return seen.first ?? "" }
+        return seen.dropLast().joined(separator: ", ") + " and " + last
     }
 }
 

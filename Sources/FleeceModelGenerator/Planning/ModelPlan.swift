@@ -28,6 +28,8 @@ struct ModelPlan: Equatable, Sendable {
         /// The Swift name, unescaped (`default`, written `` `default` ``).
         var name: String
         var type: FieldType
+        /// Why the field (or its elements) is JSON, when the samples disagreed: `numbers and strings`.
+        var disagreement: String? = nil
     }
 
     indirect enum FieldType: Equatable, Sendable {
@@ -108,14 +110,16 @@ private struct Planner {
         }
     }
 
-    /// The struct for `object`: a new one, or the one planned before for the same key and shape.
+    /// The struct for `object`: a new one, or the one planned before for the same key and shape
+    /// (what its JSON fields' samples disagreed on aside: that is a comment, not a type).
     mutating func planObject(_ object: ObjectShape, base: String, parent: String?, fixedName: String? = nil) -> String {
-        if fixedName == nil, let earlier = planned[base]?.first(where: { $0.shape == object }) {
+        let types = object.withoutDisagreements
+        if fixedName == nil, let earlier = planned[base]?.first(where: { $0.shape == types }) {
             return earlier.name
         }
         let name = fixedName ?? freeName(base: base, parent: parent)
         taken.insert(name)
-        planned[base, default: []].append((object, name))
+        planned[base, default: []].append((types, name))
         let index = declarations.count
         declarations.append(Declaration(name: name, fields: []))
 
@@ -123,7 +127,7 @@ private struct Planner {
         var fields: [ModelPlan.Field] = []
         for (field, property) in zip(object.fields, properties) {
             let type = fieldType(field.shape, key: field.key, parent: name)
-            fields.append(.init(key: field.key, name: property, type: type))
+            fields.append(.init(key: field.key, name: property, type: type, disagreement: Self.disagreement(in: field.shape)))
         }
         declarations[index].fields = fields
         return name
@@ -154,6 +158,15 @@ private struct Planner {
             chosen[index] = property
         }
         return chosen.map { $0 ?? "" }
+    }
+
+    /// What the samples disagreed on where a field, or its array's elements, became JSON.
+    static func disagreement(in shape: Shape) -> String? {
+        switch shape.kind {
+        case .mixed(let seen): "the samples had \(seen.description)"
+        case .array(let array): if case .mixed(let seen) = array.element.kind { "the elements were \(seen.description)" } else { nil }
+        default: nil
+        }
     }
 
     /// `base` if it is free, else the parent's name before it, else a number after it.
@@ -215,5 +228,27 @@ private struct Planner {
         case .array(let array): return .array(elementType(array.element, base: base, parent: parent))
         case .dictionary(let values): return .dictionary(elementType(values.element, base: base + "Value", parent: parent))
         }
+    }
+}
+
+extension ObjectShape {
+    /// The shape with what every JSON place saw forgotten: two objects that differ only in why a
+    /// field is JSON have the same types, so one struct.
+    var withoutDisagreements: ObjectShape {
+        ObjectShape(fields: fields.map { .init(key: $0.key, shape: $0.shape.withoutDisagreements) })
+    }
+}
+
+extension Shape {
+    var withoutDisagreements: Shape {
+        var shape = self
+        switch kind {
+        case .mixed: shape.kind = .mixed([])
+        case .object(let object): shape.kind = .object(object.withoutDisagreements)
+        case .array(let array): shape.kind = .array(ArrayShape(element: array.element.withoutDisagreements))
+        case .dictionary(let values): shape.kind = .dictionary(ArrayShape(element: values.element.withoutDisagreements))
+        default: break
+        }
+        return shape
     }
 }

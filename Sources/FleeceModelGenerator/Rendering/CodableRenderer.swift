@@ -52,6 +52,7 @@ struct CodableRenderer {
         var text = "struct \(declaration.name): Codable, Sendable {\n"
         for field in declaration.fields {
             let name = SwiftIdentifier.escaped(field.name)
+            if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
             switch field.type {
             case .convertible, .optional(.convertible):
                 text += "    @Convertible var \(name): \(field.type.spelled(in: .codable))\n"

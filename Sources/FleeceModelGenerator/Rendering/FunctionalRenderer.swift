@@ -44,6 +44,7 @@ struct FunctionalRenderer {
         let name = declaration.name
         var text = "struct \(name): JSONDecodable, Sendable\(exports ? ", JSONExportable" : "") {\n"
         for field in declaration.fields {
+            if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
             text += "    let \(SwiftIdentifier.escaped(field.name)): \(field.type.spelled(in: .functional))\n"
         }
         text += "\n    static func decode(_ json: JSON) -> Decoded<\(name)> {\n"
