@@ -86,12 +86,7 @@ struct CollidingKeysTests {
     struct Backwards: Decodable {
         static let names = CollidingKeysTests.slotTwins(2_000)
         var values: [Int?] = []
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
+        typealias Key = LookupHintsTests.Wide.Key
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             for index in [1_999, 1_000, 3, 0] {
