@@ -16,10 +16,12 @@ public struct ServerSentEventParser: Sendable {
     /// so an endless line cannot take all the memory. The default is 64 MiB.
     public var maximumLineLength: Int
 
-    /// The most data one event may gather, in bytes (its `data:` lines, each with the newline that
-    /// joins it to the next); more throws ``JSONSyntaxError/Kind/tooLarge(limit:)`` at the event's
-    /// first `data:` line, so that an event whose blank line never comes cannot take all the
-    /// memory. The default is 64 MiB.
+    /// The most one event may gather, in bytes: its data (its `data:` lines, each with the newline
+    /// that joins it to the next) and, for each `data:` line after the first, the place of that
+    /// line in the stream that its errors are reported at (32 bytes on 64-bit platforms, 16 on
+    /// 32-bit ones); more throws ``JSONSyntaxError/Kind/tooLarge(limit:)`` at the event's first
+    /// `data:` line, so that an event whose blank line never comes, even one of empty `data`
+    /// lines, cannot take all the memory. The default is 64 MiB.
     public var maximumEventSize: Int
 
     private var line: [UInt8] = []
@@ -162,7 +164,10 @@ public struct ServerSentEventParser: Sendable {
                 dataPosition = JSONPosition(offset: lineOffset + valueStart, line: lineNumber, column: valueStart + 1)
                 eventStart = JSONPosition(offset: lineOffset, line: lineNumber, column: 1)
             }
-            guard dataBuffer.count + value.count <= maximumEventSize else {
+            // The lines' places count: an event of empty `data` lines gathers one byte of data
+            // per line, but 32 bytes of place (200 MB of `data\n` kept 2.2 GB).
+            let kept = dataBuffer.count + value.count + laterDataLines.count * MemoryLayout<RecordOrigin.LaterLine>.stride
+            guard kept <= maximumEventSize else {
                 tooLarge = JSONSyntaxError(kind: .tooLarge(limit: maximumEventSize),
                                            expected: "an event of at most \(maximumEventSize) bytes of data",
                                            found: "a larger one", offset: eventStart.offset, line: eventStart.line, column: 1)

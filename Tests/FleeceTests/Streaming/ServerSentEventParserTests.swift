@@ -117,14 +117,45 @@ struct ServerSentEventParserTests {
 
     @Test("an event of exactly the limit's data is handed out; one byte more is not")
     func eventAtTheLimit() throws {
-        // Two lines of 10 bytes joined by a newline: 21 bytes of data.
+        // Two lines of 10 bytes joined by a newline: 21 bytes of data, and the place of the
+        // second line (32 bytes on 64-bit platforms).
         let text = "data: 0123456789\ndata: abcdefghij\n\n"
-        var fits = ServerSentEventParser(maximumEventSize: 21)
+        let limit = 21 + MemoryLayout<RecordOrigin.LaterLine>.stride
+        var fits = ServerSentEventParser(maximumEventSize: limit)
         fits.append(contentsOf: text.utf8)
         #expect(try fits.next() == ServerSentEvent(data: "0123456789\nabcdefghij"))
-        var over = ServerSentEventParser(maximumEventSize: 20)
+        var over = ServerSentEventParser(maximumEventSize: limit - 1)
         over.append(contentsOf: text.utf8)
         #expect(throws: JSONSyntaxError.self) { try over.next() }
+        // One line: its data alone counts.
+        var one = ServerSentEventParser(maximumEventSize: 10)
+        one.append(contentsOf: "data: 0123456789\n\n".utf8)
+        #expect(try one.next() == ServerSentEvent(data: "0123456789"))
+    }
+
+    @Test("an event of empty data lines is cut off at the limit by the places of its lines, not only by its data",
+          arguments: [1, 7, 1000])
+    func emptyDataLines(chunk: Int) throws {
+        // Each empty `data` line adds one byte of data (the newline joining it to the one before)
+        // and one line's place: 1,000 lines kept 999 bytes of data and 999 places (about 32 KB)
+        // under a limit of 2,000 bytes.
+        let stride = MemoryLayout<RecordOrigin.LaterLine>.stride
+        let bytes = Array(String(repeating: "data\n", count: 1_000).utf8)
+        var parser = ServerSentEventParser(maximumLineLength: 100, maximumEventSize: 2_000)
+        let (events, error) = Self.feedUntilError(bytes, chunk: chunk, into: &parser)
+        #expect(events.isEmpty)
+        #expect(error?.kind == .tooLarge(limit: 2_000))
+        #expect(error?.offset == 0)
+        #expect(error?.line == 1)
+        // The event is cut off at the first line whose place would pass the limit: lines
+        // 1 + n hold n bytes of data and n places, n × (1 + stride) <= 2,000.
+        let linesThatFit = 1 + 2_000 / (1 + stride)
+        var within = ServerSentEventParser(maximumEventSize: 2_000)
+        within.append(contentsOf: (String(repeating: "data\n", count: linesThatFit) + "\n").utf8)
+        #expect(try within.next() == ServerSentEvent(data: String(repeating: "\n", count: linesThatFit - 1)))
+        var past = ServerSentEventParser(maximumEventSize: 2_000)
+        past.append(contentsOf: (String(repeating: "data\n", count: linesThatFit + 1) + "\n").utf8)
+        #expect(throws: JSONSyntaxError.self) { try past.next() }
     }
 
     @Test("a too-long line is an error when it ends in the same chunk too, and nothing after it is read")
