@@ -78,7 +78,9 @@ public struct LeniencyReport: Sendable {
             self.action = action
             self.path = path
             self.position = position
-            self.error = error
+            // A `DecodeError` finds its places lazily in the document it came from: the entry
+            // keeps them worked out instead, not the document (a record's, or a whole input's).
+            self.error = (error as? DecodeError).map { $0.detached() } ?? error
             self.recordLine = recordLine
             self.declaration = declaration
         }

@@ -131,4 +131,40 @@ struct RecordLeniencyReportTests {
             "[1]: skipped element: [1].id: expected Int, found string \"x\" at line 2, column 8 (declared at RecordLeniencyReportTests.swift:\(Tagged.declaringLine))",
         ])
     }
+
+    @Test("an entry keeps its failure's path and position, not the document of the record it was found in")
+    func entriesHoldNoDocument() throws {
+        // A skipped record and a skipped value in one: each entry's error had its places in the
+        // record's document, which it kept alive (a 200 KB record: 1.8 MB per entry).
+        let (_, report) = try LeniencyReport.collecting {
+            var stream = JSONStream(.lines, onInvalidRecord: .skip)
+            stream.append(contentsOf: Array(Self.lines.utf8))
+            while try stream.next(decoding: Tagged.self) != nil {}
+        }
+        let errors = report.entries.compactMap { $0.error as? DecodeError }
+        #expect(errors.count == 3)
+        for error in errors {
+            for failure in error.failures {
+                if case .entry = failure.location { Issue.record("\(failure) holds its document") }
+            }
+        }
+        // What the entries say is unchanged.
+        #expect(report.entries.map(\.description) == [
+            #"line 2: tags[1]: skipped element: expected String, found number 7 at line 2, column 25 (declared at RecordLeniencyReportTests.swift:\#(Tagged.declaringLine))"#,
+            #"line 3: skipped record: id: expected Int, found string "three" at line 3, column 8 (declared at RecordLeniencyReportTests.swift:\#(Tagged.declaringLine))"#,
+            #"line 5: tags[0]: skipped element: expected String, found bool true at line 5, column 20 (declared at RecordLeniencyReportTests.swift:\#(Tagged.declaringLine))"#,
+        ])
+        #expect(errors[1].position.map { [$0.line, $0.column] } == [3, 8])
+
+        // Parsed whole: once the value is gone, so is its document, though the report stays.
+        weak var document: JSONDocument?
+        let whole = try LeniencyReport.collecting {
+            let json = try JSON(parsing: #"{"items": [{"id": 1, "tags": [2, "a"]}, {"id": "x", "tags": []}]}"#)
+            if case .object(let object) = json { document = object.document }
+            return try json.lossy("items", as: Tagged.self).count
+        }
+        #expect(whole.value == 1)
+        #expect(document == nil)
+        #expect(whole.report.entries.map(\.path.description) == ["items[0].tags[0]", "items[1]"])
+    }
 }

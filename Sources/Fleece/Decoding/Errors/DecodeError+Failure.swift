@@ -150,3 +150,19 @@ extension DecodeError {
         return declared
     }
 }
+
+extension DecodeError {
+    /// This error with every place worked out into a path and a position: the same error, equal
+    /// to this one, that no longer holds the document it was found in. What a leniency report
+    /// keeps of a forgiven failure, so that an entry does not keep a record's whole document
+    /// alive (a stream of 200 KB records skipped with `.skip` kept 1.8 MB per entry).
+    func detached() -> DecodeError {
+        var detached = self
+        for index in detached.failures.indices {
+            guard case .entry = detached.failures[index].location else { continue }
+            let failure = detached.failures[index]
+            detached.failures[index].location = .given(path: failure.path, position: failure.position)
+        }
+        return detached
+    }
+}
