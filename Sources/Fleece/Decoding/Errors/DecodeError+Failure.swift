@@ -54,6 +54,10 @@ extension DecodeError.Failure {
         case entry(JSONDocument, Int)
         /// Given by whoever built the failure.
         case given(path: JSONPath, position: JSONPosition?)
+        /// Worked out from a document that is not kept (see `DecodeError.detached()`): the path
+        /// is `parent` then `last`, kept apart so that a report's entries about siblings share
+        /// one `parent` (see `LeniencyReport.Entry.sharingPaths(with:)`).
+        case detached(parent: JSONPath, last: JSONPath.Component?, position: JSONPosition?)
 
         /// The place of a value that has one: numbers (but integers made in code), arrays and
         /// objects are views into their document; strings, bools and null are not.
@@ -75,8 +79,26 @@ extension DecodeError.Failure {
             switch (self, other) {
             case (.unknown, .unknown): true
             case (.entry(let document, let index), _): other.isEntry(index, of: document)
-            case (.given(let path, let position), .given(let otherPath, let otherPosition)): path == otherPath && position == otherPosition
+            case (.given, .given), (.given, .detached), (.detached, .given), (.detached, .detached):
+                givenPath == other.givenPath && givenPosition == other.givenPosition
             default: false
+            }
+        }
+
+        /// The path of a `.given` or `.detached` place.
+        var givenPath: JSONPath? {
+            switch self {
+            case .given(let path, _): path
+            case .detached(let parent, let last, _): last.map { parent.appending($0) } ?? parent
+            default: nil
+            }
+        }
+
+        /// The position of a `.given` or `.detached` place.
+        var givenPosition: JSONPosition? {
+            switch self {
+            case .given(_, let position), .detached(_, _, let position): position
+            default: nil
             }
         }
 
@@ -99,6 +121,8 @@ extension DecodeError.Failure {
             return path
         case .given(let path, _):
             return path
+        case .detached(let parent, let last, _):
+            return last.map { parent.appending($0) } ?? parent
         }
     }
 
@@ -108,7 +132,7 @@ extension DecodeError.Failure {
         switch location {
         case .unknown: nil
         case .entry(let document, let index): document.position(ofEntry: index)
-        case .given(_, let position): position
+        case .given(_, let position), .detached(_, _, let position): position
         }
     }
 }
@@ -161,7 +185,9 @@ extension DecodeError {
         for index in detached.failures.indices {
             guard case .entry = detached.failures[index].location else { continue }
             let failure = detached.failures[index]
-            detached.failures[index].location = .given(path: failure.path, position: failure.position)
+            var parent = failure.path
+            let last = parent.components.popLast()
+            detached.failures[index].location = .detached(parent: parent, last: last, position: failure.position)
         }
         return detached
     }
