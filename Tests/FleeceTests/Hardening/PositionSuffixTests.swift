@@ -23,3 +23,34 @@ struct PositionSuffixTests {
         #expect(DecodingError.namesPosition(message) == namesPosition)
     }
 }
+
+/// Describing an error of many failures in one document tells them apart by their entries and
+/// works out the place of only those it prints; what it says is what telling them apart by
+/// their paths and positions says.
+@Suite("Summary of many failures")
+struct ManyFailuresSummaryTests {
+    struct Small: JSONDecodable {
+        let id: Int
+        let name: String
+        static func decode(_ json: JSON) -> Decoded<Small> { curry(Small.init) <^> json <| "id" <*> json <| "name" }
+    }
+
+    @Test("failures of one document: the first five, then how many more distinct ones")
+    func oneDocument() throws {
+        // 1,000 empty objects: two missing keys each; a model decoded from a number fails once
+        // (its lookups' failures are one failure of one value).
+        let text = "[" + Array(repeating: "{}", count: 1_000).joined(separator: ",") + ",7]"
+        let json = try JSON(parsing: text)
+        guard case .failure(let error) = [Small].decode(json) else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(error.failures.count == 2_001)
+        let summary = error.summary(separator: "\n")
+        #expect(summary.split(separator: "\n").last == "…and 1996 more")
+        #expect(summary.hasPrefix(#"[0].id: missing key "id" in object at line 1, column 2"#))
+        // As when the failures are placed by path and position.
+        #expect(summary == error.detached().summary(separator: "\n"))
+        #expect(error.description == error.detached().description)
+    }
+}
