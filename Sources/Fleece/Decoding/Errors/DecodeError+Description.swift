@@ -54,38 +54,32 @@ extension DecodeError: CustomStringConvertible {
     /// // places.place[0].timezone: missing key "timezone" in object at line 2, column 1; …; …and 195 more
     /// ```
     public func summary(separator: String, limit: Int = 5) -> String {
-        if let summary = summaryOfOneDocument(separator: separator, limit: limit) { return summary }
-        var seen = Set<FailureIdentity>()
-        var shown: [String] = []
-        var more = 0
-        for failure in failures {
-            guard seen.insert(FailureIdentity(failure)).inserted else { continue }
-            if shown.count < max(limit, 1) {
-                shown.append(failure.description)
-            } else {
-                more += 1
-            }
+        // Failures all placed at entries of one document (those of a decode of one parsed
+        // value) are the same place exactly when they are the same entry: distinct entries have
+        // distinct offsets, so distinct positions (or, without source text, distinct paths). So
+        // they are told apart by their entries, and only the failures printed work out their
+        // paths and positions: describing an error of 800,000 failures worked out all of them
+        // (3 µs each) to print five. Any other mix is told apart by its worked-out places.
+        if case .entry(let document, _) = failures.first?.location,
+           let summary = summary(separator: separator, limit: limit, identifiedBy: { failure -> EntryIdentity? in
+               guard case .entry(let own, let index) = failure.location, own === document else { return nil }
+               return EntryIdentity(reason: failure.reason, entry: index)
+           }) {
+            return summary
         }
-        if more > 0 { shown.append("…and \(more) more") }
-        return shown.joined(separator: separator)
+        return summary(separator: separator, limit: limit, identifiedBy: FailureIdentity.init) ?? ""
     }
 
-    /// The summary when every failure is still placed at an entry of one document, as those of
-    /// a decode of one parsed value are: two such failures are the same place exactly when they
-    /// are the same entry (distinct entries of a document have distinct offsets, so distinct
-    /// positions, or, without source text, distinct paths), so they are told apart by their
-    /// entries, and only the failures printed work out their paths and positions. Describing an
-    /// error of 800,000 failures worked out all of them (3 µs each) to print five. Nil when the
-    /// failures are placed otherwise.
-    private func summaryOfOneDocument(separator: String, limit: Int) -> String? {
-        guard case .entry(let document, _) = failures.first?.location else { return nil }
-        var seen = Set<EntryIdentity>()
+    /// The summary of the failures told apart by `identity`; nil as soon as it has none for one.
+    private func summary<Identity: Hashable>(separator: String, limit: Int,
+                                             identifiedBy identity: (Failure) -> Identity?) -> String? {
+        var seen = Set<Identity>()
         seen.reserveCapacity(min(failures.count, 1 << 16))
         var shown: [String] = []
         var more = 0
         for failure in failures {
-            guard case .entry(let own, let index) = failure.location, own === document else { return nil }
-            guard seen.insert(EntryIdentity(reason: failure.reason, entry: index)).inserted else { continue }
+            guard let id = identity(failure) else { return nil }
+            guard seen.insert(id).inserted else { continue }
             if shown.count < max(limit, 1) {
                 shown.append(failure.description)
             } else {
@@ -103,7 +97,7 @@ extension DecodeError: CustomStringConvertible {
     }
 }
 
-/// What makes two failures placed in one document the same (see `summaryOfOneDocument`).
+/// What makes two failures placed in one document the same (see `summary(separator:limit:)`).
 private struct EntryIdentity: Hashable {
     let reason: DecodeError.Reason
     let entry: Int
