@@ -130,9 +130,7 @@ extension UnsafeBufferPointer where Element == Entry {
     /// `Hasher`, seeded at random for each process: keys cannot be written to share it.
     static func seededHash(_ text: UnsafePointer<UInt8>, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         // Memory safety: the caller lends `length` bytes at `text`.
-        var hasher = Hasher()
-        unsafe hasher.combine(bytes: UnsafeRawBufferPointer(start: text, count: length))
-        return UInt64(truncatingIfNeeded: hasher.finalize())
+        unsafe Fleece.seededHash(of: UnsafeRawBufferPointer(start: text, count: length))
     }
 
     /// A cheap summary of a key's `length` bytes at `text`: its length and its first and last

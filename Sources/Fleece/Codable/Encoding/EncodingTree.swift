@@ -11,9 +11,9 @@ final class EncodingTree {
     struct Node {
         enum Kind: UInt8 { case scalar, object, array }
         var kind: Kind
-        /// Whether the object has an entry in `largeObjects`: only large objects
-        /// touch that dictionary.
-        var isIndexed = false
+        /// Whether the object has an entry in `largeObjects`, and by which hash: only large
+        /// objects touch that dictionary.
+        var index = IndexKind.none
         /// Whether the member's key has no byte that could need an escape (`"`, `\`, `/`, a
         /// control character), found when the key was stored: the writer copies it as it is.
         var keyIsPlain = false
@@ -67,12 +67,13 @@ final class EncodingTree {
     /// The writer's stacks (see ``write(_:layout:to:)``), empty between calls, kept for their storage.
     @exclusivity(unchecked) var writeFrames: [WriteFrame] = []
     @exclusivity(unchecked) var writeSortEntries: [SortEntry] = []
-    /// For objects grown large: their members by key hash, so that replacing a key stays cheap.
-    @exclusivity(unchecked) private var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
+    /// For objects grown large: their members by key hash, so that replacing a key stays cheap
+    /// (see `EncodingTree+LargeObjects.swift`).
+    @exclusivity(unchecked) var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
     /// Members an object may have before it is given an index. Below it, the Bloom filter and a
     /// walk of the members are cheaper than keeping a dictionary up to date (a model's object
     /// of 40 members spent a quarter of its encoding time in that dictionary).
-    private static let largeObjectThreshold: Int32 = 64
+    static let largeObjectThreshold: Int32 = 64
 
     init() {
         unsafe nodes.reserveCapacity(64)
@@ -292,7 +293,7 @@ final class EncodingTree {
         // container added past the threshold was missed by later lookups, which made a second
         // member of its key. An object filled without checks (a `[String: V]`'s) is indexed,
         // from all its members, by the first checked member that comes after them.
-        if unsafe nodes[Int(object)].isIndexed || (checkDuplicates && nodes[Int(object)].count > Self.largeObjectThreshold) {
+        if unsafe nodes[Int(object)].index != .none || (checkDuplicates && nodes[Int(object)].count > Self.largeObjectThreshold) {
             indexIfLarge(object, adding: child, hash: hash)
         }
     }
@@ -332,10 +333,8 @@ final class EncodingTree {
 
     private func member(hash: UInt32, start: Int, length: Int, in object: Int32) -> Int32? {
         guard unsafe nodes[Int(object)].keyBloom & Self.bloomBit(hash) != 0 else { return nil }
-        if unsafe nodes[Int(object)].isIndexed, let index = unsafe largeObjects[object] {
-            for candidate in index[hash] ?? [] where sameKey(candidate, start: start, length: length) { return candidate }
-            return nil
-        }
+        let kind = unsafe nodes[Int(object)].index
+        if kind != .none { return indexedMember(hash: hash, start: start, length: length, in: object, kind: kind) }
         var candidate = unsafe nodes[Int(object)].first
         while candidate >= 0 {
             if unsafe nodes[Int(candidate)].keyHash == hash, sameKey(candidate, start: start, length: length) { return candidate }
@@ -345,7 +344,7 @@ final class EncodingTree {
     }
 
     @inline(__always)
-    private func sameKey(_ member: Int32, start: Int, length: Int) -> Bool {
+    func sameKey(_ member: Int32, start: Int, length: Int) -> Bool {
         // Memory safety: both keys were appended to `keyText` (at `keyStart` and `start`, `length`
         // bytes each), and the buffer is lent to the closure only.
         let node = unsafe nodes[Int(member)]
@@ -354,22 +353,6 @@ final class EncodingTree {
         return unsafe keyText.withUnsafeBufferPointer { bytes in
             (0..<length).allSatisfy { unsafe bytes[node.keyStart + $0] == bytes[start + $0] }
         }
-    }
-
-    private func indexIfLarge(_ object: Int32, adding child: Int32, hash: UInt32) {
-        if unsafe nodes[Int(object)].isIndexed {
-            unsafe largeObjects[object, default: [:]][hash, default: []].append(child)
-            return
-        }
-        guard unsafe nodes[Int(object)].count > Self.largeObjectThreshold else { return }
-        var index: [UInt32: [Int32]] = [:]
-        var member = unsafe nodes[Int(object)].first
-        while member >= 0 {
-            unsafe index[nodes[Int(member)].keyHash, default: []].append(member)
-            member = unsafe nodes[Int(member)].next
-        }
-        unsafe largeObjects[object] = index
-        unsafe nodes[Int(object)].isIndexed = true
     }
 
     /// Gives the member node `member` the value of node `value`, keeping its key and place.
@@ -383,7 +366,7 @@ final class EncodingTree {
         unsafe nodes[Int(member)].length = source.length
         unsafe nodes[Int(member)].isBareString = source.isBareString
         unsafe nodes[Int(member)].keyBloom = source.keyBloom
-        unsafe nodes[Int(member)].isIndexed = source.isIndexed
-        if source.isIndexed, let index = unsafe largeObjects.removeValue(forKey: value) { unsafe largeObjects[member] = index }
+        unsafe nodes[Int(member)].index = source.index
+        if source.index != .none, let index = unsafe largeObjects.removeValue(forKey: value) { unsafe largeObjects[member] = index }
     }
 }
