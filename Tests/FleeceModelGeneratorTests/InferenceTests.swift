@@ -116,6 +116,28 @@ import Testing
         #expect(plan.declarations.map(\.name) == ["Response", "User", "Languages", "Words", "TwoShapes", "Lengths"])
     }
 
+    /// Keys of one prefix, `_` and ids of one length (Stripe's customers, charges) are data;
+    /// snake_case names after one word (`user_id`, `user_name`, `user_address1`,
+    /// `user_firstName`), two prefixes and two lengths are a record's.
+    @Test func anObjectKeyedByPrefixedIDsOfOneShapeIsADictionary() throws {
+        let plan = try plan(#"""
+            {"customers": {"cus_NffrFeUfNV2Hib": {"name": "Ada"}, "cus_Q3bX9aLmN0pQrS": {"name": "Alan"}},
+             "charges": {"ch_3MmlLrLkdIwHu7ix0snN0B15": 100},
+             "user": {"user_id": 1, "user_name": "a", "user_type": "b"},
+             "numbered": {"user_address1": "a", "user_address2": "b"},
+             "words": {"user_firstName": "a", "user_lastNames": "b"},
+             "two_prefixes": {"cus_NffrFeUfNV2Hib": 1, "sub_NffrFeUfNV2Hib": 2},
+             "lengths": {"cus_NffrFeUfNV2Hib": 1, "cus_NffrFeUfNV2Hibx": 2}}
+            """#, #"{"customers": {"cus_Z9yX8wV7uT6sR5": {"name": "Grace", "email": "g@x.org"}}}"#)
+        #expect(fields(plan, of: "Response") == [
+            "customers": .dictionary(.model("Customer")), "charges": .optional(.dictionary(.int)),
+            "user": .optional(.model("User")), "numbered": .optional(.model("Numbered")), "words": .optional(.model("Words")),
+            "two_prefixes": .optional(.model("TwoPrefixes")), "lengths": .optional(.model("Lengths")),
+        ])
+        #expect(fields(plan, of: "Customer") == ["name": .string, "email": .optional(.string)])
+        #expect(fields(plan, of: "User") == ["user_id": .int, "user_name": .string, "user_type": .string])
+    }
+
     @Test("a repeated key holds every value it was given: the decoders read the first or the last")
     func repeatedKeysMergeTheirValues() throws {
         #expect(fields(try plan(#"{"a": 1, "a": "x", "b": 1, "b": 2.5}"#), of: "Response") == ["a": .json, "b": .double])

@@ -79,7 +79,8 @@ extension StringFacts {
 extension ObjectShape {
     /// Whether the object is a dictionary, not a record: its keys are data (every key a
     /// number, a path or a URL: `"138586341"`, `"/docs/a.html"`; or every key an id of one
-    /// shape: all UUIDs, all hexadecimal ids of one length), or it has many members whose
+    /// shape: all UUIDs, all hexadecimal ids of one length, all ids of one prefix and length
+    /// such as Stripe's `cus_NffrFeUfNV2Hib`), or it has many members whose
     /// values are objects of one set of keys (sixteen notes of `{"bugType", "description"}`).
     /// Made a struct, such an object gives one property per id and fails on the next sample.
     var isDictionary: Bool {
@@ -110,23 +111,35 @@ extension ObjectShape {
     }
 
     /// Whether the keys are ids of one shape: all UUIDs (`3fa85f64-5717-4562-b3fc-2c963f66afa6`),
-    /// or all hexadecimal ids of one length with a digit and a letter each (Mongo's
-    /// `507f1f77bcf86cd799439011`, a commit's hash). Kept narrow: a record's field names are
-    /// words, and a word is not 8 hexadecimal digits with a digit among them.
+    /// all hexadecimal ids of one length with a digit and a letter each (Mongo's
+    /// `507f1f77bcf86cd799439011`, a commit's hash), or all ids of one prefix and length
+    /// (Stripe's `cus_NffrFeUfNV2Hib`, `cus_Q3bX9aLmN0pQrS`). Kept narrow: a record's field
+    /// names are words, and a word is not 8 hexadecimal digits with a digit among them; nor
+    /// are snake_case names (`user_id`, `user_name`, `user_address1`, `user_firstName`) ids
+    /// after a prefix: one of the ids must have a digit before a letter, as a word does not.
     static func keysAreIDs(_ keys: [String]) -> Bool {
-        guard let first = keys.first, let shape = IDShape(first) else { return false }
-        return keys.allSatisfy { IDShape($0) == shape }
+        guard let first = keys.first, let shape = IDShape(first), keys.allSatisfy({ IDShape($0) == shape }) else { return false }
+        if case .prefixed = shape { return keys.contains(where: IDShape.hasDigitBeforeLetter) }
+        return true
     }
 
-    /// The shape of an id-like key: a UUID, or hexadecimal digits of a length.
+    /// The shape of an id-like key: a UUID, hexadecimal digits of a length, or a prefix, `_`
+    /// and ASCII letters and digits of a length.
     enum IDShape: Equatable {
         case uuid
         case hex(length: Int)
+        /// `cus_NffrFeUfNV2Hib`: the prefix (`cus`, or `cs_test` before the last `_`) and the
+        /// length of the id after it, at least 8 letters and digits with a digit or a capital
+        /// among them (`user_username` is no id).
+        case prefixed(prefix: Substring, length: Int)
 
         init?(_ key: String) {
             let bytes = Array(key.utf8)
+            func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+            func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
             func isHex(_ byte: UInt8) -> Bool {
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
                     || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
             }
             let dashes = [8, 13, 18, 23]
@@ -134,10 +147,35 @@ extension ObjectShape {
                 self = .uuid
                 return
             }
-            let hasDigit = bytes.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-            let hasLetter = bytes.contains { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-            guard bytes.count >= 8, bytes.allSatisfy(isHex), hasDigit, hasLetter else { return nil }
-            self = .hex(length: bytes.count)
+            let hasDigit = bytes.contains(where: isDigit)
+            let hasLetter = bytes.contains { !isDigit($0) }
+            if bytes.count >= 8, bytes.allSatisfy(isHex), hasDigit, hasLetter {
+                self = .hex(length: bytes.count)
+                return
+            }
+            // A prefix of letters, digits and `_` that starts with a letter, then `_` and the id.
+            guard let underscore = key.utf8.lastIndex(of: UInt8(ascii: "_")) else { return nil }
+            let prefix = key.utf8[..<underscore], id = key.utf8[key.utf8.index(after: underscore)...]
+            guard let start = prefix.first, isLetter(start),
+                  prefix.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }),
+                  id.count >= 8, id.allSatisfy({ isLetter($0) || isDigit($0) }),
+                  id.contains(where: { isDigit($0) || isUpper($0) }) else { return nil }
+            self = .prefixed(prefix: Substring(prefix), length: id.count)
+        }
+
+        /// Whether the key's id, after its prefix, has a digit followed by a letter
+        /// (`NffrFeUfNV2Hib`), as an id of random letters and digits nearly always has and a
+        /// name (`address1`, `firstName`) has not.
+        static func hasDigitBeforeLetter(_ key: String) -> Bool {
+            guard let id = key.utf8.split(separator: UInt8(ascii: "_")).last else { return false }
+            var previousWasDigit = false
+            for byte in id {
+                let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                let isLetter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                if previousWasDigit, isLetter { return true }
+                previousWasDigit = isDigit
+            }
+            return false
         }
     }
 }
