@@ -199,6 +199,15 @@ import Testing
         #expect(fields(plan, of: "Place") == ["id": .int, "name": .optional(.string)])
     }
 
+    /// `canvas` and `metadata` are no plurals: their elements are not `Canva` and `Metadatum`.
+    @Test func theElementsOfAnArrayUnderAWordThatIsNoPluralKeepItsName() throws {
+        let plan = try plan(#"{"canvas": [{"w": 1}], "metadata": [{"k": "v"}], "aliases": [{"a": 1}], "data": [{"d": 1}]}"#)
+        #expect(fields(plan, of: "Response") == [
+            "canvas": .array(.model("Canvas")), "metadata": .array(.model("Metadata")), "aliases": .array(.model("Alias")),
+            "data": .array(.model("Datum")),
+        ])
+    }
+
     @Test func heterogeneousAndAlwaysEmptyArraysAndKeylessObjectsAreJSON() throws {
         let plan = try plan(#"{"mixed": [1, "a"], "empty": [], "meta": {}, "numbers": [1, 2.5]}"#)
         #expect(fields(plan, of: "Response") == [

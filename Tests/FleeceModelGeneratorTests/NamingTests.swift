@@ -39,6 +39,12 @@ import Testing
         ("causes", "cause"), ("caches", "cache"), ("aliases", "alias"), ("biases", "bias"), ("quizzes", "quiz"),
         ("buzzes", "buzz"), ("bonuses", "bonus"), ("databases", "database"), ("matches", "match"),
         ("coaches", "coach"), ("beaches", "beach"), ("branches", "branch"), ("image_sizes", "image_size"),
+        // Words that end in `-s` in the singular, and `metadata`, which is its own plural as
+        // `news` is; `-as` plurals are still plurals.
+        ("canvas", "canvas"), ("canvases", "canvas"), ("image_canvas", "image_canvas"), ("atlas", "atlas"),
+        ("atlases", "atlas"), ("alias", "alias"), ("bias", "bias"), ("gas", "gas"), ("gases", "gas"),
+        ("lens", "lens"), ("lenses", "lens"), ("metadata", "metadata"), ("user_metadata", "user_metadata"),
+        ("metaData", "metaData"), ("areas", "area"), ("ideas", "idea"), ("omegas", "omega"), ("schemas", "schema"),
     ])
     func singulars(plural: String, singular: String) {
         #expect(SwiftIdentifier.singular(plural) == singular)

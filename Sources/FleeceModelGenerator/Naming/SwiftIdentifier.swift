@@ -148,10 +148,25 @@ enum SwiftIdentifier {
         return first.uppercased() + word.dropFirst()
     }
 
+    /// Words that end in `s` in the singular, which the rules below would cut (`canva`, `alia`):
+    /// kept, and their `-es` plurals made them (`canvases` -> `canvas`). Matched as the key's
+    /// last word, so that `omegas` and `areas` are still plurals.
+    static let singularsInS: Set<String> = ["canvas", "atlas", "alias", "bias", "gas", "lens"]
+
     /// The element of an array named `key`: `places` -> `place`, `categories` -> `category`,
     /// `statuses` -> `status`; a key that does not look plural is kept (`place` -> `place`).
+    /// A word that is its own plural (`news`, `metadata`) is kept, and its type takes the
+    /// key's name (`news: [News]`, `metadata: [Metadata]`).
     static func singular(_ key: String) -> String {
         let lower = key.lowercased()
+        // `metadata`, unlike `data`, is not used with a singular (`metadatum` reads as a typo).
+        if lower.hasSuffix("metadata") { return key }
+        if let last = words(of: key).last?.lowercased() {
+            if singularsInS.contains(last) { return key }
+            if last.hasSuffix("es"), lower.hasSuffix(last), singularsInS.contains(String(last.dropLast(2))) {
+                return String(key.dropLast(2))
+            }
+        }
         let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum",
                          "indices": "index", "vertices": "vertex", "matrices": "matrix", "criteria": "criterion",
                          // Plurals of `-ie` words, which the `-ies` rule would make `-y` (`movy`).
