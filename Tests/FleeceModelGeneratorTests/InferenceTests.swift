@@ -241,6 +241,23 @@ import Testing
         #expect(plan.declarations.first { $0.name == "User" }?.fields == [.init(key: "x", name: "x", type: .json, disagreement: "the samples had numbers and strings")])
     }
 
+    /// A thread of replies that differ at each level: a name taken is prefixed with the name
+    /// the parent's key gave it, not the parent's whole name, then numbered, so names do not
+    /// grow with the depth (they were `ReplyReplyReplyReply` and `ReplyReplyReplyReplyAuthor`).
+    @Test func namesOfNestedObjectsDoNotGrowWithTheDepth() throws {
+        let plan = try plan(#"""
+            {"thread": {"comments": [{"replies": [{"author": {"name": "a"},
+              "replies": [{"author": {"name": "b", "id": 1},
+                "replies": [{"author": {"login": "c"},
+                  "replies": [{"author": {"x": 1}}]}]}]}]}]}}
+            """#)
+        #expect(plan.declarations.map(\.name) == [
+            "Response", "ThreadObject", "Comment", "Reply", "Author", "ReplyReply", "ReplyAuthor", "Reply2", "Author2",
+            "Reply3", "Author3",
+        ])
+        #expect(fields(plan, of: "Reply2") == ["author": .model("Author2"), "replies": .array(.model("Reply3"))])
+    }
+
     @Test func theSameObjectUnderTheSameKeyIsOneStructAndADifferentOneGetsItsParentsName() throws {
         let plan = try plan(#"{"user": {"name": "a"}, "first": {"user": {"name": "b"}}, "owner": {"user": {"id": 1}}}"#)
         #expect(plan.declarations.map(\.name) == ["Response", "User", "First", "Owner", "OwnerUser"])

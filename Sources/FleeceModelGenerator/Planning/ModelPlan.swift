@@ -83,6 +83,9 @@ private struct Planner {
     /// By key, so that a sample with thousands of objects under different keys looks at only
     /// those planned for the same key.
     var planned: [String: [(shape: ObjectShape, name: String)]] = [:]
+    /// The base each struct's name was made from (`Reply` for `ReplyReply`): what a child's
+    /// name is prefixed with when its own is taken, so that names do not grow with the depth.
+    var bases: [String: String] = [:]
 
     typealias Declaration = ModelPlan.Declaration
     typealias FieldType = ModelPlan.FieldType
@@ -119,6 +122,7 @@ private struct Planner {
         }
         let name = fixedName ?? freeName(base: base, parent: parent)
         taken.insert(name)
+        bases[name] = base
         planned[base, default: []].append((types, name))
         let index = declarations.count
         declarations.append(Declaration(name: name, fields: []))
@@ -169,10 +173,14 @@ private struct Planner {
         }
     }
 
-    /// `base` if it is free, else the parent's name before it, else a number after it.
+    /// `base` if it is free, else the parent's base before it (`ReplyAuthor` in `ReplyReply`,
+    /// not `ReplyReplyAuthor`), else a number after it.
     mutating func freeName(base: String, parent: String?) -> String {
         if !taken.contains(base) { return base }
-        if let parent, !taken.contains(parent + base) { return parent + base }
+        if let parent {
+            let prefixed = (bases[parent] ?? parent) + base
+            if !taken.contains(prefixed) { return prefixed }
+        }
         // From the number after the last one given for `base`: linear for many alike.
         var number = nextNumber[base, default: 2]
         while taken.contains(SwiftIdentifier.numbered(base, number)) { number += 1 }
