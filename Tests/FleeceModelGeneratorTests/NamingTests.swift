@@ -11,6 +11,10 @@ import Testing
         ("名前", "名前"), ("user.name", "userName"), ("photo count", "photoCount"),
         ("URLs", "urls"), ("IDs", "ids"), ("image_urls", "imageURLs"), ("photoIDs", "photoIDs"), ("APIKey", "apiKey"),
         ("Ss", "ss"), ("status", "status"),
+        // A mark cannot start an identifier: one that starts a word is dropped, as the marks
+        // that are not letters (U+0301) are.
+        ("\u{0345}abc", "abc"), ("\u{0301}abc", "abc"), ("a_\u{0345}b", "aB"), ("\u{0345}", "field"),
+        ("\u{0903}\u{0915}", "\u{0915}"),
     ])
     func propertyNames(key: String, name: String) {
         #expect(SwiftIdentifier.propertyName(forKey: key) == name)
@@ -24,6 +28,7 @@ import Testing
         ("uuid", "UUIDObject"), ("date_components", "DateComponentsObject"), ("dispatch_queue", "DispatchQueueObject"),
         ("state", "StateObjectType"), ("observable", "ObservableObjectType"), ("zero", "ZeroObject"),
         ("true", "TrueObject"), ("json_stream", "JSONStreamObject"), ("default_empty", "DefaultEmptyObject"),
+        ("\u{0345}abc", "Abc"), ("\u{0345}", "Element"),
     ])
     func typeNames(key: String, name: String) {
         #expect(SwiftIdentifier.typeName(forKey: key) == name)

@@ -63,9 +63,11 @@ enum SwiftIdentifier {
         var previousWasLower = false
         for scalar in key.unicodeScalars {
             // Letters of any script are letters of Swift identifiers (`名前`, `ünïcödé`); other
-            // characters (`_`, `-`, `@`, spaces, combining marks) separate words.
+            // characters (`_`, `-`, `@`, spaces, combining marks) separate words. A mark that is
+            // a letter (U+0345, Devanagari's vowel signs) continues a word but cannot start one:
+            // Swift refuses it at the start of an identifier.
             let isDigit = ("0"..."9").contains(scalar)
-            guard scalar.properties.isAlphabetic || isDigit else {
+            guard scalar.properties.isAlphabetic || isDigit, !(current.isEmpty && isMark(scalar)) else {
                 if !current.isEmpty { words.append(current); current = "" }
                 previousWasLower = false
                 continue
@@ -78,6 +80,14 @@ enum SwiftIdentifier {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// Whether `scalar` is a combining mark, which joins the character before it.
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// `photo_count` -> `photoCount`; a key with no letters or digits gives `field`.

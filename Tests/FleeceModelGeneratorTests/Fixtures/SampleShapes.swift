@@ -155,15 +155,17 @@ enum SampleShapes {
         #"{"tags": [], "meta": {}, "nested": {"list": [], "more": {}}, "filled_later": ["a", "b"]}"#,
     ])
 
-    /// Keys that are not Swift identifiers, keywords, keys equal after camel-casing, and keys
-    /// whose type names would hide `Data` or `Date`.
+    /// Keys that are not Swift identifiers, keywords, keys equal after camel-casing, keys that
+    /// start with a combining mark (U+0345 is a letter, U+0301 is not), and keys whose type
+    /// names would hide `Data` or `Date`.
     static let nonIdentifierKeys = SampleShape(name: "nonIdentifierKeys", samples: [
         #"""
         {"2x": 1, "@id": "a", "a-b": true, "": "empty", "id": 7, "ID": 8, "Id": 9, "class": "k", "default": 1,
          "self": 2, "init": 3, "Type": "t", "protocol": "p", "photo count": 1, "photo_count": 2, "photoCount": 3,
          "ünïcödé": "x", "名前": "y", "quote\"key": 1, "back\\slash": 2, "tab\tkey": 3, "decode": 4,
          "data": {"x": 1}, "date": {"y": 2}, "Data": {"z": 3}, "$ref": "#/a", "__typename": "Node", "_": 0,
-         "URLString": "u", "html_url": "h", "user.name": "dotted"}
+         "URLString": "u", "html_url": "h", "user.name": "dotted", "\u0345abc": 1, "\u0301acute": 2,
+         "\u0345mark": {"\u0345inner": 3}}
         """#,
     ])
 
