@@ -67,6 +67,26 @@ import Testing
         }
     }
 
+    /// Whether a string converts is asked of Fleece's conversion itself,
+    /// `ConvertibleText.value(_:as:)` (package-visible for this), and answered as
+    /// `JSON.convert`, which the generator used to ask through a one-member object, answers.
+    @Test(arguments: [
+        "12", "-3", "+2", "007", ".5", "5.", "1e3", "1E-3", "-12.5", "0x10", "0x1p3", "1e-400", "1e400", "inf", "nan",
+        "true", "false", "True", "18446744073709551615", "18446744073709551616", "-1", " 1", "1 ", "1_000", "", "n/a",
+    ])
+    func aStringConvertsAsFleecesConversionConvertsIt(text: String) throws {
+        let facts = StringFacts(observing: text)
+        #expect(facts.allConvertToInt == (ConvertibleText.value(text, as: Int.self) != nil))
+        #expect(facts.allConvertToUInt64 == (ConvertibleText.value(text, as: UInt64.self) != nil))
+        #expect(facts.allConvertToDouble == (ConvertibleText.value(text, as: Double.self) != nil))
+        #expect(facts.allBoolText == (ConvertibleText.value(text, as: Bool.self) != nil))
+        let member: JSON = ["text": .string(text)]
+        #expect(facts.allConvertToInt == ((try? member.convert("text", as: Int.self)) != nil))
+        #expect(facts.allConvertToUInt64 == ((try? member.convert("text", as: UInt64.self)) != nil))
+        #expect(facts.allConvertToDouble == ((try? member.convert("text", as: Double.self)) != nil))
+        #expect(facts.allBoolText == ((try? member.convert("text", as: Bool.self)) != nil))
+    }
+
     @Test func textThatDoesNotConvertMakesJSON() throws {
         let plan = try plan(#"{"label": 1}"#, #"{"label": "n/a"}"#)
         #expect(fields(plan, of: "Response") == ["label": .json])

@@ -67,12 +67,12 @@ extension StringFacts {
     }
 
     /// Whether the generated model converts `text` to `T`: asked of Fleece's own conversion
-    /// (`JSON.convert`, which `<|~` and `@Convertible` share), not judged by a rule of this
-    /// module's that could differ from it. `Double("0x1p3")`, `Double("0x10")` and
-    /// `Double("1e-400")` are numbers, but the models refuse such text, so the field is JSON.
-    private static func converts<T: JSONDecodable & LosslessStringConvertible>(_ text: String, to type: T.Type) -> Bool {
-        let member: JSON = ["text": .string(text)]
-        return (try? member.convert("text", as: T.self)) != nil
+    /// (`ConvertibleText.value(_:as:)`, which `JSON.convert`, `<|~` and `@Convertible` share),
+    /// not judged by a rule of this module's that could differ from it. `Double("0x1p3")`,
+    /// `Double("0x10")` and `Double("1e-400")` are numbers, but the models refuse such text, so
+    /// the field is JSON.
+    private static func converts<T: LosslessStringConvertible>(_ text: String, to type: T.Type) -> Bool {
+        ConvertibleText.value(text, as: T.self) != nil
     }
 }
 

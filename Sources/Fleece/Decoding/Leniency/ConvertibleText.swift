@@ -1,7 +1,8 @@
 /// The text a convertible value is read from, as the `@Convertible` and `@StringConvertible`
 /// wrappers read it, so the functional API and the wrappers forgive the same things.
+/// Package-visible for `value(_:as:)`, which FleeceModelGenerator asks of a sample's strings.
 @usableFromInline
-enum ConvertibleText {
+package enum ConvertibleText {
     /// A string's own text; with `numbersAndBools` (for a `String`), also a number or a bool
     /// written as text. A number is its text as the JSON has it (`12.50` stays `12.50`,
     /// `1e400` stays `1e400`; see ``JSON/Number/text``), never a value reread through `Double`.
@@ -33,7 +34,7 @@ extension ConvertibleText {
     /// Inlinable: specialized for `T`, the type tests fold away. A `Double` or `Float` is read
     /// by the parser's own conversion, without allocating.
     @inlinable
-    static func value<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
+    package static func value<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
         if T.self == Double.self { return JSONDocument.same(double(text), as: T.self) }
         if T.self == Float.self { return JSONDocument.same(float(text), as: T.self) }
         // Unspecialized (`@Convertible` under `JSONDecoder`), the common types are told by a
