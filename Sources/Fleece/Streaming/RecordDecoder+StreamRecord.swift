@@ -158,7 +158,7 @@ extension RecordDecoder {
     package func placed(_ error: any Error) -> any Error {
         // Taken, so that a later failure this decoder did not describe cannot find it.
         guard let position = unsafe lastFailurePosition.take(), let decodingError = error as? DecodingError,
-              decodingError.debugDescription.contains(position.description) else { return error }
+              decodingError.names(position) else { return error }
         return PlacedRecordFailure(error: error, position: position)
     }
 }

@@ -24,6 +24,29 @@ struct PositionSuffixTests {
     }
 }
 
+/// Every record a stream skips asks whether its error names the position its decoder last
+/// described (what the leniency report then gives): told from the message's end first.
+@Suite("An error naming a position")
+struct ErrorNamesPositionTests {
+    static let position = JSONPosition(offset: 40, line: 3, column: 14)
+
+    @Test("read from the end, searched otherwise, and exact about the numbers",
+          arguments: [
+              ("Expected to decode Int but found a string instead, at line 3, column 14.", true),
+              ("Expected to decode Int but found a string instead, at line 3, column 14", true),
+              ("at line 13, column 14.", false),
+              ("at line 3, column 114.", false),
+              ("at line 3, column 1.", false),
+              ("line 3, column 14 is where a model said it went wrong", true),
+              ("price must not be negative", false),
+              ("", false),
+          ])
+    func names(message: String, names: Bool) {
+        let error = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: message))
+        #expect(error.names(Self.position) == names)
+    }
+}
+
 /// Describing an error of many failures in one document tells them apart by their entries and
 /// works out the place of only those it prints; what it says is what telling them apart by
 /// their paths and positions says.
