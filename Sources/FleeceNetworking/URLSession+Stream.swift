@@ -23,7 +23,12 @@ import Foundation
 /// from its folder at once), up to `maximumBacklog` bytes in all (1 GiB by default; see
 /// `URLSession.bodyChunks(for:check:maximumBacklog:)`), past which the transfer stops with
 /// ``RequestError/transport(code:url:message:)`` (`.dataLengthExceedsMaximum`). So a reader
-/// slower than the network gets every byte in bounded memory, and pays for it in disk space;
+/// slower than the network gets every byte in bounded memory, and pays for it in disk space.
+/// Stopping does not bound memory as well: FoundationNetworking goes on delivering the body for
+/// a while after its task and session are cancelled (a plain delegate of its own, cancelling
+/// at 20 MB of a 363 MB body, was handed up to 180 MB more), and this delegate drops what comes,
+/// but it was taken into memory first. Where a body can run far past `maximumBacklog`, keep the
+/// reader up with the network, or use the integration below;
 /// the `FleeceAsyncHTTPClient` package under `Integrations/` streams AsyncHTTPClient's
 /// responses, whose body waits for its reader, with neither.
 ///
