@@ -72,8 +72,13 @@ struct CollidingEncoderKeysTests {
         // Every key once, the last two replaced rather than added.
         #expect(tree.nodes[Int(twins)].count == 300)
         #expect(tree.nodes[Int(ordinary)].count == 300)
-        #expect(tree.largeObjects[twins]?.values.reduce(0) { $0 + $1.count } == 300)
-        #expect(tree.largeObjects[twins].map { $0.values.map(\.count).max() ?? 0 } ?? 99 <= EncodingTree.bucketLimit)
+        #expect(tree.largeObjects[twins]?.count == 300)
+        #expect(tree.largeObjects[ordinary]?.count == 300)
+        // Every key is found, by the seeded slots and by the keyHash ones; a key not there is not.
+        #expect(Self.twins.prefix(300).allSatisfy { tree.member(tree.storeKey($0), in: twins) != nil })
+        #expect((0..<300).allSatisfy { tree.member(tree.storeKey("key\($0)"), in: ordinary) != nil })
+        #expect(tree.member(tree.storeKey(Self.twins[300]), in: twins) == nil)
+        #expect(tree.member(tree.storeKey("key300"), in: ordinary) == nil)
     }
 
     @Test("an object given its index past the threshold, of twins already, is indexed seeded at once")

@@ -69,7 +69,7 @@ final class EncodingTree {
     @exclusivity(unchecked) var writeSortEntries: [SortEntry] = []
     /// For objects grown large: their members by key hash, so that replacing a key stays cheap
     /// (see `EncodingTree+LargeObjects.swift`).
-    @exclusivity(unchecked) var largeObjects: [Int32: [UInt32: [Int32]]] = [:]
+    @exclusivity(unchecked) var largeObjects: [Int32: MemberSlots] = [:]
     /// Members an object may have before it is given an index. Below it, the Bloom filter and a
     /// walk of the members are cheaper than keeping a dictionary up to date (a model's object
     /// of 40 members spent a quarter of its encoding time in that dictionary).
