@@ -26,15 +26,15 @@ struct ReadmeParsingExamplesTests {
 
     @Test("forEach walks an array's elements and an object's members")
     func forEachWalks() throws {
-        let json = try JSON(parsing: #"{"prices": [12.5, 7, "n/a", 0.25], "currency": "EUR"}"#)
+        let order = try JSON(parsing: #"{"prices": [12.5, 7, "n/a", 0.25], "currency": "EUR"}"#)
 
         var total = 0.0
-        if case .array(let prices)? = json["prices"] {
+        if case .array(let prices)? = order["prices"] {
             prices.forEach { if case .number(let price) = $0 { total += price.double } }
         }
         #expect(total == 19.75)
         var keys: [String] = []
-        if case .object(let members) = json {
+        if case .object(let members) = order {
             members.forEach { key, value in keys.append(key) }
         }
         #expect(keys == ["prices", "currency"])
