@@ -66,6 +66,7 @@ extension EncodingTree {
         kind == .seededHash ? seededKeyHash(start: start, length: length) : UInt64(hash)
     }
 
+    /// Out of line: only slots filled again for crafted keys call it.
     @inline(never)
     private func seededKeyHash(start: Int, length: Int) -> UInt64 {
         // Memory safety: `start..<start + length` is a key appended to `keyText`, lent for the call.
