@@ -1,21 +1,35 @@
 extension DecodeError {
     /// One thing that went wrong, and where.
     public struct Failure: Sendable {
+        // The stored properties are kept small (72 bytes, from 152): an array of 800,000
+        // failing elements keeps 800,000 failures. The rare parts (a declaring line, a detail)
+        // share one box, and the places that are not a document's entry are boxed in `Location`.
+
         /// What went wrong.
         public let reason: Reason
         /// Where: resolved into a path and a position only when asked for.
         var location: Location
-        /// The line of Swift that asked for the value, or for a value it is in, when the method
-        /// API did: the nearest such call (`need("tags", as: [String].self)` for `tags[2]`).
-        public internal(set) var declaration: Declaration?
-        /// Why the value did not do, when the reason alone reads like something else: a number
-        /// of the right kind that the type cannot hold says which bound it passed. Printed after
-        /// the reason; derived from it, so not part of what makes two failures equal.
-        var detail: String?
+        /// ``declaration`` and ``detail``, when either is there.
+        private var notes: Notes?
         /// The failure is of the value a method API call was made on (`json.need("city")` on a
         /// string): the line that asked for that value, when one did, is the one to name. The
         /// call's own line is named until then (for a document's root, nothing else asked).
         var isOfReceiver = false
+
+        /// The line of Swift that asked for the value, or for a value it is in, when the method
+        /// API did: the nearest such call (`need("tags", as: [String].self)` for `tags[2]`).
+        public internal(set) var declaration: Declaration? {
+            get { notes?.declaration }
+            set { notes = Notes(declaration: newValue, detail: detail) }
+        }
+
+        /// Why the value did not do, when the reason alone reads like something else: a number
+        /// of the right kind that the type cannot hold says which bound it passed. Printed after
+        /// the reason; derived from it, so not part of what makes two failures equal.
+        var detail: String? {
+            get { notes?.detail }
+            set { notes = Notes(declaration: declaration, detail: newValue) }
+        }
 
         /// A failure at a place given explicitly, as tests build the failures they expect.
         ///
@@ -27,13 +41,29 @@ extension DecodeError {
                     declaration: Declaration? = nil) {
             self.reason = reason
             self.location = .given(path: path, position: position)
-            self.declaration = declaration
+            self.notes = Notes(declaration: declaration, detail: nil)
         }
 
         init(reason: Reason, location: Location, declaration: Declaration? = nil) {
             self.reason = reason
             self.location = location
+            self.notes = Notes(declaration: declaration, detail: nil)
+        }
+    }
+}
+
+extension DecodeError.Failure {
+    /// A failure's rare parts, never changed once made (a change makes a new box), so that
+    /// copies of a failure can share it.
+    final class Notes: Sendable {
+        let declaration: DecodeError.Declaration?
+        let detail: String?
+
+        /// The notes holding these, or nil when both are nil.
+        init?(declaration: DecodeError.Declaration?, detail: String?) {
+            guard declaration != nil || detail != nil else { return nil }
             self.declaration = declaration
+            self.detail = detail
         }
     }
 }
@@ -53,11 +83,11 @@ extension DecodeError.Failure {
         /// `missingKey` failure.
         case entry(JSONDocument, Int)
         /// Given by whoever built the failure.
-        case given(path: JSONPath, position: JSONPosition?)
+        indirect case given(path: JSONPath, position: JSONPosition?)
         /// Worked out from a document that is not kept (see `DecodeError.detached()`): the path
         /// is `parent` then `last`, kept apart so that a report's entries about siblings share
         /// one `parent` (see `LeniencyReport.Entry.sharingPaths(with:)`).
-        case detached(parent: JSONPath, last: JSONPath.Component?, position: JSONPosition?)
+        indirect case detached(parent: JSONPath, last: JSONPath.Component?, position: JSONPosition?)
 
         /// The place of a value that has one: numbers (but integers made in code), arrays and
         /// objects are views into their document; strings, bools and null are not.
