@@ -116,9 +116,14 @@ private func convertibleValue<Value: Decodable>(_ type: Value.Type, decodingGene
 }
 
 extension Convertible: Encodable where Value: Encodable {
-    /// Encodes the value itself (not its text).
+    /// Encodes the value itself (not its text), as the plain property would be encoded.
     public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
+        // Through a single-value container, as it was decoded: the encoder then writes a
+        // `Decimal`, `URL`, `Date` or `Data` as it writes the plain value (a number, a string,
+        // by its strategy), where `wrappedValue.encode(to:)` bypassed it and wrote their own
+        // forms (`Decimal`'s `{"exponent":…,"mantissa":[…]}`, which no decoder reads back).
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
     }
 }
 

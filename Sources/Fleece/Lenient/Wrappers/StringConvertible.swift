@@ -62,7 +62,8 @@ extension StringConvertible: Decodable {
 extension StringConvertible: Encodable {
     /// Encodes the string.
     public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
     }
 }
 
