@@ -120,6 +120,25 @@ enum MigratingArticle {
         #expect(report.entries.map(\.path.description) == ["items[1]", "notes.priority", "coupon", "tags", "isGift", "status", "total"])
     }
 
+    @Test("the table's conversions: a string from a number, a bool from 0 or 1, arrays of converted elements, as both decoders read them")
+    func losslessCounterparts() throws {
+        struct Sku: Codable { @Convertible var sku: String?; @Convertible var active: Bool }
+        struct Ids: Codable { @FailableDecodableArray var ids: [Convertible<Int>] }
+        for decode in [{ try FleeceDecoder().decode($0, from: Data($1.utf8)) }, { try JSONDecoder().decode($0, from: Data($1.utf8)) }]
+            as [(any Decodable.Type, String) throws -> any Decodable] {
+            let sku = try #require(try decode(Sku.self, #"{"sku": 1234, "active": 1}"#) as? Sku)
+            #expect(sku.sku == "1234" && sku.active)
+            let converted = try #require(try decode([Convertible<Int>].self, #"[1, "2"]"#) as? [Convertible<Int>])
+            #expect(converted.map(\.wrappedValue) == [1, 2])
+            #expect(throws: DecodingError.self) { try decode([Convertible<Int>].self, #"[1, "x"]"#) }
+            let ids = try #require(try decode(Ids.self, #"{"ids": [1, "x", "3"]}"#) as? Ids)
+            #expect(ids.ids.map(\.wrappedValue) == [1, 3])
+        }
+        // Encoded as their own types, not as they came.
+        let text = String(decoding: try FleeceEncoder().encode(try FleeceDecoder().decode(Ids.self, from: Data(#"{"ids": ["1"]}"#.utf8))), as: UTF8.self)
+        #expect(text == #"{"ids":[1]}"#)
+    }
+
     @Test("a date wrapper of one's own works under both decoders and round-trips")
     func dateWrapper() throws {
         let data = Data(#"{"at": 1700000000.5}"#.utf8)

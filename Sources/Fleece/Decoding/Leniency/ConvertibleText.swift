@@ -41,6 +41,9 @@ extension ConvertibleText {
         // pointer comparison, before the conformance check (a runtime lookup).
         if T.self == Int.self || T.self == Int64.self || T.self == Bool.self || T.self == String.self { return T(text) }
         if T.self is any BinaryFloatingPoint.Type { return otherFloatingPoint(text, as: T.self) }
+        // `Character(text)` is not failable, though it satisfies a failable requirement: it
+        // traps on text that is not one character (`"ab"`, `""`), text the input chooses.
+        if T.self == Character.self, text.count != 1 { return nil }
         return T(text)
     }
 

@@ -20,7 +20,13 @@
 /// collected. Text that does not convert (`"n/a"`) fails with the error of the value itself; for
 /// an optional it gives nil instead, recorded as `.replacedWithNil` with that error, as
 /// ``FailableDecodable`` does. An optional's absent key or null is nil and no failure. Works
-/// under `FleeceDecoder` and Foundation's `JSONDecoder` alike. (For another `Value` nothing is
+/// under `FleeceDecoder` and Foundation's `JSONDecoder` alike.
+///
+/// Two conversions go the other way, from a value that is not text: a `String` takes a number
+/// or a bool as its text, as ``StringConvertible`` reads it (`1234` is `"1234"`; so
+/// `@Convertible var code: String?` is the optional form of `@StringConvertible`), and a `Bool`
+/// takes the numbers `0` and `1` (`false` and `true`; any other number fails, and `"1"` is not
+/// a `Bool`'s text). Both are recorded as `.convertedValue`. (For another `Value` nothing is
 /// converted: it decodes as it would without the wrapper.)
 @propertyWrapper
 public struct Convertible<Value: Decodable> {
@@ -79,6 +85,9 @@ extension Convertible {
             if let text = try? container.decode(String.self), let converted = converted(from: text) {
                 LenientDecoding.record(.convertedValue, at: decoder, error: error)
                 return converted
+            } else if let converted = convertedFromOtherKind(container, decoder: decoder) {
+                LenientDecoding.record(.convertedValue, at: decoder, error: error)
+                return converted
             } else if let none = noValue {
                 LenientDecoding.record(.replacedWithNil, at: decoder, error: error)
                 return none
@@ -104,6 +113,27 @@ extension Convertible {
         guard takesDecimalText else { return nil }
         let text = unsafe String(decoding: document.rawText(document.entries[document.value]), as: UTF8.self)
         return converted(from: text)
+    }
+}
+
+extension Convertible {
+    /// The conversions the other way, from a value that is not text: for a `String` (or
+    /// `String?`) `Value`, a number or a bool as its text, as ``StringConvertible`` reads it; for
+    /// a `Bool` (or `Bool?`), the number 0 or 1, as BetterCodable's `@LosslessBoolValue` reads it.
+    /// Nil for any other value or `Value`. Only a value that failed to decode gets here.
+    static func convertedFromOtherKind(_ container: any SingleValueDecodingContainer, decoder: any Decoder) -> Value? {
+        if Value.self == String.self || Value.self == String?.self {
+            return StringConvertible.text(of: container, decoder: decoder).flatMap { $0 as? Value }
+        }
+        if Value.self == Bool.self || Value.self == Bool?.self {
+            // `Int` reads only a whole number (`1`, `1.0`, `1e0`), never the string "1".
+            switch try? container.decode(Int.self) {
+            case 0: return false as? Value
+            case 1: return true as? Value
+            default: return nil
+            }
+        }
+        return nil
     }
 }
 

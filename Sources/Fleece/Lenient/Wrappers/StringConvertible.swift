@@ -45,7 +45,7 @@ extension StringConvertible: Decodable {
 
     /// A number or bool as text: under Fleece's decoder a number's own text, otherwise the
     /// exact forms first.
-    private static func text(of container: any SingleValueDecodingContainer, decoder: any Decoder) -> String? {
+    static func text(of container: any SingleValueDecodingContainer, decoder: any Decoder) -> String? {
         // Memory safety: reads the `DocumentDecoder`'s state for the value being decoded, in the
         // one decode in progress (see `DocumentDecoder.value`).
         if let document = documentDecoder(decoder), let text = unsafe document.numberText(of: document.value) {

@@ -1,0 +1,55 @@
+@testable import Fleece
+import Foundation
+import Testing
+
+/// `@Convertible` of a `String` or a `Bool` takes a value of another kind, as BetterCodable's
+/// `@LosslessValue` and `@LosslessBoolValue` do: a number or a bool as a string's text, the
+/// numbers 0 and 1 as a bool. Before, `@Convertible var code: String?` made `1234` nil.
+extension LenientWrapperTests {
+    struct Item: Decodable, Equatable {
+        @Convertible var code: String
+        @Convertible var label: String?
+        @Convertible var flag: Bool
+        @Convertible var pinned: Bool?
+    }
+
+    @Test("@Convertible String takes a number or bool as its text, Bool takes 0 and 1; each reported",
+          arguments: Decoder.allCases)
+    func convertibleOtherKind(decoder: Decoder) throws {
+        let json = #"[{"code": 1234, "label": 12.50, "flag": 1, "pinned": 0}, {"code": true, "flag": 0, "pinned": 1.0}, {"code": "A7", "label": "x", "flag": true, "pinned": null}]"#
+        let (items, report) = try LeniencyReport.collecting { try decoder.decode([Item].self, json) }
+        #expect(items.map(\.code) == ["1234", "true", "A7"])
+        #expect(items.map(\.label) == [decoder == .fleece ? "12.50" : "12.5", nil, "x"])
+        #expect(items.map(\.flag) == [true, false, true])
+        #expect(items.map(\.pinned) == [false, true, nil])
+        #expect(report.entries.map(\.action) == Array(repeating: .convertedValue, count: 7))
+        #expect(report.entries.map(\.path.description) == [
+            "[0].code", "[0].label", "[0].flag", "[0].pinned", "[1].code", "[1].flag", "[1].pinned",
+        ])
+    }
+
+    @Test("@Convertible Bool refuses other numbers and the string \"1\"; an optional is nil, reported",
+          arguments: Decoder.allCases)
+    func convertibleBoolRefuses(decoder: Decoder) throws {
+        struct Flag: Decodable { @Convertible var flag: Bool }
+        struct MaybeFlag: Decodable { @Convertible var flag: Bool? }
+        for text in ["2", "-1", "0.5", #""1""#, #""yes""#, "[1]"] {
+            #expect(throws: DecodingError.self, "\(text)") { try decoder.decode(Flag.self, #"{"flag": \#(text)}"#) }
+            let (maybe, report) = try LeniencyReport.collecting { try decoder.decode(MaybeFlag.self, #"{"flag": \#(text)}"#) }
+            #expect(maybe.flag == nil)
+            #expect(report.entries.map(\.action) == [.replacedWithNil], "\(text)")
+        }
+        struct Code: Decodable { @Convertible var code: String }
+        #expect(throws: DecodingError.self) { try decoder.decode(Code.self, #"{"code": [1]}"#) }
+        #expect(throws: DecodingError.self) { try decoder.decode(Code.self, #"{"code": null}"#) }
+    }
+
+    @Test("text that is not one character is no Character, never a trap")
+    func characterFromText() {
+        #expect(ConvertibleText.value("a", as: Character.self) == "a")
+        #expect(ConvertibleText.value("é", as: Character.self) == "é")
+        #expect(ConvertibleText.value("🇫🇷", as: Character.self) == "🇫🇷")
+        #expect(ConvertibleText.value("ab", as: Character.self) == nil)
+        #expect(ConvertibleText.value("", as: Character.self) == nil)
+    }
+}
