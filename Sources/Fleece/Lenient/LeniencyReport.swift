@@ -41,7 +41,9 @@ public struct LeniencyReport: Sendable {
 
         /// What was done instead of failing.
         public let action: Action
-        /// Where, from the root of the document.
+        /// Where, from the root of the document. Under a `Codable` decoder it is the coding
+        /// path, as `JSONDecoder` gives it: with `.convertFromSnakeCase`, the Swift names
+        /// (`photoCount` for the JSON's `photo_count`); ``position`` gives the place in the text.
         public var path: JSONPath { lastStep.map { parentPath.appending($0) } ?? parentPath }
         /// The path but its last step, and that step: kept apart so that entries about siblings
         /// (the skipped elements of one array) share one parent path, not a copy each (see
