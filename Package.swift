@@ -60,9 +60,12 @@ let package = Package(
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/Support/LoopbackHTTPServer"
         ),
+        // Compiles and runs a user's program against this build's modules, for the tests that
+        // check what compiles (generated models, isolation).
+        .target(name: "CompilerHarness", path: "Tests/Support/CompilerHarness"),
         .testTarget(
             name: "FleeceNetworkingTests",
-            dependencies: ["Fleece", "FleeceFoundation", "FleeceNetworking", "LoopbackHTTPServer"]
+            dependencies: ["Fleece", "FleeceFoundation", "FleeceNetworking", "LoopbackHTTPServer", "CompilerHarness"]
         ),
         .testTarget(name: "PlacesExampleTests", dependencies: ["places", "LoopbackHTTPServer"]),
         // Models from sample responses: the inference and the writing, apart from the command.
@@ -81,7 +84,7 @@ let package = Package(
         // modules this build made, and on the command, which its tests run.
         .testTarget(
             name: "FleeceModelGeneratorTests",
-            dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation", "fleece-models"]
+            dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation", "fleece-models", "CompilerHarness"]
         ),
         .testTarget(name: "StreamExampleTests", dependencies: ["fleece-stream", "LoopbackHTTPServer"]),
     ]

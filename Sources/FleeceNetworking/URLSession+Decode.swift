@@ -20,7 +20,7 @@ extension URLSession {
     ///
     /// - Throws: ``RequestError``, one case per way of failing; those after the transport name
     ///   the request's method and (redacted) URL.
-    public func decode<T: JSONDecodable>(
+    public func decode<T: JSONDecodable & SendableMetatype>(
         _ type: T.Type = T.self,
         for request: URLRequest,
         checking check: ResponseCheck = .successfulStatus,
@@ -54,7 +54,7 @@ extension URLSession {
     ///   ``RequestError/syntax(_:request:)`` with its line and column, a mismatch is
     ///   ``RequestError/codable(_:request:)`` with Swift's `DecodingError`.
     @_disfavoredOverload
-    public func decode<T: Decodable>(
+    public func decode<T: Decodable & SendableMetatype>(
         _ type: T.Type = T.self,
         for request: URLRequest,
         using decoder: FleeceDecoder = FleeceDecoder(),

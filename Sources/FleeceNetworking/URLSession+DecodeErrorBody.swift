@@ -23,7 +23,7 @@ extension URLSession {
     /// - Throws: ``RequestFailure/server(_:code:response:)`` when the status is rejected and the
     ///   body decodes as `E`; otherwise ``RequestFailure/request(_:)``, with
     ///   ``RequestError/status(code:response:errorBodyFailure:)`` saying why the body did not.
-    public func decode<T: JSONDecodable, E: JSONDecodable & Sendable>(
+    public func decode<T: JSONDecodable & SendableMetatype, E: JSONDecodable & Sendable>(
         _ type: T.Type = T.self,
         errorBody: E.Type,
         for request: URLRequest,
@@ -40,7 +40,7 @@ extension URLSession {
     ///
     /// - Throws: ``RequestFailure``.
     @_disfavoredOverload
-    public func decode<T: Decodable, E: Decodable & Sendable>(
+    public func decode<T: Decodable & SendableMetatype, E: Decodable & Sendable>(
         _ type: T.Type = T.self,
         errorBody: E.Type,
         for request: URLRequest,
@@ -57,7 +57,7 @@ extension URLSession {
     /// ``decodeResponse(_:for:checking:apiFailure:retry:)``.
     ///
     /// - Throws: ``RequestFailure``.
-    public func decodeResponse<T: JSONDecodable, E: JSONDecodable & Sendable>(
+    public func decodeResponse<T: JSONDecodable & SendableMetatype, E: JSONDecodable & Sendable>(
         _ type: T.Type = T.self,
         errorBody: E.Type,
         for request: URLRequest,
@@ -77,7 +77,7 @@ extension URLSession {
     ///
     /// - Throws: ``RequestFailure``.
     @_disfavoredOverload
-    public func decodeResponse<T: Decodable, E: Decodable & Sendable>(
+    public func decodeResponse<T: Decodable & SendableMetatype, E: Decodable & Sendable>(
         _ type: T.Type = T.self,
         errorBody: E.Type,
         for request: URLRequest,

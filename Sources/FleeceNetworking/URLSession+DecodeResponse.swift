@@ -16,7 +16,7 @@ extension URLSession {
     /// The stages and failures are those of ``decode(_:for:checking:apiFailure:retry:)``.
     ///
     /// - Throws: ``RequestError``.
-    public func decodeResponse<T: JSONDecodable>(
+    public func decodeResponse<T: JSONDecodable & SendableMetatype>(
         _ type: T.Type = T.self,
         for request: URLRequest,
         checking check: ResponseCheck = .successfulStatus,
@@ -31,7 +31,7 @@ extension URLSession {
     ///
     /// - Throws: ``RequestError``; a mismatch is ``RequestError/codable(_:request:)``.
     @_disfavoredOverload
-    public func decodeResponse<T: Decodable>(
+    public func decodeResponse<T: Decodable & SendableMetatype>(
         _ type: T.Type = T.self,
         for request: URLRequest,
         using decoder: FleeceDecoder = FleeceDecoder(),

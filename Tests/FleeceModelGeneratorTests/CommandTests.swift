@@ -1,3 +1,4 @@
+import CompilerHarness
 import Fleece
 import Foundation
 import Testing

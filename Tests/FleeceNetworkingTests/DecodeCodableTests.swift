@@ -27,7 +27,7 @@ import Testing
         return decoder
     }()
 
-    func decode<T: Decodable>(_ type: T.Type, body: String, using decoder: FleeceDecoder = snakeCase) async throws -> Result<T, RequestError> {
+    func decode<T: Decodable & SendableMetatype>(_ type: T.Type, body: String, using decoder: FleeceDecoder = snakeCase) async throws -> Result<T, RequestError> {
         let server = try await LoopbackServer.start(["/api": .json(body)])
         defer { Task { await server.stop() } }
         do {
