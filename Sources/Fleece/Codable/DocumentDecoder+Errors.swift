@@ -41,7 +41,7 @@ extension DocumentDecoder {
     func whyNotJSON(_ value: Int, at path: JSONPath? = nil) -> String {
         guard value >= 0 else { return "null" }
         let entry = unsafe entries[value]
-        let text = unsafe OneLineText.escaped(ValueExcerpt.cut(String(decoding: rawText(entry), as: UTF8.self))) + (path.map { " at \($0)" } ?? "")
+        let text = unsafe OneLineText.escaped(ValueExcerpt.cutWritten(String(decoding: rawText(entry), as: UTF8.self))) + (path.map { " at \($0)" } ?? "")
         guard entry.tag & (Entry.Flags.malformedNumber | Entry.Flags.malformedString) != 0 else {
             return "\(text) is not a number JSON can hold\(positionSuffix(of: value))"
         }
@@ -226,7 +226,7 @@ extension DocumentDecoder {
             // reader, shown as written, quotes included.
             message.append("a string ")
             let text = unsafe String(decoding: rawText(entries[value]), as: UTF8.self)
-            message.append(OneLineText.escaped(text.count > 42 ? String(text.prefix(39)) + "…\"" : text))
+            message.append(OneLineText.escaped(ValueExcerpt.cutWritten(text)))
         case .number:
             message.append("number ")
             unsafe message.append(utf8: rawText(entries[value]))

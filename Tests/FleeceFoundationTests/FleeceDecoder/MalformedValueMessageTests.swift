@@ -108,6 +108,28 @@ struct MalformedValueMessageTests {
         #expect(infinity?.description == "The value is not a JSON value: Infinity is not a number JSON can hold.")
     }
 
+    @Test("a long malformed string is cut between escapes, never in one, and keeps its closing quote")
+    func longStringCutBetweenEscapes() throws {
+        let reason = #"expected an escape character ('"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u') after '\', found 'q'"#
+        let a36 = String(repeating: "a", count: 36), a37 = String(repeating: "a", count: 37)
+        // `\u00e9` would take the excerpt past its 38 characters: left out whole, not cut to `\u`.
+        #expect(decode(Named.self, #"{"id": 1, "name": "\#(a36)\u00e9\q"}"#)?.description
+            == #"The given data was not valid JSON. The value "\#(a36)…" at name is not valid JSON: \#(reason) at line 1, column 63."#)
+        // Not cut after the `\` of `\"`, which read as an escaped closing quote.
+        #expect(decode(Named.self, #"{"id": 1, "name": "\#(a37)\"xx\q"}"#)?.description
+            == #"The given data was not valid JSON. The value "\#(a37)…" at name is not valid JSON: \#(reason) at line 1, column 62."#)
+        // JSON5's single quotes close the excerpt as they open it.
+        let a40 = String(repeating: "a", count: 40)
+        #expect(decode(Named.self, "{name: '\(a40)\\uD800'}", json5: true)?.description
+            == "The given data was not valid JSON. The value '\(String(repeating: "a", count: 38))…' at name is not valid JSON5.")
+        do {
+            _ = try FleeceDecoder().decode(Counted.self, from: Data(#"{"n": "\#(a36)\u00e9\q", "name": "a"}"#.utf8))
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription == #"Expected to decode Int but found a string "\#(a36)…" instead, at line 1, column 7."#)
+        }
+    }
+
     @Test("JSONDecoder fails the same way, at the same path")
     func sameCaseAsFoundation() {
         for text in [#"{"name": "\q"}"#, "{\"name\": \"a\tb\"}", #"{"name": "\ud800"}"#] {

@@ -76,4 +76,40 @@ enum ValueExcerpt {
         guard text.unicodeScalars.count > scalarLimit else { return text }
         return OneLineText.prefix(text, scalars: scalarLimit - 1) + "…"
     }
+
+    /// A string or number as the input wrote it (`"a\u00e9\q"`, JSON5's `'a'`, `01`), cut as
+    /// `cut` cuts a number: a quoted text keeps its quote and whole escapes and characters, up to
+    /// the `scalarLimit - 1` scalars `cut` keeps, then `…` and the closing quote. Cut anywhere,
+    /// `\u00e9` became `\u`, which reads as the escape that is wrong, and the quote was lost.
+    static func cutWritten(_ text: String) -> String {
+        guard let quote = text.unicodeScalars.first, quote == "\"" || quote == "'" else { return cut(text) }
+        // Up to `scalarLimit` scalars between the quotes are shown whole.
+        guard text.unicodeScalars.count > scalarLimit + 2 else { return text }
+        // By scalars: a combining mark after the quote is part of the body, not of the quote.
+        let body = Substring(text.unicodeScalars.dropFirst())
+        var kept = 0
+        var end = body.startIndex
+        while end < body.endIndex {
+            let next = endOfUnit(at: end, in: body)
+            kept += body[end..<next].unicodeScalars.count
+            guard kept <= scalarLimit - 2 else { break }
+            end = next
+        }
+        return "\(quote)\(body[..<end])…\(quote)"
+    }
+
+    /// The end of the character or escape at `start`: `\u` and its hex digits (up to four),
+    /// `\x` and its (up to two, JSON5), or `\` and the character after it.
+    private static func endOfUnit(at start: Substring.Index, in text: Substring) -> Substring.Index {
+        var end = text.index(after: start)
+        guard text[start] == "\\", end < text.endIndex else { return end }
+        let letter = text[end]
+        end = text.index(after: end)
+        var digits = letter == "u" ? 4 : letter == "x" ? 2 : 0
+        while digits > 0, end < text.endIndex, text[end].isHexDigit {
+            end = text.index(after: end)
+            digits -= 1
+        }
+        return end
+    }
 }
