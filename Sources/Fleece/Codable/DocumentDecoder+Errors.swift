@@ -229,7 +229,14 @@ extension DocumentDecoder {
             message.append(OneLineText.escaped(ValueExcerpt.cutWritten(text)))
         case .number:
             message.append("number ")
-            unsafe message.append(utf8: rawText(entries[value]))
+            // Cut as `numberNotRepresentable` and the functional API cut it: 200 digits were
+            // written whole. Up to `scalarLimit` bytes is short whatever the characters.
+            let text = unsafe rawText(entries[value])
+            if text.count > ValueExcerpt.scalarLimit {
+                message.append(unsafe ValueExcerpt.cut(String(decoding: text, as: UTF8.self)))
+            } else {
+                unsafe message.append(utf8: text)
+            }
         case .string:
             message.append("a string ")
             let text = stringValue(ofEntry: value)

@@ -69,6 +69,30 @@ struct ErrorDescriptionTests {
             == "The given data was not valid JSON. The number \(String(repeating: "9", count: 39))… at id does not fit in Int, at line 1, column 8.")
     }
 
+    @Test func aLongNumberOfTheWrongTypeIsCutAsOneThatDoesNotFit() throws {
+        struct Named: Decodable { let v: String }
+        func found(_ json: String, json5: Bool = false) throws -> String? {
+            let decoder = FleeceDecoder()
+            decoder.allowsJSON5 = json5
+            do {
+                _ = try decoder.decode(Named.self, from: Data(json.utf8))
+            } catch DecodingError.typeMismatch(_, let context) {
+                return context.debugDescription
+            } catch {
+                return "\(error)"
+            }
+            return nil
+        }
+        #expect(try found("{\"v\": \(String(repeating: "9", count: 200))}")
+            == "Expected to decode String but found number \(String(repeating: "9", count: 39))… instead, at line 1, column 7.")
+        // Malformed (a leading zero): a number all the same.
+        #expect(try found("{\"v\": 0\(String(repeating: "1", count: 299))}")
+            == "Expected to decode String but found number 0\(String(repeating: "1", count: 38))… instead, at line 1, column 7.")
+        // JSON5 (whose documents have no positions).
+        #expect(try found("{v: 0x\(String(repeating: "f", count: 100))}", json5: true)
+            == "Expected to decode String but found number 0x\(String(repeating: "f", count: 37))… instead.")
+    }
+
     @Test func numberOutOfRangeIsReportedAsJSONDecoderDoes() throws {
         guard case .dataCorrupted(let context) = try failure([UInt8].self, "[1,\n 256]") else { Issue.record(); return }
         #expect(context.codingPath.isEmpty)
