@@ -107,7 +107,11 @@ public struct LeniencyReport: Sendable {
                 text = place + ": \(action)"
             }
             if let error { text += ": " + Self.describe(error, at: place) }
-            if let position, !text.contains(" at line ") { text += " at \(position)" }
+            if let position, !text.contains(" at line ") {
+                // The place ends the error's sentence: `is not an Int at line 6`, not `Int. at line 6`.
+                if text.hasSuffix(".") { text.removeLast() }
+                text += " at \(position)"
+            }
             if let declaration, !text.contains("(declared at ") { text += " (declared at \(declaration))" }
             return text
         }

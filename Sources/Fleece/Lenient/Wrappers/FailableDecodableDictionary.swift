@@ -61,7 +61,7 @@ extension FailableDecodableDictionary: Decodable {
             guard let key = Key(codingKey: memberKey) else {
                 LenientDecoding.record(.skippedElement, forKey: memberKey, in: container, error: DecodingError.dataCorrupted(
                     DecodingError.Context(codingPath: container.codingPath + [memberKey],
-                                          debugDescription: "The key \"\(memberKey.stringValue)\" is not a \(Key.self).")))
+                                          debugDescription: "The key \"\(memberKey.stringValue)\" is not \(article(of: Key.self)).")))
                 continue
             }
             // The value records its own failure, at its own decoder: looking the key up again
@@ -69,6 +69,12 @@ extension FailableDecodableDictionary: Decodable {
             if let value = try container.decode(Member.self, forKey: memberKey).value { members[key] = value }
         }
         return members
+    }
+
+    /// `an Int`, `a UInt8`: "an" before a vowel letter, near enough for type names.
+    private static func article(of type: Any.Type) -> String {
+        let name = "\(type)"
+        return (name.first.map { "AEIOUaeiou".contains($0) } == true ? "an " : "a ") + name
     }
 
     /// A member's value, or nil (recorded) when it does not decode.
