@@ -9,7 +9,7 @@ extension JSON {
     /// When elements fail, the error lists each of them with its index.
     @inlinable
     public func decodeEach<Element>(_ decode: (JSON) -> Decoded<Element>) -> Decoded<[Element]> {
-        decodeEach(decode, expected: "[\(Element.self)]")
+        decodeEach(decode, expected: TypeName.of([Element].self))
     }
 
     /// The elements decoded by `decode`, or every failure; `expected` names the array type for

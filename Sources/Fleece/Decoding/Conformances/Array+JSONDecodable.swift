@@ -12,6 +12,6 @@ extension Array: JSONDecodable where Element: JSONDecodable {
         default:
             break
         }
-        return json.decodeEach(Element.decode, expected: "[\(Element.self)]")
+        return json.decodeEach(Element.decode, expected: TypeName.of([Element].self))
     }
 }

@@ -6,7 +6,7 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
         // A `switch`, not `guard case`: the object is then borrowed from `json`, not copied.
         switch json {
         case .object(let object): return decodeMembers(of: object)
-        default: return .failure(.typeMismatch(expected: "[String: \(Value.self)]", found: json))
+        default: return .failure(.typeMismatch(expected: TypeName.of([String: Value].self), found: json))
         }
     }
 

@@ -11,7 +11,7 @@ extension JSONDecodable where Self: RawRepresentable, RawValue: JSONDecodable {
     public static func decode(_ json: JSON) -> Decoded<Self> {
         RawValue.decode(json).flatMap { raw in
             if let value = Self(rawValue: raw) { return .success(value) }
-            return .failure(.typeMismatch(expected: String(describing: Self.self), found: json))
+            return .failure(.typeMismatch(expected: TypeName.of(Self.self), found: json))
         }
     }
 }

@@ -20,7 +20,7 @@ extension FieldLookup {
             }
             return .success(elements)
         default:
-            return emptyDefault([], expected: "[\(Element.self)]", declaredAt: declaration)
+            return emptyDefault([], expected: TypeName.of([Element].self), declaredAt: declaration)
         }
     }
 
@@ -43,7 +43,7 @@ extension FieldLookup {
             }
             return .success(members)
         default:
-            return emptyDefault([:], expected: "[String: \(Value.self)]", declaredAt: declaration)
+            return emptyDefault([:], expected: TypeName.of([String: Value].self), declaredAt: declaration)
         }
     }
 

@@ -139,6 +139,10 @@ struct StandardTypesTests {
         #expect(try decode("[[1], []]").value == [[1], []] as [[Int]])
         #expect(try failure(#"{"a": 1}"#, as: [Int].self) == #"expected [Int], found object {"a":1} at line 1, column 1"#)
         #expect(try failure("null", as: [Int].self) == "expected [Int], found null")
+        // Standard types inside are named as Swift writes them too, not `[Array<Int>]`.
+        #expect(try failure(#"{"a": 1}"#, as: [[Int]].self) == #"expected [[Int]], found object {"a":1} at line 1, column 1"#)
+        #expect(try failure("1", as: [Int?].self) == "expected [Int?], found number 1 at line 1, column 1")
+        #expect(try failure("1", as: [[String: [Int?]]?].self) == "expected [[String: [Int?]]?], found number 1 at line 1, column 1")
         #expect(try failure(#"[1, "2", 3, 4.5]"#, as: [Int].self) == """
             [1]: expected Int, found string "2" at line 1, column 5
             [3]: expected Int, found number 4.5 (not a whole number) at line 1, column 13
@@ -155,6 +159,7 @@ struct StandardTypesTests {
             ["c d"]: expected Int, found bool true at line 1, column 27
             """)
         #expect(try failure("[]", as: [String: Int].self) == "expected [String: Int], found array [] at line 1, column 1")
+        #expect(try failure("[]", as: [String: [Int]].self) == "expected [String: [Int]], found array [] at line 1, column 1")
     }
 
     @Test("Optional: null is nil, anything else must decode")
