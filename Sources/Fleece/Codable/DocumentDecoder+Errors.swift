@@ -269,15 +269,17 @@ extension DecodingError {
         }
         // Under `.convertFromSnakeCase` the key is named as the JSON spells it (`repo_name`, not
         // `repoName`), and a key the conversion cannot give back says so.
-        var missing = "missing key \"\(key.stringValue)\""
+        // Quoted on one line (see `OneLineText`): a key's U+2028 broke the line, and
+        // `FleeceDecoder.message(for:)` made it a space, another key.
+        var missing = "missing key \(OneLineText.quoted(key.stringValue))"
         var divergence = ""
         if let converted = sentence.ranges(of: ", converted to ").last {
             var spelled = sentence[converted.upperBound...]
             if spelled.hasSuffix(".") { spelled = spelled.dropLast() }
-            missing = "missing key \"\(spelled)\""
+            missing = "missing key \(OneLineText.quoted(String(spelled)))"
             if let divergent = sentence[..<converted.lowerBound].ranges(of: ", with divergent representation ").last {
                 let readAs = sentence[divergent.upperBound..<converted.lowerBound]
-                divergence = " (read as \"\(readAs)\", not \"\(key.stringValue)\": give the key in CodingKeys)"
+                divergence = " (read as \(OneLineText.quoted(String(readAs))), not \(OneLineText.quoted(key.stringValue)): give the key in CodingKeys)"
             }
         }
         if let position { missing += " in object at " + position }

@@ -113,7 +113,9 @@ enum TextPosition {
             return "control character U+\(hex(UInt32(byte), digits: 4))"
         default:
             if let scalar = unsafe decodeScalar(at: offset, in: bytes) {
-                return "'\(Character(scalar))' (U+\(hex(scalar.value, digits: 4)))"
+                // On one line and visible: a raw U+2028 broke the message's line, a second
+                // byte-order mark showed as `''`, a combining mark joined the quote.
+                return "'\(OneLineText.shownAlone(scalar))' (U+\(hex(scalar.value, digits: 4)))"
             }
             return "byte 0x\(hex(UInt32(byte), digits: 2)), which is not valid UTF-8 here"
         }

@@ -17,7 +17,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
         public var description: String {
             switch self {
             case .index(let index): "[\(index)]"
-            case .key(let key): JSONPath.needsQuoting(key) ? "[\(JSON.string(key).text())]" : key
+            case .key(let key): JSONPath.needsQuoting(key) ? "[\(OneLineText.quoted(key))]" : key
             }
         }
     }
@@ -61,11 +61,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
         return text
     }
 
-    /// Keys that would be ambiguous after a dot are written as `["…"]`.
+    /// Keys that would be ambiguous after a dot, or that have a character `OneLineText`
+    /// escapes (a line break, a bidirectional override: `a‮b` showed as `b‮a`), are written as
+    /// `["…"]`, escaped.
     static func needsQuoting(_ key: String) -> Bool {
         key.isEmpty || key.unicodeScalars.contains { scalar in
             scalar == "." || scalar == "[" || scalar == "]" || scalar == "\"" || scalar.properties.isWhitespace
-                || scalar.value < 0x20
+                || OneLineText.needsEscape(scalar)
         }
     }
 }

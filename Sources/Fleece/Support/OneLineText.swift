@@ -27,10 +27,35 @@ package enum OneLineText {
                 escaped.unicodeScalars.append(scalar)
                 continue
             }
-            let hex = String(scalar.value, radix: 16, uppercase: false)
-            escaped += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            escaped += escape(scalar)
         }
         return escaped
+    }
+
+    /// `\u2028`: `scalar` as JSON's escape, in lowercase hex, as `escaped` writes it.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// `string` in JSON's quotes and escapes, on one line: how a key is named in a message.
+    static func quoted(_ string: String) -> String {
+        escaped(JSON.string(string).text())
+    }
+
+    /// One scalar as a syntax error shows what it found, between quotes with nothing beside it:
+    /// escaped when `needsEscape`, and also when alone it would show nothing or join the
+    /// quote (a byte-order mark, a zero-width space, a combining mark, a space other than
+    /// ' '), or show as a box (unassigned, private use). `é`, `日`, `😀` are as they are.
+    static func shownAlone(_ scalar: Unicode.Scalar) -> String {
+        if needsEscape(scalar) { return escape(scalar) }
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .lineSeparator,
+             .paragraphSeparator, .control, .unassigned, .privateUse, .surrogate:
+            return escape(scalar)
+        default:
+            return String(scalar)
+        }
     }
 
     /// The first characters of `text`, as many as fit in `limit` scalars: a flag or an accented

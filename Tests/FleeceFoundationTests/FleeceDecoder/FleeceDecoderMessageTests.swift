@@ -70,6 +70,28 @@ import FleeceFoundation
             == #"avatarURL: missing key "avatar_url" in object at line 1, column 1 (read as "avatarUrl", not "avatarURL": give the key in CodingKeys)"#)
     }
 
+    func message<T: Decodable>(_ type: T.Type, _ text: String) -> String? {
+        do {
+            _ = try FleeceDecoder().decode(type, from: Data(text.utf8))
+            return nil
+        } catch {
+            return FleeceDecoder.message(for: error)
+        }
+    }
+
+    @Test func aKeyWithALineBreakOrABidiControlIsEscapedNotReplaced() {
+        // Made a space, it named another key.
+        #expect(message([String: Int].self, #"{"k\u2028ey": "x"}"#)
+            == #"["k\u2028ey"]: Expected to decode Int but found a string "x" instead, at line 1, column 15."#)
+        #expect(message([String: Int].self, #"{"a\u202Eb": "x"}"#)
+            == #"["a\u202eb"]: Expected to decode Int but found a string "x" instead, at line 1, column 14."#)
+        struct Odd: Decodable {
+            let value: Int
+            enum CodingKeys: String, CodingKey { case value = "a\u{2028}b" }
+        }
+        #expect(message(Odd.self, "{}") == #"["a\u2028b"]: missing key "a\u2028b" in object at line 1, column 1"#)
+    }
+
     @Test func containersAreNamedAsJSONNamesThem() {
         #expect(message(decoding: "[1, 2]") == "Expected to decode an object but found an array instead, at line 1, column 1.")
         #expect(message(decoding: #"{"id": 1, "items": {"sku": "A"}}"#) == "items: Expected to decode an array but found an object instead, at line 1, column 20.")

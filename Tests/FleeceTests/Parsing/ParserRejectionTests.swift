@@ -135,6 +135,18 @@ struct ParserRejectionTests {
     ])
     func invalidUTF8(_ rejection: Rejection) { check(rejection) }
 
+    @Test("the character found is shown on one line and visible: a line break, a bidirectional override, a second byte-order mark or a combining mark is escaped", arguments: [
+        Rejection("[1, \u{2028}]", .unexpectedCharacter, column: 5, #"expected a JSON value, found '\u2028' (U+2028) at line 1, column 5"#),
+        Rejection("[1, \u{85}]", .unexpectedCharacter, column: 5, #"expected a JSON value, found '\u0085' (U+0085) at line 1, column 5"#),
+        Rejection("[1, \u{202E}]", .unexpectedCharacter, column: 5, #"expected a JSON value, found '\u202e' (U+202E) at line 1, column 5"#),
+        Rejection("[1,\u{FEFF}2]", .unexpectedCharacter, column: 4, #"expected a JSON value, found '\ufeff' (U+FEFF) at line 1, column 4"#),
+        Rejection("[1,\u{301}]", .unexpectedCharacter, column: 4, #"expected a JSON value, found '\u0301' (U+0301) at line 1, column 4"#),
+        // Text that shows as itself is kept.
+        Rejection("[1, é]", .unexpectedCharacter, column: 5, "expected a JSON value, found 'é' (U+00E9) at line 1, column 5"),
+        Rejection("[1, 😀]", .unexpectedCharacter, column: 5, "expected a JSON value, found '😀' (U+1F600) at line 1, column 5"),
+    ])
+    func foundOnOneLine(_ rejection: Rejection) { check(rejection) }
+
     @Test("UTF-16 input is not UTF-8")
     func utf16() {
         check(Rejection(bytes: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], .unexpectedCharacter, column: 1))

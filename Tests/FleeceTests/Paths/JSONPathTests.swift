@@ -11,6 +11,13 @@ struct JSONPathTests {
         #expect(JSONPath([.key("a.b"), .key(""), .key("c d"), .key("e")]).description == #"["a.b"][""]["c d"].e"#)
     }
 
+    @Test("a key with a line break or a bidirectional control is quoted and escaped; other text is as written")
+    func oneLine() {
+        #expect(JSONPath([.key("a\u{2028}b"), .key("c\u{202E}d"), .key("e\u{85}f"), .key("g")]).description
+            == #"["a\u2028b"]["c\u202ed"]["e\u0085f"].g"#)
+        #expect(JSONPath([.key("é"), .key("日本"), .key("😀")]).description == "é.日本.😀")
+    }
+
     @Test("built step by step")
     func building() {
         let path: JSONPath = [.key("a")]

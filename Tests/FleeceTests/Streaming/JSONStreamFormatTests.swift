@@ -77,11 +77,11 @@ struct JSONStreamFormatTests {
             let (records, error) = recordsAndError(format, text)
             #expect(records == (format == .array ? [1] : format == .concatenated ? [1] : []), "\(format)")
             let syntax = try #require(error as? JSONSyntaxError, "\(format)")
-            #expect(syntax.description == "expected a JSON value, found '\(bom)' (U+FEFF) at line 1, column \(column)", "\(format)")
+            #expect(syntax.description == "expected a JSON value, found '\\ufeff' (U+FEFF) at line 1, column \(column)", "\(format)")
         }
         // The words JSON(parsing:) has for it.
         let parsed = try #require(throws: JSONSyntaxError.self) { try JSON(parsing: "[1,\(bom)2]") }
-        #expect(parsed.description == "expected a JSON value, found '\(bom)' (U+FEFF) at line 1, column 4")
+        #expect(parsed.description == "expected a JSON value, found '\\ufeff' (U+FEFF) at line 1, column 4")
     }
 
     @Test("a byte-order mark before the stream is skipped")

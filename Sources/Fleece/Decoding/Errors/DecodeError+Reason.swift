@@ -19,7 +19,7 @@ extension DecodeError {
         public var description: String {
             switch self {
             case .missingKey(let key):
-                "missing key \(JSON.string(key).text()) in object"
+                "missing key \(OneLineText.quoted(key)) in object"
             case .typeMismatch(let expected, let found):
                 "expected \(expected), found \(found)"
             case .unknownValue(let found, let known):

@@ -100,6 +100,15 @@ struct DecodeErrorTests {
         #expect(error.description == #"v: expected Bool, found string "a\u2028b" at line 1, column 7"#)
     }
 
+    @Test("a key with a line break or a bidirectional override is quoted and escaped, in a path and as a missing key")
+    func keysOnOneLine() throws {
+        let json = try JSON(parsing: #"{"a\u2028b": {"c\u202Ed": 1.5}}"#)
+        let inner = try #require(json["a\u{2028}b"]?["c\u{202E}d"])
+        let error = try #require(Int.decode(inner).error)
+        #expect(error.description == #"["a\u2028b"]["c\u202ed"]: expected Int, found number 1.5 (not a whole number) at line 1, column 27"#)
+        #expect(DecodeError.Reason.missingKey("a\u{2028}b").description == #"missing key "a\u2028b" in object"#)
+    }
+
     @Test("reasons read as a person would say them")
     func reasons() {
         #expect(DecodeError.Reason.missingKey("photo_count").description == #"missing key "photo_count" in object"#)
