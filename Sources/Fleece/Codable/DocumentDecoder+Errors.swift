@@ -121,7 +121,7 @@ extension DocumentDecoder {
         message.append(" (\"")
         message.append(key.stringValue)
         message.append("\")")
-        appendSnakeCaseSpelling(of: key.stringValue, to: &message)
+        appendSnakeCaseSpelling(of: key.stringValue, inObject: object, to: &message)
         if let found = unsafe document.position(ofEntry: object) {
             unsafe lastFailurePosition = found
             message.append(", in the object at ")
@@ -134,10 +134,11 @@ extension DocumentDecoder {
     /// Under `.convertFromSnakeCase`, the key as the JSON would spell it, in `JSONDecoder`'s
     /// words: `, converted to repo_name`, and for a key the conversion cannot give back
     /// (`avatarURL`: `avatar_url` is read as `avatarUrl`) `, with divergent representation
-    /// avatarUrl, converted to avatar_url`.
-    private func appendSnakeCaseSpelling(of name: String, to message: inout MessageBytes) {
+    /// avatarUrl, converted to avatar_url`; when the object has `avatar_url`, which was read but
+    /// did not match, `Self.presentUnderSnakeCase` after it.
+    private func appendSnakeCaseSpelling(of name: String, inObject object: Int, to message: inout MessageBytes) {
         guard case .convertFromSnakeCase(let convert) = options.keyStrategy else { return }
-        let converted = SnakeCaseKeys.toSnakeCase(name, nonASCII: SnakeCaseKeys.toSnakeCaseUnicode)
+        var converted = SnakeCaseKeys.toSnakeCase(name, nonASCII: SnakeCaseKeys.toSnakeCaseUnicode)
         guard converted != name else { return }
         let roundTrip = convert(converted)
         if roundTrip != name {
@@ -146,7 +147,17 @@ extension DocumentDecoder {
         }
         message.append(", converted to ")
         message.append(converted)
+        guard roundTrip != name, object >= 0 else { return }
+        let entry = unsafe entries[object]
+        let isPresent = converted.withUTF8 {
+            unsafe firstMember(named: $0, firstKey: entry.firstChild, count: entry.childCount) != nil
+        }
+        if isPresent { message.append(Self.presentUnderSnakeCase) }
     }
+
+    /// Said after `, converted to avatar_url` when the object has that key: the key is not
+    /// missing, its conversion does not give the model's name back.
+    static let presentUnderSnakeCase = " (which the object has)"
 
     /// `valueNotFound` for a container that has no element left.
     @inline(never)
@@ -276,10 +287,19 @@ extension DecodingError {
         if let converted = sentence.ranges(of: ", converted to ").last {
             var spelled = sentence[converted.upperBound...]
             if spelled.hasSuffix(".") { spelled = spelled.dropLast() }
+            let isPresent = spelled.hasSuffix(DocumentDecoder.presentUnderSnakeCase)
+            if isPresent { spelled = spelled.dropLast(DocumentDecoder.presentUnderSnakeCase.count) }
             missing = "missing key \(OneLineText.quoted(String(spelled)))"
             if let divergent = sentence[..<converted.lowerBound].ranges(of: ", with divergent representation ").last {
-                let readAs = sentence[divergent.upperBound..<converted.lowerBound]
-                divergence = " (read as \(OneLineText.quoted(String(readAs))), not \(OneLineText.quoted(key.stringValue)): give the key in CodingKeys)"
+                let readAs = OneLineText.quoted(String(sentence[divergent.upperBound..<converted.lowerBound]))
+                let name = OneLineText.quoted(key.stringValue)
+                // The key is there, read as another name: "missing" sent the reader looking
+                // for a typo in the JSON.
+                if isPresent {
+                    return "no key matches; \(OneLineText.quoted(String(spelled))) is in the object"
+                        + (position.map { " at \($0)" } ?? "") + " but reads as \(readAs), not \(name): give the key in CodingKeys"
+                }
+                divergence = " (read as \(readAs), not \(name): give the key in CodingKeys)"
             }
         }
         if let position { missing += " in object at " + position }

@@ -64,10 +64,26 @@ import FleeceFoundation
 
         struct Avatar: Decodable { let avatarURL: String }
         let divergent = try #require(throws: DecodingError.self) {
-            try decoder.decode(Avatar.self, from: Data(#"{"avatar_url": "a"}"#.utf8))
+            try decoder.decode(Avatar.self, from: Data(#"{"avatar": "a"}"#.utf8))
         }
         #expect(FleeceDecoder.message(for: divergent)
             == #"avatarURL: missing key "avatar_url" in object at line 1, column 1 (read as "avatarUrl", not "avatarURL": give the key in CodingKeys)"#)
+
+        // The key is there but does not read as the name: not "missing".
+        struct CURLKey: Codable { let imageURL: String }
+        let present = try #require(throws: DecodingError.self) {
+            try decoder.decode(CURLKey.self, from: Data(#"{"image_url": "x"}"#.utf8))
+        }
+        #expect(FleeceDecoder.message(for: present)
+            == #"imageURL: no key matches; "image_url" is in the object at line 1, column 1 but reads as "imageUrl", not "imageURL": give the key in CodingKeys"#)
+        // JSONDecoder's case and coding path.
+        guard case .keyNotFound(let key, let context) = present else {
+            Issue.record("\(present)")
+            return
+        }
+        #expect(key.stringValue == "imageURL")
+        #expect(context.codingPath.isEmpty)
+        #expect(context.debugDescription == #"No value associated with key CodingKeys(stringValue: "imageURL", intValue: nil) ("imageURL"), with divergent representation imageUrl, converted to image_url (which the object has), in the object at line 1, column 1."#)
     }
 
     func message<T: Decodable>(_ type: T.Type, _ text: String) -> String? {
