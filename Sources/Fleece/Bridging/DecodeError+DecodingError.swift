@@ -8,7 +8,9 @@ extension DecodeError {
         let failure = failures[0]
         let below = Self.components(of: failure.path, below: json)
         let fullPath = codingPath + below.map(Self.codingKey)
-        var description = "\(JSONPath(codingPath: fullPath)): \(failure.reasonText)"
+        // At the root there is no path to name, as a failure's own description says it.
+        let path = JSONPath(codingPath: fullPath)
+        var description = path.isRoot ? failure.reasonText : "\(path): \(failure.reasonText)"
         if let position = failure.position { description += " at \(position)" }
         // Counted as the description counts them: the same failure at the same place (declared
         // on different lines) is one.

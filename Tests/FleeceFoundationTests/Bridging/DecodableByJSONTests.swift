@@ -118,3 +118,15 @@ extension FleeceDecoder: TopLevelDecoderForTests {
 extension JSONDecoder: TopLevelDecoderForTests {
     func decodeForTests<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try decode(type, from: data) }
 }
+
+@Suite("A DecodableByJSON type failing at the root")
+struct DecodableByJSONRootTests {
+    @Test("The message has no path to name, so no prefix")
+    func rootFailure() throws {
+        let data = Data("[1]".utf8)
+        let fleece = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(GeoPoint.self, from: data) }
+        #expect(fleece.context?.debugDescription == "expected object, found array [1] at line 1, column 1")
+        let foundation = try #require(throws: DecodingError.self) { try JSONDecoder().decode(GeoPoint.self, from: data) }
+        #expect(foundation.context?.debugDescription == "expected object, found array [1]")
+    }
+}
