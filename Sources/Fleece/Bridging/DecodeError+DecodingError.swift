@@ -82,6 +82,14 @@ extension DecodeError {
     /// is followed down from `json` to the value it names, whose place in the document gives
     /// the path from the root and the position.
     init(_ error: DecodingError, decoding json: JSON) {
+        // Already in the functional style's words, at its place in this document: a number that
+        // does not fit, which the engine reports at the empty coding path (see
+        // `DocumentDecoder.numberNotRepresentable`), or the failure of a `DecodableByJSON` type
+        // inside, whose own words the description would only repeat.
+        if let failure = error.context?.underlyingError as? DecodeError, Self.isPlaced(failure, in: json) {
+            self = failure
+            return
+        }
         let reason: Reason
         let context: DecodingError.Context
         var expected: String?
@@ -128,6 +136,15 @@ extension DecodeError {
             location = .given(path: path, position: reached.flatMap { $0.document.position(ofEntry: $0.entry) })
         }
         self.init(failure: Failure(reason: finalReason, location: location))
+    }
+
+    /// Whether every failure of `error` is placed at an entry of `json`'s document.
+    private static func isPlaced(_ error: DecodeError, in json: JSON) -> Bool {
+        guard case .entry(let document, _) = Failure.Location(of: json), !error.failures.isEmpty else { return false }
+        return error.failures.allSatisfy { failure in
+            if case .entry(let own, _) = failure.location { return own === document }
+            return false
+        }
     }
 
     /// The entry the coding path `components` leads to from `json`, as deep as it can be followed.

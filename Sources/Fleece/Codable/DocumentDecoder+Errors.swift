@@ -100,16 +100,22 @@ extension DocumentDecoder {
     }
 
     /// A number that does not fit. `JSONDecoder` reports it as invalid JSON at the root (empty
-    /// coding path); so do we, and the description says where the number is.
+    /// coding path); so do we, and the description says where the number is. The underlying
+    /// error is the failure in the functional style's words, placed at the number
+    /// (`expected Int8, found number 300 (more than Int8.max)`): a `Decodable` type in a
+    /// functional chain (``JSONDecodableByCodable``) reports that, at the number's path, which
+    /// the empty coding path does not give.
     @inline(never)
     func numberNotRepresentable(_ type: Any.Type, value: Int, at location: ValueLocation) -> DecodingError {
         // Cut as excerpts are: a number of 5,000 digits made a message of 5,000 characters.
         let text = unsafe value >= 0 ? ValueExcerpt.cut(String(decoding: rawText(entries[value]), as: UTF8.self)) : "null"
         let path = JSONPath(codingPath: codingPath(at: location))
         let place = path.isRoot ? "" : " at \(path)"
+        let failure = unsafe value >= 0 ? DecodeError.numberNotHeld(by: type, found: document.value(at: value)) : nil
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
-            debugDescription: "The given data was not valid JSON. The number \(text)\(place) does not fit in \(type)\(positionSuffix(of: value))."))
+            debugDescription: "The given data was not valid JSON. The number \(text)\(place) does not fit in \(type)\(positionSuffix(of: value)).",
+            underlyingError: failure))
     }
 
     /// `No value associated with key <key> ("<name>"), in the object at line L, column C.`

@@ -39,6 +39,15 @@ extension DecodeError {
         return error
     }
 
+    /// ``integerNotHeld(by:found:)`` or ``floatNotHeld(by:found:)`` for a type known only at
+    /// run time, as a Codable engine knows the type a number did not fit; for any other type,
+    /// the plain mismatch.
+    static func numberNotHeld(by type: Any.Type, found: JSON) -> DecodeError {
+        if let integer = type as? any FixedWidthInteger.Type { return integerNotHeld(by: integer, found: found) }
+        if let float = type as? any BinaryFloatingPoint.Type { return floatNotHeld(by: float, found: found) }
+        return typeMismatch(expected: String(describing: type), found: found)
+    }
+
     /// The sign of a number's text, and whether its value is whole, decided exactly from the
     /// digits: `1.0000000000000000000001` is not whole, though its nearest `Double` is; `1e999` is.
     // Memory safety: `text` is lent by `withText` for the call, and its digits are read within it.
