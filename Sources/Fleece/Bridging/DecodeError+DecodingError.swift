@@ -93,14 +93,18 @@ extension DecodeError {
         let reason: Reason
         let context: DecodingError.Context
         var expected: String?
+        // What the thrower said beyond the standard sentence, kept after the reason.
+        var detail: String?
         switch error {
         case .keyNotFound(let key, let keyContext):
             reason = .missingKey(key.stringValue)
             context = keyContext
         case .typeMismatch(let type, let typeContext):
-            reason = .custom(DecodingError.withoutPosition(typeContext.debugDescription))
+            let said = DecodingError.withoutPosition(typeContext.debugDescription)
+            reason = .custom(said)
             context = typeContext
             expected = Self.expectedName(of: type)
+            if !Self.isStandardMismatch(said) { detail = said.hasSuffix(".") ? String(said.dropLast()) : said }
         case .valueNotFound(let type, let valueContext):
             reason = .custom(DecodingError.withoutPosition(valueContext.debugDescription))
             context = valueContext
@@ -135,7 +139,18 @@ extension DecodeError {
             if case .missingKey(let key) = reason { path.components.append(.key(key)) }
             location = .given(path: path, position: reached.flatMap { $0.document.position(ofEntry: $0.entry) })
         }
-        self.init(failure: Failure(reason: finalReason, location: location))
+        var failure = Failure(reason: finalReason, location: location)
+        if case .typeMismatch = finalReason { failure.detail = detail }
+        self.init(failure: failure)
+    }
+
+    /// Whether `message` (without its position) is the standard sentence of a value of the wrong
+    /// kind, `Expected to decode Int but found a string "x" instead`, as Fleece's engine and
+    /// `JSONDecoder` write it, which `expected Int, found string "x"` says in full; any other is
+    /// the thrower's own (`a must be even`, a synthesized enum's `Invalid number of keys found,
+    /// expected one.`), which says why.
+    private static func isStandardMismatch(_ message: String) -> Bool {
+        message.hasPrefix("Expected to decode ") && (message.hasSuffix(" instead") || message.hasSuffix(" instead."))
     }
 
     /// Whether every failure of `error` is placed at an entry of `json`'s document.

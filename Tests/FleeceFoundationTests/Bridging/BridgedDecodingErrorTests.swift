@@ -12,6 +12,27 @@ struct BridgedDecodingErrorTests {
 
     struct Measure: Decodable, JSONDecodableByCodable { let v: Double }
 
+    /// A number that must be even: its own `typeMismatch`, in its own words.
+    struct Even: Decodable, JSONDecodableByCodable {
+        let a: Int
+        enum CodingKeys: String, CodingKey { case a }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            a = try container.decode(Int.self, forKey: .a)
+            guard a.isMultiple(of: 2) else {
+                throw DecodingError.typeMismatch(Int.self, DecodingError.Context(
+                    codingPath: container.codingPath + [CodingKeys.a], debugDescription: "a must be even"))
+            }
+        }
+    }
+
+    enum Shape: Codable {
+        case circle(radius: Double)
+        case rect(w: Double, h: Double)
+    }
+
+    struct Shapes: Decodable, JSONDecodableByCodable { let shapes: [Shape] }
+
     @Test("A number the type cannot hold: its own path and place, as the functional style says it")
     func integerOutOfRange() throws {
         let json = try JSON(parsing: #"{"w": [{"v": 1}, {"v": 300}]}"#)
@@ -27,5 +48,27 @@ struct BridgedDecodingErrorTests {
         let json = try JSON(parsing: #"{"w": {"v": 1e400}}"#)
         let result: Decoded<Measure> = json <| "w"
         #expect(result.error?.description == "w.v: expected Double, found number 1e400 (beyond Double's range) at line 1, column 13")
+    }
+
+    @Test("A typeMismatch of the type's own keeps its words after the reason")
+    func ownTypeMismatch() throws {
+        let json = try JSON(parsing: #"{"w": {"a": 3}}"#)
+        let result: Decoded<Even> = json <| "w"
+        #expect(result.error?.description == "w.a: expected Int, found number 3 (a must be even) at line 1, column 13")
+    }
+
+    @Test("The standard mismatch reads as before, with nothing added")
+    func standardTypeMismatch() throws {
+        let json = try JSON(parsing: #"{"w": {"a": "x"}}"#)
+        let result: Decoded<Even> = json <| "w"
+        #expect(result.error?.description == #"w.a: expected Int, found string "x" at line 1, column 13"#)
+    }
+
+    @Test("A synthesized enum's reason is kept")
+    func synthesizedEnumReason() throws {
+        let json = try JSON(parsing: #"{"w": {"shapes": [{"circle": {}, "rect": {}}]}}"#)
+        let result: Decoded<Shapes> = json <| "w"
+        #expect(result.error?.description
+            == #"w.shapes[0]: expected Shape, found object {"circle":{},"rect":{}} (Invalid number of keys found, expected one) at line 1, column 19"#)
     }
 }
