@@ -90,6 +90,10 @@ extension DecodeError {
             self = failure
             return
         }
+        if error.isNonIntegerDictionaryKey, let keyFailure = Self.keyFailure(error, decoding: json) {
+            self = keyFailure
+            return
+        }
         let reason: Reason
         let context: DecodingError.Context
         var expected: String?
@@ -160,6 +164,24 @@ extension DecodeError {
             if case .entry(let own, _) = failure.location { return own === document }
             return false
         }
+    }
+
+    /// The failure for a key of an `[Int: Value]` dictionary that is not an integer
+    /// (``DecodingError/isNonIntegerDictionaryKey``): the engine's coding path ends with the key,
+    /// as if its value were wrong, so the path is the dictionary's and the position the key's:
+    /// `m: expected Int key, found key "x" at line 1, column 24`. Nil when the path does not lead
+    /// to the key in `json`.
+    private static func keyFailure(_ error: DecodingError, decoding json: JSON) -> DecodeError? {
+        guard let codingPath = error.context?.codingPath, let last = codingPath.last else { return nil }
+        let components = JSONPath(codingPath: Array(codingPath.dropLast())).components
+        guard let reached = follow(components, from: json), reached.depth == components.count,
+              case .object(let object) = reached.document.value(at: reached.entry),
+              let member = object.memberIndex(forKey: last.stringValue) else { return nil }
+        let key = object.keyEntryIndex(ofMember: member)
+        let reason = Reason.typeMismatch(expected: "Int key", found: "key \(ValueExcerpt.quoted(last.stringValue))")
+        let location = Failure.Location.given(path: reached.document.path(toEntry: reached.entry),
+                                              position: reached.document.position(ofEntry: key))
+        return DecodeError(failure: Failure(reason: reason, location: location))
     }
 
     /// The entry the coding path `components` leads to from `json`, as deep as it can be followed.

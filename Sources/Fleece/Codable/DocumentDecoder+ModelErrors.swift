@@ -24,10 +24,13 @@ extension DocumentDecoder {
         guard errorPath.count >= valuePath.count,
               zip(valuePath, errorPath).allSatisfy({ $0.stringValue == $1.stringValue && $0.intValue == $1.intValue })
         else { return error }
-        // Down the rest of the path (a nested container's members), as far as it goes.
+        // Down the rest of the path (a nested container's members), as far as it goes; for a
+        // key of an `[Int: Value]` dictionary that is not an integer, to that key, not its value.
         var place = value
-        for key in errorPath.dropFirst(valuePath.count) {
-            guard let child = child(key, of: place) else { break }
+        let rest = errorPath.dropFirst(valuePath.count)
+        let namesKey = decodingError.isNonIntegerDictionaryKey
+        for (step, key) in rest.enumerated() {
+            guard let child = child(key, of: place, keyEntry: namesKey && step == rest.count - 1) else { break }
             place = child
         }
         guard place >= 0, let position = unsafe document.position(ofEntry: place) else { return error }
@@ -39,8 +42,9 @@ extension DocumentDecoder {
     }
 
     /// The entry of the member `key` of the object at `value` (the first whose key, after the
-    /// key strategy, is `key`'s, as lookups match), or of the element `key` of the array there.
-    private func child(_ key: any CodingKey, of value: Int) -> Int? {
+    /// key strategy, is `key`'s, as lookups match), or of the element `key` of the array there;
+    /// with `keyEntry`, the entry of the member's key instead of its value.
+    private func child(_ key: any CodingKey, of value: Int, keyEntry: Bool) -> Int? {
         guard value >= 0 else { return nil }
         let entry = unsafe entries[value]
         switch entry.kind {
@@ -49,7 +53,7 @@ extension DocumentDecoder {
             return entry.firstChild &+ index
         case .object:
             for member in 0..<entry.childCount where convertedKey(ofMember: member, firstKey: entry.firstChild) == key.stringValue {
-                return entry.firstChild &+ 2 &* member &+ 1
+                return entry.firstChild &+ 2 &* member &+ (keyEntry ? 0 : 1)
             }
             return nil
         default:

@@ -8,6 +8,8 @@ import Testing
 /// thrower said.
 @Suite("A Decodable type's failure in a functional chain: what failed, where, and why")
 struct BridgedDecodingErrorTests {
+    struct IntKeys: Decodable, JSONDecodableByCodable { let m: [Int: String] }
+
     struct SmallNumber: Decodable, JSONDecodableByCodable { let v: Int8 }
 
     struct Measure: Decodable, JSONDecodableByCodable { let v: Double }
@@ -32,6 +34,25 @@ struct BridgedDecodingErrorTests {
     }
 
     struct Shapes: Decodable, JSONDecodableByCodable { let shapes: [Shape] }
+
+    struct Holder: Decodable { let w: IntKeys }
+
+    @Test("A key of an [Int: V] dictionary that is not an integer: the dictionary's path, the key's place")
+    func nonIntegerKey() throws {
+        let json = try JSON(parsing: #"{"w": {"m": {"1": "a", "x": "b"}}}"#)
+        let result: Decoded<IntKeys> = json <| "w"
+        #expect(result.error?.description == #"w.m: expected Int key, found key "x" at line 1, column 24"#)
+    }
+
+    @Test("FleeceDecoder places the standard library's key error at the key, with JSONDecoder's case and path")
+    func nonIntegerKeyUnderFleeceDecoder() throws {
+        let data = Data(#"{"w": {"m": {"1": "a", "x": "b"}}}"#.utf8)
+        let error = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(Holder.self, from: data) }
+        guard case .typeMismatch(let type, let context) = error else { Issue.record("not typeMismatch: \(error)"); return }
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(Int.self))
+        #expect(JSONPath(codingPath: context.codingPath).description == "w.m.x")
+        #expect(context.debugDescription == "Expected Int key but found String key instead, at line 1, column 24.")
+    }
 
     @Test("A number the type cannot hold: its own path and place, as the functional style says it")
     func integerOutOfRange() throws {
