@@ -80,6 +80,20 @@ public struct LeniencyReport: Sendable {
             self.init(action: action, path: path, position: position, error: error, recordLine: nil, declaration: declaration)
         }
 
+        /// `error` without the document it came from. A `DecodeError` finds its places lazily
+        /// in that document, and so does one a `DecodingError` carries as its underlying error (a
+        /// number that does not fit, a `DecodableByJSON` type's failure): the entry keeps them
+        /// worked out instead, not the document (a record's, or a whole input's).
+        static func detached(_ error: (any Error & Sendable)?) -> (any Error & Sendable)? {
+            if let error = error as? DecodeError { return error.detached() }
+            if let error = error as? DecodingError, let context = error.context,
+               let underlying = context.underlyingError as? DecodeError {
+                return error.withContext(DecodingError.Context(codingPath: context.codingPath, debugDescription: context.debugDescription,
+                                                               underlyingError: underlying.detached()))
+            }
+            return error
+        }
+
         init(action: Action, path: JSONPath, position: JSONPosition?, error: (any Error & Sendable)?, recordLine: Int?,
              declaration: DecodeError.Declaration? = nil) {
             self.action = action
@@ -87,9 +101,7 @@ public struct LeniencyReport: Sendable {
             self.lastStep = parentPath.components.popLast()
             self.parentPath = parentPath
             self.position = position
-            // A `DecodeError` finds its places lazily in the document it came from: the entry
-            // keeps them worked out instead, not the document (a record's, or a whole input's).
-            self.error = (error as? DecodeError).map { $0.detached() } ?? error
+            self.error = Self.detached(error)
             self.recordLine = recordLine
             self.declaration = declaration
         }

@@ -52,4 +52,24 @@ struct ReportPathSharingTests {
         ])
         #expect(report.entries[0].description.hasPrefix(place + "[0]: "))
     }
+
+    @Test("an entry's DecodingError keeps its underlying failure worked out, not the document it came from")
+    func underlyingFailureDetached() throws {
+        struct Small: Decodable { @FailableDecodableArray var values: [Int8] }
+        let (small, report) = try LeniencyReport.collecting {
+            try JSONCodableDecoder().decode(Small.self, from: #"{"values": [1, 300, 2]}"#)
+        }
+        #expect(small.values == [1, 2])
+        let entry = try #require(report.entries.first)
+        #expect(entry.path.description == "values[1]")
+        let decodingError = try #require(entry.error as? DecodingError)
+        let underlying = try #require(decodingError.context?.underlyingError as? DecodeError)
+        #expect(underlying.description == "values[1]: expected Int8, found number 300 (more than Int8.max) at line 1, column 16")
+        for failure in underlying.failures {
+            guard case .detached = failure.location else {
+                Issue.record("kept in its document: \(failure)")
+                continue
+            }
+        }
+    }
 }
