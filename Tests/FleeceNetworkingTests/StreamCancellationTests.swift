@@ -62,6 +62,39 @@ struct StreamCancellationTests {
         #expect(await freed(probe))
     }
 
+    @Test("cancelling a task reading records throws .cancelled, whether the records' loop or the transfer finds it")
+    func cancellingARecordReader() async throws {
+        struct Record: JSONDecodable {
+            let id: Int
+            static func decode(_ json: JSON) -> Decoded<Record> { Decoded { Record(id: try json.need("id")) } }
+        }
+        let server = try await LoopbackServer.start(["/lines": Reply(body: .complete(Self.body))])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        let request = URLRequest(url: server.url("/lines"))
+        let (firstRecord, firstRecordArrived) = AsyncStream.makeStream(of: Void.self)
+        let reader = Task { () throws -> Int in
+            var count = 0
+            for try await record in session.decodeJSONStream(Record.self, .lines, for: request) {
+                count += record.id
+                if count == 1 { firstRecordArrived.yield() }
+                // A slow reader, which a cancelled task ends at once: the body is in memory by
+                // then, so the records' loop, not the transfer, finds the cancellation.
+                if count > 1 { try? await Task.sleep(for: .milliseconds(1)) }
+            }
+            return count
+        }
+        for await _ in firstRecord { break }
+        try? await Task.sleep(for: .milliseconds(200))
+        reader.cancel()
+        let result = await reader.result
+        guard case .failure(RequestError.cancelled(let url)) = result else {
+            Issue.record("expected RequestError.cancelled, got \(result)")
+            return
+        }
+        #expect(url == request.url)
+    }
+
     @Test("leaving the loop after the first chunk stops the transfer, and the transfer is freed")
     func leavingTheLoop() async throws {
         let server = try await LoopbackServer.start(["/lines": Reply(body: .complete(Self.body))])
