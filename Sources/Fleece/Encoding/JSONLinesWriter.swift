@@ -14,6 +14,9 @@
 /// When the sink throws, nothing is lost: the chunk stays in the writer, and the next hand-over
 /// (``finish()``, or the write that fills a chunk) gives it again with the lines written since.
 /// A `write` that throws the sink's error has written its record: do not write it again.
+///
+/// Not `Sendable`: its sink is any closure, and one writer belongs to one task. Make the writer
+/// in the task that writes (its sink may send the chunks on, as an `AsyncStream` continuation does).
 public struct JSONLinesWriter {
     private var buffer: [UInt8] = []
     private let chunkSize: Int
