@@ -30,6 +30,18 @@ struct StreamCancellationTests {
         return probe.transfer == nil
     }
 
+    /// Cancels `reader` and gives the URL its `RequestError.cancelled` names; nil, with an
+    /// issue recorded, when it ends otherwise.
+    private func cancelledURL(of reader: Task<Int, any Error>) async -> URL?? {
+        reader.cancel()
+        let result = await reader.result
+        guard case .failure(RequestError.cancelled(let url)) = result else {
+            Issue.record("expected RequestError.cancelled, got \(result)")
+            return nil
+        }
+        return .some(url)
+    }
+
     @Test("cancelling the reading task stops the transfer with .cancelled, and the transfer is freed")
     func cancellingTheTask() async throws {
         let server = try await LoopbackServer.start(["/lines": Reply(body: .complete(Self.body))])
@@ -52,12 +64,7 @@ struct StreamCancellationTests {
             return count
         }
         for await _ in firstChunk { break }
-        reader.cancel()
-        let result = await reader.result
-        guard case .failure(RequestError.cancelled(let url)) = result else {
-            Issue.record("expected RequestError.cancelled, got \(result)")
-            return
-        }
+        guard let url = await cancelledURL(of: reader) else { return }
         #expect(url == request.url)
         #expect(await freed(probe))
     }
@@ -86,12 +93,7 @@ struct StreamCancellationTests {
         }
         for await _ in firstRecord { break }
         try? await Task.sleep(for: .milliseconds(200))
-        reader.cancel()
-        let result = await reader.result
-        guard case .failure(RequestError.cancelled(let url)) = result else {
-            Issue.record("expected RequestError.cancelled, got \(result)")
-            return
-        }
+        guard let url = await cancelledURL(of: reader) else { return }
         #expect(url == request.url)
     }
 
