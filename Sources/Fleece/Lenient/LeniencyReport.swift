@@ -211,6 +211,9 @@ extension LeniencyReport {
     /// A `collecting` inside another reports to both: a library that collects for its own log
     /// takes nothing from the caller's report.
     ///
+    /// When `body` throws, the report goes with its result: to keep what was forgiven before the
+    /// failure, catch inside (`collecting { Result { try decode() } }`).
+    ///
     /// - Throws: whatever `body` throws.
     public static func collecting<R>(keepingAtMost limit: Int = .max, _ body: () throws -> R) rethrows -> (value: R, report: LeniencyReport) {
         let collector = Collector(limit: limit, parent: current)
