@@ -64,9 +64,8 @@ enum ValueExcerpt {
     /// The string in JSON quotes, cut to `scalarLimit` characters, on one line (see
     /// `OneLineText`).
     static func quoted(_ string: String) -> String {
-        guard string.unicodeScalars.count > scalarLimit else { return OneLineText.escaped(JSON.string(string).text()) }
-        let kept = String(OneLineText.prefix(string, scalars: scalarLimit - 1))
-        var text = OneLineText.escaped(JSON.string(kept).text())
+        guard string.unicodeScalars.count > scalarLimit else { return OneLineText.quoted(string) }
+        var text = OneLineText.quoted(String(OneLineText.prefix(string, scalars: scalarLimit - 1)))
         text.insert("…", at: text.index(before: text.endIndex))
         return text
     }
