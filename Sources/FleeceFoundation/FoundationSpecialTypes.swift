@@ -37,8 +37,10 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
             let text = try value.decodeString()
             if let date = ISO8601Dates.date(fromCanonical: text) { return date }
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
-                // JSONDecoder reports this one at the enclosing decoder's path, without the key.
-                throw value.dataCorrupted("Expected date string to be ISO8601-formatted", codingPath: value.enclosingDecoderPath, showingValue: true)
+                // JSONDecoder reports this one at the enclosing decoder's path, without the key:
+                // the message names it.
+                let message = "Expected date string to be ISO8601-formatted" + (value.ownKeyPhrase.map { " \($0)" } ?? "")
+                throw value.dataCorrupted(message, codingPath: value.enclosingDecoderPath, showingValue: true)
             }
             return date
         #if !canImport(FoundationEssentials)

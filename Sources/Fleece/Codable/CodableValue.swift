@@ -53,6 +53,15 @@ package struct CodableValue {
     /// `JSONDecoder` reports a malformed ISO 8601 date there.
     package var enclosingDecoderPath: [any CodingKey] { decoder.codingPath(at: ValueLocation(depth: location.depth)) }
 
+    /// The value's own key said for a message reported at ``enclosingDecoderPath``, which lacks
+    /// it: `for key "createdAt"`, `for element 1`; nil when the two paths are the same (the root,
+    /// or a single-value container's value).
+    package var ownKeyPhrase: String? {
+        guard location.key != nil, let key = codingPath.last else { return nil }
+        if let index = key.intValue { return "for element \(index)" }
+        return "for key \(OneLineText.quoted(key.stringValue))"
+    }
+
     /// The value as a string, failing as `JSONDecoder` fails for `String`.
     package func decodeString() throws -> String {
         do throws(ScalarFailure) {

@@ -141,10 +141,36 @@ import FleeceFoundation
     }
 
     @Test func textThatIsNotADateURLOrBase64ShowsTheText() {
-        // JSONDecoder's path for a malformed ISO 8601 date stops at the enclosing object.
-        #expect(message(#"{"at": "2024-13-01"}"#) == #"Expected date string to be ISO8601-formatted (found a string "2024-13-01"), at line 1, column 8."#)
+        // JSONDecoder's path for a malformed ISO 8601 date stops at the enclosing object: the
+        // message names the key.
+        #expect(message(#"{"at": "2024-13-01"}"#) == #"Expected date string to be ISO8601-formatted for key "at" (found a string "2024-13-01"), at line 1, column 8."#)
         #expect(message(#"{"at": "2024-01-02T03:04:05Z", "link": ""}"#) == #"link: Invalid URL string (found a string ""), at line 1, column 40."#)
         #expect(message(#"{"at": "2024-01-02T03:04:05Z", "blob": "a?b"}"#) == #"blob: Encountered Data is not valid Base64 (found a string "a?b"), at line 1, column 40."#)
+    }
+
+    /// A date decoded through its own single-value container: the path already ends at its key.
+    struct Moment: Decodable {
+        var date: Date
+        init(from decoder: any Decoder) throws { date = try decoder.singleValueContainer().decode(Date.self) }
+    }
+
+    @Test func malformedDateNamesItsOwnKeyOrElementOnlyWhereThePathLacksIt() throws {
+        let decoder = FleeceDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        func message<T: Decodable>(_ type: T.Type, _ text: String) -> String? {
+            do {
+                _ = try decoder.decode(type, from: Data(text.utf8))
+                return nil
+            } catch {
+                return FleeceDecoder.message(for: error)
+            }
+        }
+        #expect(message([Date].self, #"["2024-01-02T03:04:05Z", "later"]"#)
+            == #"Expected date string to be ISO8601-formatted for element 1 (found a string "later"), at line 1, column 26."#)
+        #expect(message([String: Moment].self, #"{"start": "later"}"#)
+            == #"start: Expected date string to be ISO8601-formatted (found a string "later"), at line 1, column 11."#)
+        #expect(message(Date.self, #""later""#)
+            == #"Expected date string to be ISO8601-formatted (found a string "later"), at line 1, column 1."#)
     }
 
     @Test func emptyInput() {

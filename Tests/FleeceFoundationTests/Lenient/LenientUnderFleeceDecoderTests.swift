@@ -34,7 +34,7 @@ struct LenientUnderFleeceDecoderTests {
         #expect(ourReport.entries.map(\.description) == [
             "coverImage: replaced with nil: Invalid URL string (found a string \"\"), at line 1, column 34.",
             // JSONDecoder's path for a malformed ISO 8601 date stops at the array, and so does ours.
-            "postedDates[1]: skipped element: postedDates: Expected date string to be ISO8601-formatted (found a string \"soon\"), at line 1, column 79.",
+            "postedDates[1]: skipped element: postedDates: Expected date string to be ISO8601-formatted for element 1 (found a string \"soon\"), at line 1, column 79.",
             #"unitPrice: converted value: Expected to decode Double but found a string "3.5" instead, at line 2, column 16."#,
             "viewCount: used default at line 1, column 1",
         ])
