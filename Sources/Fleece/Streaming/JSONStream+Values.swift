@@ -75,9 +75,12 @@ extension JSONStream {
                         .controlCharacterInString, expected: "no unescaped control character in a string", at: index))
                 case .needsMore:
                     if isFinished {
-                        guard value.isCompleteAtEnd else {
-                            throw valueFailure(before: count, otherwise: syntaxError(
-                                .unexpectedEndOfInput, expected: "the rest of the value", at: count))
+                        // Cut short: said as the parser says it (`expected '"' to close the
+                        // string`, `a digit after '-'`), where a number or literal at the end is
+                        // not whole either.
+                        let cutShort = valueCutShort()
+                        guard value.isCompleteAtEnd, cutShort == nil else {
+                            throw cutShort ?? syntaxError(.unexpectedEndOfInput, expected: "the rest of the value", at: count)
                         }
                         // A number the input ends on, inside the array or an object around it:
                         // the `,` or bracket it needs never came, so it may be cut short (`[1,2`
@@ -232,8 +235,8 @@ extension JSONStream {
             scan = next
             guard isFinished else { return .some(nil) }
             // A value off the path is a member of an object on it: the input cannot end there.
-            let expected = skipped.isCompleteAtEnd ? "',' or '}' after an object member" : "the rest of the value"
-            throw syntaxError(.unexpectedEndOfInput, expected: expected, at: buffer.count)
+            guard skipped.isCompleteAtEnd else { throw syntaxError(checked: skipped.failureAtEnd(offset: base + buffer.count)) }
+            throw syntaxError(.unexpectedEndOfInput, expected: Parser.expectedAfterValue(inObject: true), at: buffer.count)
         }
     }
 
@@ -331,7 +334,20 @@ extension JSONStream {
     /// beginning (or, cut at a limit, a whole value: a number longer than it). Not the parser
     /// itself: it would index the bytes, 16 bytes a value, and a record cut at the 64 MiB limit
     /// of `1,1,…` took 593 MB of memory to say so; the checker keeps nothing.
-    private mutating func valueFailure(before end: Int, otherwise fallback: JSONSyntaxError) -> JSONSyntaxError {
+    private func valueFailure(before end: Int, otherwise fallback: JSONSyntaxError) -> JSONSyntaxError {
+        checkedValue(before: end).failure ?? fallback
+    }
+
+    /// The error for the value from `valueStart` when the input ends in it, as the parser words
+    /// and places it; nil when the value is whole at the end (a number at the top level).
+    private func valueCutShort() -> JSONSyntaxError? {
+        let (checker, failure) = checkedValue(before: buffer.count)
+        if let failure { return failure }
+        return checker.isCompleteAtEnd ? nil : syntaxError(checked: checker.failureAtEnd(offset: base + buffer.count))
+    }
+
+    /// A `SyntaxChecker` run over the value's bytes before `end`, and the first error it found.
+    private func checkedValue(before end: Int) -> (checker: SyntaxChecker, failure: JSONSyntaxError?) {
         var checker = SyntaxChecker()
         let depthLeft = max(options.maximumDepth - frames.count, 0)
         // Memory safety: the buffer is lent for the call; the checker reads below `end`, within it.
@@ -339,8 +355,8 @@ extension JSONStream {
             unsafe checker.check(UnsafeBufferPointer(rebasing: bytes[..<end]), from: valueStart, base: base,
                                  maximumDepth: depthLeft, allowsTrailingCommas: options.allowsTrailingCommas)
         }
-        guard case .failed(let failure) = outcome else { return fallback }
-        return syntaxError(checked: failure)
+        guard case .failed(let failure) = outcome else { return (checker, nil) }
+        return (checker, syntaxError(checked: failure))
     }
 
     /// A `SyntaxChecker`'s failure, worded and placed as the parser's would be.

@@ -85,6 +85,34 @@ struct SyntaxChecker: Sendable {
         }
     }
 
+    /// The failure when the input ends where the check stopped (`offset`, a stream offset), in
+    /// the parser's words and at its place; for a value not ``isCompleteAtEnd``.
+    func failureAtEnd(offset: Int) -> Failure {
+        let expected: String
+        switch mode {
+        case .value, .valueOrClose: expected = "a JSON value"
+        case .keyOrClose: expected = "a string key or '}'"
+        case .key: expected = "a string key after ','"
+        case .colon: expected = "':' after an object key"
+        case .afterValue, .zero, .integer, .fraction, .exponent, .scalarEnd:
+            expected = Parser.expectedAfterValue(inObject: containers.last == true)
+        case .string: expected = "'\"' to close the string"
+        case .utf8: expected = "the rest of a UTF-8 sequence"
+        case .escape: expected = "an escape character after '\\'"
+        case .hex: expected = "four hexadecimal digits after '\\u'"
+        case .lowBackslash, .lowU:
+            // At the end, or (after the low one's `\`) at that backslash, as the parser has it.
+            return Failure(kind: .loneSurrogate,
+                           expected: "a low surrogate escape (\\uDC00-\\uDFFF) after the high surrogate \\u\(Self.hex4(highSurrogate ?? unit))",
+                           offset: mode == .lowU ? lowStart : offset)
+        case .minus: expected = "a digit after '-'"
+        case .point: expected = "a digit after '.'"
+        case .exponentMark, .exponentSign: expected = "a digit in the exponent"
+        case .literal: expected = "'\(literal)'"
+        }
+        return Failure(kind: .unexpectedEndOfInput, expected: expected, offset: offset)
+    }
+
     /// Checks `bytes` from `start` (the value's first byte, or where the last call stopped);
     /// `base` is the stream offset of `bytes[0]`, `maximumDepth` bounds the value's own nesting
     /// (the caller words the error with the document's limit).

@@ -107,7 +107,7 @@ struct JSONStreamErrorTests {
         (JSONStream.Format.lines, "{\"a\":1}\nx\n{\"a\":2}\n", "expected a JSON value, found 'x' at line 2, column 1", [["a": 2]] as [JSON]?),
         (.lines, "{\"a\":1}\n{\"a\":", "expected a JSON value, found end of input at line 2, column 6", []),
         (.array, "[{\"a\":1}, x]", "expected a JSON value, found 'x' at line 1, column 11", nil),
-        (.array, "[{\"a\":1}, {\"a\":2", "expected the rest of the value, found end of input at line 1, column 17", nil),
+        (.array, "[{\"a\":1}, {\"a\":2", "expected ',' or '}' after an object member, found end of input at line 1, column 17", nil),
         (.concatenated, "{\"a\":1} x", "expected a JSON value, found 'x' at line 1, column 9", nil),
     ])
     func finishBeforeReading(format: JSONStream.Format, text: String, message: String, after: [JSON]?) throws {
