@@ -40,11 +40,15 @@ enum ISO8601Dates {
 
     /// `date.formatted(.iso8601)` for a date on a whole second from 1600 to 9999, or nil.
     static func canonicalText(of date: Date) -> String? {
-        let interval = date.timeIntervalSince1970
+        // Whole seconds of the date's own count, since 2001: its `timeIntervalSince1970` is
+        // rounded to a `Double` nearer 1970's scale, which made a date a hair below a second
+        // (58.99999999999999 since 2001) that second, where the format style truncates.
+        let sinceReference = date.timeIntervalSinceReferenceDate
         // 1600-01-01T00:00:00Z ... 9999-12-31T23:59:59Z, whole seconds only (the format style
         // truncates a fraction, toward the past).
-        guard interval >= -11_676_096_000, interval <= 253_402_300_799, interval.rounded(.down) == interval else { return nil }
-        let seconds = Int(interval)
+        guard sinceReference >= -12_654_403_200, sinceReference <= 252_423_993_599,
+              sinceReference.rounded(.down) == sinceReference else { return nil }
+        let seconds = Int(sinceReference) + 978_307_200
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)

@@ -92,6 +92,8 @@ struct ISO8601DatesTests {
     @Test("FleeceEncoder with .iso8601 writes dates as JSONEncoder does")
     func encodedAsJSONEncoderDoes() throws {
         let dates = [0, 0.75, -0.25, 1_764_352_800, -62_135_596_800, 253_402_300_799, 253_402_300_800].map(Date.init(timeIntervalSince1970:))
+            // A hair below a whole second since 2001, whole since 1970 once rounded: truncated.
+            + [58.99999999999999, 699_999_999.9999999, -0.000000000001].map(Date.init(timeIntervalSinceReferenceDate:))
         let fleece = FleeceEncoder(), foundation = JSONEncoder()
         fleece.dateEncodingStrategy = .iso8601
         foundation.dateEncodingStrategy = .iso8601
