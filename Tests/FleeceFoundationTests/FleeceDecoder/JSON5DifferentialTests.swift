@@ -36,6 +36,8 @@ struct JSON5DifferentialTests {
         "Infinity", "-Infinity", "+Infinity", "NaN", "-NaN", "+NaN", ".1", "-.1", "+.1", "5.", "-5.", ".5e1",
         "5.e-1", "0.", "-.0", "+.0e1", "0e0", "0e5", "-0e5", "0.5", "0x0", "-0x0", "+0x0", "0xff", "0xFFFFFFFFFFFFFFFF",
         "0x7F", "0x80", "0xFF", "-0x80", "1.0e+2", " 0x1F ", "1e-400", "1e400", "-1e400",
+        // Zeros with exponents, which JSONDecoder takes as zero or not by a scan of their text.
+        "0.e1", "-0.e1", "+0.e1", "0.e0", "0.e-1", "0.e+1", "-0.e5", "+0.e+12", "0.0e1", ".0e1", "+.0e12", "0.00e1", "+0e1", "+0.00e1",
         // Failures.
         "-", "+", "-a", "+a", "-0x", "+0x", "-0x ", "+0x ", "-0xAFFFFFAFFFFFAFFFFFAFFFFFAFFFFFAFFFFFAFFFFFAFFFFF",
         "0xABC.DEF", "0xABCpD", "1e", "1E", "1e ", "1E ", "+1e ", "+1e", "-1e ", "-1E ", "-Inf", "-Inf       ", "+Inf",
