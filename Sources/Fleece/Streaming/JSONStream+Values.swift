@@ -380,8 +380,14 @@ extension JSONStream {
     }
 
     /// A number or literal cut where the stream goes on (`tru,`) says what came instead of
-    /// "end of input", which is only the end of the record's bytes.
+    /// "end of input", which is only the end of the record's bytes; a scalar run on into other
+    /// bytes inside a container (`12ab,`) says what may follow a value there, not "end of input
+    /// after the JSON value", as the parser does of the whole text.
     private func explained(_ error: JSONSyntaxError, endingAt end: Int) -> JSONSyntaxError {
+        if error.kind == .trailingContent, let frame = frames.last {
+            return JSONSyntaxError(kind: .unexpectedCharacter, expected: Parser.expectedAfterValue(inObject: frame == .object),
+                                   found: error.found, offset: error.offset, line: error.line, column: error.column)
+        }
         guard error.kind == .unexpectedEndOfInput, end < buffer.count else { return error }
         let found = unsafe buffer.withUnsafeBufferPointer { unsafe TextPosition.describeByte(at: end, in: $0) }
         return JSONSyntaxError(kind: .unexpectedCharacter, expected: error.expected, found: found,

@@ -39,6 +39,28 @@ struct CutShortStreamTests {
         }
     }
 
+    @Test("a number or literal that runs on into other bytes: the parser's words for what may follow a value", arguments: [
+        "[{\"id\": 1}, 12ab, 3]", "[1, truex]", "[nullx, 1]", "[-0.5e3x]", "[1, 2, falsey\n]",
+    ])
+    func scalarRunningOn(text: String) throws {
+        let expected = try Self.parserError(Array(text.utf8))
+        for (format, prefix, suffix) in [(JSONStream.Format.array, "", ""), (.array(at: ["r"]), "{\"r\": ", "}")] {
+            let whole = Array((prefix + text + suffix).utf8)
+            let expectedHere = try Self.parserError(whole)
+            var stream = JSONStream(format)
+            stream.append(contentsOf: whole)
+            do {
+                try stream.finish()
+                while try stream.next() != nil {}
+                Issue.record("\(text): no error")
+            } catch {
+                let syntax = try #require(error as? JSONSyntaxError)
+                #expect(syntax.kind == expectedHere.kind && "\(syntax)" == "\(expectedHere)", "\(text): stream \(syntax), parser \(expectedHere)")
+            }
+        }
+        #expect(expected.kind == .unexpectedCharacter)
+    }
+
     @Test("a value beside the records cut anywhere: the parser's error, word for word")
     func valueOffThePathCutShort() throws {
         for cut in 1..<Self.value.count {
