@@ -7,7 +7,8 @@ extension FieldLookup {
     /// an empty array, recorded as `.usedDefault` (with the error, for a value of the wrong kind).
     /// Only a failure to reach the key (a non-object on the way) is an error.
     @inlinable
-    func lossy<Element: JSONDecodable>(as type: Element.Type = Element.self, declaredAt declaration: CallSite? = nil) -> Decoded<[Element]> {
+    func lossy<Element: JSONDecodable>(as type: Element.Type = Element.self, declaredAt declaration: CallSite? = nil,
+                                       otherKindFails: Bool = false) -> Decoded<[Element]> {
         switch self {
         case .present(.array(let array), _):
             var elements: [Element] = []
@@ -20,6 +21,9 @@ extension FieldLookup {
             }
             return .success(elements)
         default:
+            if otherKindFails, case .present(let value, let site) = self {
+                return .failure(site.locate(.typeMismatch(expected: TypeName.of([Element].self), found: value), declaredAt: declaration))
+            }
             return emptyDefault([], expected: TypeName.of([Element].self), declaredAt: declaration)
         }
     }
@@ -30,7 +34,8 @@ extension FieldLookup {
     /// recorded as `.usedDefault` (with the error, for a value of the wrong kind). Only a
     /// failure to reach the key (a non-object on the way) is an error.
     @inlinable
-    func lossyMembers<Value: JSONDecodable>(as type: Value.Type = Value.self, declaredAt declaration: CallSite? = nil) -> Decoded<[String: Value]> {
+    func lossyMembers<Value: JSONDecodable>(as type: Value.Type = Value.self, declaredAt declaration: CallSite? = nil,
+                                            otherKindFails: Bool = false) -> Decoded<[String: Value]> {
         switch self {
         case .present(.object(let object), _):
             var members: [String: Value] = [:]
@@ -43,6 +48,9 @@ extension FieldLookup {
             }
             return .success(members)
         default:
+            if otherKindFails, case .present(let value, let site) = self {
+                return .failure(site.locate(.typeMismatch(expected: TypeName.of([String: Value].self), found: value), declaredAt: declaration))
+            }
             return emptyDefault([:], expected: TypeName.of([String: Value].self), declaredAt: declaration)
         }
     }

@@ -44,6 +44,27 @@ struct FunctionalLeniencyTests {
         #expect(chainedPath.value == products.value)
     }
 
+    @Test("a lossy array at the top of a document, and a lossy dictionary: skipped and reported at their index or key")
+    func lossyWholeValue() throws {
+        let array = try JSON(parsing: #"[{"name": "a"}, {"name": 7}, {"name": "c"}]"#)
+        let (products, report) = LeniencyReport.collecting { array.decodeLossily(as: [Product].self) }
+        #expect(products.value == [Product(name: "a"), Product(name: "c")])
+        #expect(descriptions(report) == [
+            #"skipped element | [1] | line 1, column 17 | [1].name: expected String, found number 7 at line 1, column 26"#,
+        ])
+        let object = try JSON(parsing: #"{"eur": 10, "usd": "n/a"}"#)
+        let (prices, pricesReport) = LeniencyReport.collecting { object.decodeLossily(as: [String: Int].self) }
+        #expect(prices.value == ["eur": 10])
+        #expect(descriptions(pricesReport) == [
+            #"skipped element | usd | line 1, column 20 | usd: expected Int, found string "n/a" at line 1, column 20"#,
+        ])
+        // The other kind at the top is most likely an error body: a failure, not an empty array.
+        let errorBody = try JSON(parsing: #"{"message": "Not Found"}"#)
+        #expect(errorBody.decodeLossily(as: [Product].self).error?.description == #"expected [Product], found object {"message":"Not Found"} at line 1, column 1"#)
+        #expect(array.decodeLossily(as: [String: Int].self).error?.description == #"expected [String: Int], found array [{"name":"a"},{"name":7},{"name":"c"}] at line 1, column 1"#)
+        #expect(JSON.string("x").decodeLossily(as: [Product].self).error?.description == #"expected [Product], found string "x""#)
+    }
+
     @Test("with the report on or off, the value is the same")
     func reportOnOrOff() {
         let off: Decoded<[Product]> = json <||~ "products"
