@@ -167,3 +167,66 @@ struct EncoderKeyNameTests {
         keyNames.withLock { $0 = "name" }
     }
 }
+
+/// Containers kept past the `init(from:)` or `encode(to:)` that made them: the README's last
+/// difference of each list.
+@Suite("Containers kept past their call, against Foundation")
+struct KeptContainerTests {
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Keeps its container to decode later, as a lazy wrapper does.
+    struct Deferred: Decodable {
+        let container: KeyedDecodingContainer<AnyKey>
+        init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: AnyKey.self) }
+    }
+
+    struct Outer: Decodable { var items: [Deferred] }
+
+    @Test("a decoding container kept past init(from:) reads the right values; its path lacks the path above it")
+    func decodingContainer() throws {
+        let data = Data(#"{"items": [{"id": 1}, {"id": 2}]}"#.utf8)
+        let ours = try FleeceDecoder().decode(Outer.self, from: data).items[1].container
+        let theirs = try JSONDecoder().decode(Outer.self, from: data).items[1].container
+        #expect(try ours.decode(Int.self, forKey: AnyKey(stringValue: "id")) == 2)
+        #expect(try theirs.decode(Int.self, forKey: AnyKey(stringValue: "id")) == 2)
+        #expect(theirs.codingPath.map(\.stringValue) == ["items", "Index 1"])
+        #expect(ours.codingPath.isEmpty)
+    }
+
+    /// Keeps the container its `encode(to:)` wrote to.
+    final class Kept: @unchecked Sendable {
+        var container: KeyedEncodingContainer<AnyKey>?
+    }
+
+    struct Child: Encodable {
+        let kept: Kept
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyKey.self)
+            try container.encode(1, forKey: AnyKey(stringValue: "early"))
+            kept.container = container
+        }
+    }
+
+    struct Parent: Encodable {
+        let kept = Kept()
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyKey.self)
+            try container.encode(Child(kept: kept), forKey: AnyKey(stringValue: "child"))
+            try kept.container?.encode(2, forKey: AnyKey(stringValue: "late"))
+        }
+    }
+
+    @Test("an encoding container written to after encode(to:) returned: still written here, dropped by JSONEncoder")
+    func encodingContainer() throws {
+        let encoder = FleeceEncoder(), foundation = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        foundation.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(Parent()), as: UTF8.self) == #"{"child":{"early":1,"late":2}}"#)
+        #expect(String(decoding: try foundation.encode(Parent()), as: UTF8.self) == #"{"child":{"early":1}}"#)
+    }
+}
