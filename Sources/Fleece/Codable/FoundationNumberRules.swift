@@ -55,36 +55,7 @@ enum FoundationNumberRules {
     @inline(__always)
     static func checked<T: BinaryFloatingPoint>(_ value: T, text: UnsafeBufferPointer<UInt8>) throws(ScalarFailure) -> T {
         guard value.isFinite else { throw .notRepresentable }
-        if unsafe value == 0 && !isTrueZero(text) { throw .notRepresentable }
+        if unsafe value == 0 && !FoundationZeroScan.isZero(text) { throw .notRepresentable }
         return value
-    }
-
-    /// Whether `JSONDecoder` takes the text of a number that converted to zero as really zero.
-    ///
-    /// It scans for a non-zero digit before the exponent, in blocks of four and then the last one
-    /// to three bytes from the back, stopping at the first digit 1–9 (not zero) or `e`/`E` (zero).
-    /// Scanning a short tail backwards meets an exponent's digits first, so `0e5` and `-0.0e5` are
-    /// "not zero" and fail to decode. That is a quirk, kept so both decoders agree.
-    static func isTrueZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        func verdict(_ byte: UInt8) -> Bool? {
-            switch byte {
-            case UInt8(ascii: "1")...UInt8(ascii: "9"): false
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): true
-            default: nil
-            }
-        }
-        var start = 0
-        while text.count - start >= 4 {
-            for offset in 0..<4 {
-                if let answer = unsafe verdict(text[start + offset]) { return answer }
-            }
-            start += 4
-        }
-        var offset = text.count - start - 1
-        while offset >= 0 {
-            if let answer = unsafe verdict(text[start + offset]) { return answer }
-            offset -= 1
-        }
-        return true
     }
 }

@@ -90,12 +90,12 @@ struct JSON5Number {
         }
         text.append(contentsOf: exponent)
         // `JSONDecoder` takes a number that converts to zero as zero, or as too small, by a scan
-        // of its text as written (`FoundationNumberRules.isTrueZero`), which the rewriting moves
+        // of its text as written (`FoundationZeroScan`), which the rewriting moves
         // (`0.e1` and `+0e1` are zero there, their rewriting `0e1` is not): such a zero is
         // written so that it stays one.
         let digitsAreZero = unsafe (integer + fraction).allSatisfy { $0 == UInt8(ascii: "0") }
         if digitsAreZero, !exponent.isEmpty,
-           unsafe FoundationNumberRules.isTrueZero(token), unsafe !text.withUnsafeBufferPointer({ unsafe FoundationNumberRules.isTrueZero($0) }) {
+           unsafe FoundationZeroScan.isZero(token), unsafe !text.withUnsafeBufferPointer({ unsafe FoundationZeroScan.isZero($0) }) {
             return (sign + Array("0.0".utf8), true, false)
         }
         return (text, !fraction.isEmpty || !exponent.isEmpty, false)

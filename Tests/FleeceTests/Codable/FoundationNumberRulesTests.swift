@@ -8,6 +8,6 @@ struct FoundationNumberRulesTests {
         ("0e5", false), ("-0.0e5", false), ("1e-400", false), ("0.0001e-400", false), ("0.00000e0", true), ("0.000e5", false),
     ])
     func trueZero(text: String, expected: Bool) {
-        #expect(Array(text.utf8).withUnsafeBufferPointer(FoundationNumberRules.isTrueZero) == expected)
+        #expect(Array(text.utf8).withUnsafeBufferPointer(FoundationZeroScan.isZero) == expected)
     }
 }
