@@ -39,6 +39,10 @@ extension Array: ArrayDecodable where Element: Decodable {
 
 extension DocumentDecoder {
     /// The array `T` is, which `route` found to be the `Array` type `A`.
+    ///
+    /// Transparent: a frame of its own in a debug build at every level of a model otherwise
+    /// (see `unwrap(_:value:at:)`).
+    @_transparent
     func decodeElements<A: ArrayDecodable, T>(of arrayType: A.Type, as type: T.Type, array: Int) throws -> T {
         // From a type to itself: `A` was found from `T.self`.
         identityCast(try A.decodeElements(from: self, array: array), to: T.self)

@@ -466,7 +466,11 @@ extension DocumentDecoder {
 
     /// Runs `body` with this decoder pointed at `value`, whose path is `location`, and restores
     /// the decoder afterwards, also when `body` throws.
-    @inline(__always)
+    ///
+    /// Transparent, not just `@inline(__always)`: a debug build inlines only transparent
+    /// functions, and otherwise ran this as a frame of its own (400 bytes) twice per level of
+    /// a model (see `unwrap(_:value:at:)`). Optimised, it is inlined either way.
+    @_transparent
     func withNested<R>(value: Int, at location: ValueLocation, _ body: () throws -> R) rethrows -> R {
         let savedValue = unsafe self.value
         defer { unsafe self.value = savedValue }
@@ -503,6 +507,13 @@ extension DocumentDecoder {
     /// Decodes any `Decodable` from `value`: the standard library's scalars directly, the front
     /// end's special types through its hook, `[String: T]` member by member, anything else with
     /// `type.init(from: self)`.
+    ///
+    /// Each nesting route's work is in an `@inline(__always)` function of its own, not in the
+    /// cases: in a debug build (where those are not inlined) a frame holds the locals of every
+    /// case, and this one is on the stack twice per level of a model. It was 1,152 bytes, a
+    /// sixth of the 6,960 a level of `struct Nest { var c: [Nest]? }` took, so that a debug
+    /// build overflowed a 512 KiB thread (Apple's secondary threads) at 73 levels, 146 of
+    /// JSON, well inside the depth limit; now 496. Optimised, they are inlined back.
     package func unwrap<T: Decodable>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T {
         switch route(for: type) {
         case .scalar(let scalar):
@@ -512,20 +523,15 @@ extension DocumentDecoder {
         case .special:
             return try decodeSpecial(type, value: value, at: location)
         case .stringKeyedDictionary(let dictionaryType):
-            try requireKind(.object, of: value, at: location)
-            return try withNested(value: value, at: location) { try decodeMembers(of: dictionaryType, as: type, object: value) }
+            return try unwrapMembers(of: dictionaryType, as: type, value: value, at: location)
         case .scalarSet(let element):
-            try requireKind(.array, of: value, at: location)
-            return try withNested(value: value, at: location) { try decodeScalarSet(element, as: type, array: value) }
+            return try unwrapScalarSet(element, as: type, value: value, at: location)
         case .scalarDictionary(let scalar):
-            try requireKind(.object, of: value, at: location)
-            return try withNested(value: value, at: location) { try decodeScalarDictionary(scalar, as: type, object: value) }
+            return try unwrapScalarDictionary(scalar, as: type, value: value, at: location)
         case .array(let arrayType):
-            try requireKind(.array, of: value, at: location)
-            return try withNested(value: value, at: location) { try decodeElements(of: arrayType, as: type, array: value) }
+            return try unwrapElements(of: arrayType, as: type, value: value, at: location)
         case .scalarArray(let scalar):
-            try requireKind(.array, of: value, at: location)
-            return try withNested(value: value, at: location) { try decodeScalarArray(scalar, as: type, array: value) }
+            return try unwrapScalarArray(scalar, as: type, value: value, at: location)
         case .general:
             break
         case .keyedContainerMaker:
@@ -533,6 +539,42 @@ extension DocumentDecoder {
             // decodes it (no scalar, array or dictionary type is a coding key).
             if case .special = computeRoute(for: type) { return try decodeSpecial(type, value: value, at: location) }
         }
+        return try unwrapGeneral(type, value: value, at: location)
+    }
+
+    @inline(__always)
+    private func unwrapMembers<T>(of dictionaryType: any StringKeyedDictionaryDecodable.Type, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        try requireKind(.object, of: value, at: location)
+        return try withNested(value: value, at: location) { try decodeMembers(of: dictionaryType, as: type, object: value) }
+    }
+
+    @inline(__always)
+    private func unwrapScalarSet<T>(_ element: ScalarSetElement, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        try requireKind(.array, of: value, at: location)
+        return try withNested(value: value, at: location) { try decodeScalarSet(element, as: type, array: value) }
+    }
+
+    @inline(__always)
+    private func unwrapScalarDictionary<T>(_ scalar: ScalarType, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        try requireKind(.object, of: value, at: location)
+        return try withNested(value: value, at: location) { try decodeScalarDictionary(scalar, as: type, object: value) }
+    }
+
+    @inline(__always)
+    private func unwrapElements<T>(of arrayType: any ArrayDecodable.Type, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        try requireKind(.array, of: value, at: location)
+        return try withNested(value: value, at: location) { try decodeElements(of: arrayType, as: type, array: value) }
+    }
+
+    @inline(__always)
+    private func unwrapScalarArray<T>(_ scalar: ScalarType, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
+        try requireKind(.array, of: value, at: location)
+        return try withNested(value: value, at: location) { try decodeScalarArray(scalar, as: type, array: value) }
+    }
+
+    /// `type.init(from: self)`, for `unwrap`'s general route.
+    @inline(__always)
+    private func unwrapGeneral<T: Decodable>(_ type: T.Type, value: Int, at location: ValueLocation) throws -> T {
         // `type`, not `T`: for `decode(Employee.self as Person.Type, …)` that is the subclass,
         // whose own `init(from:)` must run, as with `JSONDecoder`.
         do {

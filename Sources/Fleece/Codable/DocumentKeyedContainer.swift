@@ -249,11 +249,19 @@
     /// Decodes the nested value at entry `value`, the member `key`, with `key` as its path's last
     /// step: kept by value when it is a one-byte key (see `PathStep.byValue`), else lent.
     /// Always inlined, and not through `withLentKey`, whose closures cost ~3% of a decode.
-    @inline(__always)
+    /// Transparent, so that a debug build, which inlines nothing else, makes no frame of it at
+    /// every level of a model (416 bytes); the lent key's call apart, so that its locals are
+    /// not in that of every call (see `DocumentDecoder.unwrap(_:value:at:)`).
+    @_transparent
     private func unwrap<T: Decodable>(_ type: T.Type, value: Int, forKey key: Key, in decoder: DocumentDecoder) throws -> T {
         if let step = PathStep.byValue(key) { return try decoder.unwrap(type, value: value, at: location(step)) }
+        return try unwrapLendingKey(type, value: value, forKey: key, in: decoder)
+    }
+
+    @inline(__always)
+    private func unwrapLendingKey<T: Decodable>(_ type: T.Type, value: Int, forKey key: Key, in decoder: DocumentDecoder) throws -> T {
         // Memory safety: the lent address is used by the nested decode only (see `PathStep`).
-        return try unsafe withUnsafePointer(to: key) { try unsafe decoder.unwrap(type, value: value, at: location(.lent($0))) }
+        try unsafe withUnsafePointer(to: key) { try unsafe decoder.unwrap(type, value: value, at: location(.lent($0))) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
