@@ -542,6 +542,9 @@ extension DocumentDecoder {
         return try unwrapGeneral(type, value: value, at: location)
     }
 
+    // The five routes into a container below share their shape (check the kind, then decode
+    // nested): one function taking the decode as a closure would be a frame of its own again in
+    // a debug build, with the closure's context in `unwrap`'s.
     @inline(__always)
     private func unwrapMembers<T>(of dictionaryType: any StringKeyedDictionaryDecodable.Type, as type: T.Type, value: Int, at location: ValueLocation) throws -> T {
         try requireKind(.object, of: value, at: location)
