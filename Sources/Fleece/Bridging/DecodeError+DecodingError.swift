@@ -110,9 +110,11 @@ extension DecodeError {
             expected = Self.expectedName(of: type)
             if !Self.isStandardMismatch(said) { detail = said.hasSuffix(".") ? String(said.dropLast()) : said }
         case .valueNotFound(let type, let valueContext):
-            reason = .custom(DecodingError.withoutPosition(valueContext.debugDescription))
+            let said = DecodingError.withoutPosition(valueContext.debugDescription)
+            reason = .custom(said)
             context = valueContext
             expected = Self.expectedName(of: type)
+            if !Self.isStandardValueNotFound(said) { detail = said.hasSuffix(".") ? String(said.dropLast()) : said }
         case .dataCorrupted(let corruptedContext):
             // The position is the failure's own, below: not twice.
             reason = .custom(DecodingError.withoutPosition(corruptedContext.debugDescription))
@@ -155,6 +157,13 @@ extension DecodeError {
     /// expected one.`), which says why.
     private static func isStandardMismatch(_ message: String) -> Bool {
         message.hasPrefix("Expected to decode ") && (message.hasSuffix(" instead") || message.hasSuffix(" instead."))
+    }
+
+    /// Whether `message` is a decoder's own sentence for a null or a missing element (this
+    /// engine's and `JSONDecoder`'s), which the reason says already.
+    private static func isStandardValueNotFound(_ message: String) -> Bool {
+        message.contains("found null value instead") || message.contains("but found null instead")
+            || message.contains("container is at end")
     }
 
     /// Whether every failure of `error` is placed at an entry of `json`'s document.

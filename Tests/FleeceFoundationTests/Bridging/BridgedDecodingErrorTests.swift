@@ -28,6 +28,22 @@ struct BridgedDecodingErrorTests {
         }
     }
 
+    /// A value that must be there: its own `valueNotFound` for a null, in its own words.
+    struct Required: Decodable, JSONDecodableByCodable {
+        let id: Int
+        enum CodingKeys: String, CodingKey { case id }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard let id = try container.decodeIfPresent(Int.self, forKey: .id) else {
+                throw DecodingError.valueNotFound(Int.self, DecodingError.Context(
+                    codingPath: container.codingPath + [CodingKeys.id], debugDescription: "every order needs an id"))
+            }
+            self.id = id
+        }
+    }
+
+    struct Plain: Decodable, JSONDecodableByCodable { let id: Int }
+
     enum Shape: Codable {
         case circle(radius: Double)
         case rect(w: Double, h: Double)
@@ -83,6 +99,15 @@ struct BridgedDecodingErrorTests {
         let json = try JSON(parsing: #"{"w": {"a": "x"}}"#)
         let result: Decoded<Even> = json <| "w"
         #expect(result.error?.description == #"w.a: expected Int, found string "x" at line 1, column 13"#)
+    }
+
+    @Test("A valueNotFound of the type's own keeps its words; the standard one adds nothing")
+    func ownValueNotFound() throws {
+        let json = try JSON(parsing: #"{"w": {"id": null}}"#)
+        let own: Decoded<Required> = json <| "w"
+        #expect(own.error?.description == "w.id: expected Int, found null (every order needs an id) at line 1, column 14")
+        let standard: Decoded<Plain> = json <| "w"
+        #expect(standard.error?.description == "w.id: expected Int, found null at line 1, column 14")
     }
 
     @Test("A synthesized enum's reason is kept")
