@@ -21,10 +21,7 @@ extension FieldLookup {
             }
             return .success(elements)
         default:
-            if otherKindFails, case .present(let value, let site) = self {
-                return .failure(site.locate(.typeMismatch(expected: TypeName.of([Element].self), found: value), declaredAt: declaration))
-            }
-            return emptyDefault([], expected: TypeName.of([Element].self), declaredAt: declaration)
+            return emptyDefault([], expected: TypeName.of([Element].self), declaredAt: declaration, otherKindFails: otherKindFails)
         }
     }
 
@@ -48,19 +45,21 @@ extension FieldLookup {
             }
             return .success(members)
         default:
-            if otherKindFails, case .present(let value, let site) = self {
-                return .failure(site.locate(.typeMismatch(expected: TypeName.of([String: Value].self), found: value), declaredAt: declaration))
-            }
-            return emptyDefault([:], expected: TypeName.of([String: Value].self), declaredAt: declaration)
+            return emptyDefault([:], expected: TypeName.of([String: Value].self), declaredAt: declaration, otherKindFails: otherKindFails)
         }
     }
 
     /// `empty`, for a lossy collection that is absent, null or of the other kind, recorded as
     /// `.usedDefault` (with the error, for a value of the wrong kind: `expected` names the type);
-    /// the failure to reach the key, for a non-object on the way.
+    /// the failure to reach the key, for a non-object on the way. With `otherKindFails` (the
+    /// value a decode started from, see ``JSON/decodeLossily(as:)``), a value that is there is a
+    /// failure instead.
     @inlinable
     func emptyDefault<Collection>(_ empty: Collection, expected: @autoclosure () -> String,
-                                  declaredAt declaration: CallSite?) -> Decoded<Collection> {
+                                  declaredAt declaration: CallSite?, otherKindFails: Bool = false) -> Decoded<Collection> {
+        if otherKindFails, case .present(let value, let site) = self {
+            return .failure(site.locate(.typeMismatch(expected: expected(), found: value), declaredAt: declaration))
+        }
         switch self {
         case .present(.null, let site):
             site.record(.usedDefault, error: nil, declaredAt: declaration)
