@@ -108,13 +108,13 @@ extension DecodeError {
             reason = .custom(said)
             context = typeContext
             expected = Self.expectedName(of: type)
-            if !Self.isStandardMismatch(said) { detail = said.hasSuffix(".") ? String(said.dropLast()) : said }
+            detail = Self.ownWords(said, isStandard: Self.isStandardMismatch(said))
         case .valueNotFound(let type, let valueContext):
             let said = DecodingError.withoutPosition(valueContext.debugDescription)
             reason = .custom(said)
             context = valueContext
             expected = Self.expectedName(of: type)
-            if !Self.isStandardValueNotFound(said) { detail = said.hasSuffix(".") ? String(said.dropLast()) : said }
+            detail = Self.ownWords(said, isStandard: Self.isStandardValueNotFound(said))
         case .dataCorrupted(let corruptedContext):
             // The position is the failure's own, below: not twice.
             reason = .custom(DecodingError.withoutPosition(corruptedContext.debugDescription))
@@ -148,6 +148,12 @@ extension DecodeError {
         var failure = Failure(reason: finalReason, location: location)
         if case .typeMismatch = finalReason { failure.detail = detail }
         self.init(failure: failure)
+    }
+
+    /// What the thrower said, without its last period, to keep after the reason; nil for a
+    /// decoder's standard sentence, which the reason says already.
+    private static func ownWords(_ said: String, isStandard: Bool) -> String? {
+        isStandard ? nil : (said.hasSuffix(".") ? String(said.dropLast()) : said)
     }
 
     /// Whether `message` (without its position) is the standard sentence of a value of the wrong
