@@ -246,6 +246,7 @@ extension JSONStream {
                               expected: "at most \(options.maximumDepth) nested arrays and objects", at: scan)
         }
         frames.append(frame)
+        pathKeySeen.append(false)
         keyMatched = false
         scan += 1
     }
@@ -261,6 +262,7 @@ extension JSONStream {
     /// Closes the innermost container at `scan`.
     private mutating func closeContainer() throws {
         if frames.removeLast() == .target { targetFound = true }
+        pathKeySeen.removeLast()
         scan += 1
         try afterValue()
     }
@@ -298,10 +300,17 @@ extension JSONStream {
             try afterValue()
             return StreamRecord(document: document, origin: origin, index: index)
         case .key:
-            if case .string(let key) = document.root, !targetFound, frames.count <= targetPath.count {
-                // By their bytes, as lookups compare keys (SECURITY.md): `String`'s `==` would
-                // take `"e\u{301}"` for `"\u{E9}"` (canonical equivalence).
-                keyMatched = key.utf8.elementsEqual(targetPath[frames.count - 1].utf8)
+            // By their bytes, as lookups compare keys (SECURITY.md): `String`'s `==` would
+            // take `"e\u{301}"` for `"\u{E9}"` (canonical equivalence).
+            if case .string(let key) = document.root, frames.count <= targetPath.count,
+               key.utf8.elementsEqual(targetPath[frames.count - 1].utf8) {
+                // The path's key given twice in one of its objects: which one a reader of the
+                // whole document takes differs (the last for lookups, the first for
+                // `FleeceDecoder`), and the stream has followed the first. Never silently one
+                // of the two: two readers of one body would see two payloads.
+                if pathKeySeen[frames.count - 1] { throw duplicatePathKey(key, origin: origin) }
+                pathKeySeen[frames.count - 1] = true
+                keyMatched = !targetFound
             }
             state = .colon
             return nil
@@ -317,6 +326,14 @@ extension JSONStream {
     /// How much of a value where the path needs an object or the records' array is read before
     /// it is reported by its first byte alone.
     static let wrongValueExcerptBytes = 4_096
+
+    /// The error for a key of the path given a second time, at `origin`, the second's place.
+    private func duplicatePathKey(_ key: String, origin: RecordOrigin) -> DecodeError {
+        let path = Self.keyPath(Array(targetPath.prefix(frames.count)))
+        let reason = "duplicate key \"\(key)\" on the path of the streamed array: the stream read the first, and a lookup in the parsed document would take the last"
+        return DecodeError(failure: DecodeError.Failure(
+            reason: .custom(reason), location: .given(path: path, position: origin.position)))
+    }
 
     /// The error for a value on the path that is not the object or array the path needs.
     private func wrongTarget(found: String, origin: RecordOrigin) -> DecodeError {

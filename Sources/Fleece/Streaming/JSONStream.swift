@@ -51,7 +51,10 @@ public struct JSONStream: Sendable {
         /// at that path is read; when the path is not in the document, the end of the stream
         /// throws a missing-key ``DecodeError``, and a value on the path that is not an object
         /// (or, at its end, not an array) throws a type-mismatch one as soon as it is read
-        /// (`places: expected an object holding "place", found an array`).
+        /// (`places: expected an object holding "place", found an array`). A key of the path
+        /// given twice in one object of the path throws where the second starts: readers of the
+        /// whole document disagree on which one counts (lookups take the last, `FleeceDecoder`
+        /// the first), and the stream has read the first.
         public static func array(at path: [String]) -> Format {
             Format(layout: .array(at: path))
         }
@@ -181,6 +184,9 @@ public struct JSONStream: Sendable {
     var valueRole = ValueRole.record
     var targetPath: [String] = []
     var targetFound = false
+    /// For each object of `frames`, whether its key of the path has been read (a second one
+    /// fails the stream).
+    var pathKeySeen: [Bool] = []
     /// The key of the on-path object member whose value comes next matched the path.
     var keyMatched = false
     /// How many objects on the path were entered, for the missing-key error.
