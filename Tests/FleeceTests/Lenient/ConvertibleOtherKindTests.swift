@@ -44,6 +44,34 @@ extension LenientWrapperTests {
         #expect(throws: DecodingError.self) { try decoder.decode(Code.self, #"{"code": null}"#) }
     }
 
+    /// Found by an outside tester: `<|~` and `convert` refused `{"b": 1}` as a `Bool` that
+    /// `@Convertible var b: Bool` took.
+    @Test("<|~ and convert take 0 and 1 as a Bool, as @Convertible does, reported; nothing else")
+    func functionalAndMethodBoolFromNumber() throws {
+        struct Flags: JSONDecodable, Equatable {
+            let flag: Bool
+            let pinned: Bool?
+            static func decode(_ json: JSON) -> Decoded<Flags> {
+                curry(Flags.init) <^> json <|~ "flag" <*> json <|?~ "pinned"
+            }
+        }
+        let json = try JSON(parsing: #"[{"flag": 1, "pinned": 0}, {"flag": 0, "pinned": 1.0}, {"flag": 1e0}]"#)
+        let (flags, report) = try LeniencyReport.collecting { try [Flags].decode(json).get() }
+        #expect(flags == [Flags(flag: true, pinned: false), Flags(flag: false, pinned: true), Flags(flag: true, pinned: nil)])
+        #expect(report.entries.map(\.action) == Array(repeating: .convertedValue, count: 5))
+        #expect(report.entries.map(\.path.description) == ["[0].flag", "[0].pinned", "[1].flag", "[1].pinned", "[2].flag"])
+        // Without a report, the same values.
+        #expect(try [Flags].decode(json).get() == flags)
+        #expect(try JSON(parsing: #"{"b": 1}"#).convert("b", as: Bool.self) == true)
+        #expect(try JSON(parsing: #"{"b": 0}"#).convert("b", as: Bool.self) == false)
+        for text in ["2", "-1", "0.5", #""1""#, #""yes""#, "[1]"] {
+            let object = try JSON(parsing: #"{"b": \#(text)}"#)
+            #expect(throws: DecodeError.self, "\(text)") { try object.convert("b", as: Bool.self) }
+            let decoded: Decoded<Bool> = object <|~ "b"
+            #expect(decoded.error?.path.description == "b", "\(text)")
+        }
+    }
+
     @Test("text that is not one character is no Character, never a trap")
     func characterFromText() {
         #expect(ConvertibleText.value("a", as: Character.self) == "a")

@@ -22,6 +22,23 @@ package enum ConvertibleText {
 }
 
 extension ConvertibleText {
+    /// A value that did not decode as `T`, converted as `@Convertible` converts it: from its
+    /// text (see `text(of:numbersAndBools:)` and `value(_:as:)`), or, for a `Bool`, from the
+    /// whole number 0 or 1 (`1`, `1.0`, `1e0`: what `Int` reads), as BetterCodable's
+    /// `@LosslessBoolValue` reads it. Nil when it does not convert.
+    @usableFromInline
+    static func converted<T: LosslessStringConvertible>(_ value: JSON, as type: T.Type) -> T? {
+        if T.self == Bool.self, case .number = value {
+            switch Int.decode(value) {
+            case .success(0): return JSONDocument.same(false, as: T.self)
+            case .success(1): return JSONDocument.same(true, as: T.self)
+            default: return nil
+            }
+        }
+        guard let text = text(of: value, numbersAndBools: T.self == String.self) else { return nil }
+        return self.value(text, as: T.self)
+    }
+
     /// `text` converted to `T` as every lenient conversion converts it (`<|~`, `convert`,
     /// `@Convertible`): `T(text)`, except for a floating-point `T`, which takes only decimal
     /// number text whose value it holds. That is an optional sign (`-` or `+`), digits with an

@@ -99,8 +99,7 @@ extension FieldLookup {
             return .success(decoded)
         case .failure(let error):
             let located = site.locate(error, declaredAt: declaration)
-            guard let text = ConvertibleText.text(of: value, numbersAndBools: T.self == String.self),
-                  let converted = ConvertibleText.value(text, as: T.self) else {
+            guard let converted = ConvertibleText.converted(value, as: T.self) else {
                 return .failure(located)
             }
             site.record(.convertedValue, error: located, declaredAt: declaration)
