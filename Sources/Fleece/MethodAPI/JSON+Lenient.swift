@@ -90,6 +90,42 @@ extension JSON {
         try field(keys, nullEndsPath: false).converted(declaredAt: CallSite(file, line)).get()
     }
 
+    /// The value at `key` as `T` or converted from its text, as ``convert(_:as:file:line:)``
+    /// reads it, or nil when the key is absent: ``want(_:as:allowNull:file:line:)`` that
+    /// converts, the `<|?~` of the functional API.
+    ///
+    /// ```swift
+    /// // {"price": "19.99", "compare_at_price": null}
+    /// let compareAt: Double? = try json.wantConverted("compare_at_price", allowNull: true)   // nil
+    /// let price: Double? = try json.wantConverted("price")                                   // 19.99
+    /// ```
+    /// As with `want`, a null is an error unless `allowNull` is true. Text that does not convert
+    /// (`""`, `"n/a"`) is an error, as for `<|?~`; `@Convertible var price: Double?` reads it as
+    /// nil instead, reported (the Leniency article says why the two differ).
+    ///
+    /// - Throws: ``DecodeError`` when this is not an object, the value is null (and `allowNull`
+    ///   is false), or it is neither a `T` nor text that converts.
+    @inlinable
+    public func wantConverted<T: JSONDecodable & LosslessStringConvertible>(
+        _ key: String, as type: T.Type = T.self, allowNull: Bool = false,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T? {
+        try field(key).wantedConverted(allowNull: allowNull, declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The value at the path `keys` as `T` or converted from its text, or nil when a key on the
+    /// way is absent (or, with `allowNull`, a value on the way is null).
+    ///
+    /// - Throws: ``DecodeError`` when a step is not an object, a null is met (and `allowNull` is
+    ///   false), or the value is neither a `T` nor text that converts.
+    @inlinable
+    public func wantConverted<T: JSONDecodable & LosslessStringConvertible>(
+        _ keys: [String], as type: T.Type = T.self, allowNull: Bool = false,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T? {
+        try field(keys, nullEndsPath: allowNull).wantedConverted(allowNull: allowNull, declaredAt: CallSite(file, line)).get()
+    }
+
     /// The value at `key` as `T`, or `defaultValue` when the key is absent, the value null or not
     /// a `T`: the `@Default` of Codable models.
     ///

@@ -47,3 +47,19 @@ extension FieldLookup {
         }
     }
 }
+
+extension FieldLookup {
+    /// `wantConverted`'s rule: `want`'s, with the value converted as `converted` converts it.
+    @inlinable
+    func wantedConverted<T: JSONDecodable & LosslessStringConvertible>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
+        switch self {
+        case .absent:
+            return .success(nil)
+        case .present(.null, _) where allowNull:
+            return .success(nil)
+        case .present, .failed:
+            // A null that is not allowed fails as `T` fails on null: "expected Int, found null".
+            return converted(as: T.self, declaredAt: declaration).map(Optional.some)
+        }
+    }
+}

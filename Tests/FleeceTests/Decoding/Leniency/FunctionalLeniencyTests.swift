@@ -135,6 +135,37 @@ struct FunctionalLeniencyTests {
         }
     }
 
+    /// Found by an outside tester: the method API had no optional conversion, and
+    /// `let c: Double? = try json.convert("c")` type-checked and threw on null and absent.
+    @Test("wantConverted: want's rule for absent and null, convert's for the value, as <|?~")
+    func wantConverted() throws {
+        let object = try JSON(parsing: #"{"price": "19.99", "exact": 12.5, "none": null, "empty": "", "page": {"size": "20"}, "gone": null}"#)
+        let (values, report) = try LeniencyReport.collecting {
+            try [object.wantConverted("price", as: Double.self), object.wantConverted("exact"),
+                 object.wantConverted("missing"), object.wantConverted("none", allowNull: true),
+                 object.wantConverted(["page", "size"]), object.wantConverted(["gone", "size"], allowNull: true),
+                 object.wantConverted(["page", "missing"])]
+        }
+        #expect(values == [19.99, 12.5, nil, nil, 20, nil, nil])
+        #expect(report.entries.map(\.action) == [.convertedValue, .convertedValue])
+        #expect(report.entries.map(\.path.description) == ["price", "page.size"])
+        // Each the same as `<|?~` where both read it.
+        for key in ["price", "exact", "missing", "none"] {
+            #expect(try object.wantConverted(key, as: Double.self, allowNull: true) == (object <|?~ key).get(), "\(key)")
+        }
+        #expect(throws: DecodeError.self) { try object.wantConverted("none", as: Double.self) }
+        #expect {
+            try object.wantConverted("empty", as: Double.self)
+        } throws: { error in
+            (error as? DecodeError)?.description.hasPrefix(#"empty: expected Double, found string "" at line 1, column 58"#) == true
+        }
+        #expect {
+            try object.wantConverted(["gone", "size"], as: Int.self)
+        } throws: { error in
+            (error as? DecodeError)?.path.description == "gone"
+        }
+    }
+
     @Test("a default for an absent, null or wrong value, reported")
     func defaults() throws {
         let (values, report) = try LeniencyReport.collecting {
