@@ -54,15 +54,10 @@ extension FleeceDecoder {
         }
         let location = JSONPath(codingPath: path)
         // The standard sentence names JSON's containers as Swift's types: said as JSON says them.
-        var message = context.debugDescription
+        var message = DecodingError.readersSentence(context)
             .replacingOccurrences(of: "Expected to decode Dictionary<String, Any> but", with: "Expected to decode an object but")
             .replacingOccurrences(of: "Expected to decode Array<Any> but", with: "Expected to decode an array but")
             .replacingOccurrences(of: " but found a dictionary instead", with: " but found an object instead")
-        // A number that does not fit is "not valid JSON" to `JSONDecoder`, and so to this
-        // decoder's error; the reader is told only what is wrong with it.
-        if message.hasPrefix(Self.notValidJSON + " The number ") {
-            message.removeFirst(Self.notValidJSON.count + 1)
-        }
         // A syntax error's description is `JSONDecoder`'s ("The given data was not valid JSON."):
         // where and what is in the underlying error. A bridged `DecodeError`'s is its summary
         // already (the first failure, then how many more).
@@ -79,7 +74,4 @@ extension FleeceDecoder {
         guard !location.isRoot, !message.hasPrefix("\(location): ") else { return message }
         return "\(location): \(message)"
     }
-
-    /// The first sentence of `JSONDecoder`'s description of text it could not read.
-    private static let notValidJSON = "The given data was not valid JSON."
 }

@@ -270,6 +270,19 @@ extension DocumentDecoder {
 }
 
 extension DecodingError {
+    /// The context's sentence for a reader: a number that does not fit is "not valid JSON" to
+    /// `JSONDecoder`, and so to `FleeceDecoder`'s error (`The given data was not valid JSON. The
+    /// number 3.5 at a[3] does not fit in Int …`), but the JSON is valid; the reader is told
+    /// only what is wrong with it (`The number 3.5 at a[3] does not fit in Int …`).
+    package static func readersSentence(_ context: Context) -> String {
+        let said = context.debugDescription
+        guard said.hasPrefix(notValidJSON + " The number ") else { return said }
+        return String(said.dropFirst(notValidJSON.count + 1))
+    }
+
+    /// The first sentence of `JSONDecoder`'s description of text it could not read.
+    package static let notValidJSON = "The given data was not valid JSON."
+
     /// `missing key "items" in object at line 1, column 1`, as Fleece's own errors say it, for
     /// the standard sentence of `JSONDecoder` and ``DocumentDecoder/keyNotFound(_:inObject:containerPath:)``
     /// (`No value associated with key CodingKeys(stringValue: "items", intValue: nil) ("items")…`),

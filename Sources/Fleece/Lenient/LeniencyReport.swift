@@ -167,7 +167,7 @@ public struct LeniencyReport: Sendable {
                 // A missing key's context is at the object: the path names the key, as the
                 // method API's and a thrown error's do.
                 var codingPath = context.codingPath
-                var said = context.debugDescription
+                var said = DecodingError.readersSentence(context)
                 if case .keyNotFound(let key, _) = decoding {
                     codingPath.append(key)
                     said = DecodingError.missingKeySentence(key, context) ?? said

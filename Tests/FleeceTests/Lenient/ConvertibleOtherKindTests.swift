@@ -72,6 +72,28 @@ extension LenientWrapperTests {
         }
     }
 
+    /// Found by an outside tester: the entry said "The given data was not valid JSON. The
+    /// number 3.5 …" of valid JSON, the sentence `JSONDecoder`'s thrown error has (and keeps).
+    @Test("a number that does not fit is reported as that, not as JSON that is not valid")
+    func numberThatDoesNotFitInAReport() throws {
+        struct Counts: Decodable { @FailableDecodableArray var counts: [Int8] }
+        let (counts, report) = try LeniencyReport.collecting {
+            try JSONCodableDecoder().decode(Counts.self, from: #"{"counts": [1, 3.5, 300]}"#)
+        }
+        #expect(counts.counts == [1])
+        #expect(report.entries.map(\.description) == [
+            "counts[1]: skipped element: The number 3.5 at counts[1] does not fit in Int8, at line 1, column 16.",
+            "counts[2]: skipped element: The number 300 at counts[2] does not fit in Int8, at line 1, column 21.",
+        ])
+        // The thrown error keeps `JSONDecoder`'s sentence.
+        #expect {
+            try JSONCodableDecoder().decode([Int8].self, from: "[300]")
+        } throws: { error in
+            guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+            return context.debugDescription.hasPrefix("The given data was not valid JSON. The number 300 ")
+        }
+    }
+
     @Test("text that is not one character is no Character, never a trap")
     func characterFromText() {
         #expect(ConvertibleText.value("a", as: Character.self) == "a")
