@@ -12,9 +12,8 @@ extension DocumentDecoder {
     /// is: `price must not be negative, at line 3, column 14.` Only a `DecodingError` about this
     /// value or about one of its members or elements, whose description names no position yet, is
     /// changed; its case, coding path and underlying error stay as they were. A path into the
-    /// value's nested containers is followed as far as it leads: a member that is not there (or
-    /// not found under a custom key strategy), or an element past the end, is placed at its
-    /// object or array.
+    /// value's nested containers is followed as far as it leads: a member that is not there, or
+    /// an element past the end, is placed at its object or array.
     @inline(never)
     func placingModelError(_ error: any Error, decoding value: Int, at location: ValueLocation) -> any Error {
         guard let decodingError = error as? DecodingError, let context = decodingError.context,
@@ -30,7 +29,8 @@ extension DocumentDecoder {
         let rest = errorPath.dropFirst(valuePath.count)
         let namesKey = decodingError.isNonIntegerDictionaryKey
         for (step, key) in rest.enumerated() {
-            guard let child = child(key, of: place, keyEntry: namesKey && step == rest.count - 1) else { break }
+            let parentPath = errorPath.prefix(valuePath.count &+ step)
+            guard let child = child(key, of: place, at: parentPath, keyEntry: namesKey && step == rest.count - 1) else { break }
             place = child
         }
         guard place >= 0, let position = unsafe document.position(ofEntry: place) else { return error }
@@ -41,10 +41,13 @@ extension DocumentDecoder {
             codingPath: errorPath, debugDescription: placed, underlyingError: context.underlyingError))
     }
 
-    /// The entry of the member `key` of the object at `value` (the first whose key, after the
-    /// key strategy, is `key`'s, as lookups match), or of the element `key` of the array there;
-    /// with `keyEntry`, the entry of the member's key instead of its value.
-    private func child(_ key: any CodingKey, of value: Int, keyEntry: Bool) -> Int? {
+    /// The entry of the member `key` of the object at `value`, whose coding path is
+    /// `parentPath`, or of the element `key` of the array there; with `keyEntry`, the entry of
+    /// the member's key instead of its value. The member is the first whose key, after the key
+    /// strategy, is `key`'s, as lookups match (a custom strategy's closure is asked as a
+    /// container asks it), else the first whose key is `key` as written: the keys of a
+    /// `[String: Value]` are not converted.
+    private func child(_ key: any CodingKey, of value: Int, at parentPath: ArraySlice<any CodingKey>, keyEntry: Bool) -> Int? {
         guard value >= 0 else { return nil }
         let entry = unsafe entries[value]
         switch entry.kind {
@@ -52,10 +55,15 @@ extension DocumentDecoder {
             guard let index = key.intValue, index >= 0, index < entry.childCount else { return nil }
             return entry.firstChild &+ index
         case .object:
-            for member in 0..<entry.childCount where convertedKey(ofMember: member, firstKey: entry.firstChild) == key.stringValue {
-                return entry.firstChild &+ 2 &* member &+ (keyEntry ? 0 : 1)
-            }
-            return nil
+            let members = 0..<entry.childCount
+            let member = members.first { member in
+                if case .custom(let convert) = options.keyStrategy {
+                    let written = stringValue(ofEntry: entry.firstChild &+ 2 &* member)
+                    return convert(parentPath + [TextCodingKey(written)]).stringValue == key.stringValue
+                }
+                return convertedKey(ofMember: member, firstKey: entry.firstChild) == key.stringValue
+            } ?? members.first { stringValue(ofEntry: entry.firstChild &+ 2 &* $0) == key.stringValue }
+            return member.map { entry.firstChild &+ 2 &* $0 &+ (keyEntry ? 0 : 1) }
         default:
             return nil
         }

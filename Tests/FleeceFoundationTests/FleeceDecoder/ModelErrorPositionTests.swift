@@ -103,6 +103,45 @@ struct ModelErrorPositionTests {
         #expect(described(error) == "photoCount: negative, at line 1, column 29.")
     }
 
+    /// Found by an outside differential: a date strategy's error was placed at the object
+    /// under a custom key strategy (its keys were compared as written), and at the inner object
+    /// for a `[String: Date]` under snake case (its keys, which are not converted, were).
+    @Test func aMemberIsFoundUnderACustomKeyStrategyAndInADictionaryUnderSnakeCase() throws {
+        struct Stamped: Decodable { let myDate: Date }
+        struct Dated: Decodable { let dd: [String: Date] }
+        struct Key: CodingKey {
+            let stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        let custom = FleeceDecoder()
+        custom.dateDecodingStrategy = .formatted(formatter)
+        custom.keyDecodingStrategy = .custom { path in Key(stringValue: String(path.last?.stringValue.dropFirst(2) ?? "")) }
+        let stamped = try #require(throws: DecodingError.self) {
+            try custom.decode(Stamped.self, from: Data(#"{"k_other": 1, "k_myDate": "bad"}"#.utf8))
+        }
+        #expect(described(stamped) == "myDate: Date string does not match format expected by formatter, at line 1, column 28.")
+        custom.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "no date")
+        }
+        let thrown = try #require(throws: DecodingError.self) {
+            try custom.decode(Stamped.self, from: Data(#"{"k_myDate": "bad"}"#.utf8))
+        }
+        #expect(described(thrown) == "myDate: no date, at line 1, column 14.")
+        let snake = FleeceDecoder()
+        snake.dateDecodingStrategy = .formatted(formatter)
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let dated = try #require(throws: DecodingError.self) {
+            try snake.decode(Dated.self, from: Data(#"{"dd": {"x_y": "bad"}}"#.utf8))
+        }
+        #expect(described(dated) == "dd.x_y: Date string does not match format expected by formatter, at line 1, column 16.")
+    }
+
     @Test func fleecesOwnErrorsInsideAModelAreNotPlacedTwice() throws {
         let (fleece, _) = try errors(Order.self, #"{"items": [{"price": "x", "tags": []}]}"#)
         guard case .typeMismatch(_, let context) = fleece else { Issue.record("\(fleece)"); return }
