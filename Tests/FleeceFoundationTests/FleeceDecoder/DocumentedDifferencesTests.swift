@@ -40,6 +40,49 @@ struct DocumentedDifferencesTests {
         #expect(throws: DecodingError.self) { try FleeceDecoder().decode(OnlyA.self, from: data) }
     }
 
+    /// Found by an outside randomised differential: `\u0000` is a valid escape, which
+    /// `JSONDecoder`'s JSON5 reader refuses in a key only when it reads that object's keys.
+    @Test("JSON5: a \\u0000 key in an object no type reads fails the decode; JSONDecoder reads past it")
+    func json5NulKeyOfAnUnreadObject() throws {
+        let ours = FleeceDecoder()
+        ours.allowsJSON5 = true
+        let theirs = JSONDecoder()
+        theirs.allowsJSON5 = true
+        let unread = Data(#"{"a": 2, "x": {"\u0000": 1}}"#.utf8)
+        #expect(try theirs.decode(OnlyA.self, from: unread) == OnlyA(a: 2))
+        #expect(throws: DecodingError.self) { try ours.decode(OnlyA.self, from: unread) }
+        let read = Data(#"{"a": 2, "\u0000": 1}"#.utf8)
+        #expect(throws: DecodingError.self) { try theirs.decode(OnlyA.self, from: read) }
+        #expect(throws: DecodingError.self) { try ours.decode(OnlyA.self, from: read) }
+        // Without JSON5 both read the key.
+        #expect(try JSONDecoder().decode(OnlyA.self, from: read) == OnlyA(a: 2))
+        #expect(try FleeceDecoder().decode(OnlyA.self, from: read) == OnlyA(a: 2))
+    }
+
+    /// Found by an outside randomised differential.
+    @Test("an .iso8601 date that does not parse in a [String: Date] under a key strategy: the dictionary's path, where JSONDecoder's is empty")
+    func iso8601DateInADictionaryUnderAKeyStrategy() throws {
+        struct Dated: Decodable { var dd: [String: Date] }
+        let data = Data(#"{"dd": {"x": "bad"}}"#.utf8)
+        func path(_ decode: () throws -> Dated) -> [String]? {
+            guard case .failure(let error) = Result(catching: decode),
+                  case DecodingError.dataCorrupted(let context) = error else { return nil }
+            return context.codingPath.map(\.stringValue)
+        }
+        for snakeCase in [false, true] {
+            let ours = FleeceDecoder()
+            ours.dateDecodingStrategy = .iso8601
+            let theirs = JSONDecoder()
+            theirs.dateDecodingStrategy = .iso8601
+            if snakeCase {
+                ours.keyDecodingStrategy = .convertFromSnakeCase
+                theirs.keyDecodingStrategy = .convertFromSnakeCase
+            }
+            #expect(path { try ours.decode(Dated.self, from: data) } == ["dd"])
+            #expect(path { try theirs.decode(Dated.self, from: data) } == (snakeCase ? [] : ["dd"]))
+        }
+    }
+
     @Test("JSON5: a malformed number no type reads is read past by both, a malformed string fails both", arguments: [
         (#"{n: 0x, a: 2}"#, true), (#"{n: {x: 1e}, a: 2}"#, true), (#"{n: [--1], a: 2}"#, true),
         (#"{n: '\u12', a: 2}"#, false), (#"{n: {x: '\x4'}, a: 2}"#, false),
