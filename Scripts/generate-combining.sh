@@ -9,6 +9,8 @@
 # social-feed benchmark corpus). These overloads have no pack, so a model's module
 # specializes them completely; the pack form stays for models of more fields, and the
 # compiler prefers these wherever both apply.
+# `@_alwaysEmitIntoClient`, as `curry` (generate-curry.sh says why): a model's module compiles
+# the arities it uses.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=Sources/Fleece/Operators/Decoded+CombiningArities.swift
@@ -31,7 +33,7 @@ maximum=40
         done
         ((count > 1)) && echo
         echo "    /// Builds a value from $count decoded field$( ((count > 1)) && echo s); the error lists every field that failed."
-        echo "    @inlinable"
+        echo "    @_alwaysEmitIntoClient"
         echo "    public init<$types>(_ make: ($types) -> Success, $parameters) {"
         echo "        do throws(DecodeError) {"
         echo "            self = .success(make($arguments))"

@@ -15,13 +15,13 @@
 // and `unsafelyUnwrapped` on slots the earlier steps always filled before the last step runs.
 
 /// `function` of 1 parameter, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, Output>(_ function: @escaping (consuming A) -> Output) -> Curried<A, Output> {
     Curried(box: nil) { a, _ in function(a) }
 }
 
 /// `function` of 2 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B) -> Output) -> Curried<A, Curried<B, Output>> {
     let arguments = CurryArguments<(consuming A, consuming B) -> Output, A?>(function, nil)
     return Curried(box: nil) { a, _ in
@@ -32,7 +32,7 @@ public func curry<A, B, Output>(_ function: @escaping (consuming A, consuming B)
 }
 
 /// `function` of 3 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming B, consuming C) -> Output) -> Curried<A, Curried<B, Curried<C, Output>>> {
     let arguments = CurryArguments<(consuming A, consuming B, consuming C) -> Output, (A?, B?)>(function, (nil, nil))
     return Curried(box: nil) { a, _ in
@@ -47,7 +47,7 @@ public func curry<A, B, C, Output>(_ function: @escaping (consuming A, consuming
 }
 
 /// `function` of 4 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Output>>>> {
     let arguments = CurryArguments<(consuming A, consuming B, consuming C, consuming D) -> Output, (A?, B?, C?)>(function, (nil, nil, nil))
     return Curried(box: nil) { a, _ in
@@ -66,7 +66,7 @@ public func curry<A, B, C, D, Output>(_ function: @escaping (consuming A, consum
 }
 
 /// `function` of 5 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Output>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E) -> Output, (A?, B?, C?, D?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil })) { a, box in
@@ -96,7 +96,7 @@ public func curry<A, B, C, D, E, Output>(_ function: @escaping (consuming A, con
 }
 
 /// `function` of 6 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Output>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> Output, (A?, B?, C?, D?, E?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil })) { a, box in
@@ -130,7 +130,7 @@ public func curry<A, B, C, D, E, F, Output>(_ function: @escaping (consuming A, 
 }
 
 /// `function` of 7 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Output>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G) -> Output, (A?, B?, C?, D?, E?, F?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil })) { a, box in
@@ -168,7 +168,7 @@ public func curry<A, B, C, D, E, F, G, Output>(_ function: @escaping (consuming 
 }
 
 /// `function` of 8 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Output>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H) -> Output, (A?, B?, C?, D?, E?, F?, G?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil })) { a, box in
@@ -210,7 +210,7 @@ public func curry<A, B, C, D, E, F, G, H, Output>(_ function: @escaping (consumi
 }
 
 /// `function` of 9 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Output>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil })) { a, box in
@@ -256,7 +256,7 @@ public func curry<A, B, C, D, E, F, G, H, I, Output>(_ function: @escaping (cons
 }
 
 /// `function` of 10 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Output>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil })) { a, box in
@@ -306,7 +306,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, Output>(_ function: @escaping (c
 }
 
 /// `function` of 11 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Output>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil })) { a, box in
@@ -360,7 +360,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, Output>(_ function: @escaping
 }
 
 /// `function` of 12 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Output>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil })) { a, box in
@@ -418,7 +418,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, Output>(_ function: @escap
 }
 
 /// `function` of 13 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Output>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil })) { a, box in
@@ -480,7 +480,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, Output>(_ function: @es
 }
 
 /// `function` of 14 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Output>>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil })) { a, box in
@@ -546,7 +546,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, Output>(_ function: 
 }
 
 /// `function` of 15 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Output>>>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil })) { a, box in
@@ -616,7 +616,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, Output>(_ functio
 }
 
 /// `function` of 16 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Output>>>>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil })) { a, box in
@@ -690,7 +690,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Output>(_ func
 }
 
 /// `function` of 17 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Output>>>>>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil })) { a, box in
@@ -768,7 +768,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, Output>(_ f
 }
 
 /// `function` of 18 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Output>>>>>>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil })) { a, box in
@@ -850,7 +850,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, Output>(
 }
 
 /// `function` of 19 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Output>>>>>>>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil })) { a, box in
@@ -936,7 +936,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, Outpu
 }
 
 /// `function` of 20 parameters, one at a time.
-@inlinable
+@_alwaysEmitIntoClient
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, Output>(_ function: @escaping (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output) -> Curried<A, Curried<B, Curried<C, Curried<D, Curried<E, Curried<F, Curried<G, Curried<H, Curried<I, Curried<J, Curried<K, Curried<L, Curried<M, Curried<N, Curried<O, Curried<P, Curried<Q, Curried<R, Curried<S, Curried<T, Output>>>>>>>>>>>>>>>>>>>> {
     typealias Box = WideCurryArguments<(consuming A, consuming B, consuming C, consuming D, consuming E, consuming F, consuming G, consuming H, consuming I, consuming J, consuming K, consuming L, consuming M, consuming N, consuming O, consuming P, consuming Q, consuming R, consuming S, consuming T) -> Output, (A?, B?, C?, D?, E?, F?, G?, H?, I?, J?, K?, L?, M?, N?, O?, P?, Q?, R?, S?)>
     return Curried(box: unsafe Box(function, (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil), clearValues: { unsafe $0.pointee.0 = nil; unsafe $0.pointee.1 = nil; unsafe $0.pointee.2 = nil; unsafe $0.pointee.3 = nil; unsafe $0.pointee.4 = nil; unsafe $0.pointee.5 = nil; unsafe $0.pointee.6 = nil; unsafe $0.pointee.7 = nil; unsafe $0.pointee.8 = nil; unsafe $0.pointee.9 = nil; unsafe $0.pointee.10 = nil; unsafe $0.pointee.11 = nil; unsafe $0.pointee.12 = nil; unsafe $0.pointee.13 = nil; unsafe $0.pointee.14 = nil; unsafe $0.pointee.15 = nil; unsafe $0.pointee.16 = nil; unsafe $0.pointee.17 = nil; unsafe $0.pointee.18 = nil })) { a, box in

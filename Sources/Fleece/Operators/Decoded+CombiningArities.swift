@@ -6,7 +6,7 @@
 
 extension Result where Failure == DecodeError {
     /// Builds a value from 1 decoded field; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1>(_ make: (T1) -> Success, _ field1: Decoded<T1>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get()))
@@ -16,7 +16,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 2 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2>(_ make: (T1, T2) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get()))
@@ -26,7 +26,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 3 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3>(_ make: (T1, T2, T3) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get()))
@@ -36,7 +36,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 4 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4>(_ make: (T1, T2, T3, T4) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get()))
@@ -46,7 +46,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 5 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5>(_ make: (T1, T2, T3, T4, T5) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get()))
@@ -56,7 +56,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 6 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6>(_ make: (T1, T2, T3, T4, T5, T6) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get()))
@@ -66,7 +66,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 7 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7>(_ make: (T1, T2, T3, T4, T5, T6, T7) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get()))
@@ -76,7 +76,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 8 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get()))
@@ -86,7 +86,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 9 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get()))
@@ -96,7 +96,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 10 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get()))
@@ -106,7 +106,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 11 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get()))
@@ -116,7 +116,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 12 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get()))
@@ -126,7 +126,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 13 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get()))
@@ -136,7 +136,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 14 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get()))
@@ -146,7 +146,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 15 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get()))
@@ -156,7 +156,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 16 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get()))
@@ -166,7 +166,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 17 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get()))
@@ -176,7 +176,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 18 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get()))
@@ -186,7 +186,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 19 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get()))
@@ -196,7 +196,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 20 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get()))
@@ -206,7 +206,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 21 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get()))
@@ -216,7 +216,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 22 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get()))
@@ -226,7 +226,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 23 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get()))
@@ -236,7 +236,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 24 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get()))
@@ -246,7 +246,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 25 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get()))
@@ -256,7 +256,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 26 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get()))
@@ -266,7 +266,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 27 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get()))
@@ -276,7 +276,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 28 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get()))
@@ -286,7 +286,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 29 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get()))
@@ -296,7 +296,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 30 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get()))
@@ -306,7 +306,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 31 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get()))
@@ -316,7 +316,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 32 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get()))
@@ -326,7 +326,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 33 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get()))
@@ -336,7 +336,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 34 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>, _ field34: Decoded<T34>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get(), try field34.get()))
@@ -346,7 +346,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 35 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>, _ field34: Decoded<T34>, _ field35: Decoded<T35>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get(), try field34.get(), try field35.get()))
@@ -356,7 +356,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 36 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>, _ field34: Decoded<T34>, _ field35: Decoded<T35>, _ field36: Decoded<T36>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get(), try field34.get(), try field35.get(), try field36.get()))
@@ -366,7 +366,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 37 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>, _ field34: Decoded<T34>, _ field35: Decoded<T35>, _ field36: Decoded<T36>, _ field37: Decoded<T37>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get(), try field34.get(), try field35.get(), try field36.get(), try field37.get()))
@@ -376,7 +376,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 38 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37, T38>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37, T38) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>, _ field34: Decoded<T34>, _ field35: Decoded<T35>, _ field36: Decoded<T36>, _ field37: Decoded<T37>, _ field38: Decoded<T38>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get(), try field34.get(), try field35.get(), try field36.get(), try field37.get(), try field38.get()))
@@ -386,7 +386,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 39 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37, T38, T39>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37, T38, T39) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>, _ field34: Decoded<T34>, _ field35: Decoded<T35>, _ field36: Decoded<T36>, _ field37: Decoded<T37>, _ field38: Decoded<T38>, _ field39: Decoded<T39>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get(), try field34.get(), try field35.get(), try field36.get(), try field37.get(), try field38.get(), try field39.get()))
@@ -396,7 +396,7 @@ extension Result where Failure == DecodeError {
     }
 
     /// Builds a value from 40 decoded fields; the error lists every field that failed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public init<T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37, T38, T39, T40>(_ make: (T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26, T27, T28, T29, T30, T31, T32, T33, T34, T35, T36, T37, T38, T39, T40) -> Success, _ field1: Decoded<T1>, _ field2: Decoded<T2>, _ field3: Decoded<T3>, _ field4: Decoded<T4>, _ field5: Decoded<T5>, _ field6: Decoded<T6>, _ field7: Decoded<T7>, _ field8: Decoded<T8>, _ field9: Decoded<T9>, _ field10: Decoded<T10>, _ field11: Decoded<T11>, _ field12: Decoded<T12>, _ field13: Decoded<T13>, _ field14: Decoded<T14>, _ field15: Decoded<T15>, _ field16: Decoded<T16>, _ field17: Decoded<T17>, _ field18: Decoded<T18>, _ field19: Decoded<T19>, _ field20: Decoded<T20>, _ field21: Decoded<T21>, _ field22: Decoded<T22>, _ field23: Decoded<T23>, _ field24: Decoded<T24>, _ field25: Decoded<T25>, _ field26: Decoded<T26>, _ field27: Decoded<T27>, _ field28: Decoded<T28>, _ field29: Decoded<T29>, _ field30: Decoded<T30>, _ field31: Decoded<T31>, _ field32: Decoded<T32>, _ field33: Decoded<T33>, _ field34: Decoded<T34>, _ field35: Decoded<T35>, _ field36: Decoded<T36>, _ field37: Decoded<T37>, _ field38: Decoded<T38>, _ field39: Decoded<T39>, _ field40: Decoded<T40>) {
         do throws(DecodeError) {
             self = .success(make(try field1.get(), try field2.get(), try field3.get(), try field4.get(), try field5.get(), try field6.get(), try field7.get(), try field8.get(), try field9.get(), try field10.get(), try field11.get(), try field12.get(), try field13.get(), try field14.get(), try field15.get(), try field16.get(), try field17.get(), try field18.get(), try field19.get(), try field20.get(), try field21.get(), try field22.get(), try field23.get(), try field24.get(), try field25.get(), try field26.get(), try field27.get(), try field28.get(), try field29.get(), try field30.get(), try field31.get(), try field32.get(), try field33.get(), try field34.get(), try field35.get(), try field36.get(), try field37.get(), try field38.get(), try field39.get(), try field40.get()))
