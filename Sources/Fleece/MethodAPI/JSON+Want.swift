@@ -36,30 +36,23 @@ extension FieldLookup {
     /// `want`'s rule: absent is nil, null is nil only when allowed, any other value must decode.
     @inlinable
     func wanted<T: JSONDecodable>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
-        switch self {
-        case .absent:
-            return .success(nil)
-        case .present(.null, _) where allowNull:
-            return .success(nil)
-        case .present, .failed:
-            // A null that is not allowed fails as `T` fails on null: "expected Int, found null".
-            return required(as: T.self, declaredAt: declaration).map(Optional.some)
-        }
+        // A null that is not allowed fails as `T` fails on null: "expected Int, found null".
+        isNilWhenWanted(allowNull: allowNull) ? .success(nil) : required(as: T.self, declaredAt: declaration).map(Optional.some)
     }
-}
 
-extension FieldLookup {
     /// `wantConverted`'s rule: `want`'s, with the value converted as `converted` converts it.
     @inlinable
     func wantedConverted<T: JSONDecodable & LosslessStringConvertible>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
+        isNilWhenWanted(allowNull: allowNull) ? .success(nil) : converted(as: T.self, declaredAt: declaration).map(Optional.some)
+    }
+
+    /// Whether `want` reads this as nil: an absent key, or a null when allowed.
+    @inlinable
+    func isNilWhenWanted(allowNull: Bool) -> Bool {
         switch self {
-        case .absent:
-            return .success(nil)
-        case .present(.null, _) where allowNull:
-            return .success(nil)
-        case .present, .failed:
-            // A null that is not allowed fails as `T` fails on null: "expected Int, found null".
-            return converted(as: T.self, declaredAt: declaration).map(Optional.some)
+        case .absent: true
+        case .present(.null, _): allowNull
+        case .present, .failed: false
         }
     }
 }

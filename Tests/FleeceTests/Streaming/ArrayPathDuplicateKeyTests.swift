@@ -11,21 +11,7 @@ struct ArrayPathDuplicateKeyTests {
     /// The records of `.array(at: path)` in `text`, fed `chunk` bytes at a time, up to the error
     /// that ended the stream, if any.
     static func records(at path: [String], in text: String, chunk: Int = .max) -> (records: [JSON], error: (any Error)?) {
-        var stream = JSONStream(.array(at: path))
-        var records: [JSON] = []
-        do {
-            var rest = Array(text.utf8)[...]
-            while !rest.isEmpty {
-                stream.append(contentsOf: rest.prefix(chunk))
-                rest = rest.dropFirst(chunk)
-                while let record = try stream.next() { records.append(record) }
-            }
-            try stream.finish()
-            while let record = try stream.next() { records.append(record) }
-            return (records, nil)
-        } catch {
-            return (records, error)
-        }
+        recordsAndError(.array(at: path), text, chunkSize: chunk)
     }
 
     @Test("the target key twice: the first array's records, then an error at the second key", arguments: [1, 3, 4_096])

@@ -24,15 +24,19 @@ func streamRecords(
     return records
 }
 
-/// The records, and the error that ended the stream, fed one byte at a time.
-func recordsAndError(_ format: JSONStream.Format, _ text: String,
+/// The records, and the error that ended the stream, fed `chunkSize` bytes at a time (one by
+/// default).
+func recordsAndError(_ format: JSONStream.Format, _ text: String, chunkSize: Int = 1,
                      onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw,
                      options: JSONParsingOptions = JSONStream.defaultOptions) -> (records: [JSON], error: (any Error)?) {
     var stream = JSONStream(format, options: options, onInvalidRecord: onInvalidRecord)
     var records: [JSON] = []
     do {
-        for byte in text.utf8 {
-            stream.append(byte)
+        var rest = Array(text.utf8)[...]
+        while let first = rest.first {
+            // One byte through `append(_:)`, as a reader handed single bytes calls it.
+            if chunkSize == 1 { stream.append(first) } else { stream.append(contentsOf: rest.prefix(chunkSize)) }
+            rest = rest.dropFirst(chunkSize)
             while let record = try stream.next() { records.append(record) }
         }
         try stream.finish()
