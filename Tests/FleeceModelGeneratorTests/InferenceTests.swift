@@ -243,6 +243,22 @@ import Testing
         #expect(fields(plan, of: "Response") == ["a": .date, "b": .date, "c": .string, "d": .string, "e": .string, "f": .date, "g": .string])
     }
 
+    /// Found by an outside tester: Kubernetes' `lastTransitionTime` became a `String` beside a
+    /// `creationTimestamp: Date`, with nothing saying why.
+    @Test func datesWithFractionalSecondsAreTextWithARemark() throws {
+        let plan = try plan(
+            #"{"t": "2024-05-01T12:30:00.123Z", "u": ["2024-05-01T12:30:00.5+02:00"], "w": "2024-05-01T12:30:00Z", "x": "2024-05-01T12:30:00.Z", "y": "2024-13-01T12:30:00.1Z", "z": "2024-05-01T12:30:00.1Z"}"#,
+            #"{"t": "2024-05-01T12:30:00Z", "u": [], "w": "2024-05-01T12:30:00Z", "x": "2024-05-01T12:30:00Z", "y": "2024-05-01T12:30:00Z", "z": "n/a"}"#
+        )
+        #expect(fields(plan, of: "Response") == ["t": .string, "u": .array(.string), "w": .date, "x": .string, "y": .string, "z": .string])
+        let fieldsOfResponse = plan.declarations.first { $0.name == "Response" }?.fields ?? []
+        #expect(fieldsOfResponse.filter { $0.remark != nil }.map(\.key) == ["t", "u"])
+        #expect(fieldsOfResponse.first?.remark?.hasPrefix("ISO 8601 dates with fractional seconds, kept as text") == true)
+        let source = ModelGenerator(style: .codable).source(for: [try JSON(parsing: #"{"at": "2024-05-01T12:30:00.250Z"}"#)])
+        let remark = "    /// ISO 8601 dates with fractional seconds, kept as text: `.iso8601` does not read fractional seconds on every Apple system (`Date.ISO8601FormatStyle(includingFractionalSeconds: true)` does).\n    let at: String\n"
+        #expect(source.contains(remark), "\(source)")
+    }
+
     @Test func rootsThatAreNotObjectsAreAliases() throws {
         #expect(try plan("[{\"a\": 1}]").root == .alias(name: "Response", type: .array(.model("ResponseElement"))))
         #expect(try plan("[1, 2.5]").root == .alias(name: "Response", type: .array(.double)))

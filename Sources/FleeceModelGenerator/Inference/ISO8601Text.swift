@@ -3,6 +3,19 @@
 /// `2024-05-01T12:30:00+02:00`. Only these become `Date` in the Codable style, so that the model
 /// decodes with `.iso8601` under `JSONDecoder` and `FleeceDecoder` alike.
 enum ISO8601Text {
+    /// Whether `text` is such a date with fractional seconds (`2024-05-01T12:30:00.123Z`): kept
+    /// as a `String`, since `.iso8601` does not read them on every Apple system, with a remark
+    /// on the field saying so (`ModelPlan.remark(in:)`).
+    static func isDateWithFractionalSeconds(_ text: String) -> Bool {
+        guard let point = text.utf8.firstIndex(of: UInt8(ascii: ".")),
+              text.utf8.distance(from: text.utf8.startIndex, to: point) == 19 else { return false }
+        let digits = text.utf8[text.utf8.index(after: point)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !digits.isEmpty else { return false }
+        let withoutFraction = String(decoding: text.utf8[..<point], as: UTF8.self)
+            + String(decoding: text.utf8[digits.endIndex...], as: UTF8.self)
+        return isDate(withoutFraction)
+    }
+
     static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 || bytes.count == 25 else { return false }

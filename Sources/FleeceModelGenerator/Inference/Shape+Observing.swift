@@ -59,6 +59,7 @@ extension StringFacts {
         let mayConvert = Double(text) != nil || Bool(text) != nil
         self.init(
             allDates: ISO8601Text.isDate(text),
+            allDatesSomeFractional: ISO8601Text.isDateWithFractionalSeconds(text),
             allConvertToInt: mayConvert && Self.converts(text, to: Int.self),
             allConvertToUInt64: mayConvert && Self.converts(text, to: UInt64.self),
             allConvertToDouble: mayConvert && Self.converts(text, to: Double.self),

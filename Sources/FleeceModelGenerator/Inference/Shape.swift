@@ -100,6 +100,9 @@ struct NumberFacts: Equatable, Sendable {
 struct StringFacts: Equatable, Sendable {
     /// Every string is an ISO 8601 date and time as Foundation's `.iso8601` strategy reads it.
     var allDates: Bool
+    /// Every string is such a date, some of them with fractional seconds, which `.iso8601`
+    /// does not read on every Apple system: a `String`, with a remark saying why.
+    var allDatesSomeFractional: Bool
     /// What every string converts to (as `Int("12")` does), as the numbers seen elsewhere would.
     var allConvertToInt: Bool
     var allConvertToUInt64: Bool
@@ -109,6 +112,8 @@ struct StringFacts: Equatable, Sendable {
     func merged(with other: StringFacts) -> StringFacts {
         StringFacts(
             allDates: allDates && other.allDates,
+            allDatesSomeFractional: (allDates || allDatesSomeFractional) && (other.allDates || other.allDatesSomeFractional)
+                && (allDatesSomeFractional || other.allDatesSomeFractional),
             allConvertToInt: allConvertToInt && other.allConvertToInt,
             allConvertToUInt64: allConvertToUInt64 && other.allConvertToUInt64,
             allConvertToDouble: allConvertToDouble && other.allConvertToDouble,

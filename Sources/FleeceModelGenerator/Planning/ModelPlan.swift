@@ -30,6 +30,9 @@ struct ModelPlan: Equatable, Sendable {
         var type: FieldType
         /// Why the field (or its elements) is JSON, when the samples disagreed: `numbers and strings`.
         var disagreement: String? = nil
+        /// Why the Codable style gives the field a type that may surprise (dates with fractional
+        /// seconds kept as `String`).
+        var remark: String? = nil
     }
 
     indirect enum FieldType: Equatable, Sendable {
@@ -131,7 +134,8 @@ private struct Planner {
         var fields: [ModelPlan.Field] = []
         for (field, property) in zip(object.fields, properties) {
             let type = fieldType(field.shape, key: field.key, parent: name)
-            fields.append(.init(key: field.key, name: property, type: type, disagreement: Self.disagreement(in: field.shape)))
+            fields.append(.init(key: field.key, name: property, type: type, disagreement: Self.disagreement(in: field.shape),
+                                remark: Self.remark(in: field.shape)))
         }
         declarations[index].fields = fields
         return name
@@ -171,6 +175,16 @@ private struct Planner {
         case .array(let array): if case .mixed(let seen) = array.element.kind { "the elements were \(seen.description)" } else { nil }
         default: nil
         }
+    }
+
+    /// The remark on a field of ISO 8601 dates some of which have fractional seconds (or an
+    /// array of them): they are `String`s in the Codable style, where whole seconds are `Date`s.
+    static func remark(in shape: Shape) -> String? {
+        var kind = shape.kind
+        if case .array(let array) = kind { kind = array.element.kind }
+        guard case .string(let facts) = kind, facts.allDatesSomeFractional else { return nil }
+        return "ISO 8601 dates with fractional seconds, kept as text: `.iso8601` does not read "
+            + "fractional seconds on every Apple system (`Date.ISO8601FormatStyle(includingFractionalSeconds: true)` does)."
     }
 
     /// `base` if it is free, else the parent's base before it (`ReplyAuthor` in `ReplyReply`,
