@@ -90,8 +90,8 @@ extension JSON {
         try field(keys, nullEndsPath: false).converted(declaredAt: CallSite(file, line)).get()
     }
 
-    /// The value at `key` as `T` or converted from its text, as ``convert(_:as:file:line:)``
-    /// reads it, or nil when the key is absent: ``want(_:as:allowNull:file:line:)`` that
+    /// The value at `key` as `T` or converted from its text, as ``convert(_:as:file:line:)-(String,_,_,_)``
+    /// reads it, or nil when the key is absent: ``want(_:as:allowNull:file:line:)-(String,_,_,_,_)`` that
     /// converts, the `<|?~` of the functional API.
     ///
     /// ```swift
