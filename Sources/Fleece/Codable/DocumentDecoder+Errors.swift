@@ -31,7 +31,7 @@ extension DocumentDecoder {
         let path = JSONPath(codingPath: codingPath(at: location))
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
-            debugDescription: "The given data was not valid JSON. The value \(whyNotJSON(value, at: path.isRoot ? nil : path))."))
+            debugDescription: "\(DecodingError.notValidJSON) The value \(whyNotJSON(value, at: path.isRoot ? nil : path))."))
     }
 
     /// What is wrong with the value at entry `value`, which the lenient or JSON5 reading kept
@@ -114,7 +114,7 @@ extension DocumentDecoder {
         let failure = unsafe value >= 0 ? DecodeError.numberNotHeld(by: type, found: document.value(at: value)) : nil
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
-            debugDescription: "The given data was not valid JSON. The number \(text)\(place) does not fit in \(type)\(positionSuffix(of: value)).",
+            debugDescription: "\(DecodingError.notValidJSON) The number \(text)\(place) does not fit in \(type)\(positionSuffix(of: value)).",
             underlyingError: failure))
     }
 
