@@ -153,7 +153,19 @@ extension DecodeError {
     /// What the thrower said, without its last period, to keep after the reason; nil for a
     /// decoder's standard sentence, which the reason says already.
     private static func ownWords(_ said: String, isStandard: Bool) -> String? {
-        isStandard ? nil : (said.hasSuffix(".") ? String(said.dropLast()) : said)
+        if let why = whyAfterStandardMismatch(said) { return why }
+        return isStandard ? nil : (said.hasSuffix(".") ? String(said.dropLast()) : said)
+    }
+
+    /// The words in parentheses after a standard mismatch sentence, as `@Convertible` says why
+    /// a string did not convert (`Expected to decode UInt8 but found a string "256" instead
+    /// (more than UInt8.max)`): `more than UInt8.max`. Nil for any other message.
+    private static func whyAfterStandardMismatch(_ said: String) -> String? {
+        var message = Substring(said)
+        if message.hasSuffix(".") { message = message.dropLast() }
+        guard message.hasPrefix("Expected to decode "), message.hasSuffix(")"),
+              let open = message.ranges(of: " instead (").last else { return nil }
+        return String(message[open.upperBound..<message.index(before: message.endIndex)])
     }
 
     /// Whether `message` (without its position) is the standard sentence of a value of the wrong

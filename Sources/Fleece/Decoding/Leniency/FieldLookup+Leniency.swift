@@ -100,7 +100,8 @@ extension FieldLookup {
         case .failure(let error):
             let located = site.locate(error, declaredAt: declaration)
             guard let converted = ConvertibleText.converted(value, as: T.self) else {
-                return .failure(located)
+                guard case .string(let text) = value else { return .failure(located) }
+                return .failure(located.sayingWhy(text, didNotConvertTo: T.self))
             }
             site.record(.convertedValue, error: located, declaredAt: declaration)
             return .success(converted)

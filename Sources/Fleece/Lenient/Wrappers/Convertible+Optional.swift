@@ -71,6 +71,8 @@ protocol OptionalValue {
     static var wrapsStringRejectingScalar: Bool { get }
     /// Whether the wrapped type reads decimal text (`Decimal`; see `ConvertibleFromDecimalText`).
     static var wrapsDecimalText: Bool { get }
+    /// The wrapped type.
+    static var wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalValue where Wrapped: Decodable {
@@ -81,4 +83,6 @@ extension Optional: OptionalValue where Wrapped: Decodable {
     static var wrapsStringRejectingScalar: Bool { Wrapped.self is any StringRejectingScalar.Type }
 
     static var wrapsDecimalText: Bool { Wrapped.self is any ConvertibleFromDecimalText.Type }
+
+    static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -17,7 +17,9 @@
 /// `"0x1p3"`, `" 1"`, `"1e400"` and `"1e-400"` do not convert to a `Double`.
 ///
 /// A value converted from text is recorded as `.convertedValue` in the ``LeniencyReport`` being
-/// collected. Text that does not convert (`"n/a"`) fails with the error of the value itself; for
+/// collected. Text that does not convert (`"n/a"`) fails with the error of the value itself
+/// (for number text the type cannot take, saying why: `Expected to decode UInt8 but found a
+/// string "256" instead (more than UInt8.max), at line 1, column 7.`); for
 /// an optional it gives nil instead, recorded as `.replacedWithNil` with that error, as
 /// ``FailableDecodable`` does. An optional's absent key or null is nil and no failure. Works
 /// under `FleeceDecoder` and Foundation's `JSONDecoder` alike.
@@ -82,18 +84,19 @@ extension Convertible {
             // Only a value that failed pays for the conversion, which asks the runtime what
             // `Value` is.
             if let decimal = decimalFromNumber(in: decoder) { return decimal }
-            if let text = try? container.decode(String.self), let converted = converted(from: text) {
+            let text = try? container.decode(String.self)
+            if let text, let converted = converted(from: text) {
                 LenientDecoding.record(.convertedValue, at: decoder, error: error)
                 return converted
             } else if let converted = convertedFromOtherKind(container, decoder: decoder) {
                 LenientDecoding.record(.convertedValue, at: decoder, error: error)
                 return converted
-            } else if let none = noValue {
-                LenientDecoding.record(.replacedWithNil, at: decoder, error: error)
-                return none
-            } else {
-                throw error
             }
+            // Text that did not convert: the error says why when it is a number out of range.
+            let unconverted = text.map { sayingWhy(error, $0) } ?? error
+            guard let none = noValue else { throw unconverted }
+            LenientDecoding.record(.replacedWithNil, at: decoder, error: unconverted)
+            return none
         }
     }
 }
@@ -113,6 +116,17 @@ extension Convertible {
         guard takesDecimalText else { return nil }
         let text = unsafe String(decoding: document.rawText(document.entries[document.value]), as: UTF8.self)
         return converted(from: text)
+    }
+}
+
+extension Convertible {
+    /// `error`, the wrapped type's failure on `text`, saying why the text did not convert when
+    /// it is a number `Value` (or the type it wraps) cannot take: `Expected to decode UInt8 but
+    /// found a string "256" instead (more than UInt8.max), at line 1, column 7.`
+    static func sayingWhy(_ error: any Error, _ text: String) -> any Error {
+        guard let error = error as? DecodingError else { return error }
+        let type = (Value.self as? any OptionalValue.Type)?.wrappedType ?? Value.self
+        return error.sayingWhy(text, didNotConvertTo: type)
     }
 }
 
