@@ -87,6 +87,28 @@ import Testing
         #expect(facts.allBoolText == ((try? member.convert("text", as: Bool.self)) != nil))
     }
 
+    /// Found by an outside tester: ZIP codes sent as text, and once as a number, became
+    /// `@Convertible Int`, which reads `"02134"` as 2134. Text with a leading zero is a code:
+    /// `@Convertible String`, which takes the number as its text, with a remark saying why.
+    @Test func codesWithALeadingZeroBesideNumbersAreText() throws {
+        let plan = try plan(#"{"zip": "02134", "id": "12", "neg": "-01", "point": "0.5", "zero": "0"}"#,
+                            #"{"zip": 10001, "id": 13, "neg": 2, "point": 1, "zero": 3}"#)
+        #expect(fields(plan, of: "Response") == [
+            "zip": .convertible(.string), "id": .convertible(.int), "neg": .convertible(.string),
+            "point": .convertible(.double), "zero": .convertible(.int),
+        ])
+        let remarked = plan.declarations.first { $0.name == "Response" }?.fields.filter { $0.remark != nil }.map(\.key)
+        #expect(remarked == ["zip", "neg"])
+        // In either order; and text alone stays a plain `String`.
+        #expect(fields(try self.plan(#"{"zip": 10001}"#, #"{"zip": "02134"}"#), of: "Response") == ["zip": .convertible(.string)])
+        #expect(fields(try self.plan(#"{"zip": "02134"}"#, #"{"zip": "10001"}"#), of: "Response") == ["zip": .string])
+        for style in ModelStyle.allCases {
+            let source = ModelGenerator(style: style).source(for: [try JSON(parsing: #"{"zip": "02134"}"#), try JSON(parsing: #"{"zip": 10001}"#)])
+            let declaration = style == .codable ? "@Convertible var zip: String" : "let zip: String"
+            #expect(source.contains("    /// Codes with a leading zero (`\"007\"`) beside numbers: kept as text, which a number would lose.\n    \(declaration)\n"), "\(source)")
+        }
+    }
+
     @Test func textThatDoesNotConvertMakesJSON() throws {
         let plan = try plan(#"{"label": 1}"#, #"{"label": "n/a"}"#)
         #expect(fields(plan, of: "Response") == ["label": .json])
@@ -253,7 +275,8 @@ import Testing
         #expect(fields(plan, of: "Response") == ["t": .string, "u": .array(.string), "w": .date, "x": .string, "y": .string, "z": .string])
         let fieldsOfResponse = plan.declarations.first { $0.name == "Response" }?.fields ?? []
         #expect(fieldsOfResponse.filter { $0.remark != nil }.map(\.key) == ["t", "u"])
-        #expect(fieldsOfResponse.first?.remark?.hasPrefix("ISO 8601 dates with fractional seconds, kept as text") == true)
+        #expect(fieldsOfResponse.first?.remark?.text.hasPrefix("ISO 8601 dates with fractional seconds, kept as text") == true)
+        #expect(fieldsOfResponse.first?.remark?.isSaid(in: .functional) == false)
         let source = ModelGenerator(style: .codable).source(for: [try JSON(parsing: #"{"at": "2024-05-01T12:30:00.250Z"}"#)])
         let remark = "    /// ISO 8601 dates with fractional seconds, kept as text: `.iso8601` does not read fractional seconds on every Apple system (`Date.ISO8601FormatStyle(includingFractionalSeconds: true)` does).\n    let at: String\n"
         #expect(source.contains(remark), "\(source)")

@@ -63,8 +63,18 @@ extension StringFacts {
             allConvertToInt: mayConvert && Self.converts(text, to: Int.self),
             allConvertToUInt64: mayConvert && Self.converts(text, to: UInt64.self),
             allConvertToDouble: mayConvert && Self.converts(text, to: Double.self),
-            allBoolText: mayConvert && Self.converts(text, to: Bool.self)
+            allBoolText: mayConvert && Self.converts(text, to: Bool.self),
+            someLeadingZero: Self.hasLeadingZero(text)
         )
+    }
+
+    /// Whether `text` is digits, after an optional `-`, that start with a zero followed by
+    /// another digit: `"007"`, `"-01"`; not `"0"`, `"0.5"` or `"10"`.
+    static func hasLeadingZero(_ text: String) -> Bool {
+        var digits = text.utf8[...]
+        if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+        guard digits.count > 1, digits.first == UInt8(ascii: "0") else { return false }
+        return digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Whether the generated model converts `text` to `T`: asked of Fleece's own conversion

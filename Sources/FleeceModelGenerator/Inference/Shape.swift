@@ -67,6 +67,8 @@ struct SeenKinds: OptionSet, Equatable, Sendable {
 /// The Swift scalar a value converts to.
 enum Scalar: Equatable, Sendable {
     case int, uint64, double, bool
+    /// Text, and numbers read as their text.
+    case string
 }
 
 /// What the numbers seen at one place have in common.
@@ -108,6 +110,9 @@ struct StringFacts: Equatable, Sendable {
     var allConvertToUInt64: Bool
     var allConvertToDouble: Bool
     var allBoolText: Bool
+    /// Some string is digits with a leading zero (`"007"`, `"02134"`): a code or an id whose
+    /// text is the value, which a number would lose.
+    var someLeadingZero: Bool
 
     func merged(with other: StringFacts) -> StringFacts {
         StringFacts(
@@ -117,7 +122,8 @@ struct StringFacts: Equatable, Sendable {
             allConvertToInt: allConvertToInt && other.allConvertToInt,
             allConvertToUInt64: allConvertToUInt64 && other.allConvertToUInt64,
             allConvertToDouble: allConvertToDouble && other.allConvertToDouble,
-            allBoolText: allBoolText && other.allBoolText
+            allBoolText: allBoolText && other.allBoolText,
+            someLeadingZero: someLeadingZero || other.someLeadingZero
         )
     }
 }
@@ -131,9 +137,12 @@ struct ConvertibleFacts: Equatable, Sendable {
 
     /// The narrowest scalar that holds every number and that every text converts to: `Int`,
     /// then `UInt64`, then `Double` (which holds any number a sample had); `Bool` for bools and
-    /// their text; nil when none does (the value is kept as JSON).
+    /// their text; nil when none does (the value is kept as JSON). Text with a leading zero
+    /// (`"02134"` beside `10001`) is a code whose text is the value: `String`, which takes a
+    /// number as its text, where an `Int` would make `"007"` 7.
     var scalar: Scalar? {
         guard let numbers else { return strings.allBoolText ? .bool : nil }
+        if strings.someLeadingZero { return .string }
         if numbers.allIntegers, numbers.allFitInt, strings.allConvertToInt { return .int }
         if numbers.allIntegers, numbers.allFitUInt64, strings.allConvertToUInt64 { return .uint64 }
         return strings.allConvertToDouble ? .double : nil

@@ -30,9 +30,33 @@ struct ModelPlan: Equatable, Sendable {
         var type: FieldType
         /// Why the field (or its elements) is JSON, when the samples disagreed: `numbers and strings`.
         var disagreement: String? = nil
-        /// Why the Codable style gives the field a type that may surprise (dates with fractional
-        /// seconds kept as `String`).
-        var remark: String? = nil
+        /// Why the field has a type that may surprise.
+        var remark: Remark? = nil
+    }
+
+    /// A comment a field gets for a type that may surprise.
+    enum Remark: Equatable, Sendable {
+        /// ISO 8601 dates some of which have fractional seconds: `String`s in the Codable
+        /// style, where whole seconds are `Date`s (in the functional style every date is text).
+        case datesWithFractionalSeconds
+        /// Codes with a leading zero (`"007"`) beside numbers: text, in every style.
+        case codesWithLeadingZeros
+
+        /// The comment's words.
+        var text: String {
+            switch self {
+            case .datesWithFractionalSeconds:
+                "ISO 8601 dates with fractional seconds, kept as text: `.iso8601` does not read "
+                    + "fractional seconds on every Apple system (`Date.ISO8601FormatStyle(includingFractionalSeconds: true)` does)."
+            case .codesWithLeadingZeros:
+                "Codes with a leading zero (`\"007\"`) beside numbers: kept as text, which a number would lose."
+            }
+        }
+
+        /// Whether a model of `style` says it.
+        func isSaid(in style: ModelStyle) -> Bool {
+            self == .codesWithLeadingZeros || style == .codable
+        }
     }
 
     indirect enum FieldType: Equatable, Sendable {
@@ -178,13 +202,13 @@ private struct Planner {
     }
 
     /// The remark on a field of ISO 8601 dates some of which have fractional seconds (or an
-    /// array of them): they are `String`s in the Codable style, where whole seconds are `Date`s.
-    static func remark(in shape: Shape) -> String? {
+    /// array of them), or of codes with a leading zero beside numbers.
+    static func remark(in shape: Shape) -> ModelPlan.Remark? {
         var kind = shape.kind
+        if case .convertible(let facts) = kind, facts.scalar == .string { return .codesWithLeadingZeros }
         if case .array(let array) = kind { kind = array.element.kind }
         guard case .string(let facts) = kind, facts.allDatesSomeFractional else { return nil }
-        return "ISO 8601 dates with fractional seconds, kept as text: `.iso8601` does not read "
-            + "fractional seconds on every Apple system (`Date.ISO8601FormatStyle(includingFractionalSeconds: true)` does)."
+        return .datesWithFractionalSeconds
     }
 
     /// `base` if it is free, else the parent's base before it (`ReplyAuthor` in `ReplyReply`,
@@ -241,7 +265,7 @@ private struct Planner {
             switch facts.scalar {
             case .int: return .int
             case .uint64: return .uint64
-            case .double, .bool: return .double
+            case .double, .bool, .string: return .double
             }
         case .string(let facts): return facts.allDates ? .date : .string
         case .object(let object):

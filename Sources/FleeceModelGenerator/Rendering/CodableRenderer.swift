@@ -53,7 +53,7 @@ struct CodableRenderer {
         for field in declaration.fields {
             let name = SwiftIdentifier.escaped(field.name)
             if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
-            if let remark = field.remark { text += "    /// \(remark)\n" }
+            if let remark = field.remark, remark.isSaid(in: .codable) { text += "    /// \(remark.text)\n" }
             switch field.type {
             case .convertible, .optional(.convertible):
                 text += "    @Convertible var \(name): \(field.type.spelled(in: .codable))\n"

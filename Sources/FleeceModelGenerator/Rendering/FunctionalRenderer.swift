@@ -45,6 +45,7 @@ struct FunctionalRenderer {
         var text = "struct \(name): JSONDecodable, Sendable\(exports ? ", JSONExportable" : "") {\n"
         for field in declaration.fields {
             if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
+            if let remark = field.remark, remark.isSaid(in: .functional) { text += "    /// \(remark.text)\n" }
             text += "    let \(SwiftIdentifier.escaped(field.name)): \(field.type.spelled(in: .functional))\n"
         }
         text += "\n    static func decode(_ json: JSON) -> Decoded<\(name)> {\n"

@@ -25,6 +25,7 @@ extension Scalar {
         case .uint64: "UInt64"
         case .double: "Double"
         case .bool: "Bool"
+        case .string: "String"
         }
     }
 }
