@@ -137,6 +137,28 @@ import Testing
         #expect(try self.plan(#"{"0": {"name": "a"}, "1": {"name": "b"}}"#).root == .alias(name: "Response", type: .dictionary(.model("ResponseValue"))))
     }
 
+    /// Found by an outside tester: Kubernetes' `labels` became a struct of the sample's labels
+    /// (`app`, `tier`), which fails on, or drops, the next pod's. Objects of text under the keys
+    /// of such maps, or with a key that is no name, are `[String: String]`.
+    @Test func labelsHeadersAndMetadataOfTextAreDictionaries() throws {
+        let plan = try plan(##"""
+            {"metadata": {"name": "web-1", "labels": {"app": "web", "tier": "frontend"}},
+             "headers": {"Content-Type": "text/html"}, "meta": {"app.kubernetes.io/name": "x"},
+             "names": {"Display Name": "A"}, "odata": {"@odata.type": "#x", "id": "1"},
+             "limits": {"cpu": "500m", "memory": "1Gi"}, "tags": {"env": "prod", "count": 3}}
+            """##, ##"{"metadata": {"name": "db-0", "labels": {"app": "db"}}, "headers": {"ETag": "x"}, "meta": {"team": "y"}, "names": {"Short": "B"}, "odata": {"@odata.type": "#y", "id": "2"}, "limits": {"cpu": "1"}, "tags": {"env": "dev", "count": 4}}"##)
+        #expect(fields(plan, of: "Metadata") == ["name": .string, "labels": .dictionary(.string)])
+        // Under a map's key, or with a key that is no name; otherwise a record (`limits`, whose
+        // keys are names), and never when a value is not text (`tags` with a count).
+        #expect(fields(plan, of: "Response") == [
+            "metadata": .model("Metadata"), "headers": .dictionary(.string), "meta": .dictionary(.string),
+            "names": .dictionary(.string), "odata": .model("Odata"), "limits": .model("Limits"), "tags": .model("Tags"),
+        ])
+        // A label whose value is null is not a map of text.
+        let nulls = try self.plan(#"{"labels": {"a": null}}"#, #"{"labels": {"b": "x"}}"#)
+        #expect(fields(nulls, of: "Response")["labels"] != .dictionary(.string))
+    }
+
     /// Keys that are all ids of one shape (UUIDs, hexadecimal ids of one length) are data, as
     /// digits are; names, words of hexadecimal letters and ids of two shapes are a record's.
     @Test func anObjectKeyedByUUIDsOrHexIDsOfOneShapeIsADictionary() throws {

@@ -91,12 +91,14 @@ extension ObjectShape {
     /// Whether the object is a dictionary, not a record: its keys are data (every key a
     /// number, a path or a URL: `"138586341"`, `"/docs/a.html"`; or every key an id of one
     /// shape: all UUIDs, all hexadecimal ids of one length, all ids of one prefix and length
-    /// such as Stripe's `cus_NffrFeUfNV2Hib`), or it has many members whose
+    /// such as Stripe's `cus_NffrFeUfNV2Hib`; or its values are all text and a key is no
+    /// name, `app.kubernetes.io/name`), or it has many members whose
     /// values are objects of one set of keys (sixteen notes of `{"bugType", "description"}`).
     /// Made a struct, such an object gives one property per id and fails on the next sample.
     var isDictionary: Bool {
         guard !fields.isEmpty else { return false }
         if fields.allSatisfy({ Self.keyIsData($0.key) }) || Self.keysAreIDs(fields.map(\.key)) { return true }
+        if isStringMap(with: fields.contains { Self.keyIsNoName($0.key) }) { return true }
         guard fields.count >= Self.manyMembers, case .object(let first) = fields[0].shape.kind else { return false }
         // The same keys in any order.
         let keys = Set(first.fields.map(\.key))
@@ -105,6 +107,33 @@ extension ObjectShape {
             return object.fields.count == keys.count && object.fields.allSatisfy { keys.contains($0.key) }
         }
     }
+
+    /// Whether every value is text (never null) and `evidence` says the keys are data: labels
+    /// and headers (`{"app.kubernetes.io/name": "web", "tier": "frontend"}`), whose keys
+    /// differ from one response to the next.
+    func isStringMap(with evidence: Bool) -> Bool {
+        guard evidence, !fields.isEmpty else { return false }
+        return fields.allSatisfy { field in
+            guard case .string = field.shape.kind else { return false }
+            return !field.shape.sawNull
+        }
+    }
+
+    /// A key no record field is named: with a `/` or a space, or a `.` not after a leading `@`
+    /// or `$` (OData's `@odata.type` is a field). Kubernetes' `app.kubernetes.io/name`,
+    /// `Display Name`.
+    static func keyIsNoName(_ key: String) -> Bool {
+        if key.contains("/") || key.contains(" ") { return true }
+        guard let first = key.first, first != "@", first != "$" else { return false }
+        return key.contains(".")
+    }
+
+    /// The keys whose objects of text are maps, whatever their keys: Kubernetes' `labels`,
+    /// `annotations`, `matchLabels`, `nodeSelector` and a service's `selector`, HTTP `headers`,
+    /// Stripe's `metadata`, cloud resources' `tags`.
+    static let keysOfStringMaps: Set<String> = [
+        "labels", "annotations", "matchLabels", "nodeSelector", "selector", "headers", "metadata", "tags",
+    ]
 
     /// The members an object needs before alike values make it a dictionary.
     static let manyMembers = 16

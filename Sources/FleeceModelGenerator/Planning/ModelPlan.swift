@@ -237,6 +237,9 @@ private struct Planner {
             type = .array(elementType(array.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
         case .dictionary(let values):
             type = .dictionary(elementType(values.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
+        case .object(let object) where ObjectShape.keysOfStringMaps.contains(key) && object.isStringMap(with: true):
+            // Labels, headers, metadata: their keys differ from one response to the next.
+            type = .dictionary(elementType(object.valueShape, base: SwiftIdentifier.typeName(forKey: key), parent: parent))
         default:
             type = valueType(shape.kind, base: SwiftIdentifier.typeName(forKey: key), parent: parent)
         }

@@ -11,7 +11,7 @@ enum SampleShapes {
     static let all: [SampleShape] = [
         flickrPlaces, twitterStatus, githubEvents, deepNesting, heterogeneousArrays, emptyContainers,
         nonIdentifierKeys, numbers, convertibles, dates, rootArrayOfScalars, rootOfMixedKinds, wideObject,
-        typeNameCollisions, nullsEverywhere, dictionaries, selfNamedProperties,
+        typeNameCollisions, nullsEverywhere, dictionaries, selfNamedProperties, labelMaps,
     ]
 
     /// Properties with their struct's name (`_2x` in `_2x`, `住所` in `住所`, `_1` in `_1`), in
@@ -216,5 +216,12 @@ enum SampleShapes {
     static let nullsEverywhere = SampleShape(name: "nullsEverywhere", samples: [
         #"{"always_null": null, "sometimes": null, "list": [null, {"a": 1}], "absent_later": {"x": 1}}"#,
         #"{"always_null": null, "sometimes": "here", "list": [{"a": 2}]}"#,
+    ])
+
+    /// Kubernetes' labels and annotations, Stripe's metadata, HTTP headers: objects of text whose
+    /// keys differ from one response to the next, so dictionaries.
+    static let labelMaps = SampleShape(name: "labelMaps", samples: [
+        #"{"metadata": {"name": "web-1", "labels": {"app": "web", "tier": "frontend"}, "annotations": {"deployment.kubernetes.io/revision": "3"}}, "headers": {"Content-Type": "text/html"}, "charge": {"id": "ch_1", "metadata": {"order_id": "6735"}}}"#,
+        #"{"metadata": {"name": "db-0", "labels": {"app.kubernetes.io/name": "db"}, "annotations": {}}, "headers": {"Cache-Control": "no-cache", "ETag": "x"}, "charge": {"id": "ch_2", "metadata": {}}}"#,
     ])
 }
