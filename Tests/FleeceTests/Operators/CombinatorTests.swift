@@ -129,6 +129,31 @@ struct CombinatorTests {
         #expect((bad <| "id" <|> good <| "id").value == 1)
     }
 
+    /// Found by an outside tester: over DynamoDB's typed attributes, tried one type key after
+    /// another, the value that was there and wrong was listed fourth of nine, after missing keys.
+    @Test("<|> lists the failures of values that were there before the missing keys, each in chain order")
+    func alternativeListsPresentValuesFirst() throws {
+        enum Attribute: JSONDecodable, Equatable {
+            case string(String), number(Double), bool(Bool), list([Attribute])
+            static func decode(_ json: JSON) -> Decoded<Attribute> {
+                (Attribute.string <^> json <| "S") <|> (Attribute.number <^> json <|~ "N")
+                    <|> (Attribute.bool <^> json <| "BOOL") <|> (Attribute.list <^> json <|| "L")
+            }
+        }
+        let item = try JSON(parsing: #"{"price": {"N": "1O"}, "tags": {"L": 3, "X": 1}, "ok": {"N": "2.5"}}"#)
+        let ok: Decoded<Attribute> = item <| "ok"
+        #expect(ok.value == .number(2.5))
+        let price: Decoded<Attribute> = item <| "price"
+        #expect(try #require(price.error).description == """
+            price.N: expected Double, found string "1O" at line 1, column 17
+            price.S: missing key "S" in object at line 1, column 11
+            price.BOOL: missing key "BOOL" in object at line 1, column 11
+            price.L: missing key "L" in object at line 1, column 11
+            """)
+        let tags: Decoded<Attribute> = item <| "tags"
+        #expect(try #require(tags.error).failures.map(\.path.description) == ["tags.L", "tags.S", "tags.N", "tags.BOOL"])
+    }
+
     @Test("pure is a success")
     func pureValue() {
         #expect(pure(3).value == 3)
