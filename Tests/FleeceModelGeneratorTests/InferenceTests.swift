@@ -109,6 +109,39 @@ import Testing
         }
     }
 
+    /// Found by an outside tester: one `{}` among arrays (PHP writes an empty list so when it
+    /// was a map) made the field `JSON`, and `[]` among objects (PHP's empty map) the same.
+    /// Now the container's type, read as empty (or nil) when the other kind comes, in any order.
+    @Test func anEmptyContainerOfTheOtherKindIsReadAsEmpty() throws {
+        let samples = [
+            #"{"tags": [{"id": 1}], "meta": {"color": "red"}, "attrs": {"12": {"n": "x"}}, "both": [], "list": [1]}"#,
+            #"{"tags": {}, "meta": [], "attrs": [], "both": {}, "list": [{}]}"#,
+            #"{"tags": [], "meta": {"color": "blue", "size": "L"}, "attrs": {}, "both": [], "list": [[]]}"#,
+        ]
+        for order in Self.permutations(of: samples) {
+            let plan = ModelGenerator(style: .codable).plan(for: try order.map { try JSON(parsing: $0) })
+            #expect(fields(plan, of: "Response") == [
+                "tags": .emptyWhenOtherKind(.array(.model("Tag"))), "meta": .emptyWhenOtherKind(.optional(.model("Meta"))),
+                "attrs": .emptyWhenOtherKind(.dictionary(.model("Attr"))), "both": .emptyWhenOtherKind(.array(.json)),
+                "list": .array(.json),
+            ], "\(order)")
+            // `[]` beside objects is an object without its keys: each field optional.
+            #expect(fields(plan, of: "Meta") == ["color": .optional(.string), "size": .optional(.string)], "\(order)")
+        }
+        // Without an empty one of the other kind, nothing changes; two kinds with members are JSON.
+        #expect(fields(try plan(#"{"a": [1], "b": {"k": 1}}"#, #"{"a": [], "b": {}}"#), of: "Response") == ["a": .array(.int), "b": .model("B")])
+        #expect(fields(try plan(#"{"a": [1]}"#, #"{"a": {"k": 1}}"#), of: "Response") == ["a": .json])
+        // A root that is sometimes `{}` is JSON.
+        #expect(try plan("[1]", "{}").root == .alias(name: "Response", type: .json))
+        let codable = ModelGenerator(style: .codable).source(for: try samples.map { try JSON(parsing: $0) })
+        #expect(codable.contains("    @DefaultEmpty var tags: [Tag]\n"), "\(codable)")
+        #expect(codable.contains("    @FailableDecodable var meta: Meta?\n"), "\(codable)")
+        #expect(codable.contains("    @DefaultEmpty var attrs: [String: Attr]\n"), "\(codable)")
+        let functional = ModelGenerator(style: .functional).source(for: try samples.map { try JSON(parsing: $0) })
+        #expect(functional.contains(#"<^> Decoded { try json.want("tags", default: [Tag]()) }"#), "\(functional)")
+        #expect(functional.contains(#"<*> Decoded { try json.want("meta", default: Meta?.none) }"#), "\(functional)")
+    }
+
     @Test func textThatDoesNotConvertMakesJSON() throws {
         let plan = try plan(#"{"label": 1}"#, #"{"label": "n/a"}"#)
         #expect(fields(plan, of: "Response") == ["label": .json])

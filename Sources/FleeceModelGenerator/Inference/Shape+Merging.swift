@@ -2,11 +2,34 @@ extension Shape {
     /// The shape that holds the values of both: what two samples (or two elements of an array)
     /// say together.
     func merged(with other: Shape) -> Shape {
-        Shape(
+        if let kind = Self.kindTakingEmptyOfOtherKind(kind, other.kind) ?? Self.kindTakingEmptyOfOtherKind(other.kind, kind) {
+            return Shape(kind: kind, sawNull: sawNull || other.sawNull, sawAbsent: sawAbsent || other.sawAbsent,
+                         sawEmptyOfOtherKind: true)
+        }
+        return Shape(
             kind: kind.merged(with: other.kind),
             sawNull: sawNull || other.sawNull,
-            sawAbsent: sawAbsent || other.sawAbsent
+            sawAbsent: sawAbsent || other.sawAbsent,
+            sawEmptyOfOtherKind: sawEmptyOfOtherKind || other.sawEmptyOfOtherKind
         )
+    }
+
+    /// `container`'s kind with `empty` taken as an empty one of it, when `empty` is an empty
+    /// container of the other kind: `{}` beside arrays is an empty array, `[]` beside objects (or
+    /// a dictionary) an empty object, as PHP writes an empty map. An object then has each field
+    /// absent once, as when merged with `{}`; `{}` beside `[]` is an empty array, so the samples'
+    /// order does not matter. Nil for any other pair.
+    private static func kindTakingEmptyOfOtherKind(_ container: Kind, _ empty: Kind) -> Kind? {
+        switch (container, empty) {
+        case (.array, .object(let object)) where object.fields.isEmpty:
+            return container
+        case (.object(let object), .array(let array)) where array.element.kind == .nothing && !object.fields.isEmpty:
+            return .object(object.merged(with: ObjectShape()))
+        case (.dictionary, .array(let array)) where array.element.kind == .nothing:
+            return container
+        default:
+            return nil
+        }
     }
 }
 

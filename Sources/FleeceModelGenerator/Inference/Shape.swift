@@ -12,6 +12,9 @@ struct Shape: Equatable, Sendable {
     var sawNull: Bool = false
     /// The key was missing from at least one object that this field's siblings came from.
     var sawAbsent: Bool = false
+    /// An empty container of the other kind was seen where the samples had arrays (`{}`) or
+    /// objects (`[]`, as PHP writes an empty map): read as the empty value, or nil.
+    var sawEmptyOfOtherKind: Bool = false
 
     /// Nullable or sometimes absent: a Swift optional.
     var isOptional: Bool { sawNull || sawAbsent || kind == .nothing }

@@ -41,6 +41,8 @@ struct ModelPlan: Equatable, Sendable {
         case datesWithFractionalSeconds
         /// Codes with a leading zero (`"007"`) beside numbers: text, in every style.
         case codesWithLeadingZeros
+        /// An empty container of the other kind in some samples (``FieldType/emptyWhenOtherKind(_:)``).
+        case emptyOfOtherKind
 
         /// The comment's words.
         var text: String {
@@ -50,12 +52,14 @@ struct ModelPlan: Equatable, Sendable {
                     + "fractional seconds on every Apple system (`Date.ISO8601FormatStyle(includingFractionalSeconds: true)` does)."
             case .codesWithLeadingZeros:
                 "Codes with a leading zero (`\"007\"`) beside numbers: kept as text, which a number would lose."
+            case .emptyOfOtherKind:
+                "Sometimes an empty `{}` or `[]` of the other kind (as PHP writes an empty map): read as empty, or nil, and reported."
             }
         }
 
         /// Whether a model of `style` says it.
         func isSaid(in style: ModelStyle) -> Bool {
-            self == .codesWithLeadingZeros || style == .codable
+            self != .datesWithFractionalSeconds || style == .codable
         }
     }
 
@@ -74,6 +78,12 @@ struct ModelPlan: Equatable, Sendable {
         case optional(FieldType)
         /// A value that comes as a number (or bool) or as its text: converted leniently.
         case convertible(Scalar)
+        /// An array or dictionary (or an optional model) that some samples sent as an empty
+        /// container of the other kind, `{}` for a list or `[]` for a map, as PHP writes an
+        /// empty map: the empty value (nil) then, and for an absent key or null, reported.
+        /// `@DefaultEmpty` (`@FailableDecodable`) in the Codable style, `want(_:default:)` in
+        /// the functional style.
+        case emptyWhenOtherKind(FieldType)
 
         var isOptional: Bool { if case .optional = self { true } else { false } }
 
@@ -81,7 +91,8 @@ struct ModelPlan: Equatable, Sendable {
         func contains(_ predicate: (FieldType) -> Bool) -> Bool {
             if predicate(self) { return true }
             switch self {
-            case .array(let inner), .dictionary(let inner), .optional(let inner): return inner.contains(predicate)
+            case .array(let inner), .dictionary(let inner), .optional(let inner), .emptyWhenOtherKind(let inner):
+                return inner.contains(predicate)
             default: return false
             }
         }
@@ -119,6 +130,10 @@ private struct Planner {
 
     mutating func planRoot(_ shape: Shape, name: String) -> ModelPlan.Root {
         let rootName = SwiftIdentifier.typeName(forKey: name)
+        if shape.sawEmptyOfOtherKind {
+            taken.insert(rootName)
+            return .alias(name: rootName, type: .json)
+        }
         if case .object(let object) = shape.kind, !object.fields.isEmpty, !shape.sawNull {
             return .model(planObject(object, base: rootName, parent: nil, fixedName: rootName))
         }
@@ -206,6 +221,7 @@ private struct Planner {
     static func remark(in shape: Shape) -> ModelPlan.Remark? {
         var kind = shape.kind
         if case .convertible(let facts) = kind, facts.scalar == .string { return .codesWithLeadingZeros }
+        if shape.sawEmptyOfOtherKind { return .emptyOfOtherKind }
         if case .array(let array) = kind { kind = array.element.kind }
         guard case .string(let facts) = kind, facts.allDatesSomeFractional else { return nil }
         return .datesWithFractionalSeconds
@@ -243,13 +259,19 @@ private struct Planner {
         default:
             type = valueType(shape.kind, base: SwiftIdentifier.typeName(forKey: key), parent: parent)
         }
-        return shape.isOptional ? .optional(type) : type
+        guard shape.sawEmptyOfOtherKind else { return shape.isOptional ? .optional(type) : type }
+        switch type {
+        case .array, .dictionary: return .emptyWhenOtherKind(type)
+        case .model: return .emptyWhenOtherKind(.optional(type))
+        default: return shape.isOptional ? .optional(type) : type
+        }
     }
 
     /// The type of an array's elements: optional when some were null. Elements that need
-    /// converting have no wrapper that works inside an array: they are kept as JSON.
+    /// converting, or that were sometimes an empty container of the other kind, have no wrapper
+    /// that works inside an array: they are kept as JSON.
     mutating func elementType(_ shape: Shape, base: String, parent: String?) -> FieldType {
-        if shape.kind == .nothing { return .json }
+        if shape.kind == .nothing || shape.sawEmptyOfOtherKind { return .json }
         let type: FieldType
         switch shape.kind {
         case .convertible: type = .json

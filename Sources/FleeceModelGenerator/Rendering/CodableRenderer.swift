@@ -22,6 +22,7 @@ struct CodableRenderer {
         let usesDates = plan.uses { $0 == .date }
         let usesConvertible = plan.uses { if case .convertible = $0 { true } else { false } }
         let usesJSON = plan.uses { $0 == .json }
+        let usesWrappers = plan.uses { if case .emptyWhenOtherKind = $0 { true } else { false } }
         let decode = "`try FleeceDecoder().decode(\(plan.rootName(in: namespace)).self, from: data)`"
         // A number no `Double` holds is JSON so that the model decodes its sample, but only
         // `FleeceDecoder` reads it as sent: not a file that recommends `JSONDecoder` for it.
@@ -34,15 +35,18 @@ struct CodableRenderer {
         if usesConvertible {
             notes.append("@Convertible (from Fleece) takes a number or its text: the samples had both.")
         }
+        if usesWrappers {
+            notes.append("@DefaultEmpty and @FailableDecodable (from Fleece) read an empty container of the other kind as empty or nil; collect a LeniencyReport to see each.")
+        }
         if usesJSON {
             notes.append("JSON (from Fleece) holds any value: where the samples disagreed on a type, or never showed one.")
             // JSON+Codable.swift: under another decoder the value is rebuilt from what it offers.
             notes.append("FleeceDecoder keeps a JSON value as sent; JSONDecoder loses its keys' order and reads its numbers as Int64, UInt64 or Double (big ones round).")
         }
         var text = header.text(lines: notes)
-        if imports, usesConvertible || usesJSON || usesDates {
+        if imports, usesConvertible || usesJSON || usesWrappers || usesDates {
             text += "\n"
-            if usesConvertible || usesJSON { text += "import Fleece\n" }
+            if usesConvertible || usesJSON || usesWrappers { text += "import Fleece\n" }
             if usesDates { text += "import Foundation\n" }
         }
         return text + plan.body(style: .codable, in: namespace, rendering: render)
@@ -57,6 +61,10 @@ struct CodableRenderer {
             switch field.type {
             case .convertible, .optional(.convertible):
                 text += "    @Convertible var \(name): \(field.type.spelled(in: .codable))\n"
+            case .emptyWhenOtherKind(.optional(let type)):
+                text += "    @FailableDecodable var \(name): \(type.spelled(in: .codable))?\n"
+            case .emptyWhenOtherKind(let type):
+                text += "    @DefaultEmpty var \(name): \(type.spelled(in: .codable))\n"
             default:
                 text += "    let \(name): \(field.type.spelled(in: .codable))\n"
             }

@@ -49,7 +49,7 @@ struct FunctionalRenderer {
             text += "    let \(SwiftIdentifier.escaped(field.name)): \(field.type.spelled(in: .functional))\n"
         }
         text += "\n    static func decode(_ json: JSON) -> Decoded<\(name)> {\n"
-        let reads = declaration.fields.map { "json \(Self.operator(for: $0.type)) \(SwiftIdentifier.literal($0.key))" }
+        let reads = declaration.fields.map(Self.read)
         if reads.count <= 20 {
             let curry = declaration.fields.contains { $0.name == "curry" } ? "Fleece.curry" : "curry"
             text += "        \(curry)(Self.init)\n"
@@ -70,6 +70,17 @@ struct FunctionalRenderer {
             text += "        ] as [(key: String, value: JSON)]))\n    }\n"
         }
         return text + "}\n"
+    }
+
+    /// The expression that reads `field`: `json <| "key"` with the operator of its type, or, for
+    /// a container sometimes sent as an empty one of the other kind, the method API's
+    /// `want(_:default:)` (absent, null or of another kind: the empty value, or nil, reported),
+    /// with the default's type written out so that the chain type-checks at once.
+    static func read(_ field: ModelPlan.Field) -> String {
+        let key = SwiftIdentifier.literal(field.key)
+        guard case .emptyWhenOtherKind(let type) = field.type else { return "json \(Self.operator(for: field.type)) \(key)" }
+        let empty = if case .optional(let wrapped) = type { "\(wrapped.spelled(in: .functional))?.none" } else { "\(type.spelled(in: .functional))()" }
+        return "Decoded { try json.want(\(key), default: \(empty)) }"
     }
 
     /// The operator that reads a field of this type: `<|`, `<|?`, `<||`, `<||?`, `<|~`, `<|?~`.

@@ -14,6 +14,7 @@ extension ModelPlan.FieldType {
         case .dictionary(let value): "[String: \(value.spelled(in: style))]"
         case .optional(let wrapped): "\(wrapped.spelled(in: style))?"
         case .convertible(let scalar): scalar.spelled
+        case .emptyWhenOtherKind(let type): type.spelled(in: style)
         }
     }
 }

@@ -12,6 +12,7 @@ enum SampleShapes {
         flickrPlaces, twitterStatus, githubEvents, deepNesting, heterogeneousArrays, emptyContainers,
         nonIdentifierKeys, numbers, convertibles, dates, rootArrayOfScalars, rootOfMixedKinds, wideObject,
         typeNameCollisions, nullsEverywhere, dictionaries, selfNamedProperties, labelMaps,
+        emptyOfOtherKind,
     ]
 
     /// Properties with their struct's name (`_2x` in `_2x`, `住所` in `住所`, `_1` in `_1`), in
@@ -223,5 +224,12 @@ enum SampleShapes {
     static let labelMaps = SampleShape(name: "labelMaps", samples: [
         #"{"metadata": {"name": "web-1", "labels": {"app": "web", "tier": "frontend"}, "annotations": {"deployment.kubernetes.io/revision": "3"}}, "headers": {"Content-Type": "text/html"}, "charge": {"id": "ch_1", "metadata": {"order_id": "6735"}}}"#,
         #"{"metadata": {"name": "db-0", "labels": {"app.kubernetes.io/name": "db"}, "annotations": {}}, "headers": {"Cache-Control": "no-cache", "ETag": "x"}, "charge": {"id": "ch_2", "metadata": {}}}"#,
+    ])
+
+    /// PHP's empty containers: `{}` for an empty list, `[]` for an empty map or an absent object.
+    static let emptyOfOtherKind = SampleShape(name: "emptyOfOtherKind", samples: [
+        #"{"tags": [{"id": 1, "name": "a"}], "meta": {"color": "red", "size": "L"}, "attributes": {"12": {"name": "x"}}, "extra": {"k": 1}}"#,
+        #"{"tags": {}, "meta": [], "attributes": [], "extra": []}"#,
+        #"{"tags": [], "meta": {"color": "blue"}, "attributes": {"13": {"name": "y"}}, "extra": {"k": 2}}"#,
     ])
 }
