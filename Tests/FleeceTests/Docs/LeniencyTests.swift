@@ -65,6 +65,36 @@ enum LeniencyArticle {
         #expect(Catalog.decode(json).value?.products.map(\.name) == ["a", "c"])
     }
 
+    /// The article's row for a bad optional value read as nil, in the functional and method
+    /// styles: a default of nil, reported, where `<|? … <|> pure(nil)` reports nothing.
+    @Test func aDefaultOfNilIsTheFailableOptionalOfTheFunctionalAndMethodStyles() throws {
+        struct Image: JSONDecodable, Equatable {
+            let url: String
+            static func decode(_ json: JSON) -> Decoded<Image> { Image.init <^> json <| "url" }
+        }
+        struct Post: JSONDecodable {
+            let image: Image?
+            static var wantLine: Int { (#line) + 2 }
+            static func decode(_ json: JSON) -> Decoded<Post> {
+                Post.init <^> Decoded { try json.want("image", default: Image?.none) }
+            }
+        }
+        let json = try JSON(parsing: #"[{"image": {"url": "a"}}, {"image": {"url": 7}}, {"image": "x"}]"#)
+        let (posts, report) = LeniencyReport.collecting { [Post].decode(json) }
+        #expect(try posts.get().map(\.image) == [Image(url: "a"), nil, nil])
+        #expect(report.entries.map(\.action) == [.usedDefault, .usedDefault])
+        #expect(report.entries.map(\.path.description) == ["[1].image", "[2].image"])
+        #expect(report.entries.first?.error.map { "\($0)" } == "[1].image.url: expected String, found number 7 at line 1, column 45 (declared at LeniencyTests.swift:\(Post.wantLine))")
+        // The method style, the same.
+        let (image, methodReport) = try LeniencyReport.collecting { try json[1]?.want("image", default: Image?.none) }
+        #expect(image == .some(nil))
+        #expect(methodReport.entries.map(\.action) == [.usedDefault])
+        // `<|> pure(nil)` forgives as much, and reports nothing.
+        let (silent, silentReport) = LeniencyReport.collecting { (json[1] ?? .null) <|? "image" <|> pure(nil) as Decoded<Image?> }
+        #expect(silent.value == .some(nil))
+        #expect(silentReport.entries.isEmpty)
+    }
+
     @Test func theWrappersDecodeUnderTheCoreCodableDecoder() throws {
         let bytes = Array(#"{"offers": [{"name": "a", "price": "2.5"}, {"name": 1, "price": 1}]}"#.utf8)
         let offers = try JSONCodableDecoder().decode(LeniencyArticle.Offers.self, from: bytes)
