@@ -122,9 +122,12 @@ import Testing
             let plan = ModelGenerator(style: .codable).plan(for: try order.map { try JSON(parsing: $0) })
             #expect(fields(plan, of: "Response") == [
                 "tags": .emptyWhenOtherKind(.array(.model("Tag"))), "meta": .emptyWhenOtherKind(.optional(.model("Meta"))),
-                "attrs": .emptyWhenOtherKind(.dictionary(.model("Attr"))), "both": .emptyWhenOtherKind(.array(.json)),
+                "attrs": .emptyWhenOtherKind(.dictionary(.model("Attr"))), "both": .json,
                 "list": .array(.json),
             ], "\(order)")
+            let both = plan.declarations.first { $0.name == "Response" }?.fields.first { $0.key == "both" }
+            #expect(both?.disagreement == "the samples had only empty arrays and objects")
+            #expect(both?.remark == nil)
             // `[]` beside objects is an object without its keys: each field optional.
             #expect(fields(plan, of: "Meta") == ["color": .optional(.string), "size": .optional(.string)], "\(order)")
         }
@@ -305,10 +308,12 @@ import Testing
         ])
     }
 
+    /// An array always empty is `JSON`, not `[JSON]`: nothing says the next response sends an
+    /// array (found by an outside tester: PHP writes WordPress's empty `meta` map as `[]`).
     @Test func heterogeneousAndAlwaysEmptyArraysAndKeylessObjectsAreJSON() throws {
         let plan = try plan(#"{"mixed": [1, "a"], "empty": [], "meta": {}, "numbers": [1, 2.5]}"#)
         #expect(fields(plan, of: "Response") == [
-            "mixed": .array(.json), "empty": .array(.json), "meta": .json, "numbers": .array(.double),
+            "mixed": .array(.json), "empty": .json, "meta": .json, "numbers": .array(.double),
         ])
     }
 

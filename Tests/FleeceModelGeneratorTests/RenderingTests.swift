@@ -28,7 +28,8 @@ import Testing
                 let stat: String
                 let `default`: Double
                 let createdAt: String
-                let tags: [JSON]
+                /// JSON: the samples had only empty arrays.
+                let tags: JSON
 
                 static func decode(_ json: JSON) -> Decoded<TopPlaces> {
                     curry(Self.init)
@@ -36,7 +37,7 @@ import Testing
                         <*> json <| "stat"
                         <*> json <| "default"
                         <*> json <| "created_at"
-                        <*> json <|| "tags"
+                        <*> json <| "tags"
                 }
             }
 
@@ -84,7 +85,8 @@ import Testing
                 let stat: String
                 let `default`: Double
                 let createdAt: Date
-                let tags: [JSON]
+                /// JSON: the samples had only empty arrays.
+                let tags: JSON
 
                 enum CodingKeys: String, CodingKey {
                     case places
@@ -141,7 +143,8 @@ import Testing
                 let c: JSON
                 /// JSON: the samples had objects and arrays.
                 let d: JSON
-                let e: [JSON]
+                /// JSON: the samples had only empty arrays.
+                let e: JSON
                 @Convertible var f: Int
             }
 

@@ -211,6 +211,8 @@ private struct Planner {
     static func disagreement(in shape: Shape) -> String? {
         switch shape.kind {
         case .mixed(let seen): "the samples had \(seen.description)"
+        case .array(let array) where array.element.kind == .nothing:
+            shape.sawEmptyOfOtherKind ? "the samples had only empty arrays and objects" : "the samples had only empty arrays"
         case .array(let array): if case .mixed(let seen) = array.element.kind { "the elements were \(seen.description)" } else { nil }
         default: nil
         }
@@ -221,7 +223,7 @@ private struct Planner {
     static func remark(in shape: Shape) -> ModelPlan.Remark? {
         var kind = shape.kind
         if case .convertible(let facts) = kind, facts.scalar == .string { return .codesWithLeadingZeros }
-        if shape.sawEmptyOfOtherKind { return .emptyOfOtherKind }
+        if shape.sawEmptyOfOtherKind, Self.disagreement(in: shape) == nil { return .emptyOfOtherKind }
         if case .array(let array) = kind { kind = array.element.kind }
         guard case .string(let facts) = kind, facts.allDatesSomeFractional else { return nil }
         return .datesWithFractionalSeconds
@@ -249,6 +251,10 @@ private struct Planner {
         case .convertible(let facts):
             // A convertible kind always has a scalar (`Shape.Kind.convertible` is made only then).
             type = facts.scalar.map(FieldType.convertible) ?? .json
+        case .array(let array) where array.element.kind == .nothing:
+            // Only empty arrays: nothing says what the elements are, or that the next response
+            // sends an array at all (PHP writes an empty map as `[]`).
+            type = .json
         case .array(let array):
             type = .array(elementType(array.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
         case .dictionary(let values):
@@ -275,6 +281,7 @@ private struct Planner {
         let type: FieldType
         switch shape.kind {
         case .convertible: type = .json
+        case .array(let array) where array.element.kind == .nothing: type = .json
         case .array(let array): type = .array(elementType(array.element, base: base, parent: parent))
         case .dictionary(let values): type = .dictionary(elementType(values.element, base: base + "Value", parent: parent))
         default: type = valueType(shape.kind, base: base, parent: parent)
