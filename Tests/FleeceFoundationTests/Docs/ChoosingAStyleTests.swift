@@ -30,6 +30,18 @@ enum ChoosingAStyleArticle {
         }
     }
 
+    /// A generic model, as the article writes it: with `T: Sendable` it compiles without the
+    /// Swift 6 warning (`capture of non-Sendable type 'T.Type'`), which the CI's build treats
+    /// as an error. Found by an outside tester on Laravel's pagination envelope.
+    struct Page<T: JSONDecodable & Sendable>: JSONDecodable {
+        let currentPage: Int
+        let data: [T]
+
+        static func decode(_ json: JSON) -> Decoded<Page<T>> {
+            curry(Page.init) <^> json <| "current_page" <*> json <|| "data"
+        }
+    }
+
     enum Method {
         struct User: Sendable, JSONDecodable {
             let id: Int
@@ -97,5 +109,11 @@ enum ChoosingAStyleArticle {
         struct Page: Decodable { var email: String?; var paging: Paging? }
         let page = try FleeceDecoder().decode(Page.self, from: Data(#"{"email": null, "paging": null}"#.utf8))
         #expect(page.email == nil && page.paging == nil)
+    }
+
+    @Test func aGenericModelDecodes() throws {
+        let page = try ChoosingAStyleArticle.Page<Int>.decode(JSON(parsing: #"{"current_page": 2, "data": [1, 2]}"#)).get()
+        #expect(page.currentPage == 2)
+        #expect(page.data == [1, 2])
     }
 }
