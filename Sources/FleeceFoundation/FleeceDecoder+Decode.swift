@@ -119,7 +119,8 @@ extension FleeceDecoder {
     /// let items = try FleeceDecoder().decode([Item].self, from: envelope["items"] ?? .null)
     /// ```
     /// Errors carry coding paths from `json` (not from the document's root) and positions in the
-    /// text `json` was parsed from.
+    /// text `json` was parsed from; a `LeniencyReport`'s entries name values from the document's
+    /// root (`items[0].qty`), as the functional style's do.
     ///
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {

@@ -33,9 +33,21 @@ extension DecodableByJSON {
     ///   fails (see ``DecodableByJSON``).
     public init(from decoder: any Decoder) throws {
         let json = try JSON(from: decoder)
-        switch Self.decode(json) {
+        switch Self.decodeRecordingFromTheRoot(json, decoder: decoder) {
         case .success(let value): self = value
         case .failure(let error): throw error.decodingError(codingPath: decoder.codingPath, decoding: json)
         }
+    }
+}
+
+extension DecodableByJSON {
+    /// ``JSONDecodable/decode(_:)``, with what a ``LeniencyReport`` records placed from the root
+    /// of the input: under another decoder than Fleece's, `json` is a copy of the value rebuilt
+    /// from the decoder's containers, and its paths start at the value, so they get the
+    /// decoder's coding path before them. (Under Fleece's decoders `json` is a view of the input,
+    /// whose paths start at the input's root already.)
+    static func decodeRecordingFromTheRoot(_ json: JSON, decoder: any Decoder) -> Decoded<Self> {
+        guard documentDecoder(decoder) == nil, !decoder.codingPath.isEmpty, LeniencyReport.isCollecting else { return decode(json) }
+        return LeniencyReport.placingEntries(below: JSONPath(codingPath: decoder.codingPath)) { decode(json) }
     }
 }

@@ -8,7 +8,8 @@ protocol DecodingPositionProviding {
     /// own (a line of JSON Lines): a leniency report names the record by it.
     var currentRecordLine: Int? { get }
     /// The path of the stream record being decoded, in the stream's document (`[3]` for the
-    /// fourth element of `.array`); the root outside streams.
+    /// fourth element of `.array`), or of the `JSON` value being decoded in its document
+    /// (`data.items[0]`); the root otherwise.
     var currentRecordPath: JSONPath { get }
 }
 
@@ -28,6 +29,9 @@ extension DocumentDecoder: DecodingPositionProviding {
     }
 
     var currentRecordPath: JSONPath {
-        unsafe document.origin?.path ?? .root
+        // A part of a larger document (a `JSONDecodableByCodable` value in a functional chain,
+        // `decode(_:from: json)` of a sub-value): its path there, origin included.
+        if unsafe topEntry != document.rootIndex, unsafe topEntry >= 0 { return unsafe document.path(toEntry: topEntry) }
+        return unsafe document.origin?.path ?? .root
     }
 }

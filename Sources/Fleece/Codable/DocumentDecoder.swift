@@ -63,6 +63,10 @@
     // expression, or restored after the nested decode returns).
     /// The value being decoded: an entry index, or (negative) an absent member; see ``absentMember(of:)``.
     @exclusivity(unchecked) var value: Int
+    /// The entry this decode started at: the document's root, a stream record's, or the value
+    /// of a `JSON` handed to the decoder (a part of a larger document). A leniency report names
+    /// the values below it from the document's root (see `currentRecordPath`).
+    @exclusivity(unchecked) var topEntry: Int
     /// The coding path of `value`, outermost first (see `PathStep`).
     @exclusivity(unchecked) var steps = PathStack()
     /// The components the `.owned` steps stand for: the path a detached decoder starts from, and
@@ -107,6 +111,7 @@
         self.options = options
         self.userInfo = userInfo
         unsafe self.value = value
+        unsafe self.topEntry = value
         unsafe self.ownedComponents = path
         unsafe self.steps = PathStack(path.indices.map(PathStep.owned))
         unsafe self.routeCache = options.routes.load()
@@ -137,6 +142,7 @@
             // `value`; it is not decoding (no one holds it), and `appendPathComponents` reads
             // only this decoder's.
             unsafe reused.value = value
+            unsafe reused.topEntry = topEntry
             unsafe reused.ownedComponents.removeAll(keepingCapacity: true)
             unsafe appendPathComponents(at: location, to: &reused.ownedComponents)
             unsafe reused.steps.truncate(to: 0)
@@ -145,6 +151,7 @@
         }
         let decoder = unsafe DocumentDecoder(document: document, value: value, path: pathComponents(at: location),
                                              options: options, userInfo: userInfo)
+        unsafe decoder.topEntry = topEntry
         if unsafe ownedIndex != nil {
             // After the scope, from a kept decoder: this one may outlive it, so it owns a copy too,
             // and the routes this one has found.

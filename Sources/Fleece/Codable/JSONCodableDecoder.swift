@@ -49,7 +49,13 @@ public struct JSONCodableDecoder: Sendable {
         try decode(type, from: Array(text.utf8))
     }
 
-    /// Decodes a value of `type` from an already parsed value.
+    /// Decodes a value of `type` from an already parsed value, e.g. a part of a larger document.
+    ///
+    /// ```swift
+    /// let items = try JSONCodableDecoder().decode([Item].self, from: envelope["items"] ?? .null)
+    /// ```
+    /// Errors carry coding paths from `json`; a ``LeniencyReport``'s entries name values from the
+    /// document's root (`items[0].qty`), as the functional style's do.
     ///
     /// - Throws: the `DecodingError` of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {

@@ -79,6 +79,7 @@ package final class RecordDecoder {
             unsafe parkedPlaceholder = exchange(&decoder.document, with: document)
         }
         unsafe decoder.value = entry
+        unsafe decoder.topEntry = entry
         unsafe decoder.lastFailurePosition = nil
         // The path emptied, its storage kept (usually empty already: every nested decode
         // restores it).

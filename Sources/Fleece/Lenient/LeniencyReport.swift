@@ -133,6 +133,12 @@ public struct LeniencyReport: Sendable {
         /// elements of a lossy array 400 levels down, or under a key of 400,000 characters) kept
         /// a whole path per entry, twice with the error's (2.6 GB and 3.9 GB for 100,000 and
         /// 10,000 entries); now it keeps one, and a step per entry. Called under the report's lock.
+        /// The entry with `prefix` before its path.
+        func prefixed(by prefix: JSONPath) -> Entry {
+            Entry(action: action, path: path.prepending(prefix), position: position, error: error, recordLine: recordLine,
+                  declaration: declaration)
+        }
+
         func sharingPaths(with previous: Entry) -> Entry {
             var shared = self
             let parent = previous.parentPath
@@ -245,19 +251,30 @@ extension LeniencyReport {
     /// no one is collecting. Lenient decoders (the property wrappers and the functional API) call this.
     public static func record(_ entry: @autoclosure () -> Entry) {
         guard let current else { return }
+        let prefix = pathPrefix
         // Built once, and only when a collector keeps it: past every limit an entry is only
         // counted, so a limit saves the work of the entries it leaves out (their paths and
         // positions), not only their memory.
         var built: Entry?
         current.append {
             if let built { return built }
-            let made = entry()
+            var made = entry()
+            if let prefix { made = made.prefixed(by: prefix) }
             built = made
             return made
         }
     }
 
+    /// Runs `body` with every entry it records placed below `prefix`: a value decoded from a
+    /// copy of a part of the input (a `DecodableByJSON` type under `JSONDecoder`, which rebuilds
+    /// the part as a `JSON` of its own) records paths from that copy's root.
+    static func placingEntries<R>(below prefix: JSONPath, _ body: () throws -> R) rethrows -> R {
+        try $pathPrefix.withValue(prefix.isRoot ? nil : prefix) { try body() }
+    }
+
     @TaskLocal private static var current: Collector?
+    /// Where the values whose entries are recorded lie in the input (see `placingEntries`).
+    @TaskLocal private static var pathPrefix: JSONPath?
 
     /// The entries of one `collecting` call, up to its limit, while it runs; tasks may report
     /// concurrently. Each entry goes to the collectors around it too, those still collecting.
