@@ -128,17 +128,17 @@ public struct LeniencyReport: Sendable {
             return text
         }
 
-        /// This entry with the storage of its parent path, and of its error's, taken from
-        /// `previous` where they are equal: a report of many failures in one deep place (the
-        /// elements of a lossy array 400 levels down, or under a key of 400,000 characters) kept
-        /// a whole path per entry, twice with the error's (2.6 GB and 3.9 GB for 100,000 and
-        /// 10,000 entries); now it keeps one, and a step per entry. Called under the report's lock.
         /// The entry with `prefix` before its path.
         func prefixed(by prefix: JSONPath) -> Entry {
             Entry(action: action, path: path.prepending(prefix), position: position, error: error, recordLine: recordLine,
                   declaration: declaration)
         }
 
+        /// This entry with the storage of its parent path, and of its error's, taken from
+        /// `previous` where they are equal: a report of many failures in one deep place (the
+        /// elements of a lossy array 400 levels down, or under a key of 400,000 characters) kept
+        /// a whole path per entry, twice with the error's (2.6 GB and 3.9 GB for 100,000 and
+        /// 10,000 entries); now it keeps one, and a step per entry. Called under the report's lock.
         func sharingPaths(with previous: Entry) -> Entry {
             var shared = self
             let parent = previous.parentPath
@@ -167,6 +167,19 @@ public struct LeniencyReport: Sendable {
         }
 
         /// The error in one line, without repeating the entry's path.
+        /// What a `DecodingError` whose context says nothing is about (`JSONDecoder`'s for a
+        /// `Decimal` that is text: `type mismatch: expected Decimal`), so that an entry never
+        /// ends in `converted value: `.
+        private static func caseSentence(of error: DecodingError) -> String {
+            switch error {
+            case .typeMismatch(let type, _): "type mismatch: expected \(type)"
+            case .valueNotFound(let type, _): "value not found: expected \(type)"
+            case .keyNotFound(let key, _): "missing key \(OneLineText.quoted(key.stringValue))"
+            case .dataCorrupted: "data corrupted"
+            @unknown default: "\(error)"
+            }
+        }
+
         private static func describe(_ error: any Error, at place: String) -> String {
             if let decoding = error as? DecodingError, let context = decoding.context {
                 // Codable's own description is several sentences; its context says it in one.
@@ -178,6 +191,7 @@ public struct LeniencyReport: Sendable {
                     codingPath.append(key)
                     said = DecodingError.missingKeySentence(key, context) ?? said
                 }
+                if said.isEmpty { said = Self.caseSentence(of: decoding) }
                 let path = JSONPath(codingPath: codingPath).description
                 return (path.isEmpty || path == place ? "" : path + ": ") + said
             }

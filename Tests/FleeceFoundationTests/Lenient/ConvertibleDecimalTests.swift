@@ -60,6 +60,15 @@ struct ConvertibleDecimalTests {
         #expect(report.entries.map { "\($0.path) \($0.action)" } == ["[0].amount converted value", "[2].amount replaced with nil"])
     }
 
+    /// Found by an outside tester: under `JSONDecoder` the entry ended in `converted value: `,
+    /// since `JSONDecoder`'s error for a `Decimal` that is text says nothing in its context.
+    @Test("under JSONDecoder, a conversion's entry says what the forgiven error was about")
+    func reportedUnderJSONDecoder() throws {
+        let (price, report) = try LeniencyReport.collecting { try JSONDecoder().decode(Price.self, from: Self.data("19.99")) }
+        #expect(price.amount == Decimal(string: "19.99"))
+        #expect(report.entries.map(\.description) == ["amount: converted value: type mismatch: expected Decimal"])
+    }
+
     @Test("under JSONCodableDecoder, which knows no Decimal, a number and its text are read, every digit")
     func coreDecoderReadsNumbers() throws {
         let decoder = JSONCodableDecoder()
