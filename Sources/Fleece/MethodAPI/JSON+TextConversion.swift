@@ -1,0 +1,47 @@
+// The method API's conversions for a type that converts from text but is not
+// `LosslessStringConvertible`: Foundation's `Decimal`, whose public `convert` and
+// `wantConverted` FleeceFoundation declares on these, with its own conversion. The rules are
+// those of the `LosslessStringConvertible` forms (JSON+Lenient.swift).
+
+extension JSON {
+    /// The member at `keys` (one key: the member `keys[0]`) as `T`, or converted from its text by
+    /// `fromText`, recorded as `.convertedValue`; see `convert(_:as:file:line:)`.
+    package func convert<T: JSONDecodable>(
+        _ keys: [String], fromText: (String) -> T?, file: StaticString, line: UInt
+    ) throws(DecodeError) -> T {
+        try lookup(keys).converted(fromText: fromText, declaredAt: CallSite(file, line)).get()
+    }
+
+    /// `convert(_:fromText:file:line:)` with `want`'s rule: nil for an absent key, or for a null
+    /// with `allowNull`; see `wantConverted(_:as:allowNull:file:line:)`.
+    package func wantConverted<T: JSONDecodable>(
+        _ keys: [String], allowNull: Bool, fromText: (String) -> T?, file: StaticString, line: UInt
+    ) throws(DecodeError) -> T? {
+        let field = keys.count == 1 ? field(keys[0]) : field(keys, nullEndsPath: allowNull)
+        guard !field.isNilWhenWanted(allowNull: allowNull) else { return nil }
+        return try field.converted(fromText: fromText, declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The lookup of one key, or of a path, as `convert` makes them.
+    private func lookup(_ keys: [String]) -> FieldLookup {
+        keys.count == 1 ? field(keys[0]) : field(keys, nullEndsPath: false)
+    }
+}
+
+extension FieldLookup {
+    /// The value decoded as `T`, or, when that fails and it is a string, converted by
+    /// `fromText`, recorded as `.convertedValue` with the forgiven error. Text that does not
+    /// convert fails with the error of the value itself.
+    func converted<T: JSONDecodable>(fromText: (String) -> T?, declaredAt declaration: CallSite) -> Decoded<T> {
+        guard case .present(let value, let site) = self else { return .failure(notPresentError(declaredAt: declaration)) }
+        switch T.decode(value) {
+        case .success(let decoded):
+            return .success(decoded)
+        case .failure(let error):
+            let located = site.locate(error, declaredAt: declaration)
+            guard case .string(let text) = value, let converted = fromText(text) else { return .failure(located) }
+            site.record(.convertedValue, error: located, declaredAt: declaration)
+            return .success(converted)
+        }
+    }
+}
