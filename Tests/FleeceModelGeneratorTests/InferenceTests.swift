@@ -253,6 +253,22 @@ import Testing
         #expect(fields(plan, of: "Response") == ["big": .uint64, "huge": .double, "min": .int])
     }
 
+    /// Found by an outside tester: `18446744073709551615` and `-1` (a MySQL `BIGINT UNSIGNED`
+    /// id with `-1` for none) made a `Double`, which read the id as 1.8446744073709552e+19 with
+    /// no error. Each fits 64 bits, no one type holds both: JSON, in any order, with a comment.
+    @Test func negativeIntegersBesideIntegersBeyondIntMaxAreJSON() throws {
+        let samples = [#"{"id": 18446744073709551615, "n": [1, 18446744073709551615]}"#, #"{"id": -1, "n": [-2]}"#, #"{"id": 7, "n": []}"#]
+        for order in Self.permutations(of: samples) {
+            let plan = ModelGenerator(style: .codable).plan(for: try order.map { try JSON(parsing: $0) })
+            #expect(fields(plan, of: "Response") == ["id": .json, "n": .array(.json)], "\(order)")
+        }
+        let source = ModelGenerator(style: .codable).source(for: try samples.map { try JSON(parsing: $0) })
+        #expect(source.contains("    /// JSON: the samples had negative integers and integers beyond Int.max, which a Double would round.\n    let id: JSON\n"), "\(source)")
+        // Beyond 64 bits a Double, as before; negative beside `UInt64`-only ones is what is JSON.
+        #expect(fields(try plan(#"{"a": 123456789012345678901234567890}"#, #"{"a": -1}"#), of: "Response") == ["a": .double])
+        #expect(fields(try plan(#"{"a": 12345678901234567890}"#, #"{"a": 1}"#), of: "Response") == ["a": .uint64])
+    }
+
     @Test func aKeyThatIsItsOwnNameKeepsItWhateverTheOrder() throws {
         let plan = try plan(#"{"@id": "a", "ID": 2, "id": 3, "id2": 4}"#)
         let names = plan.declarations.first?.fields.map { "\($0.key)=\($0.name)" }

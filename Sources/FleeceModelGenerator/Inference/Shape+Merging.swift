@@ -36,8 +36,9 @@ extension Shape {
 extension Shape.Kind {
     func merged(with other: Shape.Kind) -> Shape.Kind {
         let kind = mergedKinds(with: other)
-        // JSON, with what both sides saw: the comment on the field names the kinds.
-        if case .mixed = kind { return .mixed(seen.union(other.seen)) }
+        // JSON, with what both sides saw (and why, when numbers alone disagreed): the comment on
+        // the field names the kinds.
+        if case .mixed(let why) = kind { return .mixed(why.union(seen).union(other.seen)) }
         return kind
     }
 
@@ -66,7 +67,8 @@ extension Shape.Kind {
         case (.bool, .bool):
             return .bool
         case (.number(let a), .number(let b)):
-            return .number(a.merged(with: b))
+            let numbers = a.merged(with: b)
+            return numbers.needTwoIntegerTypes ? .mixed(.signedAndBeyondIntMax) : .number(numbers)
         case (.string(let a), .string(let b)):
             return .string(a.merged(with: b))
         case (.object(let a), .object(let b)):

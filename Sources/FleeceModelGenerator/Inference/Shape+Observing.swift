@@ -46,7 +46,8 @@ extension NumberFacts {
         self.init(
             allIntegers: integer,
             allFitInt: integer && number.int64 != nil,
-            allFitUInt64: integer && number.uint64 != nil
+            allFitUInt64: integer && number.uint64 != nil,
+            allFit64Bits: integer && (number.int64 != nil || number.uint64 != nil)
         )
     }
 }

@@ -51,16 +51,20 @@ struct SeenKinds: OptionSet, Equatable, Sendable {
     static let array = SeenKinds(rawValue: 1 << 4)
     /// A number no `Double` holds (`1e400`).
     static let hugeNumber = SeenKinds(rawValue: 1 << 5)
+    /// Negative integers beside integers beyond `Int.max`: each fits 64 bits, but no one integer
+    /// type holds both, and a `Double` would round the large ones.
+    static let signedAndBeyondIntMax = SeenKinds(rawValue: 1 << 6)
 
     /// `numbers and strings`, `bools, numbers and objects`.
     var description: String {
         let names: [(SeenKinds, String)] = [
             (.bool, "bools"), (.number, "numbers"), (.string, "strings"), (.object, "objects"), (.array, "arrays"),
             (.hugeNumber, "numbers no Double holds (1e400)"),
+            (.signedAndBeyondIntMax, "negative integers and integers beyond Int.max, which a Double would round"),
         ]
         // `1` beside `1e400` is JSON because of `1e400`: "numbers and numbers no Double holds"
         // would say it twice.
-        let kinds = contains(.hugeNumber) ? subtracting(.number) : self
+        let kinds = contains(.hugeNumber) || contains(.signedAndBeyondIntMax) ? subtracting(.number) : self
         let seen = names.filter { kinds.contains($0.0) }.map(\.1)
         guard let last = seen.last, seen.count > 1 else { return seen.first ?? "" }
         return seen.dropLast().joined(separator: ", ") + " and " + last
@@ -82,6 +86,13 @@ struct NumberFacts: Equatable, Sendable {
     var allFitInt: Bool
     /// Every number fits `UInt64`.
     var allFitUInt64: Bool
+    /// Every number is an integer that fits `Int64` or `UInt64` (not necessarily the same one).
+    var allFit64Bits: Bool
+
+    /// Integers that each fit 64 bits but no one type of them: negative ones beside ones beyond
+    /// `Int.max` (a MySQL `BIGINT UNSIGNED` id with `-1` for none). A `Double` would round the
+    /// large ones, so the place is JSON.
+    var needTwoIntegerTypes: Bool { allFit64Bits && !allFitInt && !allFitUInt64 }
 
     /// The Swift type that holds every number seen, exactly when it can: an integer of 64 bits
     /// if they all fit, else `Double` (a beyond-64-bit integer keeps 15 to 17 significant digits).
@@ -96,7 +107,8 @@ struct NumberFacts: Equatable, Sendable {
         NumberFacts(
             allIntegers: allIntegers && other.allIntegers,
             allFitInt: allFitInt && other.allFitInt,
-            allFitUInt64: allFitUInt64 && other.allFitUInt64
+            allFitUInt64: allFitUInt64 && other.allFitUInt64,
+            allFit64Bits: allFit64Bits && other.allFit64Bits
         )
     }
 }
