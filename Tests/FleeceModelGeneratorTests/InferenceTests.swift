@@ -269,6 +269,25 @@ import Testing
         #expect(fields(try plan(#"{"a": 12345678901234567890}"#, #"{"a": 1}"#), of: "Response") == ["a": .uint64])
     }
 
+    /// Found by an outside tester: `"r\u00e9sum\u00e9"` and `"re\u0301sume\u0301"`, two keys
+    /// that Fleece's lookups tell apart by their bytes, were one field (Swift's `String` compares
+    /// canonical equivalence), `JSON` "of numbers and strings", the second value unreachable.
+    @Test func keysThatAreCanonicallyEquivalentButDifferentBytesAreTwoFields() throws {
+        let composed = "r\u{E9}sum\u{E9}", decomposed = "re\u{301}sume\u{301}"
+        let text = #"{"r\u00e9sum\u00e9": "Paris", "re\u0301sume\u0301": 42}"#
+        let plan = try plan(text, text)
+        let declared = try #require(plan.declarations.first { $0.name == "Response" }?.fields)
+        #expect(declared.map { Array($0.key.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+        #expect(declared.map(\.type) == [.string, .int])
+        #expect(Set(declared.map { Array($0.name.utf8) }).count == 2)
+        // Each read names its own key's bytes, and a model decodes both values.
+        let functional = ModelGenerator(style: .functional).source(for: [try JSON(parsing: text)])
+        // Compared by bytes: `String.contains` would find either spelling in the other.
+        let bytes = Array(functional.utf8)
+        #expect(bytes.firstRange(of: Array(#"<^> json <| "\#(composed)""#.utf8)) != nil, "\(functional)")
+        #expect(bytes.firstRange(of: Array(#"<*> json <| "\#(decomposed)""#.utf8)) != nil, "\(functional)")
+    }
+
     @Test func aKeyThatIsItsOwnNameKeepsItWhateverTheOrder() throws {
         let plan = try plan(#"{"@id": "a", "ID": 2, "id": 3, "id2": 4}"#)
         let names = plan.declarations.first?.fields.map { "\($0.key)=\($0.name)" }

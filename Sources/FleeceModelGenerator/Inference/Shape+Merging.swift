@@ -122,12 +122,12 @@ extension ObjectShape {
     /// The fields of both: a key missing from either is absent sometimes, so optional.
     func merged(with other: ObjectShape) -> ObjectShape {
         var result = ObjectShape()
-        var otherByKey: [String: Shape] = [:]
-        for field in other.fields { otherByKey[field.key] = field.shape }
-        var keys: Set<String> = []
+        var otherByKey: [KeyBytes: Shape] = [:]
+        for field in other.fields { otherByKey[KeyBytes(field.key)] = field.shape }
+        var keys: Set<KeyBytes> = []
         for field in fields {
-            keys.insert(field.key)
-            if let shape = otherByKey[field.key] {
+            keys.insert(KeyBytes(field.key))
+            if let shape = otherByKey[KeyBytes(field.key)] {
                 result.fields.append(.init(key: field.key, shape: field.shape.merged(with: shape)))
             } else {
                 var shape = field.shape
@@ -135,11 +135,26 @@ extension ObjectShape {
                 result.fields.append(.init(key: field.key, shape: shape))
             }
         }
-        for field in other.fields where !keys.contains(field.key) {
+        for field in other.fields where !keys.contains(KeyBytes(field.key)) {
             var shape = field.shape
             shape.sawAbsent = true
             result.fields.append(.init(key: field.key, shape: shape))
         }
         return result
+    }
+}
+
+/// A key compared by its bytes, as Fleece's lookups compare keys: Swift's `String` compares
+/// canonical equivalence, so `"r\u{e9}sum\u{e9}"` and `"re\u{301}sume\u{301}"`, two keys of
+/// one object that a lookup tells apart, were one field, and the second's values unreachable.
+struct KeyBytes: Hashable {
+    let key: String
+
+    init(_ key: String) { self.key = key }
+
+    static func == (a: KeyBytes, b: KeyBytes) -> Bool { a.key.utf8.elementsEqual(b.key.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in key.utf8 { hasher.combine(byte) }
     }
 }

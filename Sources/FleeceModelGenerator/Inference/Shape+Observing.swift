@@ -20,14 +20,14 @@ extension Shape {
             self.init(kind: .string(StringFacts(observing: string)))
         case .object(let object):
             var shape = ObjectShape()
-            var index: [String: Int] = [:]
+            var index: [KeyBytes: Int] = [:]
             for (key, member) in object {
                 // A repeated key is one field, holding every value it was given: the decoders
                 // read the first (Codable) or the last (a lookup), so the type must hold both.
-                if let earlier = index[key] {
+                if let earlier = index[KeyBytes(key)] {
                     shape.fields[earlier].shape = shape.fields[earlier].shape.merged(with: Shape(observing: member))
                 } else {
-                    index[key] = shape.fields.count
+                    index[KeyBytes(key)] = shape.fields.count
                     shape.fields.append(.init(key: key, shape: Shape(observing: member)))
                 }
             }
