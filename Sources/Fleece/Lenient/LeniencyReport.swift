@@ -166,7 +166,6 @@ public struct LeniencyReport: Sendable {
             return shared
         }
 
-        /// The error in one line, without repeating the entry's path.
         /// What a `DecodingError` whose context says nothing is about (`JSONDecoder`'s for a
         /// `Decimal` that is text: `type mismatch: expected Decimal`), so that an entry never
         /// ends in `converted value: `.
@@ -180,6 +179,7 @@ public struct LeniencyReport: Sendable {
             }
         }
 
+        /// The error in one line, without repeating the entry's path.
         private static func describe(_ error: any Error, at place: String) -> String {
             if let decoding = error as? DecodingError, let context = decoding.context {
                 // Codable's own description is several sentences; its context says it in one.
