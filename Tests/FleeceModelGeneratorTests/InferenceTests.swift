@@ -40,7 +40,8 @@ import Testing
         let sets: [(samples: [String], type: FieldType)] = [
             ([#"{"id": 18446744073709551615}"#, #"{"id": "18446744073709551615"}"#, #"{"id": 1}"#], .convertible(.uint64)),
             ([#"{"id": 1}"#, #"{"id": "18446744073709551615"}"#], .convertible(.uint64)),
-            ([#"{"id": 18446744073709551615}"#, #"{"id": "-1"}"#, #"{"id": 1}"#], .convertible(.double)),
+            // A Double would round the id, as for numbers alone (`negativeIntegersBeside…`).
+            ([#"{"id": 18446744073709551615}"#, #"{"id": "-1"}"#, #"{"id": 1}"#], .json),
             ([#"{"id": 3000000000000000000000}"#, #"{"id": 1}"#, #"{"id": "2"}"#], .convertible(.double)),
             ([#"{"id": 1}"#, #"{"id": "2"}"#, #"{"id": -3}"#], .convertible(.int)),
             ([#"{"id": true}"#, #"{"id": "false"}"#, #"{"id": 1}"#], .json),

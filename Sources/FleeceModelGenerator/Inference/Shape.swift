@@ -160,6 +160,9 @@ struct ConvertibleFacts: Equatable, Sendable {
         if strings.someLeadingZero { return .string }
         if numbers.allIntegers, numbers.allFitInt, strings.allConvertToInt { return .int }
         if numbers.allIntegers, numbers.allFitUInt64, strings.allConvertToUInt64 { return .uint64 }
+        // Integers beyond `Int.max` that each fit 64 bits, beside text no `UInt64` holds (`"-1"`):
+        // a `Double` would round them, as it would plain numbers (`needTwoIntegerTypes`).
+        if numbers.allIntegers, numbers.allFit64Bits, !numbers.allFitInt { return nil }
         return strings.allConvertToDouble ? .double : nil
     }
 }
