@@ -7,7 +7,7 @@ import Foundation
 /// `Decimal(string:)` alone would read `"1.5abc"` as 1.5, the digits it could before the rest.
 extension Decimal: ConvertibleFromDecimalText {
     package static func converted(fromDecimalText text: String) -> Decimal? {
-        guard isDecimalNumberText(text) else { return nil }
+        guard ConvertibleText.isDecimalNumberText(text) else { return nil }
         return Decimal(string: text)
     }
 }

@@ -30,18 +30,12 @@ extension JSON {
 
 extension FieldLookup {
     /// The value decoded as `T`, or, when that fails and it is a string, converted by
-    /// `fromText`, recorded as `.convertedValue` with the forgiven error. Text that does not
-    /// convert fails with the error of the value itself.
+    /// `fromText`, as `converted` converts (see `decodedOrConverted`).
     func converted<T: JSONDecodable>(fromText: (String) -> T?, declaredAt declaration: CallSite) -> Decoded<T> {
         guard case .present(let value, let site) = self else { return .failure(notPresentError(declaredAt: declaration)) }
-        switch T.decode(value) {
-        case .success(let decoded):
-            return .success(decoded)
-        case .failure(let error):
-            let located = site.locate(error, declaredAt: declaration)
-            guard case .string(let text) = value, let converted = fromText(text) else { return .failure(located) }
-            site.record(.convertedValue, error: located, declaredAt: declaration)
-            return .success(converted)
+        return decodedOrConverted(value, at: site, declaredAt: declaration) { value in
+            guard case .string(let text) = value else { return nil }
+            return fromText(text)
         }
     }
 }

@@ -25,14 +25,6 @@ extension ConvertibleText {
         // `1e-50` as not zero, or as 0 when it is below their range).
         return approximate.magnitude >= 1 ? "beyond \(name)'s range" : "too close to 0 for \(name)"
     }
-
-    /// Whether `text` is the decimal number text a floating-point conversion takes (see
-    /// `value(_:as:)`).
-    private static func isDecimalNumberText(_ text: String) -> Bool {
-        var utf8 = text
-        // Memory safety: the UTF-8 is lent to the check for the call.
-        return utf8.withUTF8 { unsafe NumberConversion.decimalTextIsZero($0) } != nil
-    }
 }
 
 extension DecodeError {

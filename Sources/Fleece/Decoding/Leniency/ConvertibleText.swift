@@ -64,6 +64,16 @@ extension ConvertibleText {
         return T(text)
     }
 
+    /// Whether `text` is decimal number text as the lenient conversions take it: an optional
+    /// sign, digits with an optional decimal point (`12`, `-12.5`, `.5`, `5.`, `007`) and an
+    /// optional exponent; no whitespace, no `NaN`, `inf` or hexadecimal. The rule `Double`
+    /// and `Float` convert by (`value(_:as:)`), and `Decimal` with FleeceFoundation.
+    package static func isDecimalNumberText(_ text: String) -> Bool {
+        var utf8 = text
+        // Memory safety: the UTF-8 is lent to the check for the call.
+        return utf8.withUTF8 { unsafe NumberConversion.decimalTextIsZero($0) } != nil
+    }
+
     /// `value(_:as:)` for a `Double`.
     @usableFromInline
     static func double(_ text: String) -> Double? {

@@ -94,12 +94,23 @@ extension FieldLookup {
            let converted = ConvertibleText.value(text, as: T.self), !LeniencyReport.isCollecting {
             return .success(converted)
         }
+        return decodedOrConverted(value, at: site, declaredAt: declaration) { ConvertibleText.converted($0, as: T.self) }
+    }
+
+    /// `value` decoded as `T`, or, when that fails, converted by `convert` (which `converted`
+    /// and the method API's `Decimal` conversion give), recorded as `.convertedValue` with the
+    /// forgiven error. A value that does not convert fails with its own error, which says why
+    /// for number text the type cannot take.
+    @inlinable
+    func decodedOrConverted<T: JSONDecodable>(
+        _ value: JSON, at site: ValueSite, declaredAt declaration: CallSite?, converting convert: (JSON) -> T?
+    ) -> Decoded<T> {
         switch T.decode(value) {
         case .success(let decoded):
             return .success(decoded)
         case .failure(let error):
             let located = site.locate(error, declaredAt: declaration)
-            guard let converted = ConvertibleText.converted(value, as: T.self) else {
+            guard let converted = convert(value) else {
                 guard case .string(let text) = value else { return .failure(located) }
                 return .failure(located.sayingWhy(text, didNotConvertTo: T.self))
             }
