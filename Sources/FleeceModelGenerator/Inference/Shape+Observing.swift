@@ -99,7 +99,7 @@ extension ObjectShape {
     var isDictionary: Bool {
         guard !fields.isEmpty else { return false }
         if fields.allSatisfy({ Self.keyIsData($0.key) }) || Self.keysAreIDs(fields.map(\.key)) { return true }
-        if isStringMap(with: fields.contains { Self.keyIsNoName($0.key) }) { return true }
+        if fields.contains(where: { Self.keyIsNoName($0.key) }), valuesAreAllText { return true }
         guard fields.count >= Self.manyMembers, case .object(let first) = fields[0].shape.kind else { return false }
         // The same keys in any order.
         let keys = Set(first.fields.map(\.key))
@@ -109,12 +109,12 @@ extension ObjectShape {
         }
     }
 
-    /// Whether every value is text (never null) and `evidence` says the keys are data: labels
-    /// and headers (`{"app.kubernetes.io/name": "web", "tier": "frontend"}`), whose keys
-    /// differ from one response to the next.
-    func isStringMap(with evidence: Bool) -> Bool {
-        guard evidence, !fields.isEmpty else { return false }
-        return fields.allSatisfy { field in
+    /// Whether there are members and every value is text, never null: with a key that is no
+    /// name, or under a key of such maps, labels and headers
+    /// (`{"app.kubernetes.io/name": "web", "tier": "frontend"}`), whose keys differ from one
+    /// response to the next.
+    var valuesAreAllText: Bool {
+        !fields.isEmpty && fields.allSatisfy { field in
             guard case .string = field.shape.kind else { return false }
             return !field.shape.sawNull
         }

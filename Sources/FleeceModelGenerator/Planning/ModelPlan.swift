@@ -174,7 +174,7 @@ private struct Planner {
         for (field, property) in zip(object.fields, properties) {
             let type = fieldType(field.shape, key: field.key, parent: name)
             fields.append(.init(key: field.key, name: property, type: type, disagreement: Self.disagreement(in: field.shape),
-                                remark: Self.remark(in: field.shape)))
+                                remark: Self.remark(in: field.shape, type: type)))
         }
         declarations[index].fields = fields
         return name
@@ -218,12 +218,14 @@ private struct Planner {
         }
     }
 
-    /// The remark on a field of ISO 8601 dates some of which have fractional seconds (or an
-    /// array of them), or of codes with a leading zero beside numbers.
-    static func remark(in shape: Shape) -> ModelPlan.Remark? {
+    /// The remark on a field of `shape` planned as `type`: of ISO 8601 dates some of which have
+    /// fractional seconds (or an array of them), of codes with a leading zero beside numbers, or
+    /// of a container sometimes sent as an empty one of the other kind.
+    static func remark(in shape: Shape, type: ModelPlan.FieldType) -> ModelPlan.Remark? {
+        // One comment a field: a disagreement's (`the elements were …`) says more.
+        if case .emptyWhenOtherKind = type { return disagreement(in: shape) == nil ? .emptyOfOtherKind : nil }
         var kind = shape.kind
         if case .convertible(let facts) = kind, facts.scalar == .string { return .codesWithLeadingZeros }
-        if shape.sawEmptyOfOtherKind, Self.disagreement(in: shape) == nil { return .emptyOfOtherKind }
         if case .array(let array) = kind { kind = array.element.kind }
         guard case .string(let facts) = kind, facts.allDatesSomeFractional else { return nil }
         return .datesWithFractionalSeconds
@@ -251,15 +253,11 @@ private struct Planner {
         case .convertible(let facts):
             // A convertible kind always has a scalar (`Shape.Kind.convertible` is made only then).
             type = facts.scalar.map(FieldType.convertible) ?? .json
-        case .array(let array) where array.element.kind == .nothing:
-            // Only empty arrays: nothing says what the elements are, or that the next response
-            // sends an array at all (PHP writes an empty map as `[]`).
-            type = .json
         case .array(let array):
-            type = .array(elementType(array.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
+            type = arrayType(array, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent)
         case .dictionary(let values):
             type = .dictionary(elementType(values.element, base: SwiftIdentifier.typeName(forKey: SwiftIdentifier.singular(key)), parent: parent))
-        case .object(let object) where ObjectShape.keysOfStringMaps.contains(key) && object.isStringMap(with: true):
+        case .object(let object) where ObjectShape.keysOfStringMaps.contains(key) && object.valuesAreAllText:
             // Labels, headers, metadata: their keys differ from one response to the next.
             type = .dictionary(elementType(object.valueShape, base: SwiftIdentifier.typeName(forKey: key), parent: parent))
         default:
@@ -273,6 +271,13 @@ private struct Planner {
         }
     }
 
+    /// An array of the elements' type; JSON for arrays that were always empty: nothing says what
+    /// the elements are, or that the next response sends an array at all (PHP writes an empty
+    /// map as `[]`).
+    mutating func arrayType(_ array: ArrayShape, base: String, parent: String?) -> FieldType {
+        array.element.kind == .nothing ? .json : .array(elementType(array.element, base: base, parent: parent))
+    }
+
     /// The type of an array's elements: optional when some were null. Elements that need
     /// converting, or that were sometimes an empty container of the other kind, have no wrapper
     /// that works inside an array: they are kept as JSON.
@@ -281,8 +286,7 @@ private struct Planner {
         let type: FieldType
         switch shape.kind {
         case .convertible: type = .json
-        case .array(let array) where array.element.kind == .nothing: type = .json
-        case .array(let array): type = .array(elementType(array.element, base: base, parent: parent))
+        case .array(let array): type = arrayType(array, base: base, parent: parent)
         case .dictionary(let values): type = .dictionary(elementType(values.element, base: base + "Value", parent: parent))
         default: type = valueType(shape.kind, base: base, parent: parent)
         }
@@ -303,7 +307,7 @@ private struct Planner {
         case .object(let object):
             // An object never seen with a key says nothing about its fields: kept as JSON.
             return object.fields.isEmpty ? .json : .model(planObject(object, base: base, parent: parent))
-        case .array(let array): return .array(elementType(array.element, base: base, parent: parent))
+        case .array(let array): return arrayType(array, base: base, parent: parent)
         case .dictionary(let values): return .dictionary(elementType(values.element, base: base + "Value", parent: parent))
         }
     }
