@@ -35,7 +35,7 @@ extension EncodingTree {
         // Memory safety: `OutputBytes` writes only within the capacity the array lends to the closure,
         // and `count` is set to what it wrote (0 when it overflowed, the text then written again with
         // more room); `nodes`, `text` and `keyText` are this tree's, read by this call alone (see `EncodingTree`).
-        var capacity = unsafe text.count &+ memberKeyBytes &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
+        var capacity = unsafe text.count &+ memberKeyBytes &+ (nodes.count &+ runElements) &* (layout.pretty ? 24 : 6) &+ 64
         while true {
             var outcome = WriteOutcome.overflowed
             let written = unsafe [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
@@ -61,7 +61,7 @@ extension EncodingTree {
     func writeAllocated(_ root: Int32, layout: EncodingLayout) throws(TooDeeplyNested) -> (base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
         // Memory safety: as `write(_:layout:to:)`, into a buffer allocated here; one that
         // overflowed or is not handed back is deallocated before it is dropped.
-        var capacity = unsafe text.count &+ memberKeyBytes &+ nodes.count &* (layout.pretty ? 24 : 6) &+ 64
+        var capacity = unsafe text.count &+ memberKeyBytes &+ (nodes.count &+ runElements) &* (layout.pretty ? 24 : 6) &+ 64
         while true {
             let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
             var sink = unsafe OutputBytes(buffer)
@@ -117,6 +117,9 @@ extension EncodingTree {
                         output.append(UInt8(ascii: "\""))
                     } else if node.kind == .scalar {
                         unsafe output.append(text, from: node.start, count: node.length)
+                    } else if node.kind == .run {
+                        if depth &+ 1 >= Self.maximumDepth { return .tooDeep }
+                        unsafe Self.write(run: node, depth: depth, pretty: pretty, text: text, into: &output)
                     } else {
                         let isObject = node.kind == .object
                         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
@@ -184,6 +187,31 @@ extension EncodingTree {
             }
             }
         }
+    }
+
+    /// The run `run`, opened at `depth`, as the writer writes an array: when pretty, an element a line.
+    @inline(never)
+    private static func write(run: Node, depth: Int, pretty: Bool, text: UnsafeBufferPointer<UInt8>, into output: inout OutputBytes) {
+        // Memory safety: the run's range was made by this tree, within `text`.
+        guard pretty else {
+            output.append(UInt8(ascii: "["))
+            unsafe output.append(text, from: run.start, count: run.length)
+            output.append(UInt8(ascii: "]"))
+            return
+        }
+        output.append(word: 0x0A_5B, count: 2) // "[\n"
+        let end = run.start &+ run.length
+        var index = run.start
+        while index < end {
+            if index > run.start { output.append(word: 0x0A_2C, count: 2) } // ",\n"
+            output.appendSpaces(2 &* (depth &+ 1))
+            let elementEnd = unsafe runElementEnd(in: text, from: index, end: end)
+            unsafe output.append(text, from: index, count: elementEnd &- index)
+            index = elementEnd &+ 1
+        }
+        output.append(UInt8(ascii: "\n"))
+        output.appendSpaces(2 &* depth)
+        output.append(UInt8(ascii: "]"))
     }
 
     /// A container being written: the next child to write (a node, or, for an object written

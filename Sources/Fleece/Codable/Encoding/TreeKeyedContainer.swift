@@ -78,6 +78,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let tree = encoder.tree
         let name = memberKey(key, EncodingPathKey(key))
         if let existing = tree.member(name, in: object) {
+            if kind == .array, unsafe tree.nodes[Int(existing)].kind == .run { tree.expandRun(existing) }
             if unsafe tree.nodes[Int(existing)].kind == kind { return existing }
             tree.replaceValue(of: existing, with: tree.container(kind))
             return existing
