@@ -47,6 +47,10 @@
     /// malformed value: `makeError` then skips the line and column, a scan from the start of the
     /// input that, once per bad string, made a text of many bad strings quadratic.
     private var errorsAreDiscarded = false
+    /// The last string value read on past a raw line break (which Foundation lets pass until
+    /// the value is decoded): where the break is, and where the string ends. See
+    /// ``stringLeftOpen(explaining:)``.
+    private var lastStringOverLines: (lineBreak: Int, end: Int, quote: UInt8)?
     /// The strict JSON copy the index points into.
     private var output: [UInt8] = []
     /// Entries of the open containers' children, in order; the innermost container's are last.
@@ -85,7 +89,11 @@
                 throw JSONSyntaxError(kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
                                       found: "\(buffer.count) bytes", offset: 0, line: 1, column: 1)
             }
-            try parser.parse(assumesTopLevelDictionary: assumesTopLevelDictionary)
+            do throws(JSONSyntaxError) {
+                try parser.parse(assumesTopLevelDictionary: assumesTopLevelDictionary)
+            } catch {
+                throw parser.stringLeftOpen(explaining: error) ?? error
+            }
             // The copy can be longer than the input (quoted keys, escaped quotes): it must fit too.
             if parser.output.count > limit {
                 throw JSONSyntaxError(kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
@@ -299,8 +307,10 @@
                     position += 2
                     while true {
                         guard unsafe position + 1 < input.count else {
-                            position = start
-                            throw makeError(.unexpectedEndOfInput, expected: "'*/' to close the comment")
+                            // At the end, where it is missing; the message says where the comment starts.
+                            let (line, column) = unsafe TextPosition.lineAndColumn(of: start, in: input)
+                            position = unsafe input.count
+                            throw makeError(.unexpectedEndOfInput, expected: "'*/' to close the comment at line \(line), column \(column)")
                         }
                         if unsafe input[position] == UInt8(ascii: "*"), unsafe input[position + 1] == UInt8(ascii: "/") {
                             position += 2
@@ -433,6 +443,9 @@
             // inside a \u or \x escape); what it lets pass is malformed, not wrong yet.
             output.removeSubrange(start...)
             try skipMalformedString(from: sourceStart, quote: quote)
+            if let lineBreak = unsafe Self.firstLineBreak(inStringFrom: sourceStart + 1, in: input), lineBreak < position {
+                lastStringOverLines = (lineBreak, position, quote)
+            }
             unsafe output.append(contentsOf: input[sourceStart..<position])
             pending.append(Entry(
                 offset: UInt32(truncatingIfNeeded: mirrorsInput ? sourceStart : start),
@@ -456,13 +469,40 @@
             // `\x` takes two digits in JSON5 only; in JSON it is a bad escape, found when decoded.
             let digits = escape == UInt8(ascii: "u") ? 4 : escape == UInt8(ascii: "x") && isJSON5 ? 2 : 0
             guard unsafe position + digits <= input.count else { break }
-            if unsafe input[position..<position + digits].contains(quote) {
+            if let end = unsafe input[position..<position + digits].firstIndex(of: quote) {
+                // At the first byte that is no digit (the quote, or one before it).
+                position = unsafe input[position..<end].firstIndex { hexDigitValue($0) == nil } ?? end
                 throw makeError(.invalidEscape, expected: "\(digits) hexadecimal digits in the escape")
             }
             position += digits
         }
-        position = unsafe input.count
+        // A string left open: where its first line ends, when it runs on past one (a closing
+        // quote left out), else at the end of the text.
+        position = unsafe Self.firstLineBreak(inStringFrom: start + 1, in: input) ?? input.count
         throw makeError(.unexpectedEndOfInput, expected: "\(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
+    }
+
+    /// The error to throw instead of `error` when a closing quote left out explains it: the
+    /// string before it ran on past a line break (`"name": "svc,` and a new line reads as a string
+    /// up to the next quote), and the reading stumbled right after that string's end, over the key
+    /// that followed, a line or more below the mistake. The error is then at the line break.
+    private func stringLeftOpen(explaining error: JSONSyntaxError) -> JSONSyntaxError? {
+        guard let string = lastStringOverLines, error.offset >= string.end,
+              unsafe input[string.end..<min(error.offset, input.count)].allSatisfy(Parser.isWhitespace) else { return nil }
+        var parser = self
+        parser.position = string.lineBreak
+        return parser.makeError(.controlCharacterInString, expected: "\(string.quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
+    }
+
+    /// The first line break not escaped in a string whose content starts at `start`, or nil.
+    private static func firstLineBreak(inStringFrom start: Int, in input: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = start
+        while index < input.count {
+            let byte = unsafe input[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return index }
+            index += byte == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return nil
     }
 
     /// The content of a valid string, from its opening quote at the position to its closing one.

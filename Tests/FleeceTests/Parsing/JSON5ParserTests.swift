@@ -86,10 +86,12 @@ struct JSON5ParserTests {
     @Test("syntax errors name the place in the JSON5 text", arguments: [
         ("[1 2]", JSONSyntaxError.Kind.unexpectedCharacter, 1, 4),
         ("{\n  a: 1,\n  b c\n}", .unexpectedCharacter, 3, 5),
-        ("[1, /* open", .unexpectedEndOfInput, 1, 5),
+        // At the end, where `*/` is missing (the message names the comment's start).
+        ("[1, /* open", .unexpectedEndOfInput, 1, 12),
         ("{1a: 1}", .unexpectedCharacter, 1, 2),
         ("'abc", .unexpectedEndOfInput, 1, 5),
-        ("['\\u12']", .invalidEscape, 1, 5),
+        // At the first byte that is no hexadecimal digit.
+        ("['\\u12']", .invalidEscape, 1, 7),
         ("", .emptyInput, 1, 1),
         ("[,]", .unexpectedCharacter, 1, 2),
         ("{'a\\q': 1}", .invalidEscape, 1, 5),

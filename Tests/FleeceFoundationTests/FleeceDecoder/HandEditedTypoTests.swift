@@ -1,0 +1,77 @@
+import Foundation
+import FleeceFoundation
+import Testing
+
+/// Typos people make in files they edit by hand (a tool's settings), read by `FleeceDecoder` as
+/// `JSONDecoder` reads them: each syntax error names the place of the mistake, not a place the
+/// reading stumbled over later.
+@Suite("FleeceDecoder: syntax errors at the typo in hand-edited files")
+struct HandEditedTypoTests {
+    struct Config: Decodable {
+        var name: String?
+        var port: Int?
+        var enabled: Bool?
+        var servers: [Server]?
+    }
+
+    struct Server: Decodable {
+        var host: String?
+    }
+
+    /// The syntax error `FleeceDecoder` (with `allowsJSON5` set to `json5`) throws for `text`.
+    static func syntaxError(_ text: String, json5: Bool = false) throws -> JSONSyntaxError {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = json5
+        do {
+            _ = try decoder.decode(Config.self, from: Data(text.utf8))
+        } catch DecodingError.dataCorrupted(let context) {
+            return try #require(context.underlyingError as? JSONSyntaxError)
+        }
+        Issue.record("decoded")
+        throw CancellationError()
+    }
+
+    @Test("a closing quote left out is reported where the string's line ends", arguments: [false, true])
+    func closingQuoteLeftOut(json5: Bool) throws {
+        // JSON is read by the strict parser first, whose message it is; JSON5 by its own parser.
+        let expected = json5 ? #"expected '"' to close the string"# : #"expected no unescaped control character in a string (escape it as \u000A)"#
+        let middle = try Self.syntaxError("{\n  \"name\": \"svc,\n  \"port\": 8080,\n  \"enabled\": true\n}", json5: json5)
+        #expect(middle.description == expected + ", found control character U+000A at line 2, column 16")
+        // The last member: the string runs on to the end of the text.
+        let last = try Self.syntaxError("{\n  \"port\": 8080,\n  \"name\": \"svc\n}\n", json5: json5)
+        #expect(last.description == expected + ", found control character U+000A at line 3, column 15")
+        // In an array of objects.
+        let inArray = try Self.syntaxError("{\n  \"servers\": [\n    {\"host\": \"a},\n    {\"host\": \"b\"}\n  ]\n}", json5: json5)
+        #expect(inArray.description == expected + ", found control character U+000A at line 3, column 18")
+    }
+
+    @Test("a string that runs on past a line break, then a later mistake elsewhere: the later one")
+    func laterMistakeKeepsItsPlace() throws {
+        // JSONDecoder reads a raw line break in a string no model decodes; the missing comma
+        // after `1` is the error.
+        let error = try Self.syntaxError("{\n  \"note\": \"two\nlines\",\n  \"port\": 1\n  \"name\": \"x\"\n}")
+        #expect(error.line == 5)
+        #expect(error.column == 3)
+        #expect(error.expected == "',' or '}' after an object member")
+    }
+
+    @Test("JSON5: a single-quoted string left open is reported where its line ends")
+    func json5StringLeftOpen() throws {
+        let error = try Self.syntaxError("{\n  name: 'abc,\n  port: 1,\n  enabled: true\n}", json5: true)
+        #expect(error.description == #"expected "'" to close the string, found control character U+000A at line 2, column 14"#)
+    }
+
+    @Test("JSON5: a short escape names the byte that is no digit, where it is")
+    func json5ShortEscape() throws {
+        let unicode = try Self.syntaxError("{\n  name: 'a\\u00e'\n}", json5: true)
+        #expect(unicode.description == #"expected 4 hexadecimal digits in the escape, found ''' at line 2, column 16"#)
+        let hex = try Self.syntaxError("{\n  name: 'a\\x4'\n}", json5: true)
+        #expect(hex.description == #"expected 2 hexadecimal digits in the escape, found ''' at line 2, column 14"#)
+    }
+
+    @Test("JSON5: a comment left open is reported at the end, naming where it starts")
+    func json5CommentLeftOpen() throws {
+        let error = try Self.syntaxError("{\n  port: 1 /* oops\n}", json5: true)
+        #expect(error.description == "expected '*/' to close the comment at line 2, column 11, found end of input at line 3, column 2")
+    }
+}
