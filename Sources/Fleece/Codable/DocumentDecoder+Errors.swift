@@ -231,8 +231,12 @@ extension DocumentDecoder {
         message.append(position)
     }
 
+    /// Whether `byte` is an ASCII letter.
+    private static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
+
     /// Appends what a value is, in the words of `JSONDecoder`'s messages, with the value when
-    /// short: `a string "12a"`, `number 12.5`, `bool true`, `null`, `a dictionary`, `an array`.
+    /// short: `a string "12a"`, `number 12.5`, `bool true`, `null`, `a dictionary`, `an array`;
+    /// in JSON5, `the unquoted word Nginx`.
     func describe(_ value: Int, into message: inout MessageBytes) {
         switch kind(value) {
         case .null: message.append("null")
@@ -244,6 +248,12 @@ extension DocumentDecoder {
             message.append("a string ")
             let text = unsafe String(decoding: rawText(entries[value]), as: UTF8.self)
             message.append(OneLineText.escaped(ValueExcerpt.cutWritten(text)))
+        case .number where unsafe entries[value].tag & Entry.Flags.malformedNumber != 0 && rawText(entries[value]).first.map(Self.isLetter) == true:
+            // JSON5's reading takes a word that starts as `Infinity` or `NaN` do as a number
+            // token (`name: Nginx`, `enabled: No`), as Foundation's does; to the reader, it is a
+            // word that needs quotes.
+            message.append("the unquoted word ")
+            message.append(unsafe ValueExcerpt.cut(String(decoding: rawText(entries[value]), as: UTF8.self)))
         case .number:
             message.append("number ")
             // Cut as `numberNotRepresentable` and the functional API cut it: 200 digits were

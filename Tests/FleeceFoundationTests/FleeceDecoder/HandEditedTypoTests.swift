@@ -75,3 +75,40 @@ struct HandEditedTypoTests {
         #expect(error.description == "expected '*/' to close the comment at line 2, column 11, found end of input at line 3, column 2")
     }
 }
+
+@Suite("FleeceDecoder: JSON5 words without quotes")
+struct JSON5UnquotedWordTests {
+    struct Settings: Decodable {
+        var name: String?
+        var enabled: Bool?
+    }
+
+    @Test("a word that starts as Infinity or NaN do is named as a word that needs quotes", arguments: [
+        ("{\n  name: Nginx\n}", "name", "Expected to decode String but found the unquoted word Nginx instead."),
+        ("{\n  enabled: No\n}", "enabled", "Expected to decode Bool but found the unquoted word No instead."),
+        ("{\n  name: Ignored\n}", "name", "Expected to decode String but found the unquoted word Ignored instead."),
+    ])
+    func unquotedWord(text: String, key: String, message: String) throws {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = true
+        do {
+            _ = try decoder.decode(Settings.self, from: Data(text.utf8))
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == [key])
+            #expect(context.debugDescription == message)
+        }
+    }
+
+    @Test("as JSONDecoder: a document whose unquoted word no model reads still decodes")
+    func unreadWordDecodes() throws {
+        struct Other: Decodable { var port: Int }
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = true
+        let text = Data("{ name: Nginx, port: 80 }".utf8)
+        #expect(try decoder.decode(Other.self, from: text).port == 80)
+        let foundation = JSONDecoder()
+        foundation.allowsJSON5 = true
+        #expect(try foundation.decode(Other.self, from: text).port == 80)
+    }
+}
