@@ -41,6 +41,9 @@ package final class JSONDocument: @unchecked Sendable {
     /// True for a document read in JSON5's grammar, whose malformed values are malformed JSON5
     /// (see `DocumentDecoder.malformedValue`).
     let isJSON5: Bool
+    /// For a document read in JSON5's grammar, whose bytes are the text rewritten as JSON: where
+    /// its values are in the text as read, for their lines and columns. Nil for every other.
+    let json5Source: JSON5SourceMap?
     /// Where the text sits in a larger stream, for a record of `JSONStream`: positions and paths
     /// of this document are then those of the stream. Nil for a document parsed on its own.
     @exclusivity(unchecked) package internal(set) var origin: RecordOrigin?
@@ -136,12 +139,14 @@ package final class JSONDocument: @unchecked Sendable {
         return original
     }
 
-    init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool, isJSON5: Bool = false, origin: RecordOrigin? = nil) {
+    init(bytes: [UInt8], entries: [Entry], rootIndex: Int, hasSourceText: Bool, isJSON5: Bool = false,
+         json5Source: JSON5SourceMap? = nil, origin: RecordOrigin? = nil) {
         unsafe self.bytes = bytes
         unsafe self.entries = entries
         unsafe self.rootIndex = rootIndex
         self.hasSourceText = hasSourceText
         self.isJSON5 = isJSON5
+        self.json5Source = json5Source
         unsafe self.origin = origin
     }
 

@@ -31,13 +31,16 @@ public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension JSONDocument {
-    /// The position of byte `offset`, or nil for a document that has no source text.
+    /// The position of byte `offset`, or nil for a document that has no source text. In a
+    /// document read as JSON5, `offset` is in the copy rewritten as JSON, and the position is
+    /// in the text as read.
     ///
     /// The first call builds a table of newlines and character counts (O(n) once), so that any
     /// number of positions, as lenient decoding may report, costs O(log n + 512 bytes) each.
     package func position(atOffset offset: Int) -> JSONPosition? {
         // Memory safety: the line table reads the lent buffer only inside the closures that lend
         // it, and keeps offsets and counts, no pointer.
+        if let json5Source, offset >= 0 { return json5Source.position(of: offset) }
         guard hasSourceText, offset >= 0, unsafe offset <= bytes.count else { return nil }
         let position = withLineTable { table in
             unsafe bytes.withUnsafeBufferPointer { buffer in unsafe table.position(of: offset, in: buffer) }

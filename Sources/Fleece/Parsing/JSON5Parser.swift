@@ -4,9 +4,9 @@
 /// The strict parser stays free of JSON5's branches: this one is used only when asked for. It
 /// writes a strict JSON copy of the text as it goes (keys quoted, strings re-escaped in JSON's
 /// escapes, hexadecimal numbers in decimal, `+` signs and bare decimal points dropped, comments and
-/// trailing commas gone), and the index points into that copy. So a JSON5 document has no
-/// source text: decoding errors carry no line and column (syntax errors do, in the original text).
-/// In JSON's grammar (`json5: false`) the index points into the input, positions included.
+/// trailing commas gone), and the index points into that copy; where each value and key starts
+/// in both is kept (``JSON5SourceMap``), so that decoding errors name the line and column of the
+/// text as written, as syntax errors do. In JSON's grammar (`json5: false`) the index points into the input, positions included.
 ///
 /// What Foundation accepts, and only that:
 /// - whitespace: space, tab, LF, CR, vertical tab, form feed, and a lone byte 0xA0; `//` comments
@@ -59,6 +59,10 @@
     private var finished: [Entry] = []
     /// The open containers, innermost last.
     private var open: [OpenContainer] = []
+    /// Where each value and key starts in `output` and in the input, in order, when the index
+    /// points into `output` (see ``JSON5SourceMap``).
+    private var outputStarts: [UInt32] = []
+    private var inputStarts: [UInt32] = []
 
     private struct OpenContainer {
         var isObject: Bool
@@ -99,9 +103,11 @@
                 throw JSONSyntaxError(kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
                                       found: "\(parser.output.count) bytes once written as JSON", offset: 0, line: 1, column: 1)
             }
-            return (parser.mirrorsInput ? bytes : parser.output, parser.finished, parser.mirrorsInput)
+            let map = parser.mirrorsInput ? nil : JSON5SourceMap(text: bytes, copyStarts: parser.outputStarts, textStarts: parser.inputStarts)
+            return (parser.mirrorsInput ? bytes : parser.output, parser.finished, map)
         }
-        return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: parsed.2, isJSON5: json5)
+        return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: parsed.2 == nil,
+                            isJSON5: json5, json5Source: parsed.2)
     }
 
     private init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, isJSON5: Bool, allowsTrailingCommas: Bool, lazyValues: Bool) {
@@ -231,11 +237,21 @@
         }
     }
 
+    /// Records that the value or key written next in `output` starts at `inputOffset` (when the
+    /// index points into `output`).
+    @inline(__always)
+    private mutating func markStart(ofInput inputOffset: Int) {
+        guard !mirrorsInput else { return }
+        outputStarts.append(UInt32(truncatingIfNeeded: output.count))
+        inputStarts.append(UInt32(truncatingIfNeeded: inputOffset))
+    }
+
     private mutating func openContainer(isObject: Bool, isBraceless: Bool) throws(JSONSyntaxError) {
         if open.count >= maximumDepth {
             throw makeError(.tooDeep(limit: maximumDepth), expected: "at most \(maximumDepth) nested arrays and objects")
         }
         writeSeparator()
+        markStart(ofInput: position)
         open.append(OpenContainer(isObject: isObject, isBraceless: isBraceless,
                                   offset: UInt32(truncatingIfNeeded: mirrorsInput ? position : output.count), firstPending: pending.count))
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
@@ -354,6 +370,7 @@
             throw unsafe makeError(position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput, expected: "'\(word)'")
         }
         writeSeparator()
+        markStart(ofInput: start)
         pending.append(Entry(offset: UInt32(truncatingIfNeeded: mirrorsInput ? start : output.count), tag: kind.rawValue, payload: 0))
         unsafe output.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: length))
     }
@@ -372,6 +389,7 @@
         }
         let token = unsafe UnsafeBufferPointer(rebasing: input[start..<position])
         writeSeparator()
+        markStart(ofInput: start)
         let offset = output.count
         var tag = Entry.Kind.number.rawValue
         if !isJSON5 {
@@ -431,6 +449,7 @@
         writeSeparator()
         let start = output.count
         let sourceStart = position
+        markStart(ofInput: sourceStart)
         let isLazy = !isKey && lazyValues
         errorsAreDiscarded = isLazy
         do {
@@ -683,6 +702,7 @@
     private mutating func parseUnquotedKey() throws(JSONSyntaxError) {
         let keyStart = position
         writeSeparator()
+        markStart(ofInput: keyStart)
         let start = output.count
         var escaped = false
         output.append(UInt8(ascii: "\""))

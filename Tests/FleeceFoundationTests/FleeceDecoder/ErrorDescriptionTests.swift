@@ -88,9 +88,9 @@ struct ErrorDescriptionTests {
         // Malformed (a leading zero): a number all the same.
         #expect(try found("{\"v\": 0\(String(repeating: "1", count: 299))}")
             == "Expected to decode String but found number 0\(String(repeating: "1", count: 38))… instead, at line 1, column 7.")
-        // JSON5 (whose documents have no positions).
+        // JSON5 (placed in the text as written).
         #expect(try found("{v: 0x\(String(repeating: "f", count: 100))}", json5: true)
-            == "Expected to decode String but found number 0x\(String(repeating: "f", count: 37))… instead.")
+            == "Expected to decode String but found number 0x\(String(repeating: "f", count: 37))… instead, at line 1, column 5.")
     }
 
     @Test func numberOutOfRangeIsReportedAsJSONDecoderDoes() throws {

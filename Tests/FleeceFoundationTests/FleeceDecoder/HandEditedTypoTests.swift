@@ -84,9 +84,9 @@ struct JSON5UnquotedWordTests {
     }
 
     @Test("a word that starts as Infinity or NaN do is named as a word that needs quotes", arguments: [
-        ("{\n  name: Nginx\n}", "name", "Expected to decode String but found the unquoted word Nginx instead."),
-        ("{\n  enabled: No\n}", "enabled", "Expected to decode Bool but found the unquoted word No instead."),
-        ("{\n  name: Ignored\n}", "name", "Expected to decode String but found the unquoted word Ignored instead."),
+        ("{\n  name: Nginx\n}", "name", "Expected to decode String but found the unquoted word Nginx instead, at line 2, column 9."),
+        ("{\n  enabled: No\n}", "enabled", "Expected to decode Bool but found the unquoted word No instead, at line 2, column 12."),
+        ("{\n  name: Ignored\n}", "name", "Expected to decode String but found the unquoted word Ignored instead, at line 2, column 9."),
     ])
     func unquotedWord(text: String, key: String, message: String) throws {
         let decoder = FleeceDecoder()

@@ -102,10 +102,10 @@ struct MalformedValueMessageTests {
 
     @Test("JSON5: the value is not valid JSON5; Infinity is no number JSON holds")
     func json5() {
-        #expect(decode(Named.self, "{name: '\\uD800'}", json5: true)?.description == #"The given data was not valid JSON. The value '\uD800' at name is not valid JSON5."#)
+        #expect(decode(Named.self, "{name: '\\uD800'}", json5: true)?.description == #"The given data was not valid JSON. The value '\uD800' at name is not valid JSON5, at line 1, column 8."#)
         let infinity = decode(Kept.self, "{name: Infinity}", json5: true)
         #expect(infinity?.path == "name")
-        #expect(infinity?.description == "The value is not a JSON value: Infinity is not a number JSON can hold.")
+        #expect(infinity?.description == "The value is not a JSON value: Infinity is not a number JSON can hold, at line 1, column 8.")
     }
 
     @Test("a long malformed string is cut between escapes, never in one, and keeps its closing quote")
@@ -121,7 +121,7 @@ struct MalformedValueMessageTests {
         // JSON5's single quotes close the excerpt as they open it.
         let a40 = String(repeating: "a", count: 40)
         #expect(decode(Named.self, "{name: '\(a40)\\uD800'}", json5: true)?.description
-            == "The given data was not valid JSON. The value '\(String(repeating: "a", count: 38))…' at name is not valid JSON5.")
+            == "The given data was not valid JSON. The value '\(String(repeating: "a", count: 38))…' at name is not valid JSON5, at line 1, column 8.")
         do {
             _ = try FleeceDecoder().decode(Counted.self, from: Data(#"{"n": "\#(a36)\u00e9\q", "name": "a"}"#.utf8))
             Issue.record("decoded")

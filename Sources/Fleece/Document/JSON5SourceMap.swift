@@ -1,0 +1,40 @@
+/// Where the values of a document read as JSON5 are in the text it was read from.
+///
+/// The JSON5 reading rewrites the text as JSON (keys quoted, comments and `+` signs gone,
+/// `0x1F` as `31`), and the document's entries point into that copy. The start of each value and
+/// key in both is kept, in order, so that an error names the line and column of the file a
+/// person wrote: a position costs a binary search and a scan of the text up to it.
+final class JSON5SourceMap: Sendable {
+    /// The text as read.
+    let text: [UInt8]
+    /// The copy's offset of each value's and key's start, ascending.
+    private let copyStarts: [UInt32]
+    /// The text's offset of the same starts.
+    private let textStarts: [UInt32]
+
+    init(text: [UInt8], copyStarts: [UInt32], textStarts: [UInt32]) {
+        self.text = text
+        self.copyStarts = copyStarts
+        self.textStarts = textStarts
+    }
+
+    /// The offset in the text of `offset` in the copy: exact at a value's or key's start.
+    func textOffset(of offset: Int) -> Int {
+        var low = 0, high = copyStarts.count
+        // The last start at or before `offset`.
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(copyStarts[middle]) <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return min(offset, text.count) }
+        return min(Int(textStarts[low - 1]) + (offset - Int(copyStarts[low - 1])), text.count)
+    }
+
+    /// The line and column in the text of `offset` in the copy.
+    func position(of offset: Int) -> JSONPosition {
+        let textOffset = textOffset(of: offset)
+        // Memory safety: the buffer is lent for the call only.
+        let (line, column) = unsafe text.withUnsafeBufferPointer { unsafe TextPosition.lineAndColumn(of: textOffset, in: $0) }
+        return JSONPosition(offset: textOffset, line: line, column: column)
+    }
+}
