@@ -7,27 +7,26 @@
 final class JSON5SourceMap: Sendable {
     /// The text as read.
     let text: [UInt8]
-    /// The copy's offset of each value's and key's start, ascending.
-    private let copyStarts: [UInt32]
-    /// The text's offset of the same starts.
-    private let textStarts: [UInt32]
+    /// Each value's and key's start, ascending: its offset in the copy in the high 32 bits, in
+    /// the text in the low (one array: two cost the JSON5 reading 2% more).
+    private let starts: [UInt64]
 
-    init(text: [UInt8], copyStarts: [UInt32], textStarts: [UInt32]) {
+    init(text: [UInt8], starts: [UInt64]) {
         self.text = text
-        self.copyStarts = copyStarts
-        self.textStarts = textStarts
+        self.starts = starts
     }
 
     /// The offset in the text of `offset` in the copy: exact at a value's or key's start.
     func textOffset(of offset: Int) -> Int {
-        var low = 0, high = copyStarts.count
+        var low = 0, high = starts.count
         // The last start at or before `offset`.
         while low < high {
             let middle = (low + high) / 2
-            if Int(copyStarts[middle]) <= offset { low = middle + 1 } else { high = middle }
+            if Int(starts[middle] >> 32) <= offset { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return min(offset, text.count) }
-        return min(Int(textStarts[low - 1]) + (offset - Int(copyStarts[low - 1])), text.count)
+        let start = starts[low - 1]
+        return min(Int(start & 0xFFFF_FFFF) + (offset - Int(start >> 32)), text.count)
     }
 
     /// The line and column in the text of `offset` in the copy.

@@ -59,10 +59,9 @@
     private var finished: [Entry] = []
     /// The open containers, innermost last.
     private var open: [OpenContainer] = []
-    /// Where each value and key starts in `output` and in the input, in order, when the index
-    /// points into `output` (see ``JSON5SourceMap``).
-    private var outputStarts: [UInt32] = []
-    private var inputStarts: [UInt32] = []
+    /// Where each value and key starts, in order, when the index points into `output`: its
+    /// offset in `output` in the high 32 bits, in the input in the low (see ``JSON5SourceMap``).
+    private var starts: [UInt64] = []
 
     private struct OpenContainer {
         var isObject: Bool
@@ -103,7 +102,7 @@
                 throw JSONSyntaxError(kind: .tooLarge(limit: limit), expected: "at most \(limit) bytes of input",
                                       found: "\(parser.output.count) bytes once written as JSON", offset: 0, line: 1, column: 1)
             }
-            let map = parser.mirrorsInput ? nil : JSON5SourceMap(text: bytes, copyStarts: parser.outputStarts, textStarts: parser.inputStarts)
+            let map = parser.mirrorsInput ? nil : JSON5SourceMap(text: bytes, starts: parser.starts)
             return (parser.mirrorsInput ? bytes : parser.output, parser.finished, map)
         }
         return JSONDocument(bytes: parsed.0, entries: parsed.1, rootIndex: parsed.1.count - 1, hasSourceText: parsed.2 == nil,
@@ -242,8 +241,7 @@
     @inline(__always)
     private mutating func markStart(ofInput inputOffset: Int) {
         guard !mirrorsInput else { return }
-        outputStarts.append(UInt32(truncatingIfNeeded: output.count))
-        inputStarts.append(UInt32(truncatingIfNeeded: inputOffset))
+        starts.append(UInt64(truncatingIfNeeded: output.count) << 32 | UInt64(truncatingIfNeeded: inputOffset))
     }
 
     private mutating func openContainer(isObject: Bool, isBraceless: Bool) throws(JSONSyntaxError) {
