@@ -229,7 +229,8 @@ extension LeniencyReport {
     /// ```
     ///
     /// A `collecting` inside another reports to both: a library that collects for its own log
-    /// takes nothing from the caller's report.
+    /// takes nothing from the caller's report. To keep what it forgives out of its callers'
+    /// reports, it decodes inside ``withoutCollecting(_:)-(()->R)``.
     ///
     /// When `body` throws, the report goes with its result: to keep what was forgiven before the
     /// failure, catch inside (`collecting { Result { try decode() } }`).
@@ -256,6 +257,33 @@ extension LeniencyReport {
         defer { collector.close() }
         let value = try await $current.withValue(collector) { try await body() }
         return (value, collector.closedReport())
+    }
+
+    /// Runs `body` with no report collecting what it forgives, whatever is collecting around
+    /// it: for a library whose own models' forgiveness (their paths, their values' excerpts) is
+    /// none of its callers' business. A `collecting` inside `body` starts afresh, and reports to
+    /// no one else.
+    ///
+    /// ```swift
+    /// // In a payments SDK: the app's report never sees the SDK's models.
+    /// func refund(from data: Data) throws -> Refund {
+    ///     try LeniencyReport.withoutCollecting { try FleeceDecoder().decode(Refund.self, from: data) }
+    /// }
+    /// ```
+    ///
+    /// - Throws: whatever `body` throws.
+    public static func withoutCollecting<R>(_ body: () throws -> R) rethrows -> R {
+        try $current.withValue(nil) { try $pathPrefix.withValue(nil) { try body() } }
+    }
+
+    /// The async form of ``withoutCollecting(_:)-(()->R)``: nothing `body` forgives, in its
+    /// child tasks too, reaches a report collected around it.
+    ///
+    /// - Throws: whatever `body` throws.
+    public static func withoutCollecting<R>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+    ) async rethrows -> R {
+        try await $current.withValue(nil) { try await $pathPrefix.withValue(nil) { try await body() } }
     }
 
     /// Whether anyone is collecting: lenient decoders may skip building an entry when not.
