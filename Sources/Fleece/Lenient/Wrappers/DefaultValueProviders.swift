@@ -5,6 +5,10 @@ public enum Zero<Value: AdditiveArithmetic & Decodable>: DefaultValueProvider {
 }
 
 /// The empty value: `@Default<Empty> var tags: [String]`, `Set`, `Dictionary`, `String`.
+///
+/// In a file that imports Combine, `Empty` is also Combine's publisher, and `@Default<Empty>` is
+/// ambiguous there: write ``DefaultEmpty`` (`@DefaultEmpty var tags: [String]`) or
+/// `@Default<Fleece.Empty>`.
 public enum Empty<Value: EmptyInitializable & Decodable>: DefaultValueProvider {
     /// `[]`, `[:]` or `""`.
     public static var defaultValue: Value { Value() }
