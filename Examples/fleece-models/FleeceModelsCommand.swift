@@ -38,6 +38,9 @@ struct FleeceModelsCommand: ParsableCommand {
     @Flag(help: "Read each file as JSON Lines: every line that is not blank is a sample.")
     var lines = false
 
+    @Flag(name: .customLong("public"), help: "Declare the types, their properties and initializers public, for a library's API.")
+    var isPublic = false
+
     enum Style: String, ExpressibleByArgument, CaseIterable {
         case functional, codable
     }
@@ -71,6 +74,7 @@ struct FleeceModelsCommand: ParsableCommand {
             sampleNames: samples.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) },
             namespace: namespace
         )
+        generator.isPublic = isPublic
         generator.commandArguments = regenerationArguments
         let source = generator.source(for: parsed)
         if let output {
@@ -89,6 +93,7 @@ struct FleeceModelsCommand: ParsableCommand {
         var arguments = samples + ["--style", style.rawValue, "--name", name]
         if let namespace { arguments += ["--namespace", namespace] }
         if lines { arguments.append("--lines") }
+        if isPublic { arguments.append("--public") }
         if let output { arguments += ["-o", output] }
         return arguments
     }

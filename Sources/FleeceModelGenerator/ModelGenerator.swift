@@ -32,6 +32,11 @@ public struct ModelGenerator: Sendable {
     /// that the file says how to regenerate it. When nil, the header's command is made of the
     /// sample names and this generator's style, root name and namespace.
     public var commandArguments: [String]?
+    /// Whether the types, their properties, an initializer of every property, the root alias,
+    /// the namespace and the functional style's `decode` are declared `public`, for models that
+    /// are a library's API (`public struct Place`, `public init(placeID: String, …)`). Default:
+    /// false (internal, with the memberwise initializer).
+    public var isPublic = false
 
     /// A generator of models in `style`, the root named `rootName`, declared inside `enum
     /// namespace` when one is given.
@@ -77,11 +82,12 @@ public struct ModelGenerator: Sendable {
     func render(_ plan: ModelPlan, exports: Bool, imports: Bool = true) -> String {
         let namespace = namespace.map(SwiftIdentifier.namespaceName)
         let header = Header(sampleNames: sampleNames, command: command)
+        let access = isPublic ? "public " : ""
         return switch style {
         case .functional:
-            FunctionalRenderer(plan: plan, header: header, namespace: namespace, exports: exports).source(imports: imports)
+            FunctionalRenderer(plan: plan, header: header, namespace: namespace, access: access, exports: exports).source(imports: imports)
         case .codable:
-            CodableRenderer(plan: plan, header: header, namespace: namespace).source(imports: imports)
+            CodableRenderer(plan: plan, header: header, namespace: namespace, access: access).source(imports: imports)
         }
     }
 
@@ -94,6 +100,7 @@ public struct ModelGenerator: Sendable {
             guard !sampleNames.isEmpty else { return nil }
             arguments = sampleNames + ["--style", style.rawValue, "--name", rootName]
             if let namespace { arguments += ["--namespace", namespace] }
+            if isPublic { arguments.append("--public") }
         }
         return (["fleece-models"] + arguments).map(shellQuoted).joined(separator: " ")
     }

@@ -17,6 +17,8 @@ struct CodableRenderer {
     let header: Header
     /// The enum every type is declared in, if any.
     let namespace: String?
+    /// `"public "` for a library's API, or nothing (see `ModelGenerator.isPublic`).
+    let access: String
 
     func source(imports: Bool) -> String {
         let usesDates = plan.uses { $0 == .date }
@@ -49,26 +51,27 @@ struct CodableRenderer {
             if usesConvertible || usesJSON || usesWrappers { text += "import Fleece\n" }
             if usesDates { text += "import Foundation\n" }
         }
-        return text + plan.body(style: .codable, in: namespace, rendering: render)
+        return text + plan.body(style: .codable, in: namespace, access: access, rendering: render)
     }
 
     func render(_ declaration: ModelPlan.Declaration) -> String {
-        var text = "struct \(declaration.name): Codable, Sendable {\n"
+        var text = "\(access)struct \(declaration.name): Codable, Sendable {\n"
         for field in declaration.fields {
             let name = SwiftIdentifier.escaped(field.name)
             if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
             if let remark = field.remark, remark.isSaid(in: .codable) { text += "    /// \(remark.text)\n" }
             switch field.type {
             case .convertible, .optional(.convertible):
-                text += "    @Convertible var \(name): \(field.type.spelled(in: .codable))\n"
+                text += "    @Convertible \(access)var \(name): \(field.type.spelled(in: .codable))\n"
             case .emptyWhenOtherKind(.optional(let type)):
-                text += "    @FailableDecodable var \(name): \(type.spelled(in: .codable))?\n"
+                text += "    @FailableDecodable \(access)var \(name): \(type.spelled(in: .codable))?\n"
             case .emptyWhenOtherKind(let type):
-                text += "    @DefaultEmpty var \(name): \(type.spelled(in: .codable))\n"
+                text += "    @DefaultEmpty \(access)var \(name): \(type.spelled(in: .codable))\n"
             default:
-                text += "    let \(name): \(field.type.spelled(in: .codable))\n"
+                text += "    \(access)let \(name): \(field.type.spelled(in: .codable))\n"
             }
         }
+        if !access.isEmpty { text += "\n" + declaration.initializer(access: access, style: .codable) }
         if declaration.fields.contains(where: { $0.name != $0.key }) {
             text += "\n    enum CodingKeys: String, CodingKey {\n"
             for field in declaration.fields {

@@ -24,6 +24,8 @@ struct FunctionalRenderer {
     let header: Header
     /// The enum every type is declared in, if any.
     let namespace: String?
+    /// `"public "` for a library's API, or nothing (see `ModelGenerator.isPublic`).
+    let access: String
     /// Also write `exportedJSON`, for the tests' round trip.
     let exports: Bool
 
@@ -37,18 +39,19 @@ struct FunctionalRenderer {
         }
         var text = header.text(lines: notes)
         if imports { text += "\nimport Fleece\n" }
-        return text + plan.body(style: .functional, in: namespace, rendering: render)
+        return text + plan.body(style: .functional, in: namespace, access: access, rendering: render)
     }
 
     func render(_ declaration: ModelPlan.Declaration) -> String {
         let name = declaration.name
-        var text = "struct \(name): JSONDecodable, Sendable\(exports ? ", JSONExportable" : "") {\n"
+        var text = "\(access)struct \(name): JSONDecodable, Sendable\(exports ? ", JSONExportable" : "") {\n"
         for field in declaration.fields {
             if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
             if let remark = field.remark, remark.isSaid(in: .functional) { text += "    /// \(remark.text)\n" }
-            text += "    let \(SwiftIdentifier.escaped(field.name)): \(field.type.spelled(in: .functional))\n"
+            text += "    \(access)let \(SwiftIdentifier.escaped(field.name)): \(field.type.spelled(in: .functional))\n"
         }
-        text += "\n    static func decode(_ json: JSON) -> Decoded<\(name)> {\n"
+        if !access.isEmpty { text += "\n" + declaration.initializer(access: access, style: .functional) }
+        text += "\n    \(access)static func decode(_ json: JSON) -> Decoded<\(name)> {\n"
         let reads = declaration.fields.map(Self.read)
         if reads.count <= 20 {
             let curry = declaration.fields.contains { $0.name == "curry" } ? "Fleece.curry" : "curry"

@@ -19,6 +19,20 @@ extension ModelPlan.FieldType {
     }
 }
 
+extension ModelPlan.Declaration {
+    /// The memberwise initializer written out, `access` first (`public init(placeID: String,
+    /// photoCount: Int) { … }`): Swift makes the one it writes internal, so the users of a
+    /// library's models could not make one (in their tests, say). A property with a wrapper is
+    /// set through the wrapper's `init(wrappedValue:)`.
+    func initializer(access: String, style: ModelStyle) -> String {
+        let names = fields.map { SwiftIdentifier.escaped($0.name) }
+        let parameters = zip(names, fields).map { "\($0): \($1.type.spelled(in: style))" }.joined(separator: ", ")
+        var text = "    \(access)init(\(parameters)) {\n"
+        for name in names { text += "        self.\(name) = \(name)\n" }
+        return text + "    }\n"
+    }
+}
+
 extension Scalar {
     var spelled: String {
         switch self {
@@ -39,21 +53,21 @@ extension ModelPlan {
     }
 
     /// The line that says how to decode the root.
-    func rootSummary(style: ModelStyle) -> String? {
+    func rootSummary(style: ModelStyle, access: String = "") -> String? {
         guard case .alias(let name, let type) = root else { return nil }
-        return "typealias \(name) = \(type.spelled(in: style))"
+        return "\(access)typealias \(name) = \(type.spelled(in: style))"
     }
 
     /// The root alias and every struct, each after a blank line: at the top level, or inside
-    /// `enum namespace`, indented.
-    func body(style: ModelStyle, in namespace: String?, rendering render: (Declaration) -> String) -> String {
+    /// `enum namespace`, indented; `access` (`"public "` or nothing) before the alias and the enum.
+    func body(style: ModelStyle, in namespace: String?, access: String, rendering render: (Declaration) -> String) -> String {
         var body = ""
-        if let alias = rootSummary(style: style) { body += "\n\(alias)\n" }
+        if let alias = rootSummary(style: style, access: access) { body += "\n\(alias)\n" }
         for declaration in declarations { body += "\n" + render(declaration) }
         guard let namespace else { return body }
         let indented = body.dropFirst().split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-        return "\nenum \(namespace) {\n\(indented)}\n"
+        return "\n\(access)enum \(namespace) {\n\(indented)}\n"
     }
 
     /// The root's name as the user's code spells it: `GitHub.Events` inside a namespace.
