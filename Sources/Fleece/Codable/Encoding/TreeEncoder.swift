@@ -264,35 +264,20 @@ class TreeEncoder: Encoder {
     @inline(never)
     private final func wrapIntegers<S: FixedWidthInteger>(_ scalar: ScalarType, _ elements: [S]) throws -> Int32 {
         guard !elements.isEmpty else { return try wrapElements(scalar, elements) }
-        return tree.run(count: elements.count) { text in
-            for index in elements.indices {
-                if index > 0 { text.append(UInt8(ascii: ",")) }
-                JSONText.appendInteger(elements[index], to: &text)
-            }
-        }
+        return run(of: elements) { JSONText.appendInteger($0, to: &$1) }
     }
 
     @inline(never)
     private final func wrapBools(_ elements: [Bool]) throws -> Int32 {
         guard !elements.isEmpty else { return try wrapElements(.bool, elements) }
-        return tree.run(count: elements.count) { text in
-            for index in elements.indices {
-                if index > 0 { text.append(UInt8(ascii: ",")) }
-                text.append(ascii: elements[index] ? "true" : "false")
-            }
-        }
+        return run(of: elements) { $1.append(ascii: $0 ? "true" : "false") }
     }
 
     @inline(never)
     private final func wrapStrings(_ elements: [String]) throws -> Int32 {
         guard !elements.isEmpty else { return try wrapElements(.string, elements) }
         let escapingSlashes = context.escapingSlashes
-        return tree.run(count: elements.count) { text in
-            for index in elements.indices {
-                if index > 0 { text.append(UInt8(ascii: ",")) }
-                JSONText.appendString(elements[index], escapingSlashes: escapingSlashes, to: &text)
-            }
-        }
+        return run(of: elements) { JSONText.appendString($0, escapingSlashes: escapingSlashes, to: &$1) }
     }
 
     /// Infinity and NaN are written as the strategy's strings, or fail at their index: an array
@@ -300,21 +285,23 @@ class TreeEncoder: Encoder {
     @inline(never)
     private final func wrapDoubles(_ elements: [Double]) throws -> Int32 {
         guard !elements.isEmpty, elements.allSatisfy(\.isFinite) else { return try wrapElements(.double, elements) }
-        return tree.run(count: elements.count) { text in
-            for index in elements.indices {
-                if index > 0 { text.append(UInt8(ascii: ",")) }
-                JSONText.appendDouble(elements[index], to: &text)
-            }
-        }
+        return run(of: elements) { JSONText.appendDouble($0, to: &$1) }
     }
 
     @inline(never)
     private final func wrapFloats(_ elements: [Float]) throws -> Int32 {
         guard !elements.isEmpty, elements.allSatisfy(\.isFinite) else { return try wrapElements(.float, elements) }
-        return tree.run(count: elements.count) { text in
+        return run(of: elements) { JSONText.appendFloat($0, to: &$1) }
+    }
+
+    /// The run of `elements`, each written by `appendElement`, separated by commas; put in each
+    /// caller, so that each type's loop calls its writer directly.
+    @inline(__always)
+    private final func run<S>(of elements: [S], _ appendElement: (S, inout TextBuffer) -> Void) -> Int32 {
+        tree.run(count: elements.count) { text in
             for index in elements.indices {
                 if index > 0 { text.append(UInt8(ascii: ",")) }
-                JSONText.appendFloat(elements[index], to: &text)
+                appendElement(elements[index], &text)
             }
         }
     }
