@@ -460,7 +460,7 @@
             // inside a \u or \x escape); what it lets pass is malformed, not wrong yet.
             output.removeSubrange(start...)
             try skipMalformedString(from: sourceStart, quote: quote)
-            if let lineBreak = unsafe Self.firstLineBreak(inStringFrom: sourceStart + 1, in: input), lineBreak < position {
+            if let lineBreak = unsafe Self.firstLineBreak(inStringFrom: sourceStart + 1, before: position, in: input) {
                 lastStringOverLines = (lineBreak, position, quote)
             }
             unsafe output.append(contentsOf: input[sourceStart..<position])
@@ -495,7 +495,7 @@
         }
         // A string left open: where its first line ends, when it runs on past one (a closing
         // quote left out), else at the end of the text.
-        position = unsafe Self.firstLineBreak(inStringFrom: start + 1, in: input) ?? input.count
+        position = unsafe Self.firstLineBreak(inStringFrom: start + 1, before: input.count, in: input) ?? input.count
         throw makeError(.unexpectedEndOfInput, expected: "\(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
     }
 
@@ -511,10 +511,12 @@
         return parser.makeError(.controlCharacterInString, expected: "\(string.quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
     }
 
-    /// The first line break not escaped in a string whose content starts at `start`, or nil.
-    private static func firstLineBreak(inStringFrom start: Int, in input: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The first line break not escaped in a string whose content starts at `start`, before
+    /// `end` (the string's end: a scan past it, once per malformed string, would make a text of
+    /// many quadratic), or nil.
+    private static func firstLineBreak(inStringFrom start: Int, before end: Int, in input: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = start
-        while index < input.count {
+        while index < min(end, input.count) {
             let byte = unsafe input[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return index }
             index += byte == UInt8(ascii: "\\") ? 2 : 1
