@@ -221,8 +221,8 @@ final class EncodingTree {
 
     /// A run: an array of `count` (at least one) elements whose JSON text, separated by
     /// commas, `write` appends to ``text``. An array of scalars costs its text alone, where a
-    /// node an element took 72 bytes each (an array of a million `Int`s peaked at 132 MB, 80 MB
-    /// in `JSONEncoder`) and a writer's step each.
+    /// node an element took 72 bytes each (an array of a million `Int`s peaked at 109 MB, 72 MB
+    /// in `JSONEncoder`; 40 MB as a run) and a writer's step each.
     @inline(__always)
     func run(count: Int, _ write: (inout TextBuffer) -> Void) -> Int32 {
         let start = unsafe text.count
