@@ -211,6 +211,20 @@ public struct LeniencyReport: Sendable {
 
     /// True when nothing was forgiven.
     public var isEmpty: Bool { entries.isEmpty && omittedCount == 0 }
+
+    /// A report of `entries`, and `omittedCount` more counted but not kept: for the tests of
+    /// code that takes a report (a library's API that returns one, a logger of them). Reports of
+    /// decoding come from ``collecting(keepingAtMost:_:)-(_,()->R)``.
+    ///
+    /// ```swift
+    /// let report = LeniencyReport(entries: [
+    ///     .init(action: .usedDefault, path: JSONPath([.key("stock")]), position: nil, error: nil),
+    /// ])
+    /// ```
+    public init(entries: [Entry] = [], omittedCount: Int = 0) {
+        self.entries = entries
+        self.omittedCount = omittedCount
+    }
 }
 
 extension LeniencyReport {

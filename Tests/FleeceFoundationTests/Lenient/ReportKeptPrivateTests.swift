@@ -55,3 +55,17 @@ struct ReportKeptPrivateTests {
         #expect(report.isEmpty)
     }
 }
+
+@Suite("LeniencyReport made in a test")
+struct MadeReportTests {
+    @Test("a report of entries made by hand reads as one collected")
+    func madeByHand() {
+        let report = LeniencyReport(entries: [
+            .init(action: .usedDefault, path: JSONPath([.key("stock")]), position: nil, error: nil),
+        ], omittedCount: 2)
+        #expect(report.entries.map(\.description) == ["stock: used default"])
+        #expect(report.omittedCount == 2)
+        #expect(!report.isEmpty)
+        #expect(LeniencyReport().isEmpty)
+    }
+}
