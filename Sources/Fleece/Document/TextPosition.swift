@@ -104,6 +104,10 @@ enum TextPosition {
     static func describeByte(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard offset >= 0, offset < bytes.count else { return "end of input" }
         let byte = unsafe bytes[offset]
+        // A file saved as "Unicode" by Notepad: the reader should know why, not only which byte.
+        if offset == 0, bytes.count >= 2, let order = unsafe utf16ByteOrderMark(bytes[0], bytes[1]) {
+            return "UTF-16's byte-order mark (\(order); the text is UTF-16, not UTF-8)"
+        }
         switch byte {
         case 0x21...0x7E:
             return "'\(Character(Unicode.Scalar(byte)))'"
@@ -118,6 +122,16 @@ enum TextPosition {
                 return "'\(OneLineText.shownAlone(scalar))' (U+\(hex(scalar.value, digits: 4)))"
             }
             return "byte 0x\(hex(UInt32(byte), digits: 2)), which is not valid UTF-8 here"
+        }
+    }
+
+    /// `bytes 0xFF 0xFE, little-endian` or `bytes 0xFE 0xFF, big-endian` when the two first bytes
+    /// are UTF-16's byte-order mark, else nil.
+    private static func utf16ByteOrderMark(_ first: UInt8, _ second: UInt8) -> String? {
+        switch (first, second) {
+        case (0xFF, 0xFE): "bytes 0xFF 0xFE, little-endian"
+        case (0xFE, 0xFF): "bytes 0xFE 0xFF, big-endian"
+        default: nil
         }
     }
 

@@ -112,3 +112,23 @@ struct JSON5UnquotedWordTests {
         #expect(try foundation.decode(Other.self, from: text).port == 80)
     }
 }
+
+@Suite("JSON(parsing:) on a file saved as UTF-16")
+struct UTF16FileTests {
+    @Test("the error says the text is UTF-16, with the mark's byte order", arguments: [
+        ("utf16LittleEndian", "bytes 0xFF 0xFE, little-endian"), ("utf16BigEndian", "bytes 0xFE 0xFF, big-endian"),
+    ])
+    func utf16(encodingName: String, order: String) throws {
+        let encoding: String.Encoding = encodingName == "utf16LittleEndian" ? .utf16LittleEndian : .utf16BigEndian
+        let mark: [UInt8] = encodingName == "utf16LittleEndian" ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        let text = mark + Array(try #require("{\"port\": 1}".data(using: encoding)))
+        #expect {
+            _ = try JSON(parsing: text)
+        } throws: { error in
+            "\(error)" == "expected a JSON value, found UTF-16's byte-order mark (\(order); the text is UTF-16, not UTF-8) at line 1, column 1"
+        }
+        // FleeceDecoder reads it, as JSONDecoder does.
+        struct Config: Decodable { var port: Int }
+        #expect(try FleeceDecoder().decode(Config.self, from: Data(text)).port == 1)
+    }
+}
