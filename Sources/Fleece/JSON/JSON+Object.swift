@@ -59,6 +59,23 @@ extension JSON {
             return document.value(at: valueEntryIndex(ofMember: position))
         }
 
+        /// Where the key of the member at `index` is in the text the object was parsed from (at
+        /// its opening quote), or nil for an object built in code or an index out of range.
+        ///
+        /// For a reader of settings files that warns of keys it does not know (a misspelled
+        /// `"timeot"`):
+        ///
+        /// ```swift
+        /// for (index, key) in settings.keys.enumerated() where !known.contains(key) {
+        ///     let place = settings.keyPosition(ofMember: index).map { " at \($0)" } ?? ""
+        ///     print("warning: unknown key \"\(key)\"\(place)")   // warning: unknown key "timeot" at line 7, column 3
+        /// }
+        /// ```
+        public func keyPosition(ofMember index: Int) -> JSONPosition? {
+            guard contains(index) else { return nil }
+            return document.position(ofEntry: keyEntryIndex(ofMember: index))
+        }
+
         /// True when `position` is a member's: the one bounds check of every public accessor.
         @inline(__always)
         private func contains(_ position: Int) -> Bool {
