@@ -3,7 +3,8 @@
 /// The JSON5 reading rewrites the text as JSON (keys quoted, comments and `+` signs gone,
 /// `0x1F` as `31`), and the document's entries point into that copy. The start of each value and
 /// key in both is kept, in order, so that an error names the line and column of the file a
-/// person wrote: a position costs a binary search and a scan of the text up to it.
+/// person wrote: a position costs a binary search here and one in the document's line table of
+/// the text (`JSONDocument.withLineTable`).
 final class JSON5SourceMap: Sendable {
     /// The text as read.
     let text: [UInt8]
@@ -27,13 +28,5 @@ final class JSON5SourceMap: Sendable {
         guard low > 0 else { return min(offset, text.count) }
         let start = starts[low - 1]
         return min(Int(start & 0xFFFF_FFFF) + (offset - Int(start >> 32)), text.count)
-    }
-
-    /// The line and column in the text of `offset` in the copy.
-    func position(of offset: Int) -> JSONPosition {
-        let textOffset = textOffset(of: offset)
-        // Memory safety: the buffer is lent for the call only.
-        let (line, column) = unsafe text.withUnsafeBufferPointer { unsafe TextPosition.lineAndColumn(of: textOffset, in: $0) }
-        return JSONPosition(offset: textOffset, line: line, column: column)
     }
 }

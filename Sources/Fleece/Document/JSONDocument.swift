@@ -176,14 +176,17 @@ package final class JSONDocument: @unchecked Sendable {
         return unsafe Unmanaged<Locked<KeyStringTable>>.fromOpaque(Self.pointer(bits))._withUnsafeGuaranteedRef(body)
     }
 
-    /// Runs `body` with the line table, made by the first caller that needs it (if two race, one's
-    /// is kept, the other's released). The table is lent: the document holds it until `deinit`.
+    /// Runs `body` with the line table of the source text (the text as read, for a JSON5
+    /// document), made by the first caller that needs it (if two race, one's is kept, the other's
+    /// released). The table is lent: the document holds it until `deinit`.
     func withLineTable<Result>(_ body: (LineTable) -> Result) -> Result {
         var bits = lineTableBits.load(ordering: .acquiring)
         if bits == 0 {
             // The table describes this text: a stream may not refill the document with another.
             cachesUsed.store(1, ordering: .relaxed)
-            bits = keep(unsafe bytes.withUnsafeBufferPointer(LineTable.init), in: lineTableBits)
+            // A JSON5 document's positions are in the text as read, not in its JSON copy.
+            let text = unsafe json5Source?.text ?? bytes
+            bits = keep(unsafe text.withUnsafeBufferPointer(LineTable.init), in: lineTableBits)
         }
         // Memory safety: nonzero bits are a table this document holds retained until its
         // `deinit`, and the caller holds the document for the call.

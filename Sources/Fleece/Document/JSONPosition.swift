@@ -40,7 +40,12 @@ extension JSONDocument {
     package func position(atOffset offset: Int) -> JSONPosition? {
         // Memory safety: the line table reads the lent buffer only inside the closures that lend
         // it, and keeps offsets and counts, no pointer.
-        if let json5Source, offset >= 0 { return json5Source.position(of: offset) }
+        if let json5Source, offset >= 0 {
+            let textOffset = json5Source.textOffset(of: offset)
+            return withLineTable { table in
+                unsafe json5Source.text.withUnsafeBufferPointer { buffer in unsafe table.position(of: textOffset, in: buffer) }
+            }
+        }
         guard hasSourceText, offset >= 0, unsafe offset <= bytes.count else { return nil }
         let position = withLineTable { table in
             unsafe bytes.withUnsafeBufferPointer { buffer in unsafe table.position(of: offset, in: buffer) }
