@@ -459,8 +459,7 @@
             // Foundation's own scan to the closing quote, with its errors (end of input, a quote
             // inside a \u or \x escape); what it lets pass is malformed, not wrong yet.
             output.removeSubrange(start...)
-            try skipMalformedString(from: sourceStart, quote: quote)
-            if let lineBreak = unsafe Self.firstLineBreak(inStringFrom: sourceStart + 1, before: position, in: input) {
+            if let lineBreak = try skipMalformedString(from: sourceStart, quote: quote) {
                 lastStringOverLines = (lineBreak, position, quote)
             }
             unsafe output.append(contentsOf: input[sourceStart..<position])
@@ -472,19 +471,25 @@
     }
 
     /// Skips a string from its opening quote at `start` as Foundation's scanner does, which
-    /// checks only where the string ends.
-    private mutating func skipMalformedString(from start: Int, quote: UInt8) throws(JSONSyntaxError) {
+    /// checks only where the string ends, and returns the offset of its first line break not
+    /// escaped, if it has one (the string then runs on where a closing quote may be left out).
+    private mutating func skipMalformedString(from start: Int, quote: UInt8) throws(JSONSyntaxError) -> Int? {
+        var lineBreak: Int?
         position = start + 1
         while unsafe position < input.count {
             let byte = unsafe input[position]
             position += 1
-            if byte == quote { return }
+            if byte == quote { return lineBreak }
+            if lineBreak == nil, Self.isLineBreak(byte) { lineBreak = position - 1 }
             guard byte == UInt8(ascii: "\\") else { continue }
             guard unsafe position < input.count else { break }
             let escape = unsafe input[position]
             position += 1
             // `\x` takes two digits in JSON5 only; in JSON it is a bad escape, found when decoded.
             let digits = escape == UInt8(ascii: "u") ? 4 : escape == UInt8(ascii: "x") && isJSON5 ? 2 : 0
+            if lineBreak == nil, digits > 0 {
+                lineBreak = unsafe input[position..<min(position + digits, input.count)].firstIndex(where: Self.isLineBreak)
+            }
             guard unsafe position + digits <= input.count else { break }
             if let end = unsafe input[position..<position + digits].firstIndex(of: quote) {
                 // At the first byte that is no digit (the quote, or one before it).
@@ -495,7 +500,7 @@
         }
         // A string left open: where its first line ends, when it runs on past one (a closing
         // quote left out), else at the end of the text.
-        position = unsafe Self.firstLineBreak(inStringFrom: start + 1, before: input.count, in: input) ?? input.count
+        position = unsafe lineBreak ?? input.count
         throw makeError(.unexpectedEndOfInput, expected: "\(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
     }
 
@@ -511,17 +516,8 @@
         return parser.makeError(.controlCharacterInString, expected: "\(string.quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'") to close the string")
     }
 
-    /// The first line break not escaped in a string whose content starts at `start`, before
-    /// `end` (the string's end: a scan past it, once per malformed string, would make a text of
-    /// many quadratic), or nil.
-    private static func firstLineBreak(inStringFrom start: Int, before end: Int, in input: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = start
-        while index < min(end, input.count) {
-            let byte = unsafe input[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return index }
-            index += byte == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return nil
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// The content of a valid string, from its opening quote at the position to its closing one.

@@ -61,6 +61,17 @@ struct HandEditedTypoTests {
         #expect(error.description == #"expected "'" to close the string, found control character U+000A at line 2, column 14"#)
     }
 
+    @Test("JSON5: a string left open at a short escape is reported where its line ends")
+    func json5StringLeftOpenAtEscape() throws {
+        let expected = #"expected "'" to close the string, found control character U+000A at line 2, column "#
+        // The line break is among the four bytes the escape skips.
+        let inEscape = try Self.syntaxError("{\n  name: 'a\\u0\n  port: 1\n}", json5: true)
+        #expect(inEscape.description == expected + "14")
+        // The text ends before the escape's four bytes.
+        let atEnd = try Self.syntaxError("{\n  a: 'x\\u0\n", json5: true)
+        #expect(atEnd.description == expected + "11")
+    }
+
     @Test("JSON5: a short escape names the byte that is no digit, where it is")
     func json5ShortEscape() throws {
         let unicode = try Self.syntaxError("{\n  name: 'a\\u00e'\n}", json5: true)
