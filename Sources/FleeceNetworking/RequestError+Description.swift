@@ -10,7 +10,7 @@ extension RequestError: CustomStringConvertible {
     /// ```
     /// HTTP 404 Not Found from GET http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path
     /// could not connect to http://127.0.0.1:9/ (URLError -1004): Couldn't connect to server; check that the server is running and the host and port are right
-    /// invalid JSON in the response to GET http://127.0.0.1:8080/places?api_key=<redacted>: expected ',' or '}' after an object member, found ']' at line 1, column 8; check that the URL returns JSON
+    /// invalid JSON in the response to GET http://127.0.0.1:8080/places?api_key=<redacted>: expected ',' or '}' after an object member, found ']' at line 1, column 8 (the '{' at line 1, column 1 is not closed); check that the URL returns JSON
     /// the response to GET http://127.0.0.1:8080/places does not match the model: places.place[3].photo_count: expected Int, found string "12a" at line 14, column 22
     /// empty body (HTTP 204) from DELETE http://127.0.0.1:8080/todos/7; the server sends no content here: decode NoContent or an optional
     /// ```

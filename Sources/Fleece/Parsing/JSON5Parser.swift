@@ -68,6 +68,8 @@
         /// The top-level object of `assumesTopLevelDictionary`, which ends at the end of input.
         var isBraceless: Bool
         var offset: UInt32
+        /// Its bracket's offset in the input, for an error that names it.
+        var inputOffset: UInt32
         var firstPending: Int
     }
 
@@ -152,7 +154,7 @@
     private mutating func parseValues() throws(JSONSyntaxError) {
         nextValue: while true {
             guard let byte = try skipWhitespace() else {
-                throw makeError(.unexpectedEndOfInput, expected: valueWord)
+                throw makeError(.unexpectedEndOfInput, expected: valueWord, namingOpenContainer: .atEnd)
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -198,7 +200,9 @@
                     ? "',' or the end of input after an object member"
                     : container.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
                 guard let byte = try skipWhitespace() else {
-                    guard container.isBraceless else { throw makeError(.unexpectedEndOfInput, expected: expected) }
+                    guard container.isBraceless else {
+                        throw makeError(.unexpectedEndOfInput, expected: expected, namingOpenContainer: .atEnd)
+                    }
                     closeContainer()
                     continue
                 }
@@ -215,7 +219,7 @@
                     continue nextValue
                 }
                 guard byte == closer, !container.isBraceless else {
-                    throw makeError(.unexpectedCharacter, expected: expected)
+                    throw makeError(.unexpectedCharacter, expected: expected, namingOpenContainer: .atEndOrClosingBracket)
                 }
                 position += 1
                 closeContainer()
@@ -251,7 +255,8 @@
         writeSeparator()
         markStart(ofInput: position)
         open.append(OpenContainer(isObject: isObject, isBraceless: isBraceless,
-                                  offset: UInt32(truncatingIfNeeded: mirrorsInput ? position : output.count), firstPending: pending.count))
+                                  offset: UInt32(truncatingIfNeeded: mirrorsInput ? position : output.count),
+                                  inputOffset: UInt32(truncatingIfNeeded: position), firstPending: pending.count))
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         if !isBraceless { position += 1 }
     }
@@ -275,7 +280,7 @@
     /// Parses a key (quoted or not) and the `:` after it, leaving the position at the value.
     private mutating func parseKeyAndColon() throws(JSONSyntaxError) {
         guard let byte = try skipWhitespace() else {
-            throw makeError(.unexpectedEndOfInput, expected: "an object key")
+            throw makeError(.unexpectedEndOfInput, expected: "an object key", namingOpenContainer: .atEnd)
         }
         if byte == UInt8(ascii: "\"") || (isJSON5 && byte == UInt8(ascii: "'")) {
             try parseString(quote: byte, isKey: true)
@@ -285,7 +290,7 @@
             throw makeError(.unexpectedCharacter, expected: "a string key")
         }
         guard let colon = try skipWhitespace() else {
-            throw makeError(.unexpectedEndOfInput, expected: "':' after an object key")
+            throw makeError(.unexpectedEndOfInput, expected: "':' after an object key", namingOpenContainer: .atEnd)
         }
         guard colon == UInt8(ascii: ":") else {
             throw makeError(.unexpectedCharacter, expected: "':' after an object key")
@@ -813,14 +818,23 @@
 
     // MARK: - Errors
 
-    private func makeError(_ kind: JSONSyntaxError.Kind, expected: String) -> JSONSyntaxError {
+    /// The error at the position, naming the innermost container left open where
+    /// `namingOpenContainer` says (not a braceless top-level object, which has no bracket).
+    private func makeError(_ kind: JSONSyntaxError.Kind, expected: String,
+                           namingOpenContainer: Parser.OpenContainerNaming = .never) -> JSONSyntaxError {
         let at = unsafe min(position, input.count)
         if errorsAreDiscarded {
             return JSONSyntaxError(kind: kind, expected: expected, found: "", offset: at, line: 0, column: 0)
         }
         let (line, column) = unsafe TextPosition.lineAndColumn(of: at, in: input)
+        var unclosed: JSONPosition?
+        if let container = open.last, !container.isBraceless, unsafe namingOpenContainer.applies(at: at, in: input) {
+            let offset = Int(container.inputOffset)
+            let (line, column) = unsafe TextPosition.lineAndColumn(of: offset, in: input)
+            unclosed = JSONPosition(offset: offset, line: line, column: column)
+        }
         return unsafe JSONSyntaxError(
             kind: kind, expected: expected, found: TextPosition.describeByte(at: at, in: input),
-            offset: at, line: line, column: column)
+            offset: at, line: line, column: column, unclosedContainer: unclosed, isObject: unclosed != nil && open.last?.isObject == true)
     }
 }

@@ -8,7 +8,7 @@
 /// do {
 ///     _ = try JSON(parsing: "{\"a\": 1]")
 /// } catch {
-///     print(error) // expected ',' or '}' after an object member, found ']' at line 1, column 8
+///     print(error) // expected ',' or '}' after an object member, found ']' at line 1, column 8 (the '{' at line 1, column 1 is not closed)
 /// }
 /// ```
 public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -52,19 +52,65 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public let line: Int
     /// 1-based column of the offending byte, counted in characters (Unicode scalars).
     public let column: Int
+    /// For a text that ends inside an object or array, or closes one with the other's bracket:
+    /// where the innermost one left open starts (its `{` or `[`), the one the missing `}` or `]`
+    /// belongs to. Nil for other errors.
+    ///
+    /// ```swift
+    /// let text = """
+    ///     {
+    ///       "servers": [
+    ///         {"host": "a", "port": 80}
+    ///     }
+    ///     """
+    /// do {
+    ///     _ = try JSON(parsing: text)
+    /// } catch {
+    ///     print(error)
+    ///     // expected ',' or ']' after an array element, found '}' at line 4, column 1 (the '[' at line 2, column 14 is not closed)
+    ///     print(error.unclosedContainer?.description ?? "") // line 2, column 14
+    /// }
+    /// ```
+    public let unclosedContainer: JSONPosition?
+    /// Whether ``unclosedContainer`` is an object's `{` (else an array's `[`).
+    let unclosedContainerIsObject: Bool
 
     /// Creates an error; the parser is the usual source of these.
     public init(kind: Kind, expected: String, found: String, offset: Int, line: Int, column: Int) {
+        self.init(kind: kind, expected: expected, found: found, offset: offset, line: line, column: column,
+                  unclosedContainer: nil, isObject: false)
+    }
+
+    /// Creates an error at the end of a text that leaves the container at `unclosedContainer` open.
+    init(kind: Kind, expected: String, found: String, offset: Int, line: Int, column: Int,
+         unclosedContainer: JSONPosition?, isObject: Bool) {
         self.kind = kind
         self.expected = expected
         self.found = found
         self.offset = offset
         self.line = line
         self.column = column
+        self.unclosedContainer = unclosedContainer
+        self.unclosedContainerIsObject = isObject
     }
 
     /// One line a person can act on: `expected ',' or '}' after an object member, found ']' at line 3, column 14`.
+    ///
+    /// A text that ends inside an object or array, or closes one with the other's bracket, also
+    /// names where the innermost one left open starts: `expected ',' or ']' after an array
+    /// element, found '}' at line 4, column 1 (the '[' at line 2, column 14 is not closed)`.
     public var description: String {
-        "expected \(expected), found \(found) at line \(line), column \(column)"
+        let text = "expected \(expected), found \(found) at line \(line), column \(column)"
+        guard let unclosedContainer else { return text }
+        let bracket = unclosedContainerIsObject ? "{" : "["
+        return text + " (the '\(bracket)' at line \(unclosedContainer.line), column \(unclosedContainer.column) is not closed)"
+    }
+
+    /// This error with its positions moved by `move` (a stream's record to the stream).
+    func moved(by move: (JSONPosition) -> JSONPosition) -> JSONSyntaxError {
+        let position = move(JSONPosition(offset: offset, line: line, column: column))
+        return JSONSyntaxError(kind: kind, expected: expected, found: found, offset: position.offset,
+                               line: position.line, column: position.column,
+                               unclosedContainer: unclosedContainer.map(move), isObject: unclosedContainerIsObject)
     }
 }

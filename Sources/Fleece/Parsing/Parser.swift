@@ -353,7 +353,7 @@
             // A value starts here, or whitespace before it: skipped by the switch, so that compact
             // text (after ',' in an array, after ':') makes no separate whitespace test per value.
             guard unsafe position < input.count else {
-                throw makeError(.unexpectedEndOfInput, expected: "a JSON value")
+                throw makeError(.unexpectedEndOfInput, expected: "a JSON value", namingOpenContainer: .atEnd)
             }
             switch unsafe input[position] {
             case UInt8(ascii: "\""):
@@ -408,7 +408,8 @@
             while true {
                 if open.isEmpty { return true }
                 guard unsafe position < input.count else {
-                    throw makeError(.unexpectedEndOfInput, expected: Self.expectedAfterValue(inObject: inObject))
+                    throw makeError(.unexpectedEndOfInput, expected: Self.expectedAfterValue(inObject: inObject),
+                                    namingOpenContainer: .atEnd)
                 }
                 let byte = unsafe input[position]
                 if byte == UInt8(ascii: ",") {
@@ -430,7 +431,8 @@
                     continue
                 }
                 guard Self.isWhitespace(byte) else {
-                    throw makeError(.unexpectedCharacter, expected: Self.expectedAfterValue(inObject: inObject))
+                    throw makeError(.unexpectedCharacter, expected: Self.expectedAfterValue(inObject: inObject),
+                                    namingOpenContainer: .atEndOrClosingBracket)
                 }
                 skipWhitespaceRun()
             }
@@ -563,7 +565,7 @@
     private mutating func parseKeyAndColon(expected: String) throws(JSONSyntaxError) {
         guard unsafe position < input.count, unsafe input[position] == UInt8(ascii: "\"") else {
             let kind: JSONSyntaxError.Kind = unsafe position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
-            throw makeError(kind, expected: expected)
+            throw makeError(kind, expected: expected, namingOpenContainer: .atEnd)
         }
         if !recordShortPlainString() { try parseString() }
         // The colon right after the key, as compact text has it, in one test; the whitespace
@@ -575,7 +577,7 @@
         skipWhitespace()
         guard unsafe position < input.count, unsafe input[position] == UInt8(ascii: ":") else {
             let kind: JSONSyntaxError.Kind = unsafe position < input.count ? .unexpectedCharacter : .unexpectedEndOfInput
-            throw makeError(kind, expected: "':' after an object key")
+            throw makeError(kind, expected: "':' after an object key", namingOpenContainer: .atEnd)
         }
         position += 1
     }
@@ -1147,12 +1149,37 @@
 
     // MARK: - Errors
 
-    private func makeError(_ kind: JSONSyntaxError.Kind, expected: String) -> JSONSyntaxError {
+    /// Where a syntax error names the innermost container left open.
+    enum OpenContainerNaming {
+        case never
+        /// At the end of input (not at the end of a string, number or literal, which is what
+        /// is left open there).
+        case atEnd
+        /// At the end of input or at a closing bracket, where a value is complete (the closing
+        /// bracket that fits was taken there: one found is the other kind).
+        case atEndOrClosingBracket
+
+        /// Whether an error at `offset` names the container.
+        func applies(at offset: Int, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard offset < input.count else { return self != .never }
+            let byte = unsafe input[offset]
+            return self == .atEndOrClosingBracket && (byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]"))
+        }
+    }
+
+    /// The error at the position, naming the innermost container left open where `namingOpenContainer` says.
+    private func makeError(_ kind: JSONSyntaxError.Kind, expected: String, namingOpenContainer: OpenContainerNaming = .never) -> JSONSyntaxError {
         let at = unsafe min(position, input.count)
         let (line, column) = unsafe TextPosition.lineAndColumn(of: at, in: input)
+        var unclosed: JSONPosition?
+        if let container = open.last, unsafe namingOpenContainer.applies(at: at, in: input) {
+            let offset = Int(container.offset)
+            let (line, column) = unsafe TextPosition.lineAndColumn(of: offset, in: input)
+            unclosed = JSONPosition(offset: offset, line: line, column: column)
+        }
         return unsafe JSONSyntaxError(
             kind: kind, expected: expected, found: TextPosition.describeByte(at: at, in: input),
-            offset: at, line: line, column: column)
+            offset: at, line: line, column: column, unclosedContainer: unclosed, isObject: unclosed != nil && open.last?.isObject == true)
     }
 
     private func hex4(_ unit: UInt16) -> String { TextPosition.hex(UInt32(unit), digits: 4) }

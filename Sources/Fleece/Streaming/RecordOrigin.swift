@@ -64,9 +64,6 @@ package struct RecordOrigin: Sendable, Hashable {
     /// of every stream record that calls it on failure stays small enough to be inlined.
     @inline(never)
     package func streamError(_ error: JSONSyntaxError, laterLines: [LaterLine]? = nil) -> JSONSyntaxError {
-        let moved = streamPosition(of: JSONPosition(offset: error.offset, line: error.line, column: error.column),
-                                   laterLines: laterLines)
-        return JSONSyntaxError(kind: error.kind, expected: error.expected, found: error.found,
-                               offset: moved.offset, line: moved.line, column: moved.column)
+        error.moved { streamPosition(of: $0, laterLines: laterLines) }
     }
 }

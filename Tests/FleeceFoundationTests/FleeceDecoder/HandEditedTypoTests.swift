@@ -72,6 +72,30 @@ struct HandEditedTypoTests {
         #expect(atEnd.description == expected + "11")
     }
 
+    @Test("the container left open is named where it is in the file as written, JSON and JSON5", arguments: [false, true])
+    func unclosedContainer(json5: Bool) throws {
+        let comment = json5 ? "// settings\n" : ""
+        let error = try Self.syntaxError(comment + "{\n  \"name\": \"svc\",\n  \"servers\": [\n    {\"host\": \"a\"}\n}", json5: json5)
+        let line = json5 ? 4 : 3
+        #expect(error.unclosedContainer?.line == line)
+        #expect(error.unclosedContainer?.column == 14)
+        #expect(error.description.hasSuffix("(the '[' at line \(line), column 14 is not closed)"))
+    }
+
+    @Test("a top-level object without braces (assumesTopLevelDictionary) is never named")
+    func bracelessObject() throws {
+        let decoder = FleeceDecoder()
+        decoder.assumesTopLevelDictionary = true
+        do {
+            _ = try decoder.decode(Config.self, from: Data("\"name\": \"svc\",\n\"port\":".utf8))
+            Issue.record("decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            let error = try #require(context.underlyingError as? JSONSyntaxError)
+            #expect(error.kind == .unexpectedEndOfInput)
+            #expect(error.unclosedContainer == nil)
+        }
+    }
+
     @Test("JSON5: a short escape names the byte that is no digit, where it is")
     func json5ShortEscape() throws {
         let unicode = try Self.syntaxError("{\n  name: 'a\\u00e'\n}", json5: true)

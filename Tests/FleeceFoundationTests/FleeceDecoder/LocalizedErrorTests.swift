@@ -22,7 +22,7 @@ struct LocalizedErrorTests {
             _ = try JSON(parsing: "{\"a\": 1]")
             Issue.record("parsed")
         } catch {
-            #expect(error.localizedDescription == "expected ',' or '}' after an object member, found ']' at line 1, column 8")
+            #expect(error.localizedDescription == "expected ',' or '}' after an object member, found ']' at line 1, column 8 (the '{' at line 1, column 1 is not closed)")
         }
     }
 

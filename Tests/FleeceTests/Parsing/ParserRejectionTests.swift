@@ -41,7 +41,7 @@ struct ParserRejectionTests {
     @Test("the example from the issue: the wrong closing bracket")
     func wrongBracket() {
         check(Rejection("{\n  \"a\": 1,\n  \"b\": [2, 3]]\n}", .unexpectedCharacter, line: 3, column: 14,
-                        "expected ',' or '}' after an object member, found ']' at line 3, column 14"))
+                        "expected ',' or '}' after an object member, found ']' at line 3, column 14 (the '{' at line 1, column 1 is not closed)"))
     }
 
     @Test("empty and whitespace-only input")
@@ -57,7 +57,7 @@ struct ParserRejectionTests {
         Rejection(#"{"a" 1}"#, .unexpectedCharacter, column: 6, "expected ':' after an object key, found '1' at line 1, column 6"),
         Rejection("{1:2}", .unexpectedCharacter, column: 2, "expected a string key or '}', found '1' at line 1, column 2"),
         Rejection("{'a':1}", .unexpectedCharacter, column: 2),
-        Rejection("[", .unexpectedEndOfInput, column: 2, "expected a JSON value, found end of input at line 1, column 2"),
+        Rejection("[", .unexpectedEndOfInput, column: 2, "expected a JSON value, found end of input at line 1, column 2 (the '[' at line 1, column 1 is not closed)"),
         Rejection("[1", .unexpectedEndOfInput, column: 3),
         Rejection(#"{"a":1"#, .unexpectedEndOfInput, column: 7),
         Rejection(#"{"a""#, .unexpectedEndOfInput, column: 5),

@@ -52,7 +52,7 @@ struct ReadmeParsingExamplesTests {
             _ = try JSON(parsing: text)
             Issue.record("accepted")
         } catch {
-            #expect(error.description == "expected ',' or '}' after an object member, found ']' at line 3, column 28")
+            #expect(error.description == "expected ',' or '}' after an object member, found ']' at line 3, column 28 (the '{' at line 1, column 1 is not closed)")
             #expect(error.line == 3)
             #expect(error.column == 28)
         }

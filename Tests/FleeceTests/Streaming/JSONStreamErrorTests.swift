@@ -105,7 +105,7 @@ struct JSONStreamErrorTests {
     /// it or (the other formats) the same error again.
     @Test("finish() before the records are read: the records before an error come first, then its error", arguments: [
         (JSONStream.Format.lines, "{\"a\":1}\nx\n{\"a\":2}\n", "expected a JSON value, found 'x' at line 2, column 1", [["a": 2]] as [JSON]?),
-        (.lines, "{\"a\":1}\n{\"a\":", "expected a JSON value, found end of input at line 2, column 6", []),
+        (.lines, "{\"a\":1}\n{\"a\":", "expected a JSON value, found end of input at line 2, column 6 (the '{' at line 2, column 1 is not closed)", []),
         (.array, "[{\"a\":1}, x]", "expected a JSON value, found 'x' at line 1, column 11", nil),
         (.array, "[{\"a\":1}, {\"a\":2", "expected ',' or '}' after an object member, found end of input at line 1, column 17", nil),
         (.concatenated, "{\"a\":1} x", "expected a JSON value, found 'x' at line 1, column 9", nil),
@@ -146,7 +146,7 @@ struct JSONStreamErrorTests {
         #expect(try stream.next() == ["a": 1])
         #expect(throws: JSONSyntaxError.self) { try stream.next() }
         stream.append(contentsOf: Array("{\"a\":".utf8))
-        #expect { try stream.finish() } throws: { "\($0)" == "expected a JSON value, found end of input at line 3, column 6" }
+        #expect { try stream.finish() } throws: { "\($0)" == "expected a JSON value, found end of input at line 3, column 6 (the '{' at line 3, column 1 is not closed)" }
     }
 
     @Test("a syntax error inside an array ends the stream, even with .skip")

@@ -104,7 +104,7 @@ struct JSONStreamFormatTests {
         let error = try #require(throws: JSONSyntaxError.self) {
             try streamRecords(.lines, bom + Array("\n\t{ \"id\"  ".utf8), chunkSizes: chunkSizes)
         }
-        #expect(error.description == "expected ':' after an object key, found end of input at line 2, column 10")
+        #expect(error.description == "expected ':' after an object key, found end of input at line 2, column 10 (the '{' at line 2, column 2 is not closed)")
         let many = Array(repeating: Array("{\"a\":1}\n".utf8), count: 40).joined()
         #expect(try streamRecords(.lines, bom + Array("\n".utf8) + many, chunkSizes: chunkSizes).count == 40)
     }
@@ -132,7 +132,7 @@ struct JSONStreamFormatTests {
         let error = try #require(throws: JSONSyntaxError.self) {
             try streamRecords(.lines, Array(text.utf8), chunkSizes: chunkSizes)
         }
-        #expect(error.description == "expected ',' or '}' after an object member, found end of input at line 2, column 25")
+        #expect(error.description == "expected ',' or '}' after an object member, found end of input at line 2, column 25 (the '{' at line 2, column 1 is not closed)")
         let lf = try #require(throws: JSONSyntaxError.self) {
             try streamRecords(.lines, Array(text.replacingOccurrences(of: "\r", with: "").utf8), chunkSizes: chunkSizes)
         }
