@@ -9,6 +9,10 @@ extension JSONLinesWriter {
     /// pretty layout would break the line, so `.prettyPrinted` is left out (as the core's
     /// `write(encoding:with:)` leaves it out of a `JSONCodableEncoder`'s formatting).
     ///
+    /// Without an encoder, a new `FleeceEncoder` writes each record, so `Date`, `Data`, `URL`
+    /// and `Decimal` are written as `JSONEncoder` writes them (pass one encoder to set its
+    /// strategies, and to save making one a record).
+    ///
     /// ```swift
     /// let handle = try FileHandle(forWritingTo: url)
     /// var lines = JSONLinesWriter { try handle.write(contentsOf: $0) }
@@ -17,7 +21,7 @@ extension JSONLinesWriter {
     /// ```
     ///
     /// - Throws: the encoder's `EncodingError` (nothing is written then), what the sink throws.
-    public mutating func write<T: Encodable>(encoding record: T, with encoder: FleeceEncoder) throws {
+    public mutating func write<T: Encodable>(encoding record: T, with encoder: FleeceEncoder = FleeceEncoder()) throws {
         var compact = encoder
         if encoder.outputFormatting.contains(.prettyPrinted) {
             // A copy per record: slower, but a shared encoder set up for pretty responses still

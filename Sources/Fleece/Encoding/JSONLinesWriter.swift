@@ -43,7 +43,16 @@ public struct JSONLinesWriter {
     /// Writes one `Encodable` record as a line, with `encoder` (compact whatever its formatting
     /// says: a line holds one text).
     ///
+    /// Without an encoder, in a module that imports FleeceFoundation, the record is written by a
+    /// `FleeceEncoder` instead (that module's `write(encoding:with:)`), which writes `Date`,
+    /// `Data`, `URL` and `Decimal` as `JSONEncoder` does: their own `encode(to:)`, which this
+    /// encoder uses, writes a `URL` as `{"relative": …}` and a `Decimal` as its internal fields.
+    ///
     /// - Throws: the encoder's `EncodingError` (nothing is written then), what the sink throws.
+    // Disfavored, so that where FleeceFoundation is imported its overload, which defaults to a
+    // `FleeceEncoder`, is the one `write(encoding:)` calls (an outside tester's `Decimal` amounts
+    // were written as `{"exponent":-1,…,"mantissa":[123,…]}` in a file that imported it).
+    @_disfavoredOverload
     public mutating func write<T: Encodable>(encoding record: T, with encoder: JSONCodableEncoder = JSONCodableEncoder()) throws {
         var encoder = encoder
         encoder.outputFormatting.remove(.prettyPrinted)
