@@ -36,14 +36,33 @@ extension FieldLookup {
     /// `want`'s rule: absent is nil, null is nil only when allowed, any other value must decode.
     @inlinable
     func wanted<T: JSONDecodable>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
-        // A null that is not allowed fails as `T` fails on null: "expected Int, found null".
-        isNilWhenWanted(allowNull: allowNull) ? .success(nil) : required(as: T.self, declaredAt: declaration).map(Optional.some)
+        // A null that is not allowed fails as `T` fails on null: "expected Int, found null",
+        // with the way out: "(pass allowNull: true to read null as nil)".
+        if isNilWhenWanted(allowNull: allowNull) { return .success(nil) }
+        switch required(as: T.self, declaredAt: declaration) {
+        case .success(let value): return .success(value)
+        case .failure(let error): return .failure(mayBeNullAllowed ? error.suggestingAllowNull() : error)
+        }
     }
 
     /// `wantConverted`'s rule: `want`'s, with the value converted as `converted` converts it.
     @inlinable
     func wantedConverted<T: JSONDecodable & LosslessStringConvertible>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
-        isNilWhenWanted(allowNull: allowNull) ? .success(nil) : converted(as: T.self, declaredAt: declaration).map(Optional.some)
+        if isNilWhenWanted(allowNull: allowNull) { return .success(nil) }
+        switch converted(as: T.self, declaredAt: declaration) {
+        case .success(let value): return .success(value)
+        case .failure(let error): return .failure(mayBeNullAllowed ? error.suggestingAllowNull() : error)
+        }
+    }
+
+    /// Whether `allowNull` could make a failure of this nil: a null value, or a lookup that
+    /// failed on the way (a null there ends a path with `allowNull`).
+    @inlinable
+    var mayBeNullAllowed: Bool {
+        switch self {
+        case .present(.null, _), .failed: true
+        case .present, .absent: false
+        }
     }
 
     /// Whether `want` reads this as nil: an absent key, or a null when allowed.

@@ -63,14 +63,14 @@ struct MethodAPITests {
         #expect(try json.want(["address", "zip"], as: String.self, allowNull: true) == nil)
         #expect(try json.want(["address", "zip", "code"], as: String.self, allowNull: true) == nil)
         var (error, line) = (thrown { try json.want("email", as: String.self) }, #line)
-        #expect(error?.description == "email: expected String, found null at line 1, column 37 (declared at MethodAPITests.swift:\(line))")
+        #expect(error?.description == "email: expected String, found null (pass allowNull: true to read null as nil) at line 1, column 37 (declared at MethodAPITests.swift:\(line))")
         (error, line) = (thrown { try json.want("score", as: Int.self) }, #line)
         #expect(error?.description == #"score: expected Int, found string "high" at line 2, column 55 (declared at MethodAPITests.swift:\#(line))"#)
         (error, line) = (thrown { try json.want(["address", "zip", "code"], as: String.self) }, #line)
         // A null on the way is a step that is not an object, as for `need`.
-        #expect(error?.description == "address.zip: expected object, found null at line 2, column 39 (declared at MethodAPITests.swift:\(line))")
+        #expect(error?.description == "address.zip: expected object, found null (pass allowNull: true to read null as nil) at line 2, column 39 (declared at MethodAPITests.swift:\(line))")
         (error, line) = (thrown { try json.want(["address", "zip"], as: String.self) }, #line)
-        #expect(error?.description == "address.zip: expected String, found null at line 2, column 39 (declared at MethodAPITests.swift:\(line))")
+        #expect(error?.description == "address.zip: expected String, found null (pass allowNull: true to read null as nil) at line 2, column 39 (declared at MethodAPITests.swift:\(line))")
         (error, line) = (thrown { try json.want(["name", "first"], as: String.self, allowNull: true) }, #line)
         #expect(error?.description == #"name: expected object, found string "Ada" at line 1, column 10 (declared at MethodAPITests.swift:\#(line))"#)
     }

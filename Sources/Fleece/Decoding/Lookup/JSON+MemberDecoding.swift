@@ -43,7 +43,7 @@ extension JSON {
             if allowNull, object.document.isNull(at: entry) { return .success(nil) }
             switch object.document.decodeMember(at: entry, as: T.self, declaredAt: declaration) {
             case .success(let decoded): return .success(decoded)
-            case .failure(let error): return .failure(error)
+            case .failure(let error): return .failure(object.document.isNull(at: entry) ? error.suggestingAllowNull() : error)
             }
         default:
             return field(key).wanted(allowNull: allowNull, declaredAt: declaration)

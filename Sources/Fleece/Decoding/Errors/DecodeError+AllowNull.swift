@@ -1,0 +1,18 @@
+extension DecodeError {
+    /// This error of `want` on a null it may not read as nil (the value, or a value on the way
+    /// to it), saying how to allow it: `data.user: expected object, found null (pass allowNull:
+    /// true to read null as nil)`. A null is an error by default, so that a server sending null
+    /// where the contract says "absent or a value" is noticed; in GraphQL, say, it is normal.
+    ///
+    /// Only a type mismatch on null, not yet explained, is changed: the caller calls this where
+    /// the null is the wanted value or on its path, never for a null deeper inside the value.
+    @usableFromInline
+    func suggestingAllowNull() -> DecodeError {
+        var error = self
+        // Not of the receiver: `allowNull` does not make a null the call was made on nil.
+        guard error.failures.count == 1, case .typeMismatch(_, "null") = error.failures[0].reason,
+              error.failures[0].detail == nil, !error.failures[0].isOfReceiver else { return self }
+        error.failures[0].detail = "pass allowNull: true to read null as nil"
+        return error
+    }
+}
