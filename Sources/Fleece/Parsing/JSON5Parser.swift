@@ -97,7 +97,7 @@
             do throws(JSONSyntaxError) {
                 try parser.parse(assumesTopLevelDictionary: assumesTopLevelDictionary)
             } catch {
-                throw parser.stringLeftOpen(explaining: error) ?? error
+                throw parser.stringLeftOpen(explaining: error) ?? parser.namingOpenContainer(error)
             }
             // The copy can be longer than the input (quoted keys, escaped quotes): it must fit too.
             if parser.output.count > limit {
@@ -154,7 +154,7 @@
     private mutating func parseValues() throws(JSONSyntaxError) {
         nextValue: while true {
             guard let byte = try skipWhitespace() else {
-                throw makeError(.unexpectedEndOfInput, expected: valueWord, namingOpenContainer: .atEnd)
+                throw makeError(.unexpectedEndOfInput, expected: valueWord)
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -200,9 +200,7 @@
                     ? "',' or the end of input after an object member"
                     : container.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
                 guard let byte = try skipWhitespace() else {
-                    guard container.isBraceless else {
-                        throw makeError(.unexpectedEndOfInput, expected: expected, namingOpenContainer: .atEnd)
-                    }
+                    guard container.isBraceless else { throw makeError(.unexpectedEndOfInput, expected: expected) }
                     closeContainer()
                     continue
                 }
@@ -219,7 +217,7 @@
                     continue nextValue
                 }
                 guard byte == closer, !container.isBraceless else {
-                    throw makeError(.unexpectedCharacter, expected: expected, namingOpenContainer: .atEndOrClosingBracket)
+                    throw makeError(.unexpectedCharacter, expected: expected)
                 }
                 position += 1
                 closeContainer()
@@ -280,7 +278,7 @@
     /// Parses a key (quoted or not) and the `:` after it, leaving the position at the value.
     private mutating func parseKeyAndColon() throws(JSONSyntaxError) {
         guard let byte = try skipWhitespace() else {
-            throw makeError(.unexpectedEndOfInput, expected: "an object key", namingOpenContainer: .atEnd)
+            throw makeError(.unexpectedEndOfInput, expected: "an object key")
         }
         if byte == UInt8(ascii: "\"") || (isJSON5 && byte == UInt8(ascii: "'")) {
             try parseString(quote: byte, isKey: true)
@@ -290,7 +288,7 @@
             throw makeError(.unexpectedCharacter, expected: "a string key")
         }
         guard let colon = try skipWhitespace() else {
-            throw makeError(.unexpectedEndOfInput, expected: "':' after an object key", namingOpenContainer: .atEnd)
+            throw makeError(.unexpectedEndOfInput, expected: "':' after an object key")
         }
         guard colon == UInt8(ascii: ":") else {
             throw makeError(.unexpectedCharacter, expected: "':' after an object key")
@@ -818,23 +816,22 @@
 
     // MARK: - Errors
 
-    /// The error at the position, naming the innermost container left open where
-    /// `namingOpenContainer` says (not a braceless top-level object, which has no bracket).
-    private func makeError(_ kind: JSONSyntaxError.Kind, expected: String,
-                           namingOpenContainer: Parser.OpenContainerNaming = .never) -> JSONSyntaxError {
+    private func makeError(_ kind: JSONSyntaxError.Kind, expected: String) -> JSONSyntaxError {
         let at = unsafe min(position, input.count)
         if errorsAreDiscarded {
             return JSONSyntaxError(kind: kind, expected: expected, found: "", offset: at, line: 0, column: 0)
         }
         let (line, column) = unsafe TextPosition.lineAndColumn(of: at, in: input)
-        var unclosed: JSONPosition?
-        if let container = open.last, !container.isBraceless, unsafe namingOpenContainer.applies(at: at, in: input) {
-            let offset = Int(container.inputOffset)
-            let (line, column) = unsafe TextPosition.lineAndColumn(of: offset, in: input)
-            unclosed = JSONPosition(offset: offset, line: line, column: column)
-        }
         return unsafe JSONSyntaxError(
             kind: kind, expected: expected, found: TextPosition.describeByte(at: at, in: input),
-            offset: at, line: line, column: column, unclosedContainer: unclosed, isObject: unclosed != nil && open.last?.isObject == true)
+            offset: at, line: line, column: column)
+    }
+
+    /// `error`, thrown by this parser, naming the innermost container left open where
+    /// `JSONSyntaxError.namingUnclosedContainer` says, unless it is a braceless top-level
+    /// object, which has no bracket.
+    private func namingOpenContainer(_ error: JSONSyntaxError) -> JSONSyntaxError {
+        guard let container = open.last, !container.isBraceless else { return error }
+        return unsafe error.namingUnclosedContainer(at: Int(container.inputOffset), isObject: container.isObject, in: input)
     }
 }

@@ -71,9 +71,32 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     ///     print(error.unclosedContainer?.description ?? "") // line 2, column 14
     /// }
     /// ```
-    public let unclosedContainer: JSONPosition?
+    public var unclosedContainer: JSONPosition? { unclosed?.position }
     /// Whether ``unclosedContainer`` is an object's `{` (else an array's `[`).
-    let unclosedContainerIsObject: Bool
+    var unclosedContainerIsObject: Bool { unclosed?.isObject ?? false }
+    /// The container left open, boxed: every function that throws this error returns it through
+    /// a slot of its size, and the position inline (33 bytes more) cost parsing 0.3% to 0.9%.
+    private let unclosed: UnclosedContainer?
+
+    /// Where a container left open starts, and its kind.
+    private final class UnclosedContainer: Sendable, Hashable {
+        let position: JSONPosition
+        let isObject: Bool
+
+        init(position: JSONPosition, isObject: Bool) {
+            self.position = position
+            self.isObject = isObject
+        }
+
+        static func == (left: UnclosedContainer, right: UnclosedContainer) -> Bool {
+            left.position == right.position && left.isObject == right.isObject
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+            hasher.combine(isObject)
+        }
+    }
 
     /// Creates an error; the parser is the usual source of these.
     public init(kind: Kind, expected: String, found: String, offset: Int, line: Int, column: Int) {
@@ -90,8 +113,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         self.offset = offset
         self.line = line
         self.column = column
-        self.unclosedContainer = unclosedContainer
-        self.unclosedContainerIsObject = isObject
+        self.unclosed = unclosedContainer.map { UnclosedContainer(position: $0, isObject: isObject) }
     }
 
     /// One line a person can act on: `expected ',' or '}' after an object member, found ']' at line 3, column 14`.
@@ -104,6 +126,26 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         guard let unclosedContainer else { return text }
         let bracket = unclosedContainerIsObject ? "{" : "["
         return text + " (the '\(bracket)' at line \(unclosedContainer.line), column \(unclosedContainer.column) is not closed)"
+    }
+
+    /// This error of a parser of `input`, naming the container whose bracket is at `offset`
+    /// (the innermost left open when it was thrown) where that is where the mistake is: at the
+    /// end of input, an error that expected a value, a key, a colon, or what follows a value
+    /// (JSON5's words too), not one at the end of a string, number or literal, which is what is
+    /// left open there; at a closing bracket, one that expected what follows a value (the
+    /// bracket that fits was taken there: one found is the other kind). Told by the words, so
+    /// that no throwing call site of the parsers changes.
+    func namingUnclosedContainer(at offset: Int, isObject: Bool, in input: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
+        let afterValue = expected.hasPrefix("',' or ")
+        let names = if self.offset < input.count {
+            unsafe afterValue && (input[self.offset] == UInt8(ascii: "}") || input[self.offset] == UInt8(ascii: "]"))
+        } else {
+            afterValue || ["a JSON", "a string key", "an object key", "':'"].contains { expected.hasPrefix($0) }
+        }
+        guard names else { return self }
+        let (line, column) = unsafe TextPosition.lineAndColumn(of: offset, in: input)
+        return JSONSyntaxError(kind: kind, expected: expected, found: found, offset: self.offset, line: self.line, column: self.column,
+                               unclosedContainer: JSONPosition(offset: offset, line: line, column: column), isObject: isObject)
     }
 
     /// This error with its positions moved by `move` (a stream's record to the stream).
