@@ -108,7 +108,9 @@ struct FoundationSpecialTypes: CodableSpecialTypes {
         // (`Decimal(string:)` would read `-Infinity` as 0 and `NaN` as nothing), and so is a
         // token that only starts as one (`Infinityx`, `NaNa`), which it reads no further.
         if value.isNonFiniteNumber || Self.startsNonFinite(text) { return Decimal.nan }
-        if value.isMalformedNumber { throw value.numberNotRepresentable(as: Decimal.self) }
+        // Malformed, not too large: `0x` is said as it is for `Int` (an outside tester read
+        // "The number 0x at a does not fit in Decimal").
+        if value.isMalformedNumber { throw value.malformedValue() }
         guard let decimal = Decimal(string: text) else { throw value.numberNotRepresentable(as: Decimal.self) }
         return decimal
     }

@@ -102,6 +102,12 @@ package struct CodableValue {
         decoder.dataCorrupted(message, value: entry, codingPath: codingPath ?? self.codingPath, showingValue: showingValue)
     }
 
+    /// The error for a malformed number token (`0x`, `01`), which JSON (or JSON5) cannot hold:
+    /// `The value 0x at amount is not valid JSON5`, as for any type that reads it.
+    package func malformedValue() -> DecodingError {
+        decoder.malformedValue(value: entry, at: location)
+    }
+
     /// The error for a number out of the type's range (as `JSONDecoder` reports it: not valid JSON).
     package func numberNotRepresentable(as type: Any.Type) -> DecodingError {
         decoder.numberNotRepresentable(type, value: entry, at: location)

@@ -82,3 +82,31 @@ struct DecimalDecodingTests {
         expectSameDecoding([String: Decimal].self, #"{"price": \#(value)}"#)
     }
 }
+
+/// A malformed number token read as `Decimal` is said to be malformed, as for `Int`, not to
+/// "not fit": an outside tester read `The number 0x at a does not fit in Decimal`.
+@Suite("FleeceDecoder: a malformed number as Decimal")
+struct MalformedDecimalTests {
+    struct Amount: Decodable { var a: Decimal }
+    struct Count: Decodable { var a: Int64 }
+
+    @Test("JSON5's malformed tokens, and JSON's read leniently, are not valid", arguments: [
+        ("{a: 0x}", true, "The value 0x at a is not valid JSON5"),
+        ("{a: 1e}", true, "The value 1e at a is not valid JSON5"),
+        (#"{"a": 01}"#, false, "The value 01 at a is not valid JSON"),
+    ])
+    func malformed(text: String, json5: Bool, words: String) throws {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = json5
+        for decode in [{ _ = try decoder.decode(Amount.self, from: Data(text.utf8)) },
+                       { _ = try decoder.decode(Count.self, from: Data(text.utf8)) }] {
+            do {
+                try decode()
+                Issue.record("decoded \(text)")
+            } catch DecodingError.dataCorrupted(let context) {
+                #expect(context.debugDescription.contains(words), "\(context.debugDescription)")
+                #expect(!context.debugDescription.contains("does not fit"))
+            }
+        }
+    }
+}
