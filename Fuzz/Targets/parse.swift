@@ -14,7 +14,16 @@ public func fuzzParse(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case .failure(let error):
         fuzzCheck(error.offset >= 0 && error.offset <= bytes.count, "error offset \(error.offset) outside the input")
         fuzzCheck(error.line >= 1 && error.column >= 1, "error at line \(error.line), column \(error.column)")
-        fuzzCheck(error.description.hasSuffix("at line \(error.line), column \(error.column)"), "description: \(error.description)")
+        let place = "at line \(error.line), column \(error.column)"
+        if let unclosed = error.unclosedContainer {
+            // The container named as left open is a bracket of the input before the error.
+            let bracket = unclosed.offset < error.offset && unclosed.offset < bytes.count ? bytes[unclosed.offset] : 0
+            fuzzCheck(bracket == UInt8(ascii: "{") || bracket == UInt8(ascii: "["), "unclosed container at \(unclosed.offset): \(error)")
+            fuzzCheck(error.description.hasSuffix("\(place) (the '\(Character(Unicode.Scalar(bracket)))' at \(unclosed) is not closed)"),
+                      "description: \(error.description)")
+        } else {
+            fuzzCheck(error.description.hasSuffix(place), "description: \(error.description)")
+        }
     }
 
     // The same bytes through the other entry points: a slice and a String.
