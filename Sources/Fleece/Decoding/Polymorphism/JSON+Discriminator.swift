@@ -16,7 +16,8 @@ extension JSON {
     /// A class family works alike: `.case("circle", as: Circle.self)` for each subclass of `Shape`.
     ///
     /// An unknown discriminator fails naming it and the known ones:
-    /// `items[2].type: expected one of "photo", "video", found string "audio" at line 9, column 14`.
+    /// `items[2].type: expected one of "photo", "video", found string "audio" at line 9, column 14`,
+    /// unless a `.default { json in … }` variant (``JSONVariant/default(decode:)``) reads it.
     /// A missing discriminator is a missing key; a variant's own failures keep their paths.
     public func decode<Base>(discriminator key: String, _ variants: JSONVariant<Base>...) -> Decoded<Base> {
         decode(discriminator: key, variants)
@@ -35,7 +36,7 @@ extension JSON {
         case .success(let string): tag = string
         case .failure(let error): return .failure(site.locate(error, declaredAt: nil))
         }
-        if let variant = variants.first(where: { $0.tag == tag }) {
+        if let variant = variants.first(where: { !$0.isDefault && $0.tag == tag }) ?? variants.first(where: \.isDefault) {
             return variant.decode(self)
         }
         let known = variants.map { JSON.string($0.tag).text() }

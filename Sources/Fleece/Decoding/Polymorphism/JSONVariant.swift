@@ -5,6 +5,7 @@
 /// .case("photo", Media.photo)      // an enum case with a payload
 /// .case("circle", as: Circle.self) // a subclass (or conforming type) of Base
 /// .case("legacy") { json in Legacy.decode(json).map(Media.legacy) }
+/// .default { json in (json <| "type").map(Media.unknown) } // any other tag
 /// ```
 /// A variant is `Sendable`, whatever `Base` is: it holds its tag and a `@Sendable` function, and
 /// makes a new `Base` each time it decodes. So a table of variants can be a `static let`, or be
@@ -12,14 +13,40 @@
 /// enum case, a type's initializer or a closure that captures nothing (or only `Sendable`
 /// values) all are.
 public struct JSONVariant<Base>: Sendable {
-    /// The discriminator value, as a string.
+    /// The discriminator value, as a string (empty for the ``default(decode:)`` variant).
     public let tag: String
     @usableFromInline let decode: @Sendable (JSON) -> Decoded<Base>
+    /// Whether this is the ``default(decode:)`` variant, for a tag no other names.
+    @usableFromInline let isDefault: Bool
 
     @usableFromInline
-    init(tag: String, decode: @escaping @Sendable (JSON) -> Decoded<Base>) {
+    init(tag: String, isDefault: Bool = false, decode: @escaping @Sendable (JSON) -> Decoded<Base>) {
         self.tag = tag
+        self.isDefault = isDefault
         self.decode = decode
+    }
+
+    /// The variant for a discriminator value no `case` names, decoded by `decode` from the whole
+    /// object: a union a server adds members to (GraphQL's `__typename`) reads a new member as
+    /// the app chooses instead of failing. Only an unknown tag comes here: a known one whose
+    /// object does not decode fails as its `case` fails, and a discriminator that is absent or
+    /// not a string fails as without a default.
+    ///
+    /// ```swift
+    /// enum Actor: JSONDecodable {
+    ///     case user(User), bot(Bot), unknown(typename: String)
+    ///
+    ///     static func decode(_ json: JSON) -> Decoded<Actor> {
+    ///         json.decode(discriminator: "__typename",
+    ///                     .case("User", Actor.user),
+    ///                     .case("Bot", Actor.bot),
+    ///                     .default { json in (json <| "__typename").map(Actor.unknown) })
+    ///     }
+    /// }
+    /// ```
+    @inlinable
+    public static func `default`(decode: @escaping @Sendable (JSON) -> Decoded<Base>) -> JSONVariant {
+        JSONVariant(tag: "", isDefault: true, decode: decode)
     }
 
     /// The variant `tag`, decoded by `decode` from the whole object.
