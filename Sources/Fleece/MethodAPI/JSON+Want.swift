@@ -39,20 +39,14 @@ extension FieldLookup {
         // A null that is not allowed fails as `T` fails on null: "expected Int, found null",
         // with the way out: "(pass allowNull: true to read null as nil)".
         if isNilWhenWanted(allowNull: allowNull) { return .success(nil) }
-        switch required(as: T.self, declaredAt: declaration) {
-        case .success(let value): return .success(value)
-        case .failure(let error): return .failure(mayBeNullAllowed ? error.suggestingAllowNull() : error)
-        }
+        return required(as: T.self, declaredAt: declaration).wantedResult(suggestingAllowNullWhen: mayBeNullAllowed)
     }
 
     /// `wantConverted`'s rule: `want`'s, with the value converted as `converted` converts it.
     @inlinable
     func wantedConverted<T: JSONDecodable & LosslessStringConvertible>(allowNull: Bool, declaredAt declaration: CallSite) -> Decoded<T?> {
         if isNilWhenWanted(allowNull: allowNull) { return .success(nil) }
-        switch converted(as: T.self, declaredAt: declaration) {
-        case .success(let value): return .success(value)
-        case .failure(let error): return .failure(mayBeNullAllowed ? error.suggestingAllowNull() : error)
-        }
+        return converted(as: T.self, declaredAt: declaration).wantedResult(suggestingAllowNullWhen: mayBeNullAllowed)
     }
 
     /// Whether `allowNull` could make a failure of this nil: a null value, or a lookup that

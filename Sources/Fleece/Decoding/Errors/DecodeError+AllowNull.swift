@@ -16,3 +16,15 @@ extension DecodeError {
         return error
     }
 }
+
+extension Result where Failure == DecodeError {
+    /// `want`'s result from a required read: the value as an optional, or the failure, saying
+    /// how to allow a null when `valueMayBeNull` (asked only on failure).
+    @inlinable
+    func wantedResult(suggestingAllowNullWhen valueMayBeNull: @autoclosure () -> Bool) -> Decoded<Success?> {
+        switch self {
+        case .success(let value): .success(value)
+        case .failure(let error): .failure(valueMayBeNull() ? error.suggestingAllowNull() : error)
+        }
+    }
+}

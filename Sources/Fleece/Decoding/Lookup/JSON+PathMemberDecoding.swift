@@ -49,10 +49,8 @@ extension JSON {
         case .object(let object) where T.self != JSONLookup.self:
             guard let entry = object.valueEntryIndex(forPath: keys) else { break }
             if allowNull, object.document.isNull(at: entry) { return .success(nil) }
-            switch object.document.decodeMember(at: entry, as: T.self, declaredAt: declaration) {
-            case .success(let decoded): return .success(decoded)
-            case .failure(let error): return .failure(object.document.isNull(at: entry) ? error.suggestingAllowNull() : error)
-            }
+            return object.document.decodeMember(at: entry, as: T.self, declaredAt: declaration)
+                .wantedResult(suggestingAllowNullWhen: object.document.isNull(at: entry))
         default:
             break
         }
