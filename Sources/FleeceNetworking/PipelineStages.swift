@@ -135,8 +135,8 @@ extension RequestError {
     var stageMessage: String {
         switch self {
         case let .syntax(error, _): "invalid JSON: \(error.description)"
-        case let .decoding(error, _): error.summary(separator: "; ")
-        case let .codable(error, _): FleeceDecoder.message(for: error)
+        case let .decoding(error, _): DecodingMessage.describe(error)
+        case let .codable(error, _): DecodingMessage.describe(error)
         default: description
         }
     }

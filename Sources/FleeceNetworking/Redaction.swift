@@ -37,6 +37,11 @@ import Fleece
 /// `?sort_key=title`, `Idempotency-Key: order` and `Cookie: theme=dark` are redacted in the URL and
 /// the headers, but `title`, `order` and `dark` stay in the rest of the message; and the keys of
 /// a decoding failure's coding path (`[0].title`) are never scrubbed.
+///
+/// A decoding failure does not show a value the response holds under a key that names a
+/// credential as above, however deep (`card.cvv`, `credentials.user`): it says what was expected,
+/// the kind of value found, where, and not the value:
+/// `card_number: expected String, found number <redacted> at line 1, column 16`.
 public enum Redaction {
     /// What a secret is replaced with.
     public static let placeholder = "<redacted>"
@@ -45,12 +50,14 @@ public enum Redaction {
     /// `refresh_token`, `signature`, `sig`, `secret`, `password`, `passwd`, `passphrase`,
     /// `Authorization`, `Proxy-Authorization`, `authentication`, `Cookie`, `Cookie2`, `Set-Cookie`,
     /// `Set-Cookie2`, `session`, `sessionid`, `code_verifier`, `client_assertion`, `credential`,
-    /// `credentials`, `auth`, `pwd`, `pw`, `jwt`.
+    /// `credentials`, `auth`, `pwd`, `pw`, `jwt`, and a payment card's `card_number`, `cvv` and
+    /// `cvc`.
     public static let defaultSensitiveNames: Set<String> = [
         "api_key", "apikey", "key", "token", "access_token", "refresh_token", "signature", "sig",
         "secret", "password", "passwd", "passphrase", "authorization", "proxy-authorization", "authentication",
         "cookie", "cookie2", "set-cookie", "set-cookie2", "session", "sessionid", "code_verifier",
         "client_assertion", "credential", "credentials", "auth", "pwd", "pw", "jwt",
+        "card_number", "cvv", "cvc",
     ]
 
     // Fleece's `Locked`, not `Mutex`: ThreadSanitizer cannot see the futex inside Synchronization's

@@ -64,7 +64,8 @@ extension RequestError: CustomStringConvertible {
             return Self.describeTransport(code: code, url: url, message: message)
         case let .status(code, response, errorBodyFailure):
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
-            let excerpt = response.bodyExcerpt
+            // An error body may repeat what was sent (`"cvv": "123"`): such values are left out.
+            let excerpt = Redaction.hidingCredentialValues(inJSONText: response.bodyExcerpt)
             let body = excerpt.isEmpty ? "empty body" : "\"\(excerpt)\""
             let undecoded = errorBodyFailure.map { " (\($0))" } ?? ""
             return "HTTP \(code)\(reason) from \(response.requestName)\(response.answeredBy): \(body)\(undecoded); \(Self.advice(forStatus: code))"
@@ -80,11 +81,11 @@ extension RequestError: CustomStringConvertible {
         case let .decoding(error, request):
             // Several failures read as one line, separated by semicolons, each distinct one once
             // and the first few in full, so that a model failing in every element stays readable.
-            return "the response\(Self.to(request)) does not match the model: \(error.summary(separator: "; "))"
+            return "the response\(Self.to(request)) does not match the model: \(DecodingMessage.describe(error))"
         case let .codable(error, request):
             // `places.place[3].photo_count: <what the decoder said>`, on one line, with the syntax
             // error's line and column when the decoder found no JSON.
-            return "the response\(Self.to(request)) does not match the model: \(FleeceDecoder.message(for: error))"
+            return "the response\(Self.to(request)) does not match the model: \(DecodingMessage.describe(error))"
         case let .api(failure, request):
             var text = "the API reported failure"
             if let code = failure.code { text += " \(code)" }

@@ -54,6 +54,11 @@ extension DecodeError: CustomStringConvertible {
     /// // places.place[0].timezone: missing key "timezone" in object at line 2, column 1; …; …and 195 more
     /// ```
     public func summary(separator: String, limit: Int = 5) -> String {
+        summary(separator: separator, limit: limit, describing: \.description)
+    }
+
+    /// ``summary(separator:limit:)``, with each failure shown written by `describe`.
+    func summary(separator: String, limit: Int, describing describe: (Failure) -> String) -> String {
         // Failures all placed at entries of one document (those of a decode of one parsed
         // value) are the same place exactly when they are the same entry: distinct entries have
         // distinct offsets, so distinct positions (or, without source text, distinct paths). So
@@ -61,17 +66,17 @@ extension DecodeError: CustomStringConvertible {
         // paths and positions: describing an error of 800,000 failures worked out all of them
         // (3 µs each) to print five. Any other mix is told apart by its worked-out places.
         if case .entry(let document, _) = failures.first?.location,
-           let summary = summary(separator: separator, limit: limit, identifiedBy: { failure -> EntryIdentity? in
+           let summary = summary(separator: separator, limit: limit, describing: describe, identifiedBy: { failure -> EntryIdentity? in
                guard case .entry(let own, let index) = failure.location, own === document else { return nil }
                return EntryIdentity(reason: failure.reason, entry: index)
            }) {
             return summary
         }
-        return summary(separator: separator, limit: limit, identifiedBy: FailureIdentity.init) ?? ""
+        return summary(separator: separator, limit: limit, describing: describe, identifiedBy: FailureIdentity.init) ?? ""
     }
 
     /// The summary of the failures told apart by `identity`; nil as soon as it has none for one.
-    private func summary<Identity: Hashable>(separator: String, limit: Int,
+    private func summary<Identity: Hashable>(separator: String, limit: Int, describing describe: (Failure) -> String,
                                              identifiedBy identity: (Failure) -> Identity?) -> String? {
         var seen = Set<Identity>()
         seen.reserveCapacity(min(failures.count, 1 << 16))
@@ -81,7 +86,7 @@ extension DecodeError: CustomStringConvertible {
             guard let id = identity(failure) else { return nil }
             guard seen.insert(id).inserted else { continue }
             if shown.count < max(limit, 1) {
-                shown.append(failure.description)
+                shown.append(describe(failure))
             } else {
                 more += 1
             }

@@ -6,7 +6,7 @@ extension DecodeError {
         // share one box, and the places that are not a document's entry are boxed in `Location`.
 
         /// What went wrong.
-        public let reason: Reason
+        public internal(set) var reason: Reason
         /// Where: resolved into a path and a position only when asked for.
         var location: Location
         /// ``declaration`` and ``detail``, when either is there.
