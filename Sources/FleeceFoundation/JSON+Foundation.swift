@@ -33,7 +33,8 @@ extension JSON {
         switch self {
         case .object(let object):
             var dictionary: [String: Any] = [:]
-            for (key, value) in object where dictionary[key] == nil { dictionary[key] = value.foundationObject }
+            // A duplicate key's last value, as `JSONSerialization` and Fleece's lookups take it.
+            for (key, value) in object { dictionary[key] = value.foundationObject }
             return dictionary
         case .array(let array):
             return array.map(\.foundationObject)

@@ -68,4 +68,14 @@ struct JSONFoundationTests {
         let serialized = try JSONSerialization.data(withJSONObject: object)
         #expect(try JSON(parsing: serialized) == json)
     }
+
+    @Test("a duplicate key's last value, as JSONSerialization takes it")
+    func duplicateKeys() throws {
+        let text = #"{"a": 1, "b": {"c": true}, "a": 2}"#
+        let object = try #require(try JSON(parsing: text).foundationObject as? [String: Any])
+        let serialized = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["a"] as? Int == 2)
+        #expect(serialized["a"] as? Int == 2)
+        #expect(object.count == 2)
+    }
 }
