@@ -28,6 +28,29 @@ extension JSON {
         try field(keys, nullEndsPath: true).lossy(declaredAt: CallSite(file, line)).get()
     }
 
+    /// The lossy array at `key`, with `as:` naming the array's type as `need(_:as:)`
+    /// does: `lossy("given", as: [String].self)` reads what `lossy("given", as: String.self)`
+    /// reads. (A lossy array of arrays says so by its type: `let rows: [[Int]] = try
+    /// json.lossy("rows", as: [Int].self)`.)
+    ///
+    /// - Throws: ``DecodeError`` only when this value is not an object.
+    @inlinable
+    public func lossy<Element: JSONDecodable>(
+        _ key: String, as type: [Element].Type, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [Element] {
+        try field(key).lossy(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The lossy array at the path `keys`, with `as:` naming the array's type.
+    ///
+    /// - Throws: ``DecodeError`` when a step of the way is not an object.
+    @inlinable
+    public func lossy<Element: JSONDecodable>(
+        _ keys: [String], as type: [Element].Type, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [Element] {
+        try field(keys, nullEndsPath: true).lossy(declaredAt: CallSite(file, line)).get()
+    }
+
     /// The members of the object at `key` whose values decode, skipping those that fail: the
     /// method API's lossy dictionary (the `@FailableDecodableDictionary` of Codable models).
     ///
