@@ -193,7 +193,10 @@ public struct LeniencyReport: Sendable {
                 }
                 if said.isEmpty { said = Self.caseSentence(of: decoding) }
                 let path = JSONPath(codingPath: codingPath).description
-                return (path.isEmpty || path == place ? "" : path + ": ") + said
+                // A failure of a model decoded Fleece's own way inside a Codable one
+                // (`DecodableByJSON`) names its path in its sentence already.
+                let namesPath = path.isEmpty || path == place || said.hasPrefix(path + ": ")
+                return (namesPath ? "" : path + ": ") + said
             }
             // A DecodeError of several failures reads as one line too.
             let said = (error as? DecodeError)?.summary(separator: "; ") ?? "\(error)"

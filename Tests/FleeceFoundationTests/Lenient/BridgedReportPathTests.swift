@@ -69,4 +69,28 @@ import Testing
         #expect(report.entries.map(\.path.description) == ["lines[1].price.amount", "lines[1].price.tags[1]"])
         #expect(report.entries.map(\.action) == [.convertedValue, .skippedElement])
     }
+
+    enum Resource: JSONDecodable, DecodableByJSON, Equatable {
+        case patient(String)
+        static func decode(_ json: JSON) -> Decoded<Resource> {
+            json.decode(discriminator: "resourceType", .case("Patient") { patient in (patient <| "id").map(Resource.patient) })
+        }
+    }
+
+    struct Bundle: Decodable { @FailableDecodableArray var entry: [Resource] }
+
+    /// Found by an outside tester writing a FHIR client: the entry for a skipped element that
+    /// a functional model refused said its path twice (`entry[0].resourceType: entry[0].resourceType: …`).
+    @Test("a functional model's failure in a Codable lossy array names its path once",
+          arguments: ["FleeceDecoder", "JSONDecoder"])
+    func aSkippedFunctionalElementNamesItsPathOnce(decoder: String) throws {
+        let data = Data(#"{"entry": [{"resourceType": "Basic", "id": "b"}, {"resourceType": "Patient", "id": "p"}]}"#.utf8)
+        let (bundle, report) = try LeniencyReport.collecting {
+            decoder == "FleeceDecoder" ? try FleeceDecoder().decode(Bundle.self, from: data) : try JSONDecoder().decode(Bundle.self, from: data)
+        }
+        #expect(bundle.entry == [.patient("p")])
+        let position = decoder == "FleeceDecoder" ? " at line 1, column 29" : ""
+        #expect(report.entries.map(\.description)
+                == [#"entry[0]: skipped element: entry[0].resourceType: expected one of "Patient", found string "Basic""# + position])
+    }
 }
