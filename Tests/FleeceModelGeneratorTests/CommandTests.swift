@@ -79,7 +79,7 @@ import Testing
             try Data((Self.first + "\n\n{\"a\": \n").utf8).write(to: path)
             let cut = try await SwiftCompiler.run(command, [path.path, "--lines"])
             #expect(cut.status != 0)
-            #expect(cut.text.contains("places.jsonl: expected a JSON value, found end of input at line 3, column 7"), "\(cut.text)")
+            #expect(cut.text.contains("places.jsonl: expected a JSON value, found the end of the line at line 3, column 7"), "\(cut.text)")
         }
     }
 

@@ -42,8 +42,9 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public let kind: Kind
     /// What the grammar expected here, in words: `"',' or '}' after an object member"`.
     public let expected: String
-    /// What the input had instead, in words: `"']'"`, `"end of input"`.
-    public let found: String
+    /// What the input had instead, in words: `"']'"`, `"end of input"` (`"the end of the line"`
+    /// for a line of JSON Lines cut short, when more lines follow).
+    public internal(set) var found: String
     /// Bytes of UTF-8 from the start of the input to the offending byte. (`FleeceDecoder` reads
     /// UTF-16 and UTF-32 text as UTF-8: there, the line and column are the input's, the offset
     /// the UTF-8 text's.)

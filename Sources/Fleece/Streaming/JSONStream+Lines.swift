@@ -54,6 +54,7 @@ extension JSONStream {
             }
             let start = lineStart
             let origin = lineOrigin()
+            let endsAtNewline = newline != nil
             lineStart = scan
             // A `\r\n` line ends before its `\r`: the end of a record cut short is where the
             // text ends, as with `\n`.
@@ -71,7 +72,7 @@ extension JSONStream {
                 let document = try parseRecord(start..<end, origin: origin)
                 return StreamRecord(document: document, origin: origin, index: index)
             } catch {
-                try reject(error, origin: origin)
+                try reject(error, origin: origin, endsAtNewline: endsAtNewline)
             }
         }
     }
@@ -113,8 +114,8 @@ extension JSONStream {
     }
 
     /// Throws `error`, or with `.skip` reports it and returns.
-    mutating func reject(_ error: JSONSyntaxError, origin: RecordOrigin) throws {
-        let error = Self.inLineWords(error)
+    mutating func reject(_ error: JSONSyntaxError, origin: RecordOrigin, endsAtNewline: Bool = false) throws {
+        let error = Self.inLineWords(error, endsAtNewline: endsAtNewline)
         guard onInvalidRecord == .skip else { throw error }
         LeniencyReport.record(LeniencyReport.Entry(
             action: .skippedElement, path: origin.path,
@@ -123,8 +124,15 @@ extension JSONStream {
     }
 
     /// A line's syntax error as a reader of JSON Lines sees it: text after a line's value comes
-    /// before the end of the line, not of the input (`{"a": 1} {"b": 2}` on one line).
-    static func inLineWords(_ error: JSONSyntaxError) -> JSONSyntaxError {
+    /// before the end of the line, not of the input (`{"a": 1} {"b": 2}` on one line), and a
+    /// value cut short by a line break is cut by the end of the line, not of the input, when
+    /// more lines follow (`found the end of the line at line 2, column 27`).
+    static func inLineWords(_ error: JSONSyntaxError, endsAtNewline: Bool) -> JSONSyntaxError {
+        if endsAtNewline, error.found == "end of input" {
+            var cutByTheLine = error
+            cutByTheLine.found = "the end of the line"
+            return cutByTheLine
+        }
         guard error.kind == .trailingContent else { return error }
         return JSONSyntaxError(kind: error.kind, expected: "the end of the line after the JSON value", found: error.found,
                                offset: error.offset, line: error.line, column: error.column)

@@ -173,7 +173,7 @@ enum StreamingArticle {
             }
         }
         #expect(types == ["push"])
-        #expect(error?.description == "expected ',' or '}' after an object member, found end of input at line 2, column 25 (the '{' at line 2, column 1 is not closed)")
+        #expect(error?.description == "expected ',' or '}' after an object member, found the end of the line at line 2, column 25 (the '{' at line 2, column 1 is not closed)")
 
         // In JSON Lines the next line starts afresh: a push stream goes on after a bad line.
         var lines = JSONStream(.lines)
@@ -220,7 +220,7 @@ enum StreamingArticle {
         }
         #expect(events.map(\.id) == [1, 3])
         #expect(lineReport.entries.map(\.description) == [
-            "line 2: skipped record: expected ',' or '}' after an object member, found end of input at line 2, column 25 (the '{' at line 2, column 1 is not closed)",
+            "line 2: skipped record: expected ',' or '}' after an object member, found the end of the line at line 2, column 25 (the '{' at line 2, column 1 is not closed)",
         ])
     }
 

@@ -132,11 +132,27 @@ struct JSONStreamFormatTests {
         let error = try #require(throws: JSONSyntaxError.self) {
             try streamRecords(.lines, Array(text.utf8), chunkSizes: chunkSizes)
         }
-        #expect(error.description == "expected ',' or '}' after an object member, found end of input at line 2, column 25 (the '{' at line 2, column 1 is not closed)")
+        #expect(error.description == "expected ',' or '}' after an object member, found the end of the line at line 2, column 25 (the '{' at line 2, column 1 is not closed)")
         let lf = try #require(throws: JSONSyntaxError.self) {
             try streamRecords(.lines, Array(text.replacingOccurrences(of: "\r", with: "").utf8), chunkSizes: chunkSizes)
         }
         #expect(lf.description == error.description)
+    }
+
+    /// Found by an outside tester: a line cut short said `found end of input`, and the next
+    /// line decoded. The last line, which no line break ends, still ends at the end of input.
+    @Test("JSON Lines: a line cut short ends at the end of the line; the last one at the end of input",
+          arguments: [[1], [4096]])
+    func cutShortLineWords(chunkSizes: [Int]) throws {
+        let cut = try #require(throws: JSONSyntaxError.self) {
+            try streamRecords(.lines, Array("{\"a\": [1,\n{\"b\": 2}\n".utf8), chunkSizes: chunkSizes)
+        }
+        #expect(cut.found == "the end of the line")
+        #expect(cut.description == "expected a JSON value, found the end of the line at line 1, column 10 (the '[' at line 1, column 7 is not closed)")
+        let last = try #require(throws: JSONSyntaxError.self) {
+            try streamRecords(.lines, Array("{\"b\": 2}\n{\"a\": [1,".utf8), chunkSizes: chunkSizes)
+        }
+        #expect(last.description == "expected a JSON value, found end of input at line 2, column 10 (the '[' at line 2, column 7 is not closed)")
     }
 
     @Test("the array at a key path: everything around it is read past, only its elements are records")
