@@ -41,6 +41,8 @@ extension JSON {
         case .string(let string):
             return string
         case .number(let number):
+            // `-0.0`, `-0e3`: JSONSerialization keeps the sign, as a Double (`-0` is the integer 0).
+            if number.double == 0, !number.isWrittenAsInteger, number.text.hasPrefix("-") { return NSNumber(value: -0.0) }
             if let integer = number.int64 { return NSNumber(value: integer) }
             if let integer = number.uint64 { return NSNumber(value: integer) }
             // Integers beyond 64 bits keep their digits, as JSONSerialization keeps them.
@@ -148,7 +150,9 @@ enum FoundationObjectConversion {
         if number === NSNumber(value: false) { return .bool(false) }
         if let decimal = number as? NSDecimalNumber { return try decimalNumber(decimal.stringValue, number, at: path) }
         switch String(cString: number.objCType) {
-        case "d", "f": return try finite(JSON.Number(number.doubleValue), number, at: path)
+        case "d": return try finite(JSON.Number(number.doubleValue), number, at: path)
+        // A Float's own text ("0.1"), as JSONSerialization writes it, not its Double's.
+        case "f": return try finite(JSON.Number(float: number.floatValue), number, at: path)
         case "Q", "L", "I", "S", "C": return .number(JSON.Number(number.uint64Value))
         default: return .number(JSON.Number(number.int64Value))
         }

@@ -69,6 +69,21 @@ struct JSONFoundationTests {
         #expect(try JSON(parsing: serialized) == json)
     }
 
+    /// Found by an outside tester (maps): `-0.0` lost its sign, and a `Float` `NSNumber` was
+    /// written as the `Double` it widens to (`0.10000000149011612`).
+    @Test("negative zero and Float numbers, as JSONSerialization writes them")
+    func signedZeroAndFloats() throws {
+        let text = #"{"c": [-0.0, -0, 0, -0e3, 1.5]}"#
+        let options: JSONSerialization.WritingOptions = [.sortedKeys]
+        let ours = try JSONSerialization.data(withJSONObject: try JSON(parsing: text).foundationObject, options: options)
+        let theirs = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(text.utf8)), options: options)
+        #expect(String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self))
+        let floats: [String: Any] = ["j": NSNumber(value: Float(0.1)), "l": NSNumber(value: Float(48.856613)), "k": Float(0.1)]
+        #expect(try JSON(floats) == JSON(parsing: #"{"j": 0.1, "l": 48.856613, "k": 0.1}"#))
+        let serialized = try JSONSerialization.data(withJSONObject: floats, options: options)
+        #expect(try JSON(floats) == JSON(parsing: serialized))
+    }
+
     @Test("a duplicate key's last value, as JSONSerialization takes it")
     func duplicateKeys() throws {
         let text = #"{"a": 1, "b": {"c": true}, "a": 2}"#
