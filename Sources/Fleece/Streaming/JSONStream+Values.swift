@@ -132,17 +132,24 @@ extension JSONStream {
                     }
                 }
                 state = .value
-            case .value, .arrayElement:
+            case .value:
                 try beginValue(byte)
-            case .arrayFirst:
-                if byte == UInt8(ascii: "]") { try closeContainer() } else { try beginValue(byte) }
+            case .arrayFirst, .arrayElement:
+                // After a `,`, a `]` closes the array only where trailing commas are allowed,
+                // as the parser reads them in records and in values off the path.
+                if byte == UInt8(ascii: "]"), state == .arrayFirst || options.allowsTrailingCommas {
+                    try closeContainer()
+                } else {
+                    try beginValue(byte)
+                }
             case .objectFirst, .objectKey:
-                if byte == UInt8(ascii: "}"), state == .objectFirst {
+                let mayClose = state == .objectFirst || options.allowsTrailingCommas
+                if byte == UInt8(ascii: "}"), mayClose {
                     try closeContainer()
                 } else if byte == UInt8(ascii: "\"") {
                     startValue(byte, role: .key)
                 } else {
-                    throw syntaxError(.unexpectedCharacter, expected: state == .objectFirst ? "a string key or '}'" : "a string key", at: scan)
+                    throw syntaxError(.unexpectedCharacter, expected: mayClose ? "a string key or '}'" : "a string key", at: scan)
                 }
             case .colon:
                 guard byte == UInt8(ascii: ":") else {

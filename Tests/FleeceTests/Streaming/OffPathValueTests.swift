@@ -98,6 +98,34 @@ struct OffPathValueTests {
         #expect(lenient.error == nil && lenient.records == [3])
     }
 
+    /// Found by an outside tester (maps): a FeatureCollection written `feature + ","` in a loop
+    /// ends `},]`, which `JSON(parsing:options:)` and `FleeceDecoder` read with the option, and
+    /// the stream refused after the last record.
+    @Test("trailing commas on the path and in the records' array follow the options, as the parser does",
+          arguments: [1, 4096])
+    func trailingCommasOnThePath(chunk: Int) throws {
+        let options = JSONParsingOptions(allowsTrailingCommas: true)
+        for text in [#"{"r": [1, {"a": 2,}, [3,],],}"#, #"{"meta": {}, "r": [1, {"a": 2,}, [3,],], "after": 4,}"#] {
+            let lenient = Self.read(Array(text.utf8), chunk: chunk, options: options)
+            #expect(lenient.error == nil, "\(text)")
+            guard case .array(let parsed)? = try JSON(parsing: text, options: options)["r"] else {
+                Issue.record("the parser did not read \(text)")
+                continue
+            }
+            #expect(lenient.records == Array(parsed), "\(text)")
+        }
+        // Without the option, the parser's words at the parser's column.
+        let strictArray = Self.read(Array(#"{"r": [1, 2,]}"#.utf8), chunk: chunk)
+        #expect(strictArray.records == [1, 2])
+        #expect((strictArray.error as? JSONSyntaxError)?.description == "expected a JSON value, found ']' at line 1, column 13")
+        let strictObject = Self.read(Array(#"{"r": [1], "s": 2,}"#.utf8), chunk: chunk)
+        #expect((strictObject.error as? JSONSyntaxError)?.description == "expected a string key, found '}' at line 1, column 19")
+        #expect(throws: JSONSyntaxError.self) { try JSON(parsing: #"{"r": [1, 2,]}"#) }
+        // Only one comma: `[1,,]` and `[,]` are errors with the option too.
+        #expect(Self.read(Array(#"{"r": [1,,]}"#.utf8), chunk: chunk, options: options).error != nil)
+        #expect(Self.read(Array(#"{"r": [,]}"#.utf8), chunk: chunk, options: options).error != nil)
+    }
+
     @Test("nesting off the path counts toward the depth limit with the objects around it")
     func depth() throws {
         let options = JSONParsingOptions(maximumDepth: 4)
