@@ -13,6 +13,11 @@ extension AsyncSequence where Element == UInt8 {
     /// decoder.keyDecodingStrategy = .convertFromSnakeCase
     /// for try await event in bytes.decodeJSON(Event.self, .lines, decoder: decoder) { … }
     /// ```
+    /// The records are read as JSON by `options`, strictly by default: the decoder's strategies
+    /// apply, not its `allowsJSON5`, nor the trailing commas `decode(_:from:)` reads as
+    /// `JSONDecoder` does. Pass `JSONParsingOptions(allowsTrailingCommas: true)` for a stream
+    /// that has them (`[1, 2,]`).
+    ///
     /// - Throws: while iterating, `JSONSyntaxError` for a record that is not JSON, and the
     ///   `DecodingError` of one that does not decode, whose coding path starts with the record's
     ///   path in the stream and whose description gives the line and column in the stream.
@@ -35,6 +40,8 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// ```swift
     /// for try await event in FileChunks(contentsOf: url).decodeJSON(Event.self, .lines, decoder: FleeceDecoder()) { … }
     /// ```
+    /// The records are read as JSON by `options`, strictly by default, as by the form above.
+    ///
     /// - Throws: while iterating, as the `FleeceDecoder` form of `decodeJSON(_:_:decoder:options:onInvalidRecord:)` above.
     @inlinable
     public func decodeJSON<T: Decodable>(
