@@ -46,14 +46,17 @@ extension DocumentDecoder {
             return "\(text) is not a number JSON can hold\(positionSuffix(of: value))"
         }
         let isJSON5 = unsafe document.isJSON5
-        if !isJSON5, let reason = syntaxError(ofMalformed: value) { return "\(text) is not valid JSON: \(reason)" }
+        if !isJSON5, let reason = syntaxError(ofMalformed: value, in: path?.components.last) { return "\(text) is not valid JSON: \(reason)" }
         return "\(text) is not valid JSON\(isJSON5 ? "5" : "")\(positionSuffix(of: value))"
     }
 
     /// What the strict parser says of the malformed value at entry `value`, read on its own, with
     /// the position in this document (`expected …, found … at line L, column C`); nil when it
-    /// finds nothing wrong, which a value marked malformed never is.
-    private func syntaxError(ofMalformed value: Int) -> String? {
+    /// finds nothing wrong, which a value marked malformed never is. Text after a value that
+    /// reads as one (`1.5` of `1.5.2`) is said as the parser of the whole text says it: what may
+    /// follow a value where it is (`',' or ']' after an array element`), given `place`, the
+    /// last step of its path.
+    private func syntaxError(ofMalformed value: Int, in place: JSONPath.Component?) -> String? {
         let entry = unsafe entries[value]
         let raw = unsafe Array(rawText(entry))
         do {
@@ -63,7 +66,12 @@ extension DocumentDecoder {
             // At the value's end, what follows it in the document (`1.}`: found '}', not the end).
             let offset = Int(entry.offset) &+ error.offset
             let found = unsafe error.offset < raw.count ? error.found : TextPosition.describeByte(at: offset, in: bytes)
-            let reason = "expected \(error.expected), found \(found)"
+            var expected = error.expected
+            if error.kind == .trailingContent, let place {
+                let inObject = if case .key = place { true } else { false }
+                expected = Parser.expectedAfterValue(inObject: inObject)
+            }
+            let reason = "expected \(expected), found \(found)"
             guard let position = unsafe document.position(atOffset: offset) else { return reason }
             return reason + " at line \(position.line), column \(position.column)"
         }

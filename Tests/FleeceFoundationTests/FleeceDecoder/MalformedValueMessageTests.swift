@@ -55,6 +55,18 @@ struct MalformedValueMessageTests {
         }
     }
 
+    /// Found by an outside tester (maps): `[1.5.2]` said `expected end of input after the JSON
+    /// value`, the words for the value read alone, not where it is.
+    @Test("text after a number that reads as one: what may follow a value where it is")
+    func textAfterANumber() {
+        #expect(decode([Double].self, "[1.5.2]")?.description
+                == "The given data was not valid JSON. The value 1.5.2 at [0] is not valid JSON: expected ',' or ']' after an array element, found '.' at line 1, column 5.")
+        #expect(decode([String: Double].self, #"{"lat": 1e5.5}"#)?.description
+                == "The given data was not valid JSON. The value 1e5.5 at lat is not valid JSON: expected ',' or '}' after an object member, found '.' at line 1, column 12.")
+        #expect(decode(Double.self, "1.5.2")?.description
+                == "The given data was not valid JSON. The value 1.5.2 is not valid JSON: expected end of input after the JSON value, found '.' at line 1, column 4.")
+    }
+
     @Test("a lone surrogate on a later line")
     func loneSurrogate() {
         let error = decode(Named.self, "{\"name\":\n  \"ab\\ud800x\"}")
