@@ -52,8 +52,8 @@ extension JSONStream {
                 guard isFinished, lineStart < count else { return nil }
                 end = count
             }
-            let start = lineStart
-            let origin = lineOrigin()
+            var start = lineStart
+            var origin = lineOrigin()
             let endsAtNewline = newline != nil
             lineStart = scan
             // A `\r\n` line ends before its `\r`: the end of a record cut short is where the
@@ -65,7 +65,19 @@ extension JSONStream {
                 continue
             }
             lineNumber += 1
-            if unsafe buffer.withUnsafeBufferPointer({ unsafe Self.isBlank($0, start, end) }) { continue }
+            // A JSON text sequence's (RFC 7464: GeoJSONSeq, `application/json-seq`) record
+            // separator before the text is not part of it. Looked at in the blank check's call
+            // on the buffer; the check costs ~8 instructions a record, 0.09% of a functional
+            // event-log stream's (callgrind, 9,160 a record).
+            let (separated, blank) = unsafe buffer.withUnsafeBufferPointer { bytes in
+                let separated = unsafe end > start && bytes[start] == Self.recordSeparator
+                return (separated, unsafe Self.isBlank(bytes, separated ? start &+ 1 : start, end))
+            }
+            if separated {
+                start += 1
+                origin.position = JSONPosition(offset: origin.position.offset + 1, line: origin.position.line, column: 2)
+            }
+            if blank { continue }
             let index = recordCount
             recordCount += 1
             do {
@@ -184,6 +196,9 @@ extension JSONStream {
         let zeroes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
         return zeroes == 0 ? nil : zeroes.trailingZeroBitCount >> 3
     }
+
+    /// RS (U+001E), which starts each text of a JSON text sequence (RFC 7464).
+    static var recordSeparator: UInt8 { 0x1E }
 
     /// True when `start..<end` holds only JSON whitespace, after a byte-order mark if the line
     /// starts with one (the parser skips it at a line's start: a line of it alone is blank).

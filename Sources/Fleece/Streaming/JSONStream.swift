@@ -38,7 +38,9 @@ public struct JSONStream: Sendable {
         let layout: Layout
 
         /// JSON Lines (NDJSON): one value per line. Lines end at `\n` (a `\r` before it is
-        /// whitespace); blank lines are ignored; the last line needs no `\n`.
+        /// whitespace); blank lines are ignored; the last line needs no `\n`. A record
+        /// separator (U+001E) at a line's start is skipped, so JSON text sequences (RFC 7464:
+        /// GeoJSONSeq, `application/json-seq`), one text a line, read as JSON Lines.
         public static let lines = Format(layout: .lines)
         /// Values one after another, separated by optional whitespace: `{"a":1}{"a":2} 3`.
         public static let concatenated = Format(layout: .concatenated)
