@@ -41,6 +41,22 @@ struct ReadmeMethodAPIExamplesTests {
         }
     }
 
+    @Test("an index, for an array whose places have meanings")
+    func elements() throws {
+        let position = try JSON(parsing: "[2.35, 48.85]")           // [longitude, latitude, altitude?]
+        let latitude: Double = try position.need(1)
+        let altitude = try position.want(2, as: Double.self)        // past the end: nil
+        #expect(latitude == 48.85)
+        #expect(altitude == nil)
+        let wrong = try JSON(parsing: #"[2.35, "48.85"]"#)
+        #expect(throws: DecodeError.self) { _ = try wrong.need(1, as: Double.self) }
+        do {
+            _ = try wrong.need(1, as: Double.self)
+        } catch {
+            #expect(error.description.hasPrefix(#"[1]: expected Double, found string "48.85" at line 1, column 8"#))
+        }
+    }
+
     @Test("the lenient methods forgive, and the report says what")
     func lenientMethods() throws {
         let json = try JSON(parsing: #"{"price": "12.5", "stats": {"views": 42}, "likes": null, "tags": ["a", 7, "b"]}"#)
