@@ -4,7 +4,8 @@ extension JSON {
     /// Converts what `JSONSerialization.jsonObject(with:)` returns (or the same shapes built by
     /// hand) into a `JSON` value: dictionaries with `String` keys, arrays, strings, `NSNumber`s
     /// (booleans included), `NSNull`, and Swift's own `Bool`, integers, `Double`, `Float` and
-    /// `Decimal`; `nil` optionals become null.
+    /// `Decimal`; `nil` optionals become null; and Fleece's own ``JSON`` values (a `JSON`, an
+    /// object, an array or a number), as they are, so that a value built from parts may hold them.
     ///
     /// ```swift
     /// let object = try JSONSerialization.jsonObject(with: data)
@@ -118,7 +119,20 @@ enum FoundationObjectConversion {
             }
             return .array(JSON.Array(elements))
         }
-        let reason = value is [AnyHashable: Any] ? "object keys must be strings" : "JSON has no such value"
+        // Fleece's own values, as they are: a `JSON` placed in a dictionary being built.
+        // Looked for last, since objects from `JSONSerialization` hold none.
+        switch value {
+        case let json as JSON: return json
+        case let object as JSON.Object: return .object(object)
+        case let array as JSON.Array: return .array(array)
+        case let number as JSON.Number: return .number(number)
+        default: break
+        }
+        let reason = switch value {
+        case is [AnyHashable: Any]: "object keys must be strings"
+        case is Data: "it is JSON text to parse with JSON(parsing:), not a value to convert"
+        default: "JSON has no such value"
+        }
         throw JSONConversionError(path: path, typeName: "\(type(of: value))", reason: reason)
     }
 

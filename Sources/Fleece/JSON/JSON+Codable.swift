@@ -4,7 +4,7 @@ extension JSON: Codable {
     /// ```swift
     /// struct Event: Codable {
     ///     let kind: String
-    ///     let payload: JSON   // whatever the sender put there, passed on untouched
+    ///     let payload: JSON   // whatever the sender put there, kept as JSON
     /// }
     /// ```
     /// Under `FleeceDecoder` and `JSONCodableDecoder` the value is a view of the parsed input:

@@ -2,7 +2,7 @@ extension JSON.Object {
     /// An object with these members, in this order (duplicate keys are kept; lookup gives the last).
     ///
     /// ```swift
-    /// let user = JSON.Object([("id", 1), ("name", "Ada")])
+    /// let user = JSON.Object([(key: "id", value: 1), (key: "name", value: "Ada")])
     /// ```
     /// Building splices each value's index and text into a new document, with no text written
     /// and parsed again: O(the size of the members), whatever their depth.

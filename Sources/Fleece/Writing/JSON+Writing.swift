@@ -70,6 +70,23 @@ extension JSON: CustomStringConvertible, CustomDebugStringConvertible {
     public var debugDescription: String { text() }
 }
 
+// An object or array taken out of its `JSON` prints as its text too, not as the document and
+// entry it is a view of (`Object(document: Fleece.JSONDocument, entryIndex: 10)`).
+
+extension JSON.Object: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The compact JSON text: `{"id":1,"name":"Ada"}`.
+    public var description: String { JSON.object(self).text() }
+    /// The compact JSON text.
+    public var debugDescription: String { description }
+}
+
+extension JSON.Array: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The compact JSON text: `[1,2,3]`.
+    public var description: String { JSON.array(self).text() }
+    /// The compact JSON text.
+    public var debugDescription: String { description }
+}
+
 extension Entry.Kind {
     var isContainer: Bool { self == .array || self == .object }
 }

@@ -84,6 +84,30 @@ struct JSONFoundationTests {
         #expect(try JSON(floats) == JSON(parsing: serialized))
     }
 
+    /// Found by an outside tester porting SwiftyJSON code: `JSON(["user": userJSON])` failed
+    /// with `cannot convert JSON at user to JSON`, and `JSON(data)` did not say what to do.
+    @Test("Fleece's own values are taken as they are; Data is said to be text to parse")
+    func ownValues() throws {
+        let user: JSON = ["name": "Ada", "tags": ["a"]]
+        guard case .object(let object) = user, case .array(let tags)? = user["tags"] else {
+            Issue.record("not an object")
+            return
+        }
+        let number = try #require(JSON.Number("12.50"))
+        let built = try JSON(["user": user, "object": object, "tags": tags, "price": number, "n": 1] as [String: Any])
+        #expect(built == [
+            "n": 1, "object": ["name": "Ada", "tags": ["a"]], "price": 12.50, "tags": ["a"], "user": ["name": "Ada", "tags": ["a"]],
+        ])
+        #expect(built["price"]?.text() == "12.50")
+        #expect(try JSON(user) == user)
+        #expect(throws: JSONConversionError(path: [.key("body")], typeName: "Data",
+                                            reason: "it is JSON text to parse with JSON(parsing:), not a value to convert")) {
+            try JSON(["body": Data("{}".utf8)] as [String: Any])
+        }
+        #expect(object.description == #"{"name":"Ada","tags":["a"]}"#)
+        #expect("\(tags)" == #"["a"]"#)
+    }
+
     @Test("a duplicate key's last value, as JSONSerialization takes it")
     func duplicateKeys() throws {
         let text = #"{"a": 1, "b": {"c": true}, "a": 2}"#
