@@ -190,4 +190,28 @@ enum MigratingArticle {
         #expect(animals.map(\.name) == ["Rex", "Tom"])
         #expect(animals[0] is MigratingArticle.Dog && animals[1] is MigratingArticle.Cat)
     }
+
+    @Test("SwiftyJSON's reads, written with Fleece's JSON")
+    func swiftyJSON() throws {
+        let (edited, report) = try LeniencyReport.collecting { () throws -> JSON in
+            let json = try JSON(parsing: #"{"user": {"name": "Ada", "age": "36"}, "items": [{"id": 1}, {"id": 2}]}"#)
+            let name = json["user"]?["name"]                                 // "Ada"; nil when absent
+            let age = try json.convert(["user", "age"], as: Int.self)        // 36, from "36" (recorded)
+            let nickname = try json.want(["user", "nickname"], default: "")  // absent: ""
+            var ids: [Int] = []
+            if case .array(let items)? = json["items"] {
+                ids = try items.map { try $0.need("id", as: Int.self) }      // [1, 2]
+            }
+            let edited: JSON = ["name": "Ada", "age": age.json(), "ids": ids.json()]
+            #expect(name == "Ada")
+            #expect(age == 36)
+            #expect(nickname == "")
+            #expect(ids == [1, 2])
+            #expect(json["user"]?["missing"] == nil)
+            #expect(json["items"]?[5] == nil)
+            return edited
+        }
+        #expect(edited.text() == #"{"name":"Ada","age":36,"ids":[1,2]}"#)
+        #expect(report.entries.map(\.path.description) == ["user.age", "user.nickname"])
+    }
 }
