@@ -1,3 +1,5 @@
+import Fleece
+
 extension Redaction {
     /// `text`, a JSON body or the start of one as messages quote it, with the value of each
     /// member whose key names a credential replaced by ``placeholder``:
@@ -15,7 +17,7 @@ extension Redaction {
                 index += 1
                 continue
             }
-            let end = endOfString(startingAt: index, in: characters)
+            let end = ValueHiding.endOfQuotedText(startingAt: index, in: characters)
             hidden += String(characters[index..<end])
             let key = String(characters[min(index + 1, end)..<max(index + 1, end - 1)])
             index = end
@@ -30,27 +32,12 @@ extension Redaction {
             guard index < characters.count else { break }
             if characters[index] == "\"" {
                 hidden += "\"\(placeholder)\""
-                index = endOfString(startingAt: index, in: characters)
+                index = ValueHiding.endOfQuotedText(startingAt: index, in: characters)
             } else if characters[index] == "-" || characters[index].isNumber {
                 hidden += placeholder
                 while index < characters.count, !",}] ".contains(characters[index]) { index += 1 }
             }
         }
         return hidden
-    }
-
-    /// The index after the quote that closes the string opened at `start`, or the end.
-    private static func endOfString(startingAt start: Int, in characters: [Character]) -> Int {
-        var index = start + 1
-        while index < characters.count {
-            if characters[index] == "\\" {
-                index += 2
-            } else if characters[index] == "\"" {
-                return index + 1
-            } else {
-                index += 1
-            }
-        }
-        return characters.count
     }
 }

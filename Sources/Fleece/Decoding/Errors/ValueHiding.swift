@@ -47,7 +47,7 @@ package enum ValueHiding {
 
     /// The index after the quote that closes the text opened at `start` (one not escaped by a
     /// backslash), or the end when none does: a cut excerpt hides to the end.
-    private static func endOfQuotedText(startingAt start: Int, in characters: [Character]) -> Int {
+    package static func endOfQuotedText(startingAt start: Int, in characters: [Character]) -> Int {
         var index = start + 1
         while index < characters.count {
             if characters[index] == "\\" {
