@@ -17,7 +17,8 @@ extension JSON {
     ///
     /// An unknown discriminator fails naming it and the known ones:
     /// `items[2].type: expected one of "photo", "video", found string "audio" at line 9, column 14`,
-    /// unless a `.default { json in … }` variant (``JSONVariant/default(decode:)``) reads it.
+    /// unless a `.default { json in … }` variant (``JSONVariant/default(decode:)``) reads it,
+    /// which the ``LeniencyReport`` being collected records as `.usedDefault`, with that reason.
     /// A missing discriminator is a missing key; a variant's own failures keep their paths.
     public func decode<Base>(discriminator key: String, _ variants: JSONVariant<Base>...) -> Decoded<Base> {
         decode(discriminator: key, variants)
@@ -36,10 +37,17 @@ extension JSON {
         case .success(let string): tag = string
         case .failure(let error): return .failure(site.locate(error, declaredAt: nil))
         }
-        if let variant = variants.first(where: { !$0.isDefault && $0.tag == tag }) ?? variants.first(where: \.isDefault) {
-            return variant.decode(self)
+        if let variant = variants.first(where: { !$0.isDefault && $0.tag == tag }) { return variant.decode(self) }
+        let known = variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }
+        guard let fallback = variants.first(where: \.isDefault) else {
+            return .failure(site.locate(.unknownValue(value, known: known), declaredAt: nil))
         }
-        let known = variants.map { JSON.string($0.tag).text() }
-        return .failure(site.locate(.unknownValue(value, known: known), declaredAt: nil))
+        // Read by the default variant, and recorded as such: a tag the app does not know is
+        // what a report is for (a union's new member, a resource type the client predates).
+        let decoded = fallback.decode(self)
+        if case .success = decoded, LeniencyReport.isCollecting {
+            site.record(.usedDefault, error: site.locate(.unknownValue(value, known: known), declaredAt: nil))
+        }
+        return decoded
     }
 }

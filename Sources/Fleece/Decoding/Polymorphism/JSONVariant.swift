@@ -30,7 +30,9 @@ public struct JSONVariant<Base>: Sendable {
     /// object: a union a server adds members to (GraphQL's `__typename`) reads a new member as
     /// the app chooses instead of failing. Only an unknown tag comes here: a known one whose
     /// object does not decode fails as its `case` fails, and a discriminator that is absent or
-    /// not a string fails as without a default.
+    /// not a string fails as without a default. The ``LeniencyReport`` being collected records
+    /// each tag it reads as `.usedDefault` (`items[3].__typename: used default: expected one of
+    /// "User", "Bot", found string "Team"`), so that an app learns which tags it does not know.
     ///
     /// ```swift
     /// enum Actor: JSONDecodable {

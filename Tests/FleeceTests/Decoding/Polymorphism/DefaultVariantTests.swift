@@ -38,6 +38,20 @@ struct DefaultVariantTests {
         #expect(try Self.actors(text).get() == [.user(User(id: "u1")), .unknown(typename: "Organization"), .bot(Bot(model: "m"))])
     }
 
+    /// Wished for by an outside tester writing a FHIR client: resources of an unknown type were
+    /// kept by the default variant, and nothing said which.
+    @Test("each tag the default reads is recorded in the report being collected")
+    func recordsUnknownTags() throws {
+        let text = #"[{"__typename": "User", "id": "u1"}, {"__typename": "Organization", "id": "o1"}, {"__typename": "Bot", "model": "m"}]"#
+        let (actors, report) = try LeniencyReport.collecting { try Self.actors(text).get() }
+        #expect(actors.count == 3)
+        #expect(report.entries.map(\.description)
+                == [#"[1].__typename: used default: expected one of "User", "Bot", found string "Organization" at line 1, column 53"#])
+        #expect(report.entries.map(\.action) == [.usedDefault])
+        // Not collecting: nothing to record, and the same values.
+        #expect(try Self.actors(text).get() == actors)
+    }
+
     @Test("a known member that does not decode fails as its case fails, not as the default")
     func knownMemberFails() throws {
         let result = try Self.actors(#"[{"__typename": "Bot", "id": "b"}]"#)
