@@ -13,11 +13,10 @@
 ///
 /// The value is read as a ``JSON`` value (under `FleeceDecoder` and ``JSONCodableDecoder`` a
 /// view of the input, under another decoder rebuilt from its containers) and handed to
-/// ``JSONDecodable/decode(_:)``. Under Fleece's decoders its keys are those of the input,
-/// whatever the decoder's key strategy: a functional decoder names the keys the API sends
-/// (`json <| "last_seen"`) while the `Decodable` models around it have theirs converted. Under
-/// `JSONDecoder` with a key strategy it sees them converted (`lastSeen`), since that decoder
-/// offers no other.
+/// ``JSONDecodable/decode(_:)``. Under a key strategy its keys are converted, as the `Decodable`
+/// models around it see theirs and as `JSONDecoder` gives them (`lastSeen` for `last_seen`):
+/// the type reads the same keys under every decoder, so write its lookups with the converted
+/// names, or decode it without the strategy.
 ///
 /// A failure becomes the `DecodingError` the coding world expects: `keyNotFound` for a
 /// missing key, `typeMismatch` for a value of the wrong kind where a standard type was expected
@@ -36,8 +35,7 @@ extension DecodableByJSON {
     ///   `.typeMismatch`, `.valueNotFound` or `.dataCorrupted` when ``JSONDecodable/decode(_:)``
     ///   fails (see ``DecodableByJSON``).
     public init(from decoder: any Decoder) throws {
-        // The input's own keys under Fleece's decoders (see above); `JSON`'s decoding otherwise.
-        let json = try documentDecoder(decoder)?.decodedJSON(keepingKeys: true) ?? JSON(from: decoder)
+        let json = try JSON(from: decoder)
         switch Self.decodeRecordingFromTheRoot(json, decoder: decoder) {
         case .success(let value): self = value
         case .failure(let error): throw error.decodingError(codingPath: decoder.codingPath, decoding: json)

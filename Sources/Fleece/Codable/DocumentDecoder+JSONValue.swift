@@ -26,11 +26,7 @@ extension DocumentDecoder {
     /// - Throws: `DecodingError.dataCorrupted` at the first number JSON cannot hold in a container,
     ///   in document order, as `JSONDecoder` fails on it. Found in one walk: building such a
     ///   container through the containers would walk each nested container's subtree again.
-    ///
-    /// `keepingKeys`: a container under a key strategy is viewed (or copied) with its keys as
-    /// the input has them, not built with them converted: for a functional decoder
-    /// (`DecodableByJSON`), which names the keys the API sends.
-    func decodedJSON(keepingKeys: Bool = false) throws -> JSON? {
+    func decodedJSON() throws -> JSON? {
         let value = unsafe self.value
         guard value >= 0 else { return JSON.null }
         let entry = unsafe entries[value]
@@ -39,7 +35,7 @@ extension DocumentDecoder {
             if entry.isNotJSON { return nil }
             return unsafe document.value(at: value)
         }
-        guard keyMatching == .exact || keepingKeys else { return nil }
+        guard keyMatching == .exact else { return nil }
         guard let omitted = laterMembersOfRepeatedKeys(below: value) else {
             let (path, entry) = firstNumberNotJSON(below: value)
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath + path, debugDescription: notJSONDescription(entry)))

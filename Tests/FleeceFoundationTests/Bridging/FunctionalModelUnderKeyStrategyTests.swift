@@ -3,50 +3,71 @@ import FleeceFoundation
 import Foundation
 import Testing
 
-/// A functional model inside `Decodable` ones (`DecodableByJSON`) reads the keys the API sends
-/// whatever `FleeceDecoder`'s key strategy: its decoder names them (`j <| "last_seen"`). An
-/// outside tester's snake_case API failed with `geo.last_seen: missing key "last_seen" in
-/// object`, the key being right there: the view handed to it had its keys converted.
+/// A functional model inside `Decodable` ones (`DecodableByJSON`) sees the keys the decoder's
+/// key strategy gives, as `JSONDecoder` gives them: one model reads the same keys under every
+/// decoder. An outside tester swapping `JSONDecoder` for `FleeceDecoder` found a model reading
+/// `photoCount` under one and failing under the other, while Fleece read the input's keys there
+/// (and converted ones for a `JSON` member): swapping decoders must not break a model.
 @Suite("DecodableByJSON under a key strategy")
 struct FunctionalModelUnderKeyStrategyTests {
     struct Geo: DecodableByJSON, Equatable {
         let lastSeen: String
         let cityName: String?
         static func decode(_ json: JSON) -> Decoded<Geo> {
-            curry(Geo.init) <^> json <| "last_seen" <*> json <|? "city_name"
+            curry(Geo.init) <^> json <| "lastSeen" <*> json <|? "cityName"
         }
     }
 
     struct Member: Decodable, Equatable {
         let displayName: String
         let geo: Geo
+        let extra: JSON?
     }
 
-    static let snakeCase: FleeceDecoder = {
-        let decoder = FleeceDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return decoder
-    }()
-
-    @Test("the functional model reads the input's keys; the Decodable one around it, converted ones")
-    func readsTheInputsKeys() throws {
-        let text = #"{"display_name": "Ada", "geo": {"last_seen": "x", "city_name": "Paris"}}"#
-        let member = try Self.snakeCase.decode(Member.self, from: Data(text.utf8))
-        #expect(member == Member(displayName: "Ada", geo: Geo(lastSeen: "x", cityName: "Paris")))
-        var converting = JSONCodableDecoder()
-        converting.keyDecodingStrategy = .convertFromSnakeCase
-        #expect(try converting.decode(Member.self, from: Array(text.utf8)) == member)
+    static func decoders() -> [(name: String, decode: (Data) throws -> Member)] {
+        let fleece = FleeceDecoder()
+        fleece.keyDecodingStrategy = .convertFromSnakeCase
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        var core = JSONCodableDecoder()
+        core.keyDecodingStrategy = .convertFromSnakeCase
+        return [
+            ("FleeceDecoder", { try fleece.decode(Member.self, from: $0) }),
+            ("JSONDecoder", { try foundation.decode(Member.self, from: $0) }),
+            ("JSONCodableDecoder", { try core.decode(Member.self, from: Array($0)) }),
+        ]
     }
 
-    @Test("its failure names the input's key, path and position")
-    func failureNamesTheInputsKey() throws {
-        let text = "{\"display_name\": \"Ada\",\n \"geo\": {\"last_seen\": 5}}"
-        do {
-            _ = try Self.snakeCase.decode(Member.self, from: Data(text.utf8))
-            Issue.record("decoded")
-        } catch let DecodingError.typeMismatch(_, context) {
-            #expect(context.codingPath.map(\.stringValue) == ["geo", "last_seen"])
-            #expect(context.debugDescription == "geo.last_seen: expected String, found number 5 at line 2, column 23")
+    @Test("the functional model and a JSON member read converted keys under every decoder")
+    func convertedKeysEverywhere() throws {
+        let text = #"{"display_name": "Ada", "geo": {"last_seen": "x", "city_name": "Paris"}, "extra": {"photo_count": 1}}"#
+        for (name, decode) in Self.decoders() {
+            let member = try decode(Data(text.utf8))
+            #expect(member.geo == Geo(lastSeen: "x", cityName: "Paris"), "\(name)")
+            #expect(member.extra == ["photoCount": 1], "\(name)")
+        }
+    }
+
+    @Test("a model naming the input's keys fails alike under every decoder")
+    func inputKeysFailAlike() throws {
+        struct Raw: DecodableByJSON {
+            let lastSeen: String
+            static func decode(_ json: JSON) -> Decoded<Raw> { (json <| "last_seen").map(Raw.init) }
+        }
+        struct Holder: Decodable { let geo: Raw }
+        let data = Data(#"{"geo": {"last_seen": "x"}}"#.utf8)
+        let fleece = FleeceDecoder()
+        fleece.keyDecodingStrategy = .convertFromSnakeCase
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        for decode in [{ try fleece.decode(Holder.self, from: data) }, { try foundation.decode(Holder.self, from: data) }] {
+            do {
+                _ = try decode()
+                Issue.record("decoded")
+            } catch let DecodingError.keyNotFound(key, context) {
+                #expect(key.stringValue == "last_seen")
+                #expect(context.codingPath.map(\.stringValue) == ["geo"])
+            }
         }
     }
 }
