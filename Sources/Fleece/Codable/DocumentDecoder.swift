@@ -609,7 +609,13 @@ extension DocumentDecoder {
                 throw placingModelError(error, decoding: value, at: location)
             }
         }
-        return try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location))
+        do {
+            return try specialTypes.decode(type, from: CodableValue(decoder: self, entry: value, location: location))
+        } catch {
+            // A type's own `init(from:)` the front end calls (`UUID`'s) says no position: given
+            // the value's, as for any model, at the top level and in an array too.
+            throw placingModelError(error, decoding: value, at: location)
+        }
     }
 
     /// Fails as `container(keyedBy:)` (for `.object`) or `unkeyedContainer()` (for `.array`)

@@ -53,6 +53,26 @@ struct UUIDDecodingTests {
         }
     }
 
+    /// Found by an outside tester: an invalid UUID said where it was inside a model, but not
+    /// in a top-level array or dictionary, nor at the top level itself.
+    @Test("an invalid UUID says where it is, in a collection and at the top level too")
+    func invalidUUIDPosition() throws {
+        func message<T: Decodable>(_ type: T.Type, _ text: String) -> String {
+            do {
+                _ = try FleeceDecoder().decode(type, from: Data(text.utf8))
+                return "decoded"
+            } catch DecodingError.dataCorrupted(let context) {
+                return "\(context.codingPath.map(\.stringValue)) \(context.debugDescription)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let said = "Attempted to decode UUID from invalid UUID string, at line 2, column 2."
+        #expect(message([UUID].self, "[\n \"bad\"]") == "[\"Index 0\"] \(said)")
+        #expect(message([String: UUID].self, "{\"a\":\n \"bad\"}") == "[\"a\"] \(said)")
+        #expect(message(UUID.self, "\n \"bad\"") == "[] \(said)")
+    }
+
     /// A `DecodingError`'s case and coding path.
     static func summary(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String { context.codingPath.map(\.stringValue).joined(separator: ".") }
