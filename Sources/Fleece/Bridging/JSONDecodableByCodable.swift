@@ -21,6 +21,12 @@
 /// failing value's line and column: `keyNotFound` is ``DecodeError/Reason/missingKey(_:)``,
 /// `typeMismatch` and `valueNotFound` are ``DecodeError/Reason/typeMismatch(expected:found:)``,
 /// and any other error a ``DecodeError/Reason/custom(_:)`` failure with its description.
+///
+/// The engine knows no Foundation: a `URL`, `Data`, `Decimal` or `Date` inside the type is read
+/// in its own Codable form (a `URL` as `{"relative": …}`), not as `JSONDecoder` writes it, and a
+/// URL's string fails with `expected object`. Such a type decodes as `JSONDecoder` would with
+/// FleeceFoundation's `FleeceDecoder`, which reads a ``JSON`` value too
+/// (`try FleeceDecoder().decode(Meta.self, from: json)`), or by a `decode(_:)` of its own.
 public protocol JSONDecodableByCodable: Decodable, JSONDecodable {}
 
 extension JSONDecodableByCodable {
