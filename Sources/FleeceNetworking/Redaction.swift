@@ -41,7 +41,7 @@ import Fleece
 /// A decoding failure does not show a value the response holds under a key that names a
 /// credential as above, however deep (`card.cvv`, `credentials.user`): it says what was expected,
 /// the kind of value found, where, and not the value:
-/// `card_number: expected String, found number <redacted> at line 1, column 16`.
+/// `card_number: expected String, found number <redacted> at line 1, column 17`.
 public enum Redaction {
     /// What a secret is replaced with.
     public static let placeholder = "<redacted>"

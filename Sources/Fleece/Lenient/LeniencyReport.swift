@@ -252,6 +252,10 @@ extension LeniencyReport {
     /// When `body` throws, the report goes with its result: to keep what was forgiven before the
     /// failure, catch inside (`collecting { Result { try decode() } }`).
     ///
+    /// The report follows Swift's tasks (it is task-local), not threads: what `body` decodes on
+    /// other threads of its own making (`DispatchQueue.concurrentPerform`, a `Thread`) is not
+    /// recorded. Decode there inside a `collecting` of its own, or in child tasks.
+    ///
     /// - Throws: whatever `body` throws.
     public static func collecting<R>(keepingAtMost limit: Int = .max, _ body: () throws -> R) rethrows -> (value: R, report: LeniencyReport) {
         let collector = Collector(limit: limit, parent: current)
