@@ -23,7 +23,7 @@ extension JSON {
         let declaration = CallSite(file, line)
         switch elementLookup(index, declaredAt: declaration) {
         case .element(let document, let entry): return try document.decodeMember(at: entry, as: T.self, declaredAt: declaration).get()
-        case .pastTheEnd(let error), .notAnArray(let error): throw error
+        case .pastTheEnd(let error), .failed(let error): throw error
         }
     }
 
@@ -32,8 +32,8 @@ extension JSON {
     ///
     /// A null is an error unless `allowNull` is true, as for a member's `want`.
     ///
-    /// - Throws: ``DecodeError`` when this is not an array, the element is null (and `allowNull`
-    ///   is false), or it does not decode as `T`.
+    /// - Throws: ``DecodeError`` when this is not an array, `index` is negative, the element is
+    ///   null (and `allowNull` is false), or it does not decode as `T`.
     @inlinable
     public func want<T: JSONDecodable>(
         _ index: Int, as type: T.Type = T.self, allowNull: Bool = false,
@@ -46,7 +46,7 @@ extension JSON {
             return try document.decodeMember(at: entry, as: T.self, declaredAt: declaration)
                 .wantedResult(suggestingAllowNullWhen: document.isNull(at: entry)).get()
         case .pastTheEnd: return nil
-        case .notAnArray(let error): throw error
+        case .failed(let error): throw error
         }
     }
 }
@@ -57,7 +57,8 @@ enum ElementLookup {
     case element(JSONDocument, Int)
     /// The array ends before the index: the error of a required element.
     case pastTheEnd(DecodeError)
-    case notAnArray(DecodeError)
+    /// This is not an array, or the index is negative.
+    case failed(DecodeError)
 }
 
 extension JSON {
@@ -67,16 +68,18 @@ extension JSON {
         guard case .array(let array) = self else {
             var notAnArray = DecodeError.typeMismatch(expected: "array", found: self)
             notAnArray.failures[0].isOfReceiver = true
-            return .notAnArray(notAnArray.declared(at: declaration))
+            return .failed(notAnArray.declared(at: declaration))
         }
         guard index >= 0, index < array.count else {
             let document = array.document
             let path = document.path(toEntry: array.entryIndex).appending(.index(index))
             let reason = DecodeError.Reason.typeMismatch(
                 expected: "an element at index \(index)", found: "an array of \(array.count)")
-            return .pastTheEnd(DecodeError(failure: DecodeError.Failure(
+            let error = DecodeError(failure: DecodeError.Failure(
                 reason: reason, location: .given(path: path, position: document.position(ofEntry: array.entryIndex))))
-                .declared(at: declaration))
+                .declared(at: declaration)
+            // A negative index is no place an array may lack: an error for `want` too.
+            return index < 0 ? .failed(error) : .pastTheEnd(error)
         }
         return .element(array.document, array.elementEntryIndex(index))
     }

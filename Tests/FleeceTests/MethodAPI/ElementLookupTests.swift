@@ -51,5 +51,7 @@ struct ElementLookupTests {
         #expect(try json.want(5, as: Int.self) == nil)
         #expect(try json.want(0, as: Int.self) == 1)
         #expect(throws: DecodeError.self) { try json.need(-1, as: Int.self) }
+        let negative = try #require(throws: DecodeError.self) { try json.want(-1, as: Int.self) }
+        #expect(negative.description.hasPrefix("[-1]: expected an element at index -1, found an array of 2 at line 1, column 1"))
     }
 }
