@@ -32,7 +32,7 @@ struct StreamBackpressureTests {
 
     // The limit is for a run before the fix, whose blocked threads held the process up for good.
     @Test("readers holding back after their first record do not hold up another session's request",
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(3)))
     func heldBackReadersDoNotStallOtherRequests() async throws {
         // 1 MiB each: FoundationNetworking hands the body over in chunks of at most 16 KiB, so each
         // stream has far more chunks than a transfer lets wait before it holds back.
@@ -65,8 +65,12 @@ struct StreamBackpressureTests {
             }
         }
 
-        // Every reader has its first record, within seconds.
-        let started = await Self.first(within: .seconds(20)) {
+        // Every reader has its first record: alone, within a second. The bound is not what the
+        // test is about (the blocked threads of the bug held up the requests that came after the
+        // first records, not these), and it is wide because the loopback server and the readers run
+        // on Swift concurrency's two threads here, which the suites running meanwhile keep busy:
+        // a CI run that took three times as long as usual got here only after 20 s.
+        let started = await Self.first(within: .seconds(100)) {
             var count = 0
             for await _ in firstRecords {
                 count += 1
@@ -74,7 +78,7 @@ struct StreamBackpressureTests {
             }
             return .took(.zero)
         }
-        if case .timedOut = started { Issue.record("the \(streams) readers did not all get their first record within 20 s") }
+        if case .timedOut = started { Issue.record("the \(streams) readers did not all get their first record within 100 s") }
         // Time for every transfer to run ahead of its reader as far as it will.
         try await Task.sleep(for: .milliseconds(500))
 
