@@ -38,15 +38,18 @@ extension JSON {
         case .failure(let error): return .failure(site.locate(error, declaredAt: nil))
         }
         if let variant = variants.first(where: { !$0.isDefault && $0.tag == tag }) { return variant.decode(self) }
-        let known = variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }
-        guard let fallback = variants.first(where: \.isDefault) else {
-            return .failure(site.locate(.unknownValue(value, known: known), declaredAt: nil))
+        // The error naming the known tags: written only when it is used, not for every payload
+        // the default reads while no report is collected.
+        let unknownTag = {
+            let known = variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }
+            return site.locate(.unknownValue(value, known: known), declaredAt: nil)
         }
+        guard let fallback = variants.first(where: \.isDefault) else { return .failure(unknownTag()) }
         // Read by the default variant, and recorded as such: a tag the app does not know is
         // what a report is for (a union's new member, a resource type the client predates).
         let decoded = fallback.decode(self)
         if case .success = decoded, LeniencyReport.isCollecting {
-            site.record(.usedDefault, error: site.locate(.unknownValue(value, known: known), declaredAt: nil))
+            site.record(.usedDefault, error: unknownTag())
         }
         return decoded
     }
