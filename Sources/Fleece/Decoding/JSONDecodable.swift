@@ -20,8 +20,9 @@
 ///
 /// The standard types conform: `String`, `Bool`, every fixed-width integer (exactly: `12.5` or a
 /// value out of range is an error, never truncated), `Double`, `Float`, ``JSON`` itself, and
-/// arrays, `String`-keyed dictionaries and optionals of decodable types. An enum with a
-/// decodable raw value conforms by declaring it: `enum Kind: String, JSONDecodable { … }`.
+/// arrays, sets, optionals and dictionaries of decodable types (keyed by `String`, `Int` or
+/// another ``JSONObjectKey``). An enum with a decodable raw value conforms by declaring it:
+/// `enum Kind: String, JSONDecodable { … }`.
 public protocol JSONDecodable {
     /// Decodes a value from `json`, or says why it cannot.
     static func decode(_ json: JSON) -> Decoded<Self>

@@ -62,13 +62,15 @@ extension JSON {
     /// collected, at its key (`prices.usd`). An absent key, null or a value that is not an
     /// object gives `[:]`, recorded as `.usedDefault`. With duplicate keys, the last member that
     /// decodes is kept. The type to read is the one asked for: `[String: Value]` here, an
-    /// array with the same call where `[Element]` is asked for.
+    /// array with the same call where `[Element]` is asked for. Keys of another
+    /// ``JSONObjectKey`` type are read too (`[Int: Value]`, `[Currency: Value]`): a member whose
+    /// key names none is skipped and recorded as well.
     ///
     /// - Throws: ``DecodeError`` only when this value is not an object.
     @inlinable
-    public func lossy<Value: JSONDecodable>(
+    public func lossy<Key: JSONObjectKey, Value: JSONDecodable>(
         _ key: String, file: StaticString = #fileID, line: UInt = #line
-    ) throws(DecodeError) -> [String: Value] {
+    ) throws(DecodeError) -> [Key: Value] {
         try field(key).lossyMembers(declaredAt: CallSite(file, line)).get()
     }
 
@@ -76,9 +78,9 @@ extension JSON {
     ///
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
     @inlinable
-    public func lossy<Value: JSONDecodable>(
+    public func lossy<Key: JSONObjectKey, Value: JSONDecodable>(
         _ keys: [String], file: StaticString = #fileID, line: UInt = #line
-    ) throws(DecodeError) -> [String: Value] {
+    ) throws(DecodeError) -> [Key: Value] {
         try field(keys, nullEndsPath: true).lossyMembers(declaredAt: CallSite(file, line)).get()
     }
 

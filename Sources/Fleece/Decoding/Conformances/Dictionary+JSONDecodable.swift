@@ -1,26 +1,32 @@
-extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
-    /// A JSON object whose every member value decodes as `Value`; with duplicate keys the last
+extension Dictionary: JSONDecodable where Key: JSONObjectKey, Value: JSONDecodable {
+    /// A JSON object whose every member value decodes as `Value`, keyed by its key as `Key`
+    /// (`String`, `Int` or an enum of yours: see ``JSONObjectKey``); with duplicate keys the last
     /// wins. When members fail, the error lists each of them with its key.
     @inlinable
-    public static func decode(_ json: JSON) -> Decoded<[String: Value]> {
+    public static func decode(_ json: JSON) -> Decoded<[Key: Value]> {
         // A `switch`, not `guard case`: the object is then borrowed from `json`, not copied.
         switch json {
         case .object(let object): return decodeMembers(of: object)
-        default: return .failure(.typeMismatch(expected: TypeName.of([String: Value].self), found: json))
+        default: return .failure(.typeMismatch(expected: TypeName.of([Key: Value].self), found: json))
         }
     }
 
     /// Every member's value decoded as `Value`, each lent to `Value.decode` (see
     /// `JSONDocument.withValue(at:_:)`), or every failure.
     @inlinable
-    static func decodeMembers(of object: JSON.Object) -> Decoded<[String: Value]> {
-        var dictionary: [String: Value] = [:]
+    static func decodeMembers(of object: JSON.Object) -> Decoded<[Key: Value]> {
+        var dictionary: [Key: Value] = [:]
         dictionary.reserveCapacity(object.count)
         var error: DecodeError?
         for member in 0..<object.count {
+            let text = object.key(at: member)
+            guard let key = Key(jsonObjectKey: text) else {
+                object.collect(.keyMismatch(text, expected: Key.self), ofMember: member, into: &error)
+                continue
+            }
             switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
             case .success(let value):
-                if error == nil { dictionary[object.key(at: member)] = value }
+                if error == nil { dictionary[key] = value }
             case .failure(let failure):
                 object.collect(failure, ofMember: member, into: &error)
             }

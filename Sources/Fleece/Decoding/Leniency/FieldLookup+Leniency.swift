@@ -31,21 +31,27 @@ extension FieldLookup {
     /// recorded as `.usedDefault` (with the error, for a value of the wrong kind). Only a
     /// failure to reach the key (a non-object on the way) is an error.
     @inlinable
-    func lossyMembers<Value: JSONDecodable>(as type: Value.Type = Value.self, declaredAt declaration: CallSite? = nil,
-                                            otherKindFails: Bool = false) -> Decoded<[String: Value]> {
+    func lossyMembers<Key: JSONObjectKey, Value: JSONDecodable>(as type: [Key: Value].Type = [Key: Value].self,
+                                                                declaredAt declaration: CallSite? = nil,
+                                                                otherKindFails: Bool = false) -> Decoded<[Key: Value]> {
         switch self {
         case .present(.object(let object), _):
-            var members: [String: Value] = [:]
+            var members: [Key: Value] = [:]
             members.reserveCapacity(object.count)
             for member in 0..<object.count {
+                let text = object.key(at: member)
+                guard let key = Key(jsonObjectKey: text) else {
+                    object.recordSkipped(member, error: .keyMismatch(text, expected: Key.self), declaredAt: declaration)
+                    continue
+                }
                 switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
-                case .success(let value): members[object.key(at: member)] = value
+                case .success(let value): members[key] = value
                 case .failure(let error): object.recordSkipped(member, error: error, declaredAt: declaration)
                 }
             }
             return .success(members)
         default:
-            return emptyDefault([:], expected: TypeName.of([String: Value].self), declaredAt: declaration, otherKindFails: otherKindFails)
+            return emptyDefault([:], expected: TypeName.of([Key: Value].self), declaredAt: declaration, otherKindFails: otherKindFails)
         }
     }
 

@@ -1,5 +1,6 @@
 /// A collection that `<||~` reads leniently, keeping what decodes: an array, whose elements
-/// that fail are skipped, or a `[String: Value]` dictionary, whose members that fail are.
+/// that fail are skipped, or a dictionary (`[String: Value]`, or keyed by another
+/// ``JSONObjectKey``), whose members that fail are.
 ///
 /// ```swift
 /// curry(Shop.init)
@@ -37,10 +38,11 @@ extension Array: LossyCollection where Element: JSONDecodable {
     }
 }
 
-extension Dictionary: LossyCollection where Key == String, Value: JSONDecodable {
-    /// The members whose values decode; as `json.lossy("prices")` reads them.
+extension Dictionary: LossyCollection where Key: JSONObjectKey, Value: JSONDecodable {
+    /// The members whose keys are `Key`s and whose values decode; as `json.lossy("prices")`
+    /// reads them.
     @inlinable
-    public static func decodeLossily(_ lookup: LossyLookup) -> Decoded<[String: Value]> {
+    public static func decodeLossily(_ lookup: LossyLookup) -> Decoded<[Key: Value]> {
         lookup.field.lossyMembers(otherKindFails: lookup.isWholeValue)
     }
 }
@@ -48,8 +50,8 @@ extension Dictionary: LossyCollection where Key == String, Value: JSONDecodable 
 extension JSON {
     /// Decodes the elements of this array that decode, skipping those that fail: the lossy array
     /// of a response that is an array at the top (GitHub's issues, a Mastodon timeline), which
-    /// `json.lossy("key")` and `<||~` reach only at a key. For a `[String: Value]`, the members
-    /// of this object whose values decode.
+    /// `json.lossy("key")` and `<||~` reach only at a key. For a dictionary, the members of this
+    /// object whose keys and values decode.
     ///
     /// ```swift
     /// // [{"number": 1, "title": "a"}, {"number": "two"}, {"number": 3, "title": "c"}]

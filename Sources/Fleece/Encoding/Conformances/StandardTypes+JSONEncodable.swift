@@ -67,6 +67,14 @@ extension UInt64: JSONEncodable {
     /// Writes the integer's digits.
     public func write(to writer: inout JSONTextWriter) { JSONText.appendInteger(self, to: &writer.bytes) }
 }
+extension Int128: JSONEncodable {
+    /// Writes the integer's digits.
+    public func write(to writer: inout JSONTextWriter) { JSONText.appendInteger(self, to: &writer.bytes) }
+}
+extension UInt128: JSONEncodable {
+    /// Writes the integer's digits.
+    public func write(to writer: inout JSONTextWriter) { JSONText.appendInteger(self, to: &writer.bytes) }
+}
 
 extension Optional: JSONEncodable where Wrapped: JSONEncodable {
     /// Writes the value, or `null`.
@@ -84,11 +92,22 @@ extension Array: JSONEncodable where Element: JSONEncodable {
     }
 }
 
-extension Dictionary: JSONEncodable where Key == String, Value: JSONEncodable {
-    /// Writes the members as a JSON object, in the dictionary's order.
+extension Dictionary: JSONEncodable where Key: JSONObjectKey, Value: JSONEncodable {
+    /// Writes the members as a JSON object, in the dictionary's order, each key as its
+    /// ``JSONObjectKey/jsonObjectKey`` text (an `Int` as its digits, as `JSONEncoder` writes it).
     public func write(to writer: inout JSONTextWriter) {
         writer.writeObject { object in
-            for (key, value) in self { object.write(value, forKey: key) }
+            for (key, value) in self { object.write(value, forKey: key.jsonObjectKey) }
+        }
+    }
+}
+
+extension Set: JSONEncodable where Element: JSONEncodable {
+    /// Writes the elements as a JSON array, in the set's order (which changes from run to run,
+    /// as with `JSONEncoder`).
+    public func write(to writer: inout JSONTextWriter) {
+        writer.writeArray { array in
+            for element in self { array.write(element) }
         }
     }
 }
