@@ -1,7 +1,8 @@
 /// Concatenated values and arrays: a small state machine walks the grammar around the records
 /// (commas, brackets, and for `.array(at:)` the objects on the way to the array), and the
 /// `ValueScanner` finds where each value ends. Records are parsed into documents; values off
-/// the path are checked by a `SyntaxChecker` as their bytes arrive, and none of them is kept.
+/// the path are checked by a `SyntaxChecker` as their bytes arrive, and copied into the
+/// envelope's text (see `EnvelopeText`), never parsed until the envelope is asked for.
 extension JSONStream {
     /// Where the grammar is between values.
     enum OuterState: Sendable, Equatable {
@@ -202,12 +203,14 @@ extension JSONStream {
             valueStart = scan
             valueRole = .skip
             skipped = SyntaxChecker()
+            envelopeText.startValue()
             state = .inValue
             return
         }
         if frames.count == targetPath.count {
             guard byte == UInt8(ascii: "[") else { return startValue(byte, role: .wrongTarget) }
             try open(.target)
+            envelopeText.openRecords(limit: envelopeLimit)
             state = .arrayFirst
         } else {
             guard byte == UInt8(ascii: "{") else { return startValue(byte, role: .wrongTarget) }
@@ -217,6 +220,7 @@ extension JSONStream {
                 deepestObjectPosition = tracker.position
             }
             try open(.object)
+            envelopeText.openObject(atTop: frames.count == 1, limit: envelopeLimit)
             deepestOnPath = max(deepestOnPath, frames.count)
             state = .objectFirst
         }
@@ -233,12 +237,15 @@ extension JSONStream {
         }
         switch outcome {
         case .ended(let end):
+            keepInEnvelope(upTo: end)
+            envelopeText.endValue(limit: envelopeLimit)
             scan = end
             try afterValue()
             return nil
         case .failed(let failure):
             throw syntaxError(checked: failure)
         case .needsMore:
+            keepInEnvelope(upTo: next)
             scan = next
             guard isFinished else { return .some(nil) }
             // A value off the path is a member of an object on it: the input cannot end there.
@@ -246,6 +253,19 @@ extension JSONStream {
             throw syntaxError(.unexpectedEndOfInput, expected: Parser.expectedAfterValue(inObject: true), at: buffer.count)
         }
     }
+
+    /// The bytes of the value off the path from `scan` to `end`, just checked, go into the
+    /// envelope (before the buffer drops them).
+    private mutating func keepInEnvelope(upTo end: Int) {
+        guard envelopeText.isKept, end > scan else { return }
+        // Memory safety: the buffer is lent for the call; `scan ..< end` lies within it.
+        unsafe buffer.withUnsafeBufferPointer { [scan] bytes in
+            unsafe envelopeText.appendToValue(UnsafeBufferPointer(rebasing: bytes[scan..<end]), limit: envelopeLimit)
+        }
+    }
+
+    /// The most bytes the envelope holds: the size limit of one record.
+    private var envelopeLimit: Int { min(options.maximumInputSize, JSONParsingOptions.addressableInputSize) }
 
     private mutating func open(_ frame: Frame) throws {
         if frames.count >= options.maximumDepth {
@@ -268,7 +288,7 @@ extension JSONStream {
 
     /// Closes the innermost container at `scan`.
     private mutating func closeContainer() throws {
-        if frames.removeLast() == .target { targetFound = true }
+        if frames.removeLast() == .target { targetFound = true } else { envelopeText.closeObject() }
         pathKeySeen.removeLast()
         scan += 1
         try afterValue()
@@ -307,6 +327,10 @@ extension JSONStream {
             try afterValue()
             return StreamRecord(document: document, origin: origin, index: index)
         case .key:
+            // Memory safety: the buffer is lent for the call; the key's bytes lie within it.
+            unsafe buffer.withUnsafeBufferPointer { [valueStart] bytes in
+                unsafe envelopeText.setKey(UnsafeBufferPointer(rebasing: bytes[valueStart..<end]))
+            }
             // By their bytes, as lookups compare keys (SECURITY.md): `String`'s `==` would
             // take `"e\u{301}"` for `"\u{E9}"` (canonical equivalence).
             if case .string(let key) = document.root, frames.count <= targetPath.count,

@@ -49,7 +49,8 @@ public struct JSONStream: Sendable {
 
         /// The elements of the array at `path`, a list of object keys from the root, inside a
         /// larger document: `.array(at: ["places", "place"])` for `{"places": {"place": [ … ]}}`.
-        /// Everything around the array is checked for syntax but not kept. Only the first array
+        /// Everything around the array is checked for syntax, and kept as the stream's
+        /// ``JSONStream/envelope`` (a total, a next link, a status). Only the first array
         /// at that path is read; when the path is not in the document, the end of the stream
         /// throws a missing-key ``DecodeError``, and a value on the path that is not an object
         /// (or, at its end, not an array) throws a type-mismatch one as soon as it is read
@@ -119,7 +120,12 @@ public struct JSONStream: Sendable {
         self.lineLimit = min(options.maximumInputSize, Int(UInt32.max))
         self.lineLookLength = min(lineLimit, options.maximumDepth)
         if case .lines = format.layout { self.isLines = true } else { self.isLines = false }
-        if case .array(let path) = format.layout { self.targetPath = path }
+        if case .array(let path) = format.layout {
+            self.targetPath = path
+            self.envelopeText = EnvelopeText(keeping: !path.isEmpty)
+        } else {
+            self.envelopeText = EnvelopeText(keeping: false)
+        }
     }
 
     // MARK: State
@@ -196,6 +202,9 @@ public struct JSONStream: Sendable {
     /// Where the deepest of them starts.
     var deepestObjectPosition: JSONPosition?
     var tracker = PositionTracker()
+    /// `.array(at:)` with a path: the text of the document around the records' array, as far as
+    /// it has been read (see ``envelope``).
+    var envelopeText: EnvelopeText
 }
 
 /// One record, with where it came from.

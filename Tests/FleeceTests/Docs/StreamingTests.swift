@@ -150,6 +150,33 @@ enum StreamingArticle {
         #expect(values.map { $0.text() } == [#"{"id":1}"#, #"{"id":2}"#, "3"])
     }
 
+    /// The article's envelope example, over the places and over an error body.
+    static func namesAndEnvelope(_ chunks: AsyncStream<ArraySlice<UInt8>>) async -> (names: [JSON], said: JSON) {
+        var names: [JSON] = []
+        var said: JSON = .null
+        var places = chunks.jsonValues(.array(at: ["places", "place"])).makeAsyncIterator()
+        do {
+            while let place = try await places.next() {
+                names.append(place["name"] ?? .null)
+            }
+            said = places.envelope?["stat"] ?? .null         // "ok"
+        } catch {
+            // {"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}
+            said = places.envelope?["message"] ?? .null
+        }
+        return (names, said)
+    }
+
+    @Test func theDocumentAroundTheArrayIsTheEnvelope() async throws {
+        let (names, stat) = await Self.namesAndEnvelope(StreamingArticle.chunks(of: StreamingArticle.places))
+        #expect(names == ["London", "Tokyo"])
+        #expect(stat == "ok")
+        let failure = #"{"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}"#
+        let (none, message) = await Self.namesAndEnvelope(StreamingArticle.chunks(of: failure))
+        #expect(none == [])
+        #expect(message == "Invalid API Key (Key has invalid format)")
+    }
+
     @Test func aBadRecordIsThrownAfterTheGoodOnesWithItsPlaceInTheStream() async throws {
         let chunks = StreamingArticle.chunks(of: StreamingArticle.brokenPlaces)
         var printed = ""

@@ -1,9 +1,10 @@
 @testable import Fleece
 import Testing
 
-/// Values beside the records of `.array(at:)` are checked as they arrive (`SyntaxChecker`) and
-/// never kept: the stream's buffer stays small however large they are, and their errors are the
-/// parser's, at the same line and column.
+/// Values beside the records of `.array(at:)` are checked as they arrive (`SyntaxChecker`), not
+/// kept in the stream's buffer (only in its envelope, within the size limit of a record: see
+/// `StreamEnvelopeTests`): the buffer stays small however large they are, and their errors are
+/// the parser's, at the same line and column.
 @Suite("Values off the path of .array(at:)")
 struct OffPathValueTests {
     /// The records of `.array(at: ["r"])` in `text`, appended in chunks of `chunk` bytes, and the

@@ -1,0 +1,157 @@
+import Testing
+@testable import Fleece
+
+/// The document around the records of `.array(at:)`: what a FHIR Bundle, a Flickr list or a
+/// GeoJSON FeatureCollection sends beside its records, kept as the stream reads it.
+@Suite("The envelope of .array(at:) streams")
+struct StreamEnvelopeTests {
+    static let bundle = """
+        {"resourceType": "Bundle", "total": 3,
+         "link": [{"relation": "next", "url": "https://fhir.example/Patient?page=2&_count=3"}],
+         "entry": [{"resource": {"id": "a"}}, {"resource": {"id": "b"}}, {"resource": {"id": "c"}}],
+         "meta": {"lastUpdated": "2026-12-06T12:00:00Z", "tag": [ ]}}
+        """
+
+    /// Feeds `text` in chunks of `size`, and gives the records with the envelope as it was after
+    /// each one (the whole text read after the last), and the envelope at the end.
+    static func envelopes(_ text: String, at path: [String], chunk size: Int,
+                          options: JSONParsingOptions = JSONStream.defaultOptions) throws -> (afterEach: [JSON?], atEnd: JSON?) {
+        var stream = JSONStream(.array(at: path), options: options)
+        var afterEach: [JSON?] = []
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            stream.append(contentsOf: bytes[start..<min(start + size, bytes.count)])
+            while try stream.next() != nil { afterEach.append(stream.envelope) }
+        }
+        try stream.finish()
+        while try stream.next() != nil { afterEach.append(stream.envelope) }
+        return (afterEach, stream.envelope)
+    }
+
+    @Test("the members before the array are there from its first record, the ones after it at the end", arguments: [1, 7, 4096])
+    func membersAroundTheArray(chunk: Int) throws {
+        let (afterEach, atEnd) = try Self.envelopes(Self.bundle, at: ["entry"], chunk: chunk)
+        let before: JSON = [
+            "resourceType": "Bundle", "total": 3,
+            "link": [["relation": "next", "url": "https://fhir.example/Patient?page=2&_count=3"]],
+            "entry": [],
+        ]
+        #expect(afterEach.count == 3)
+        // Fed a byte at a time, each record is handed out before the bytes after it arrive.
+        if chunk == 1 { #expect(afterEach == [before, before, before]) }
+        #expect(afterEach.first == before)
+        let whole: JSON = [
+            "resourceType": "Bundle", "total": 3,
+            "link": [["relation": "next", "url": "https://fhir.example/Patient?page=2&_count=3"]],
+            "entry": [],
+            "meta": ["lastUpdated": "2026-12-06T12:00:00Z", "tag": []],
+        ]
+        #expect(atEnd == whole)
+        #expect(atEnd?.text() == #"{"resourceType":"Bundle","total":3,"link":[{"relation":"next","url":"https://fhir.example/Patient?page=2&_count=3"}],"entry":[],"meta":{"lastUpdated":"2026-12-06T12:00:00Z","tag":[]}}"#)
+    }
+
+    @Test("a path two deep: Flickr's status after its list, and the list's own members")
+    func nestedPath() throws {
+        let text = #"{"places": {"place": [{"name": "Paris"}, {"name": "Rome"}], "total": 2}, "stat": "ok"}"#
+        let (afterEach, atEnd) = try Self.envelopes(text, at: ["places", "place"], chunk: 1)
+        #expect(afterEach == [["places": ["place": []]], ["places": ["place": []]]])
+        #expect(atEnd == ["places": ["place": [], "total": 2], "stat": "ok"])
+        #expect(atEnd?.text() == #"{"places":{"place":[],"total":2},"stat":"ok"}"#)
+    }
+
+    @Test("an error body without the path: the missing key is thrown, and the envelope is the whole body")
+    func errorBody() throws {
+        let text = #"{"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}"#
+        for chunk in [1, 5, 100] {
+            var stream = JSONStream(.array(at: ["places", "place"]))
+            let bytes = Array(text.utf8)
+            var error: (any Error)?
+            do {
+                for start in stride(from: 0, to: bytes.count, by: chunk) {
+                    stream.append(contentsOf: bytes[start..<min(start + chunk, bytes.count)])
+                    while try stream.next() != nil {}
+                }
+                try stream.finish()
+                while try stream.next() != nil {}
+            } catch let thrown {
+                error = thrown
+            }
+            #expect((error as? DecodeError)?.reason == .missingKey("places"))
+            #expect(stream.envelope == ["stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"])
+        }
+    }
+
+    @Test("before the first object, it is nil; in an object cut short, the members read so far, closed")
+    func partialDocument() throws {
+        var stream = JSONStream(.array(at: ["r"]))
+        #expect(stream.envelope == nil)
+        stream.append(contentsOf: Array(#"  {"a": {"b": [1, "#.utf8))
+        #expect(try stream.next() == nil)
+        #expect(stream.envelope == [:])
+        stream.append(contentsOf: Array(#"2]}, "c": 3, "r": [tr"#.utf8))
+        #expect(try stream.next() == nil)
+        #expect(stream.envelope == ["a": ["b": [1, 2]], "c": 3, "r": []])
+    }
+
+    @Test("keys as sent, escapes kept; values as sent, whitespace and trailing commas (when allowed) kept")
+    func keysAndValuesAsSent() throws {
+        let text = "{\"caf\\u00e9\" : [ 1 ,\n 2 , ], \"r\": [0], \"\\\"q\\\"\": {\"x\": null,},}"
+        let (_, atEnd) = try Self.envelopes(text, at: ["r"], chunk: 3, options: JSONParsingOptions(allowsTrailingCommas: true))
+        #expect(atEnd == ["café": [1, 2], "r": [], "\"q\"": ["x": nil]])
+    }
+
+    @Test("other formats have none; a top-level array's is nil too")
+    func otherFormats() throws {
+        for format in [JSONStream.Format.lines, .concatenated, .array, .array(at: [])] {
+            var stream = JSONStream(format)
+            stream.append(contentsOf: Array(#"[{"a": 1}]"#.utf8))
+            try stream.finish()
+            while try stream.next() != nil {}
+            #expect(stream.envelope == nil, "\(format)")
+        }
+    }
+
+    @Test("larger than a record may be, it is not kept, and the records stream as before")
+    func pastTheLimit() throws {
+        let note = String(repeating: "n", count: 200)
+        let text = #"{"total": 2, "r": [1, 2], "note": "\#(note)"}"#
+        let options = JSONParsingOptions(maximumInputSize: 128)
+        var stream = JSONStream(.array(at: ["r"]), options: options)
+        stream.append(contentsOf: Array(text.utf8))
+        var records: [JSON] = []
+        while let record = try stream.next() {
+            records.append(record)
+            #expect(stream.envelope == ["total": 2, "r": []])
+        }
+        try stream.finish()
+        while let record = try stream.next() { records.append(record) }
+        #expect(records == [1, 2])
+        #expect(stream.envelope == nil)
+        // Within the limit, the same note is kept.
+        let (_, kept) = try Self.envelopes(text, at: ["r"], chunk: 16)
+        #expect(kept?["note"] == .string(note))
+    }
+
+    @Test("an async iteration gives its envelope, after the records and after an error body")
+    func asyncIterator() async throws {
+        let text = #"{"places": {"place": [{"name": "Paris"}], "total": 1}, "stat": "ok"}"#
+        var places = ChunkSource(chunks: chunked(text, by: 4)).jsonValues(.array(at: ["places", "place"])).makeAsyncIterator()
+        var names: [JSON] = []
+        while let place = try await places.next() { names.append(place["name"] ?? .null) }
+        #expect(names == ["Paris"])
+        #expect(places.envelope?["stat"] == "ok")
+        #expect(places.envelope?["places"]?["total"] == 1)
+
+        let failure = #"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#
+        var decoded = ChunkSource(chunks: chunked(failure, by: 4))
+            .decodeJSON(StreamPlace.self, .array(at: ["places", "place"])).makeAsyncIterator()
+        var thrown: (any Error)?
+        do {
+            while try await decoded.next() != nil {}
+        } catch {
+            thrown = error
+        }
+        #expect((thrown as? DecodeError)?.reason == .missingKey("places"))
+        #expect(decoded.envelope?["message"] == "Invalid API Key")
+    }
+}
