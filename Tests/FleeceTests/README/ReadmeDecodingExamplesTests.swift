@@ -66,6 +66,17 @@ enum ReadmeAttachment: Equatable, JSONDecodable {
     }
 }
 
+/// The README's choice the key makes: `Value` of `json.decode(oneOfKeys: …)`.
+enum ReadmeChoiceValue: Equatable, JSONDecodable {
+    case quantity(Double)
+    case string(String)
+
+    static func decode(_ json: JSON) -> Decoded<ReadmeChoiceValue> {
+        typealias Value = ReadmeChoiceValue
+        return json.decode(oneOfKeys: .case("valueQuantity", Value.quantity), .case("valueString", Value.string))
+    }
+}
+
 struct ReadmePhoto: Equatable, JSONDecodable {
     let url: String
     static func decode(_ json: JSON) -> Decoded<ReadmePhoto> { ReadmePhoto.init <^> json <| "url" }
@@ -172,6 +183,12 @@ struct ReadmeDecodingExamplesTests {
         let unknown = try JSON(parsing: #"{"type": "audio"}"#)
         #expect(ReadmeAttachment.decode(unknown).error?.description
             == #"type: expected one of "photo", "video", found string "audio" at line 1, column 10"#)
+
+        let choice = try JSON(parsing: #"[{"valueQuantity": 5.4}, {"valueString": "high"}]"#)
+        #expect([ReadmeChoiceValue].decode(choice).value == [.quantity(5.4), .string("high")])
+        let neither = try JSON(parsing: #"{"valueCode": "H"}"#)
+        #expect(ReadmeChoiceValue.decode(neither).error?.description
+            == #"expected one of the keys "valueQuantity", "valueString", found none at line 1, column 1"#)
     }
 
     @Test("lenient decoding, with a report of what it forgave")

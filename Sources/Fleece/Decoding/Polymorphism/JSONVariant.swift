@@ -1,5 +1,7 @@
 /// One kind of a polymorphic payload: the discriminator value that names it, and how to decode
-/// it as the common `Base` type. Give these to `json.decode(discriminator:_:)`.
+/// it as the common `Base` type. Give these to `json.decode(discriminator:_:)`, or, for a
+/// choice the key makes (FHIR's `value[x]`), to `json.decode(oneOfKeys:)`, where the tag is a
+/// key and the variant decodes that member's value.
 ///
 /// ```swift
 /// .case("photo", Media.photo)      // an enum case with a payload

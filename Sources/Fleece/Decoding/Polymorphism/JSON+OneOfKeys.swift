@@ -1,0 +1,57 @@
+extension JSON {
+    /// Decodes a choice the key makes: the one member of this object whose key a variant
+    /// names, its value decoded by that variant. FHIR's `value[x]` (`valueQuantity`,
+    /// `valueString`, …), protobuf's `oneof` in JSON, a response holding either `data` or `error`.
+    ///
+    /// ```swift
+    /// enum ObservationValue: JSONDecodable {
+    ///     case quantity(Quantity), string(String), boolean(Bool)
+    ///
+    ///     static func decode(_ json: JSON) -> Decoded<ObservationValue> {
+    ///         json.decode(oneOfKeys: .case("valueQuantity", ObservationValue.quantity),
+    ///                                .case("valueString", ObservationValue.string),
+    ///                                .case("valueBoolean", ObservationValue.boolean))
+    ///     }
+    /// }
+    /// ```
+    /// Each variant's tag is a key, and what it decodes is that member's value (not the whole
+    /// object, as with a discriminator). A member whose value is null counts as absent, as
+    /// proto3's JSON mapping reads it. None of the keys fails (`expected one of the keys
+    /// "valueQuantity", "valueString", "valueBoolean", found none`), unless a `.default` variant
+    /// reads the object then (a choice that may be left out: `.default { _ in .success(.none) }`);
+    /// two of them fail at the second (`expected only one of the keys …, found "valueQuantity"
+    /// and "valueString"`), since a reader taking either would be guessing. The chosen member's
+    /// own failure keeps its path and position (`valueBoolean: expected Bool, found string "yes"`).
+    public func decode<Base>(oneOfKeys variants: JSONVariant<Base>...) -> Decoded<Base> {
+        decode(oneOfKeys: variants)
+    }
+
+    /// Decodes a choice the key makes with the variants in an array (for example a
+    /// `static let` table shared by several decoders); see the form with variadic variants.
+    public func decode<Base>(oneOfKeys variants: [JSONVariant<Base>]) -> Decoded<Base> {
+        guard case .object(let object) = self else {
+            return .failure(.typeMismatch(expected: "an object holding one of the keys \(Self.keyList(variants))", found: self))
+        }
+        var chosen: (variant: JSONVariant<Base>, value: JSON, site: ValueSite)?
+        for variant in variants where !variant.isDefault {
+            guard case .present(let value, let site) = field(variant.tag) else { continue }
+            if case .null = value { continue }
+            if let first = chosen {
+                let reason = "expected only one of the keys \(Self.keyList(variants)), found \(JSON.string(first.variant.tag).text()) and \(JSON.string(variant.tag).text())"
+                return .failure(site.locate(.custom(reason), declaredAt: nil))
+            }
+            chosen = (variant, value, site)
+        }
+        if let chosen {
+            return chosen.variant.decode(chosen.value).mapError { chosen.site.locate($0, declaredAt: nil) }
+        }
+        if let fallback = variants.first(where: \.isDefault) { return fallback.decode(self) }
+        let none = DecodeError.custom("expected one of the keys \(Self.keyList(variants)), found none")
+        return .failure(ValueSite(document: object.document, entry: object.entryIndex).locate(none, declaredAt: nil))
+    }
+
+    /// The variants' keys, quoted: `"valueQuantity", "valueString"`.
+    private static func keyList<Base>(_ variants: [JSONVariant<Base>]) -> String {
+        variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }.joined(separator: ", ")
+    }
+}
