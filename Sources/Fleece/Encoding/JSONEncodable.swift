@@ -21,7 +21,8 @@
 /// The standard types conform: `String`, `Bool`, every fixed-width integer, `Double` and
 /// `Float` (written as `JSONEncoder` writes them; infinity and NaN, which JSON cannot hold, as
 /// `null`, though an ``EncodableByJSON`` value under an encoder follows the encoder's strategy
-/// for them), optionals (`null`), arrays, `String`-keyed dictionaries, ``JSON`` and its parts
+/// for them), optionals (`null`), arrays, sets, dictionaries keyed by a ``JSONObjectKey``
+/// (`String`, `Int`, an enum that declares it), ``JSON`` and its parts
 /// (a ``JSON/Number`` as written, every digit). FleeceFoundation adds `Decimal`, `URL` and
 /// `UUID`, written as `JSONEncoder` writes them. An enum with an encodable raw value conforms
 /// by declaring it. A type that is both

@@ -46,9 +46,10 @@ struct EnvelopeText: Sendable {
     }
 
     /// An object on the path closes.
-    mutating func closeObject() {
+    mutating func closeObject(limit: Int) {
         guard isKept else { return }
         text.append(UInt8(ascii: "}"))
+        checkSize(limit: limit)
     }
 
     /// A value off the path starts.
@@ -73,11 +74,13 @@ struct EnvelopeText: Sendable {
         checkSize(limit: limit)
     }
 
-    /// A `,` unless the member is its object's first, then the key and `:`.
+    /// A `,` unless the member is its object's first, then the key and `:`. The key is then in
+    /// the text, and no longer counted apart from it.
     private mutating func beginMember() {
         if text.last != UInt8(ascii: "{") { text.append(UInt8(ascii: ",")) }
         text.append(contentsOf: key)
         text.append(UInt8(ascii: ":"))
+        key.removeAll(keepingCapacity: true)
     }
 
     /// Past `limit` bytes (the stream's size limit for a record), nothing is kept.

@@ -12,9 +12,9 @@ extension JSONStream {
     /// Members come in whole as they are read, so the members before the array are there as
     /// soon as the array starts, and the ones after it once they have arrived; the objects
     /// still open are closed. When the document does not hold the path (an error body, such as
-    /// Flickr's `{"stat": "fail", "code": 100, "message": "Invalid API Key"}`), the stream throws
-    /// the missing key at the end, and `envelope` is the whole body, to read the service's own
-    /// words from.
+    /// Flickr's `{"stat": "fail", "code": 100, "message": "Invalid API Key"}`), or holds a null
+    /// there (GraphQL's `{"data": null, "errors": […]}`), the stream throws at the end, and
+    /// `envelope` is the whole body, to read the service's own words from.
     ///
     /// Positions in the envelope are those of its own compact text, not of the stream. It holds
     /// at most ``JSONParsingOptions/maximumInputSize`` bytes, as a record does: when what

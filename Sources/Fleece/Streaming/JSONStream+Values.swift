@@ -198,22 +198,16 @@ extension JSONStream {
         if case .concatenated = format.layout { return startValue(byte, role: .record) }
         if frames.last == .target { return startValue(byte, role: .record) }
         let onPath = frames.isEmpty || keyMatched
-        guard onPath else {
-            // Checked from its first byte as it arrives, and not kept (see `SyntaxChecker`).
-            valueStart = scan
-            valueRole = .skip
-            skipped = SyntaxChecker()
-            envelopeText.startValue()
-            state = .inValue
-            return
-        }
+        // Checked from its first byte as it arrives, and kept only in the envelope (see
+        // `SyntaxChecker`, `EnvelopeText`).
+        guard onPath else { return startSkipping() }
         if frames.count == targetPath.count {
-            guard byte == UInt8(ascii: "[") else { return startValue(byte, role: .wrongTarget) }
+            guard byte == UInt8(ascii: "[") else { return startWrongTarget(byte) }
             try open(.target)
             envelopeText.openRecords(limit: envelopeLimit)
             state = .arrayFirst
         } else {
-            guard byte == UInt8(ascii: "{") else { return startValue(byte, role: .wrongTarget) }
+            guard byte == UInt8(ascii: "{") else { return startWrongTarget(byte) }
             if frames.count >= deepestOnPath {
                 // The deepest object on the path so far: where a missing key is missing from.
                 unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + scan, in: $0, base: base) }
@@ -224,6 +218,25 @@ extension JSONStream {
             deepestOnPath = max(deepestOnPath, frames.count)
             state = .objectFirst
         }
+    }
+
+    /// A value off the path starts at `scan`: checked as its bytes arrive, and kept in the envelope.
+    private mutating func startSkipping() {
+        valueStart = scan
+        valueRole = .skip
+        skipped = SyntaxChecker()
+        envelopeText.startValue()
+        state = .inValue
+    }
+
+    /// A value on the path starts at `scan` with `byte`, and it is not the object or array the
+    /// path needs. Any value is said at once, by its first bytes, but for a null (GraphQL's
+    /// `{"data": null, "errors": […]}`), said when the document ends: the rest of it is read
+    /// into the envelope meanwhile, the error body that explains the null.
+    private mutating func startWrongTarget(_ byte: UInt8) {
+        guard byte == UInt8(ascii: "n"), deferredPathFailure == nil else { return startValue(byte, role: .wrongTarget) }
+        deferredPathFailure = wrongTarget(found: ValueExcerpt.describe(.null), origin: origin(ofValueAt: scan, role: .wrongTarget))
+        startSkipping()
     }
 
     /// Checks more of a value off the path: nil when it ended (the state is then what follows
@@ -288,7 +301,7 @@ extension JSONStream {
 
     /// Closes the innermost container at `scan`.
     private mutating func closeContainer() throws {
-        if frames.removeLast() == .target { targetFound = true } else { envelopeText.closeObject() }
+        if frames.removeLast() == .target { targetFound = true } else { envelopeText.closeObject(limit: envelopeLimit) }
         pathKeySeen.removeLast()
         scan += 1
         try afterValue()
@@ -305,7 +318,7 @@ extension JSONStream {
                 state = .value
             } else {
                 state = .end
-                if !targetFound { throw missingPath() }
+                if !targetFound { throw deferredPathFailure ?? missingPath() }
             }
         }
     }

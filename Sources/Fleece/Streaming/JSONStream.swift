@@ -54,7 +54,9 @@ public struct JSONStream: Sendable {
         /// at that path is read; when the path is not in the document, the end of the stream
         /// throws a missing-key ``DecodeError``, and a value on the path that is not an object
         /// (or, at its end, not an array) throws a type-mismatch one as soon as it is read
-        /// (`places: expected an object holding "place", found an array`). A key of the path
+        /// (`places: expected an object holding "place", found an array`), but for a null,
+        /// said when the document ends, so that the envelope holds the rest (GraphQL's
+        /// `{"data": null, "errors": […]}`). A key of the path
         /// given twice in one object of the path throws where the second starts: readers of the
         /// whole document disagree on which one counts (lookups take the last, `FleeceDecoder`
         /// the first), and the stream has read the first.
@@ -205,6 +207,9 @@ public struct JSONStream: Sendable {
     /// `.array(at:)` with a path: the text of the document around the records' array, as far as
     /// it has been read (see ``envelope``).
     var envelopeText: EnvelopeText
+    /// A null where the path needs an object or the records' array: thrown when the document
+    /// ends, once the envelope holds the rest (see `startWrongTarget`).
+    var deferredPathFailure: DecodeError?
 }
 
 /// One record, with where it came from.

@@ -207,7 +207,7 @@ struct JSONStreamErrorTests {
         #expect(mismatch.position == JSONPosition(offset: 22, line: 2, column: 10))
     }
 
-    @Test("a value on the path of .array(at:) that is not an object is named, as soon as it is read")
+    @Test("a value on the path of .array(at:) that is not an object is named, as soon as it is read (a null when the document ends)")
     func notAnObjectOnThePath() throws {
         for (text, message) in [
             (#"{"places": [{"place": [1]}], "stat": "ok"}"#,

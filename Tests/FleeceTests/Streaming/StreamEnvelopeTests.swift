@@ -81,6 +81,49 @@ struct StreamEnvelopeTests {
         }
     }
 
+    @Test("a null where the path goes is said at the end, once the envelope holds the rest: GraphQL's errors")
+    func nullOnThePath() throws {
+        let errors: JSON = [["message": "Not authorized", "path": ["viewer"]]]
+        for (text, message, envelope) in [
+            (#"{"data": null, "errors": [{"message": "Not authorized", "path": ["viewer"]}]}"#,
+             #"data: expected an object holding "items", found null at line 1, column 10"#,
+             ["data": nil, "errors": errors] as JSON),
+            (#"{"data": {"viewer": {"login": "x"}, "items": null}, "errors": [{"message": "Not authorized", "path": ["viewer"]}]}"#,
+             #"data.items: expected an array of records, found null at line 1, column 46"#,
+             ["data": ["viewer": ["login": "x"], "items": nil], "errors": errors] as JSON),
+        ] {
+            for chunk in [1, 4096] {
+                var stream = JSONStream(.array(at: ["data", "items"]))
+                let bytes = Array(text.utf8)
+                var error: (any Error)?
+                do {
+                    for start in stride(from: 0, to: bytes.count, by: chunk) {
+                        stream.append(contentsOf: bytes[start..<min(start + chunk, bytes.count)])
+                        while try stream.next() != nil {}
+                    }
+                    try stream.finish()
+                    while try stream.next() != nil {}
+                } catch let thrown {
+                    error = thrown
+                }
+                #expect((error as? DecodeError).map(String.init(describing:)) == message, "\(text)")
+                #expect(stream.envelope == envelope, "\(text)")
+            }
+        }
+        // A null not followed by the document's end is not taken for one: `nul` is a syntax error.
+        let (_, cut) = recordsAndError(.array(at: ["data", "items"]), #"{"data": nul}"#)
+        #expect(cut is JSONSyntaxError)
+    }
+
+    @Test("the size limit counts each byte once: an envelope of exactly the limit is kept")
+    func exactLimit() throws {
+        let text = #"{"a":1,"r":[]}"#
+        let (_, kept) = try Self.envelopes(text, at: ["r"], chunk: 4096, options: JSONParsingOptions(maximumInputSize: 14))
+        #expect(kept?.text() == text)
+        let (_, dropped) = try Self.envelopes(text, at: ["r"], chunk: 4096, options: JSONParsingOptions(maximumInputSize: 13))
+        #expect(dropped == nil)
+    }
+
     @Test("before the first object, it is nil; in an object cut short, the members read so far, closed")
     func partialDocument() throws {
         var stream = JSONStream(.array(at: ["r"]))

@@ -14,6 +14,10 @@
 /// its member as a value that does not decode does, with the member's path
 /// (`prices.gbp: expected Currency key, found string "gbp"`); a lossy dictionary leaves the
 /// member out and reports it.
+///
+/// `JSONEncoder` writes a dictionary keyed by an enum as an object only when the enum is
+/// `CodingKeyRepresentable`, and otherwise as an array of keys and values in turn
+/// (`["eur", 10, "usd", 11]`); an enum meant for both declares both.
 public protocol JSONObjectKey: Hashable {
     /// The key that `text` names, or nil when it names none.
     init?(jsonObjectKey text: String)

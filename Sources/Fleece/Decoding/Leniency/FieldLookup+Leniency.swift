@@ -8,7 +8,8 @@ extension FieldLookup {
     /// Only a failure to reach the key (a non-object on the way) is an error.
     @inlinable
     func lossy<Element: JSONDecodable>(as type: Element.Type = Element.self, declaredAt declaration: CallSite? = nil,
-                                       otherKindFails: Bool = false) -> Decoded<[Element]> {
+                                       otherKindFails: Bool = false,
+                                       expected: @autoclosure () -> String = TypeName.of([Element].self)) -> Decoded<[Element]> {
         switch self {
         case .present(.array(let array), _):
             var elements: [Element] = []
@@ -21,7 +22,7 @@ extension FieldLookup {
             }
             return .success(elements)
         default:
-            return emptyDefault([], expected: TypeName.of([Element].self), declaredAt: declaration, otherKindFails: otherKindFails)
+            return emptyDefault([], expected: expected(), declaredAt: declaration, otherKindFails: otherKindFails)
         }
     }
 
@@ -101,6 +102,37 @@ extension FieldLookup {
             return .success(converted)
         }
         return decodedOrConverted(value, at: site, declaredAt: declaration) { ConvertibleText.converted($0, as: T.self) }
+    }
+
+    /// The elements of the array, each decoded as `T` or converted from its text as `converted`
+    /// converts one value (each conversion recorded as `.convertedValue` at the element's
+    /// path); every element that neither decodes nor converts fails, each with its index. An
+    /// absent key fails as for one value, and a value that is not an array is a type mismatch.
+    @inlinable
+    func convertedElements<T: JSONDecodable & LosslessStringConvertible>(
+        as type: T.Type = T.self, declaredAt declaration: CallSite? = nil
+    ) -> Decoded<[T]> {
+        guard case .present(let value, let site) = self else {
+            return .failure(notPresentError(declaredAt: declaration))
+        }
+        guard case .array(let array) = value else {
+            return .failure(site.locate(.typeMismatch(expected: TypeName.of([T].self), found: value), declaredAt: declaration))
+        }
+        var elements: [T] = []
+        elements.reserveCapacity(array.count)
+        var error: DecodeError?
+        for position in array.indices {
+            let entry = array.elementEntryIndex(position)
+            let element = FieldLookup.present(array.document.value(at: entry), ValueSite(document: array.document, entry: entry))
+            switch element.converted(as: T.self, declaredAt: declaration) {
+            case .success(let converted):
+                if error == nil { elements.append(converted) }
+            case .failure(let failure):
+                array.collect(failure, ofElement: position, into: &error)
+            }
+        }
+        if let error { return .failure(error) }
+        return .success(elements)
     }
 
     /// `value` decoded as `T`, or, when that fails, converted by `convert` (which `converted`

@@ -1,5 +1,5 @@
-/// A collection that `<||~` reads leniently, keeping what decodes: an array, whose elements
-/// that fail are skipped, or a dictionary (`[String: Value]`, or keyed by another
+/// A collection that `<||~` reads leniently, keeping what decodes: an array or a set, whose
+/// elements that fail are skipped, or a dictionary (`[String: Value]`, or keyed by another
 /// ``JSONObjectKey``), whose members that fail are.
 ///
 /// ```swift
@@ -8,7 +8,7 @@
 ///     <*> json <||~ "prices"   // [String: Int]: the prices that decode
 /// ```
 /// One operator for both, told apart by the type the chain asks for; each skipped element or
-/// member is recorded in the ``LeniencyReport`` being collected. Fleece's arrays and
+/// member is recorded in the ``LeniencyReport`` being collected. Fleece's arrays, sets and
 /// dictionaries are the only conformances.
 public protocol LossyCollection {
     /// The collection at `lookup`, leniently: Fleece's conformances only.
@@ -35,6 +35,18 @@ extension Array: LossyCollection where Element: JSONDecodable {
     @inlinable
     public static func decodeLossily(_ lookup: LossyLookup) -> Decoded<[Element]> {
         lookup.field.lossy(otherKindFails: lookup.isWholeValue)
+    }
+}
+
+extension Set: LossyCollection where Element: JSONDecodable {
+    /// The elements that decode, as a set; as `Set(json.lossy("tags", as: String.self))`
+    /// reads them.
+    @inlinable
+    public static func decodeLossily(_ lookup: LossyLookup) -> Decoded<Set<Element>> {
+        switch lookup.field.lossy(as: Element.self, otherKindFails: lookup.isWholeValue, expected: TypeName.of(Set<Element>.self)) {
+        case .success(let elements): return .success(Set(elements))
+        case .failure(let error): return .failure(error)
+        }
     }
 }
 

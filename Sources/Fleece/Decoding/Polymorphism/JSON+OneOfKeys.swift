@@ -19,8 +19,9 @@ extension JSON {
     /// proto3's JSON mapping reads it. None of the keys fails (`expected one of the keys
     /// "valueQuantity", "valueString", "valueBoolean", found none`), unless a `.default` variant
     /// reads the object then (a choice that may be left out: `.default { _ in .success(.none) }`);
-    /// two of them fail at the second (`expected only one of the keys …, found "valueQuantity"
-    /// and "valueString"`), since a reader taking either would be guessing. The chosen member's
+    /// two or more fail at the second in the document, naming each in the document's order
+    /// (`expected only one of the keys …, found "valueString" and "valueBoolean"`), since a
+    /// reader taking either would be guessing. The chosen member's
     /// own failure keeps its path and position (`valueBoolean: expected Bool, found string "yes"`).
     public func decode<Base>(oneOfKeys variants: JSONVariant<Base>...) -> Decoded<Base> {
         decode(oneOfKeys: variants)
@@ -32,17 +33,22 @@ extension JSON {
         guard case .object(let object) = self else {
             return .failure(.typeMismatch(expected: "an object holding one of the keys \(Self.keyList(variants))", found: self))
         }
-        var chosen: (variant: JSONVariant<Base>, value: JSON, site: ValueSite)?
+        // The members present (not null), in the document's order; a key given by two variants
+        // is one member.
+        var present: [(variant: JSONVariant<Base>, value: JSON, site: ValueSite)] = []
         for variant in variants where !variant.isDefault {
             guard case .present(let value, let site) = field(variant.tag) else { continue }
             if case .null = value { continue }
-            if let first = chosen {
-                let reason = "expected only one of the keys \(Self.keyList(variants)), found \(JSON.string(first.variant.tag).text()) and \(JSON.string(variant.tag).text())"
-                return .failure(site.locate(.custom(reason), declaredAt: nil))
-            }
-            chosen = (variant, value, site)
+            if present.contains(where: { $0.site.entry == site.entry }) { continue }
+            present.append((variant, value, site))
         }
-        if let chosen {
+        present.sort { $0.site.entry < $1.site.entry }
+        if present.count > 1 {
+            let found = Self.listed(present.map { JSON.string($0.variant.tag).text() })
+            let reason = "expected only one of the keys \(Self.keyList(variants)), found \(found)"
+            return .failure(present[1].site.locate(.custom(reason), declaredAt: nil))
+        }
+        if let chosen = present.first {
             return chosen.variant.decode(chosen.value).mapError { chosen.site.locate($0, declaredAt: nil) }
         }
         if let fallback = variants.first(where: \.isDefault) { return fallback.decode(self) }
@@ -52,6 +58,13 @@ extension JSON {
 
     /// The variants' keys, quoted: `"valueQuantity", "valueString"`.
     private static func keyList<Base>(_ variants: [JSONVariant<Base>]) -> String {
-        variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }.joined(separator: ", ")
+        let keys = variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }
+        return keys.isEmpty ? "(no key given)" : keys.joined(separator: ", ")
+    }
+
+    /// `"a" and "b"`, `"a", "b" and "c"`.
+    private static func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

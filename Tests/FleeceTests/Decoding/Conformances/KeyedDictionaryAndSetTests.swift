@@ -97,6 +97,18 @@ struct KeyedDictionaryAndSetTests {
         #expect(sets.value == [[1, 2], [3]])
     }
 
+    @Test("a lossy Set keeps the elements that decode, and a value of another kind names the set's type")
+    func lossySets() throws {
+        let (tags, report) = LeniencyReport.collecting { (json <||~ "badTags") as Decoded<Set<String>> }
+        #expect(tags.value == ["swift", "json"])
+        #expect(report.entries.map { "\($0.action) | \($0.path)" } == ["skipped element | badTags[1]", "skipped element | badTags[3]"])
+        let (other, otherReport) = LeniencyReport.collecting { (json <||~ "prices") as Decoded<Set<String>> }
+        #expect(other.value == [])
+        #expect((otherReport.entries.first?.error as? DecodeError)?.reason == .typeMismatch(expected: "Set<String>", found: #"object {"eur":10,"usd":11}"#))
+        let text = try JSON(parsing: #""x""#)
+        #expect(text.decodeLossily(as: Set<Int>.self).error?.reason == .typeMismatch(expected: "Set<Int>", found: #"string "x""#))
+    }
+
     @Test("a Set is written as an array and read back")
     func encodesSets() throws {
         #expect(Set(["one"]).jsonText() == #"["one"]"#)

@@ -86,6 +86,27 @@ struct OneOfKeysTests {
             """)
     }
 
+    @Test("two or more are named in the document's order, at the second in the document")
+    func documentOrder() throws {
+        let backwards = try JSON(parsing: #"{"valueBoolean": true, "valueString": "x"}"#)
+        #expect(ObservationValue.decode(backwards).error.map(String.init(describing:)) == """
+            valueString: expected only one of the keys "valueQuantity", "valueString", "valueBoolean", found "valueBoolean" and "valueString" at line 1, column 39
+            """)
+        let three = try JSON(parsing: #"{"valueString": "x", "valueBoolean": true, "valueQuantity": {"value": 1, "unit": "g"}}"#)
+        #expect(ObservationValue.decode(three).error.map(String.init(describing:)) == """
+            valueBoolean: expected only one of the keys "valueQuantity", "valueString", "valueBoolean", found "valueString", "valueBoolean" and "valueQuantity" at line 1, column 38
+            """)
+    }
+
+    @Test("a key two variants give is one member; no variant at all is said so")
+    func oddVariantLists() throws {
+        let json = try JSON(parsing: #"{"a": 1}"#)
+        let twice: Decoded<Int> = json.decode(oneOfKeys: .case("a") { Int.decode($0) }, .case("a") { Int.decode($0).map { $0 + 1 } })
+        #expect(twice.value == 1)
+        let none: Decoded<Int> = json.decode(oneOfKeys: [])
+        #expect(none.error?.reason == .custom("expected one of the keys (no key given), found none"))
+    }
+
     @Test("the chosen member's failure keeps its path and position, nested ones too")
     func memberFailures() throws {
         let scalar = try JSON(parsing: #"{"valueBoolean": "yes"}"#)
