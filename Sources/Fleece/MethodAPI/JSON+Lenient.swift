@@ -115,6 +115,27 @@ extension JSON {
         try field(keys, nullEndsPath: false).converted(declaredAt: CallSite(file, line)).get()
     }
 
+    /// The array at `key`, each element as `T` or converted from its text as `convert`
+    /// converts one value: `["2.35", 48.85]` gives `[2.35, 48.85]` (the `[Convertible<Double>]`
+    /// of Codable models, BetterCodable's `@LosslessArray`).
+    ///
+    /// ```swift
+    /// // {"coordinates": ["2.35", 48.85]}
+    /// let position = try json.convertEach("coordinates", as: Double.self)
+    /// ```
+    /// Each conversion is recorded as `.convertedValue` at the element's path in the
+    /// ``LeniencyReport`` being collected.
+    ///
+    /// - Throws: ``DecodeError`` when the key is absent, the value is not an array, or elements
+    ///   neither decode nor convert, each named with its index (`coordinates[1]: expected
+    ///   Double, found string "n/a"`).
+    @inlinable
+    public func convertEach<T: JSONDecodable & LosslessStringConvertible>(
+        _ key: String, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [T] {
+        try field(key).convertedElements(declaredAt: CallSite(file, line)).get()
+    }
+
     /// The value at `key` as `T` or converted from its text, as ``convert(_:as:file:line:)-(String,_,_,_)``
     /// reads it, or nil when the key is absent: ``want(_:as:allowNull:file:line:)-(String,_,_,_,_)`` that
     /// converts, the `<|?~` of the functional API.

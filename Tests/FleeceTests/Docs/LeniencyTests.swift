@@ -95,6 +95,15 @@ enum LeniencyArticle {
         #expect(silentReport.entries.isEmpty)
     }
 
+    @Test func theTableFormsOfAnArrayOfConvertedValuesReadTheSame() throws {
+        let json = try JSON(parsing: #"{"at": ["2.35", 48.85]}"#)
+        let functional: Decoded<[Double]> = Decoded { try json.convertEach("at", as: Double.self) }
+        #expect(functional.value == [2.35, 48.85])
+        #expect(try json.convertEach("at", as: Double.self) == [2.35, 48.85])
+        let codable = try JSONCodableDecoder().decode([String: [Convertible<Double>]].self, from: Array(#"{"at": ["2.35", 48.85]}"#.utf8))
+        #expect(codable["at"]?.map(\.wrappedValue) == [2.35, 48.85])
+    }
+
     @Test func theWrappersDecodeUnderTheCoreCodableDecoder() throws {
         let bytes = Array(#"{"offers": [{"name": "a", "price": "2.5"}, {"name": 1, "price": 1}]}"#.utf8)
         let offers = try JSONCodableDecoder().decode(LeniencyArticle.Offers.self, from: bytes)
