@@ -28,6 +28,24 @@ struct StreamEnvelopeTests {
         return (afterEach, stream.envelope)
     }
 
+    /// Feeds `text` in chunks of `size`, reading every record, and gives the envelope and the
+    /// error that ended the stream.
+    static func envelopeAndError(_ text: String, at path: [String], chunk size: Int) -> (envelope: JSON?, error: (any Error)?) {
+        var stream = JSONStream(.array(at: path))
+        let bytes = Array(text.utf8)
+        do {
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                stream.append(contentsOf: bytes[start..<min(start + size, bytes.count)])
+                while try stream.next() != nil {}
+            }
+            try stream.finish()
+            while try stream.next() != nil {}
+            return (stream.envelope, nil)
+        } catch {
+            return (stream.envelope, error)
+        }
+    }
+
     @Test("the members before the array are there from its first record, the ones after it at the end", arguments: [1, 7, 4096])
     func membersAroundTheArray(chunk: Int) throws {
         let (afterEach, atEnd) = try Self.envelopes(Self.bundle, at: ["entry"], chunk: chunk)
@@ -63,21 +81,9 @@ struct StreamEnvelopeTests {
     func errorBody() throws {
         let text = #"{"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}"#
         for chunk in [1, 5, 100] {
-            var stream = JSONStream(.array(at: ["places", "place"]))
-            let bytes = Array(text.utf8)
-            var error: (any Error)?
-            do {
-                for start in stride(from: 0, to: bytes.count, by: chunk) {
-                    stream.append(contentsOf: bytes[start..<min(start + chunk, bytes.count)])
-                    while try stream.next() != nil {}
-                }
-                try stream.finish()
-                while try stream.next() != nil {}
-            } catch let thrown {
-                error = thrown
-            }
+            let (envelope, error) = Self.envelopeAndError(text, at: ["places", "place"], chunk: chunk)
             #expect((error as? DecodeError)?.reason == .missingKey("places"))
-            #expect(stream.envelope == ["stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"])
+            #expect(envelope == ["stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"])
         }
     }
 
@@ -93,21 +99,9 @@ struct StreamEnvelopeTests {
              ["data": ["viewer": ["login": "x"], "items": nil], "errors": errors] as JSON),
         ] {
             for chunk in [1, 4096] {
-                var stream = JSONStream(.array(at: ["data", "items"]))
-                let bytes = Array(text.utf8)
-                var error: (any Error)?
-                do {
-                    for start in stride(from: 0, to: bytes.count, by: chunk) {
-                        stream.append(contentsOf: bytes[start..<min(start + chunk, bytes.count)])
-                        while try stream.next() != nil {}
-                    }
-                    try stream.finish()
-                    while try stream.next() != nil {}
-                } catch let thrown {
-                    error = thrown
-                }
+                let (kept, error) = Self.envelopeAndError(text, at: ["data", "items"], chunk: chunk)
                 #expect((error as? DecodeError).map(String.init(describing:)) == message, "\(text)")
-                #expect(stream.envelope == envelope, "\(text)")
+                #expect(kept == envelope, "\(text)")
             }
         }
         // A null not followed by the document's end is not taken for one: `nul` is a syntax error.
