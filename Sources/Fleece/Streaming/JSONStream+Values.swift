@@ -318,7 +318,7 @@ extension JSONStream {
                 state = .value
             } else {
                 state = .end
-                if !targetFound { throw deferredPathFailure ?? missingPath() }
+                if !targetFound, !format.mayBeAbsent { throw deferredPathFailure ?? missingPath() }
             }
         }
     }

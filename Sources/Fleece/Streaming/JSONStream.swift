@@ -36,6 +36,13 @@ public struct JSONStream: Sendable {
         }
 
         let layout: Layout
+        /// `.array(at:mayBeAbsent:)`: a document without the array has no records.
+        let mayBeAbsent: Bool
+
+        init(layout: Layout, mayBeAbsent: Bool = false) {
+            self.layout = layout
+            self.mayBeAbsent = mayBeAbsent
+        }
 
         /// JSON Lines (NDJSON): one value per line. Lines end at `\n` (a `\r` before it is
         /// whitespace); blank lines are ignored; the last line needs no `\n`. A record
@@ -60,17 +67,23 @@ public struct JSONStream: Sendable {
         /// given twice in one object of the path throws where the second starts: readers of the
         /// whole document disagree on which one counts (lookups take the last, `FleeceDecoder`
         /// the first), and the stream has read the first.
-        public static func array(at path: [String]) -> Format {
-            Format(layout: .array(at: path))
+        ///
+        /// With `mayBeAbsent`, a document without the array, or with a null on its path, has no
+        /// records instead of an error: FHIR leaves `entry` out of a search that found nothing
+        /// (`{"resourceType": "Bundle", "total": 0}`). The envelope holds the document either way;
+        /// a value of another kind on the path is still an error.
+        public static func array(at path: [String], mayBeAbsent: Bool = false) -> Format {
+            Format(layout: .array(at: path), mayBeAbsent: mayBeAbsent)
         }
 
-        /// `lines`, `concatenated`, `array`, `array(at: places.place)`.
+        /// `lines`, `concatenated`, `array`, `array(at: places.place)`,
+        /// `array(at: entry, mayBeAbsent: true)`.
         public var description: String {
             switch layout {
             case .lines: "lines"
             case .concatenated: "concatenated"
             case .array(let path) where path.isEmpty: "array"
-            case .array(let path): "array(at: \(JSONPath(path.map(JSONPath.Component.key))))"
+            case .array(let path): "array(at: \(JSONPath(path.map(JSONPath.Component.key)))\(mayBeAbsent ? ", mayBeAbsent: true" : ""))"
             }
         }
     }

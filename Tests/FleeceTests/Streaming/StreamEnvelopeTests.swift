@@ -118,6 +118,40 @@ struct StreamEnvelopeTests {
         #expect(dropped == nil)
     }
 
+    @Test("mayBeAbsent: a document without the array, or with a null on its path, has no records; another kind is still an error")
+    func arrayThatMayBeAbsent() async throws {
+        let format = JSONStream.Format.array(at: ["entry"], mayBeAbsent: true)
+        #expect(format.description == "array(at: entry, mayBeAbsent: true)")
+        #expect(format != .array(at: ["entry"]))
+        let empty = #"{"resourceType": "Bundle", "type": "searchset", "total": 0}"#
+        for chunk in [1, 4096] {
+            var stream = JSONStream(format)
+            let bytes = Array(empty.utf8)
+            for start in stride(from: 0, to: bytes.count, by: chunk) {
+                stream.append(contentsOf: bytes[start..<min(start + chunk, bytes.count)])
+                #expect(try stream.next() == nil)
+            }
+            try stream.finish()
+            #expect(try stream.next() == nil)
+            #expect(stream.envelope == ["resourceType": "Bundle", "type": "searchset", "total": 0])
+        }
+        let full = #"{"resourceType": "Bundle", "total": 2, "entry": [{"id": "a"}, {"id": "b"}]}"#
+        #expect(try streamRecords(format, Array(full.utf8), chunkSizes: [3]) == [["id": "a"], ["id": "b"]])
+        // Two deep: absent at either step, or null.
+        let places = JSONStream.Format.array(at: ["places", "place"], mayBeAbsent: true)
+        for text in [#"{"stat": "ok"}"#, #"{"places": {"total": 0}}"#, #"{"places": null}"#, #"{"places": {"place": null}}"#] {
+            let (records, error) = recordsAndError(places, text)
+            #expect(records == [] && error == nil, "\(text): \(String(describing: error))")
+        }
+        let (_, wrongKind) = recordsAndError(places, #"{"places": {"place": "none"}}"#)
+        #expect((wrongKind as? DecodeError).map(String.init(describing:))
+            == #"places.place: expected an array of records, found string "none" at line 1, column 22"#)
+        // The async forms take the format as it is.
+        var ids: [JSON] = []
+        for try await entry in ChunkSource(chunks: chunked(empty, by: 7)).jsonValues(format) { ids.append(entry) }
+        #expect(ids == [])
+    }
+
     @Test("before the first object, it is nil; in an object cut short, the members read so far, closed")
     func partialDocument() throws {
         var stream = JSONStream(.array(at: ["r"]))
