@@ -15,9 +15,12 @@ struct EnvelopeText: Sendable {
     private var key: [UInt8] = []
     /// The bytes of the member's value read so far, when it is off the path.
     private var value: [UInt8] = []
+    /// The most bytes kept: the stream's size limit for one record.
+    private let limit: Int
 
-    init(keeping: Bool) {
+    init(keeping: Bool, limit: Int) {
         isKept = keeping
+        self.limit = limit
     }
 
     /// The key of an object on the path was read.
@@ -29,27 +32,27 @@ struct EnvelopeText: Sendable {
     }
 
     /// An object on the path opens: at the top, or as the value of the key just read.
-    mutating func openObject(atTop: Bool, limit: Int) {
+    mutating func openObject(atTop: Bool) {
         guard isKept else { return }
         if !atTop { beginMember() }
         text.append(UInt8(ascii: "{"))
-        checkSize(limit: limit)
+        checkSize()
     }
 
     /// The records' array opens, as the value of the key just read: written empty.
-    mutating func openRecords(limit: Int) {
+    mutating func openRecords() {
         guard isKept else { return }
         beginMember()
         text.append(UInt8(ascii: "["))
         text.append(UInt8(ascii: "]"))
-        checkSize(limit: limit)
+        checkSize()
     }
 
     /// An object on the path closes.
-    mutating func closeObject(limit: Int) {
+    mutating func closeObject() {
         guard isKept else { return }
         text.append(UInt8(ascii: "}"))
-        checkSize(limit: limit)
+        checkSize()
     }
 
     /// A value off the path starts.
@@ -58,20 +61,20 @@ struct EnvelopeText: Sendable {
     }
 
     /// More bytes of the value off the path, just checked.
-    mutating func appendToValue(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
+    mutating func appendToValue(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard isKept else { return }
         // Memory safety: `bytes` is lent for the call and copied.
         unsafe value.append(contentsOf: bytes)
-        checkSize(limit: limit)
+        checkSize()
     }
 
     /// The value off the path ended: its member goes in whole.
-    mutating func endValue(limit: Int) {
+    mutating func endValue() {
         guard isKept else { return }
         beginMember()
         text.append(contentsOf: value)
         value.removeAll(keepingCapacity: true)
-        checkSize(limit: limit)
+        checkSize()
     }
 
     /// A `,` unless the member is its object's first, then the key and `:`. The key is then in
@@ -83,8 +86,8 @@ struct EnvelopeText: Sendable {
         key.removeAll(keepingCapacity: true)
     }
 
-    /// Past `limit` bytes (the stream's size limit for a record), nothing is kept.
-    private mutating func checkSize(limit: Int) {
+    /// Past `limit` bytes, nothing is kept.
+    private mutating func checkSize() {
         guard text.count + key.count + value.count > limit else { return }
         isKept = false
         text = []

@@ -204,7 +204,7 @@ extension JSONStream {
         if frames.count == targetPath.count {
             guard byte == UInt8(ascii: "[") else { return startWrongTarget(byte) }
             try open(.target)
-            envelopeText.openRecords(limit: envelopeLimit)
+            envelopeText.openRecords()
             state = .arrayFirst
         } else {
             guard byte == UInt8(ascii: "{") else { return startWrongTarget(byte) }
@@ -214,7 +214,7 @@ extension JSONStream {
                 deepestObjectPosition = tracker.position
             }
             try open(.object)
-            envelopeText.openObject(atTop: frames.count == 1, limit: envelopeLimit)
+            envelopeText.openObject(atTop: frames.count == 1)
             deepestOnPath = max(deepestOnPath, frames.count)
             state = .objectFirst
         }
@@ -251,7 +251,7 @@ extension JSONStream {
         switch outcome {
         case .ended(let end):
             keepInEnvelope(upTo: end)
-            envelopeText.endValue(limit: envelopeLimit)
+            envelopeText.endValue()
             scan = end
             try afterValue()
             return nil
@@ -273,12 +273,9 @@ extension JSONStream {
         guard envelopeText.isKept, end > scan else { return }
         // Memory safety: the buffer is lent for the call; `scan ..< end` lies within it.
         unsafe buffer.withUnsafeBufferPointer { [scan] bytes in
-            unsafe envelopeText.appendToValue(UnsafeBufferPointer(rebasing: bytes[scan..<end]), limit: envelopeLimit)
+            unsafe envelopeText.appendToValue(UnsafeBufferPointer(rebasing: bytes[scan..<end]))
         }
     }
-
-    /// The most bytes the envelope holds: the size limit of one record.
-    private var envelopeLimit: Int { min(options.maximumInputSize, JSONParsingOptions.addressableInputSize) }
 
     private mutating func open(_ frame: Frame) throws {
         if frames.count >= options.maximumDepth {
@@ -301,7 +298,7 @@ extension JSONStream {
 
     /// Closes the innermost container at `scan`.
     private mutating func closeContainer() throws {
-        if frames.removeLast() == .target { targetFound = true } else { envelopeText.closeObject(limit: envelopeLimit) }
+        if frames.removeLast() == .target { targetFound = true } else { envelopeText.closeObject() }
         pathKeySeen.removeLast()
         scan += 1
         try afterValue()

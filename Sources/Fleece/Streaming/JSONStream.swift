@@ -135,11 +135,13 @@ public struct JSONStream: Sendable {
         self.lineLimit = min(options.maximumInputSize, Int(UInt32.max))
         self.lineLookLength = min(lineLimit, options.maximumDepth)
         if case .lines = format.layout { self.isLines = true } else { self.isLines = false }
+        // The envelope holds what one record may: the size limit, within what is addressable.
+        let envelopeLimit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         if case .array(let path) = format.layout {
             self.targetPath = path
-            self.envelopeText = EnvelopeText(keeping: !path.isEmpty)
+            self.envelopeText = EnvelopeText(keeping: !path.isEmpty, limit: envelopeLimit)
         } else {
-            self.envelopeText = EnvelopeText(keeping: false)
+            self.envelopeText = EnvelopeText(keeping: false, limit: envelopeLimit)
         }
     }
 
