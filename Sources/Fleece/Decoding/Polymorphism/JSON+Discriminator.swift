@@ -41,8 +41,7 @@ extension JSON {
         // The error naming the known tags: written only when it is used, not for every payload
         // the default reads while no report is collected.
         let unknownTag = {
-            let known = variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }
-            return site.locate(.unknownValue(value, known: known), declaredAt: nil)
+            site.locate(.unknownValue(value, known: JSONVariant.quotedTags(of: variants)), declaredAt: nil)
         }
         guard let fallback = variants.first(where: \.isDefault) else { return .failure(unknownTag()) }
         // Read by the default variant, and recorded as such: a tag the app does not know is

@@ -58,7 +58,7 @@ extension JSON {
 
     /// The variants' keys, quoted: `"valueQuantity", "valueString"`.
     private static func keyList<Base>(_ variants: [JSONVariant<Base>]) -> String {
-        let keys = variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }
+        let keys = JSONVariant.quotedTags(of: variants)
         return keys.isEmpty ? "(no key given)" : keys.joined(separator: ", ")
     }
 

@@ -79,6 +79,14 @@ public struct JSONVariant<Base>: Sendable {
     }
 }
 
+extension JSONVariant {
+    /// The tags of `variants` but the default, quoted as JSON writes them (`"photo"`): what the
+    /// errors of a discriminator and of `oneOfKeys` list.
+    static func quotedTags(of variants: [JSONVariant]) -> [String] {
+        variants.filter { !$0.isDefault }.map { JSON.string($0.tag).text() }
+    }
+}
+
 #if compiler(>=6.2)
 /// A type a variant decodes its payload as: a ``JSONDecodable`` type whose metatype a `@Sendable`
 /// function may capture (`SendableMetatype`, which every concrete type is), since a variant's
