@@ -9,8 +9,10 @@ import Foundation
 //     swift build -c release --product encode-probe
 //     valgrind --tool=callgrind --toggle-collect='*measuredRun*' .build/release/encode-probe geo 1 compact fleece
 //
-// Arguments: CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer|functional]
-// (`writer`: the `JSON` value's writer on the parsed documents, `writerRun` for callgrind;
+// Arguments: CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer|serialization|functional]
+// (`writer`: the `JSON` value's writer on the parsed documents in the format given, `writerRun`
+// for callgrind; `serialization`: `JSONSerialization` writing the same documents, parsed by it,
+// with the same options, `serializationRun`;
 // `functional`: the models' `JSONEncodable` conformances against FleeceEncoder, compact,
 // `functionalRun` for callgrind, its text checked equal to FleeceEncoder's with
 // `.withoutEscapingSlashes` first). The models are
@@ -20,7 +22,7 @@ import Foundation
 // with sorted keys, of equal length otherwise.
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let corpus = Corpus.all.first(where: { $0.name == arguments[1] }) else {
-    FileHandle.standardError.write(Data("usage: encode-probe CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer|functional]; corpora: \(Corpus.all.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(Data("usage: encode-probe CORPUS [PASSES] [compact|sorted|pretty] [fleece|foundation|both|writer|serialization|functional]; corpora: \(Corpus.all.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 let passes = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
@@ -31,19 +33,41 @@ default: []
 }
 let contender = arguments.count > 4 ? arguments[4] : "both"
 
-/// The `JSON` writer on the parsed documents (`writer` as the contender): compact text.
+/// The `JSON` writer on the parsed documents (`writer` as the contender).
 @inline(never)
-func writerRun(_ documents: [JSON]) -> Int {
+func writerRun(_ documents: [JSON], style: JSON.WritingStyle) -> Int {
     var bytes = 0
-    for document in documents { bytes += document.utf8().count }
+    for document in documents { bytes += document.utf8(style).count }
+    return bytes
+}
+
+/// `JSONSerialization` writing its own parse of the documents (`serialization`).
+@inline(never)
+func serializationRun(_ objects: [Any], options: JSONSerialization.WritingOptions) throws -> Int {
+    var bytes = 0
+    for object in objects { bytes += try JSONSerialization.data(withJSONObject: object, options: options).count }
     return bytes
 }
 
 if contender == "writer" {
     let documents = try corpus.documents.map { try JSON(parsing: $0) }
-    let size = writerRun(documents)
-    let elapsed = time { (0..<passes).reduce(0) { total, _ in total + writerRun(documents) } }
+    var style = JSON.WritingStyle.compact
+    if formatting.contains(.sortedKeys) { style.insert(.sortedKeys) }
+    if formatting.contains(.prettyPrinted) { style.insert(.pretty) }
+    let size = writerRun(documents, style: style)
+    let elapsed = time { (0..<passes).reduce(0) { total, _ in total + writerRun(documents, style: style) } }
     print(String(format: "\(corpus.name) JSON writer: \(size) bytes, %.2f ms per pass (%.0f MB/s)", elapsed / Double(passes), Double(size) * Double(passes) / elapsed / 1e3))
+    exit(0)
+}
+
+if contender == "serialization" {
+    let objects = try corpus.documents.map { try JSONSerialization.jsonObject(with: Data($0), options: .fragmentsAllowed) }
+    var options: JSONSerialization.WritingOptions = [.fragmentsAllowed]
+    if formatting.contains(.sortedKeys) { options.insert(.sortedKeys) }
+    if formatting.contains(.prettyPrinted) { options.insert(.prettyPrinted) }
+    let size = try serializationRun(objects, options: options)
+    let elapsed = try time { try (0..<passes).reduce(0) { total, _ in try total + serializationRun(objects, options: options) } }
+    print(String(format: "\(corpus.name) JSONSerialization: \(size) bytes, %.2f ms per pass (%.0f MB/s)", elapsed / Double(passes), Double(size) * Double(passes) / elapsed / 1e3))
     exit(0)
 }
 

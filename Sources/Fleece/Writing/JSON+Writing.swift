@@ -1,14 +1,34 @@
 extension JSON {
-    /// How ``JSON/text(_:)`` lays out the text.
-    public enum WritingStyle: Sendable, Hashable {
-        /// No whitespace at all: `{"a":[1,2]}`.
-        case compact
+    /// How ``JSON/text(_:)`` lays out the text: compact or pretty, members in document order or
+    /// sorted by key. Options combine as `JSONEncoder`'s `outputFormatting` does.
+    ///
+    /// ```swift
+    /// let json = try JSON(parsing: #"{"b": 1, "a": {"d": 2, "c": 3}}"#)
+    /// json.text()                      // {"b":1,"a":{"d":2,"c":3}}
+    /// json.text(.sortedKeys)           // {"a":{"c":3,"d":2},"b":1}
+    /// json.text([.pretty, .sortedKeys])
+    /// ```
+    public struct WritingStyle: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// No whitespace at all, members in document order: `{"a":[1,2]}`. The empty set.
+        public static var compact: WritingStyle { [] }
         /// Two-space indentation, one member or element per line, `"key": value`.
-        case pretty
+        public static var pretty: WritingStyle { WritingStyle(rawValue: 1) }
+        /// Every object's members ordered by their keys' UTF-8 bytes (the keys as unescaped), as
+        /// `FleeceEncoder`'s and `JSONEncoder`'s `.sortedKeys` order them on Linux; members with
+        /// the same key keep their document order. For text that compares equal whenever the
+        /// values do, whatever order the sender wrote: golden files, snapshots, signatures.
+        public static var sortedKeys: WritingStyle { WritingStyle(rawValue: 2) }
     }
 
-    /// The value written as JSON text, members in document order, strings escaped as RFC 8259
-    /// requires (`"`, `\`, control characters); other characters are written as UTF-8.
+    /// The value written as JSON text, members in document order (sorted by key with
+    /// ``WritingStyle/sortedKeys``), strings escaped as RFC 8259 requires (`"`, `\`, control
+    /// characters); other characters are written as UTF-8.
     ///
     /// ```swift
     /// let json: JSON = ["id": 1, "tags": ["a"]]
@@ -26,8 +46,8 @@ extension JSON {
     public func utf8(_ style: WritingStyle = .compact) -> [UInt8] {
         switch self {
         case .number(let number): unsafe number.withText { unsafe [UInt8]($0) }
-        case .array(let array): array.document.writtenValue(at: array.entryIndex, pretty: style == .pretty)
-        case .object(let object): object.document.writtenValue(at: object.entryIndex, pretty: style == .pretty)
+        case .array(let array): array.document.writtenValue(at: array.entryIndex, style: style)
+        case .object(let object): object.document.writtenValue(at: object.entryIndex, style: style)
         case .null: [0x6E, 0x75, 0x6C, 0x6C]
         case .bool(let flag): flag ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65]
         case .string(let string): Self.quoted(string)

@@ -1,14 +1,15 @@
 extension JSONDocument {
-    /// The JSON text of the value at entry `root`, compact or pretty, as ``JSON/text(_:)``
-    /// documents it: written by ``SourceRunWriter`` into an array's uninitialized capacity.
+    /// The JSON text of the value at entry `root` in `style`, as ``JSON/text(_:)`` documents it:
+    /// written by ``SourceRunWriter`` into an array's uninitialized capacity.
     ///
     /// The first capacity holds any parsed value written compact (never longer than its source
     /// text); when a value outgrows it (pretty text, a document built in code) the writing
     /// starts again with four times as much.
-    func writtenValue(at root: Int, pretty: Bool) -> [UInt8] {
+    func writtenValue(at root: Int, style: JSON.WritingStyle) -> [UInt8] {
         // Memory safety: the hex table, the document's bytes and entries are lent for the closures
         // only, and the writer made in them dies there; it writes within the lent capacity (checked),
         // and `count` is what it wrote, or 0 when it overflowed.
+        let pretty = style.contains(.pretty), sortedKeys = style.contains(.sortedKeys)
         var capacity = compactSizeBound(of: root)
         if pretty { capacity = capacity &* 3 &+ 256 }
         while true {
@@ -19,7 +20,13 @@ extension JSONDocument {
                         unsafe entries.withUnsafeBufferPointer { entries in
                             guard let table = hexValues.baseAddress, entries.indices.contains(root) else { return }
                             var writer = unsafe SourceRunWriter(source: source, output: buffer, hexValues: table)
-                            unsafe writer.writeValue(at: root, entries: entries, pretty: pretty)
+                            // Two inlined copies, so that the document-order one has no trace
+                            // of sorting: `sortedKeys` is a constant in each.
+                            if sortedKeys {
+                                unsafe writer.writeValue(at: root, entries: entries, pretty: pretty, sortedKeys: true)
+                            } else {
+                                unsafe writer.writeValue(at: root, entries: entries, pretty: pretty, sortedKeys: false)
+                            }
                             overflowed = writer.overflowed
                             count = overflowed ? 0 : writer.written
                         }
@@ -61,14 +68,18 @@ extension JSONDocument {
 
 extension SourceRunWriter {
     /// Writes the value at entry `root` and everything below it, without recursion: a stack of
-    /// the containers left open.
-    mutating func writeValue(at root: Int, entries: UnsafeBufferPointer<Entry>, pretty: Bool) {
+    /// the containers left open. With `sortedKeys`, an object whose keys are out of order has
+    /// its members' key entries, sorted, on a stack of their own while it is written, and each
+    /// open container where they start (-1 for none) on another.
+    @inline(__always)
+    mutating func writeValue(at root: Int, entries: UnsafeBufferPointer<Entry>, pretty: Bool, sortedKeys: Bool) {
         // Memory safety: the scratch stack lives for the closure only; entry indices (`root`, each
         // container's children) were recorded by the document's parser or builder, so in bounds.
         unsafe withUnsafeTemporaryAllocation(of: WriterFrame.self, capacity: 32) { scratch in
             var open = unsafe ScratchStack<WriterFrame>(in: scratch)
             // The innermost open container (valid while `depth` > 0); the others are on `open`.
             var frame = WriterFrame(start: 0, next: 0, end: 0, isObject: false)
+            var sortedMembers: [Int] = [], sortedStarts: [Int] = []
             var depth = 0
             var index = root
             walk: while true {
@@ -86,6 +97,9 @@ extension SourceRunWriter {
                     if children == 0 {
                         punctuation(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                     } else {
+                        if sortedKeys {
+                            sortedStarts.append(isObject && children > 2 ? unsafe sortMembers(of: entry, entries: entries, onto: &sortedMembers) : -1)
+                        }
                         if depth > 0 { open.append(frame) }
                         frame = WriterFrame(start: entry.firstChild, next: entry.firstChild, end: entry.firstChild &+ children, isObject: isObject)
                         depth &+= 1
@@ -98,6 +112,7 @@ extension SourceRunWriter {
                     if frame.next == frame.end {
                         if pretty { newline(depth: depth &- 1) }
                         punctuation(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                        if sortedKeys, let start = sortedStarts.popLast(), start >= 0 { sortedMembers.removeSubrange(start...) }
                         depth &-= 1
                         if overflowed { break walk }
                         if depth > 0, let outer = open.popLast() { frame = outer }
@@ -107,12 +122,18 @@ extension SourceRunWriter {
                     if pretty { newline(depth: depth) }
                     var value = frame.next
                     if frame.isObject {
-                        unsafe string(entries[value])
+                        var key = value
+                        if sortedKeys, let start = sortedStarts.last, start >= 0 {
+                            key = sortedMembers[start &+ (value &- frame.start) &>> 1]
+                        }
+                        unsafe string(entries[key])
                         punctuation(UInt8(ascii: ":"))
                         if pretty { punctuation(UInt8(ascii: " ")) }
-                        value &+= 1
+                        frame.next = value &+ 2
+                        value = key &+ 1
+                    } else {
+                        frame.next = value &+ 1
                     }
-                    frame.next = value &+ 1
                     index = value
                     break
                 }
@@ -123,7 +144,9 @@ extension SourceRunWriter {
 }
 
 /// A container being written: its children are contiguous in the document (for an object,
-/// key and value entries in turn), from `start` to `end`; `next` is the next to write.
+/// key and value entries in turn), from `start` to `end`; `next` is the next to write (with
+/// sorted keys, the n-th member written is the one whose key entry is n-th in the sorted
+/// members).
 struct WriterFrame {
     var start: Int
     var next: Int

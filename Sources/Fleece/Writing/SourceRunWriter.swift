@@ -18,8 +18,8 @@
 // within `sourceCount` at ranges the document's parser recorded, every write is checked against
 // `capacity`, and `hexValues` has 256 entries indexed by a byte.
 @safe struct SourceRunWriter: ~Copyable {
-    private let source: UnsafePointer<UInt8>
-    private let sourceCount: Int
+    let source: UnsafePointer<UInt8>
+    let sourceCount: Int
     private let output: UnsafeMutablePointer<UInt8>
     private let capacity: Int
     /// `hexValues[byte]`: the digit's value, or 0xF0 for a byte that is not a hex digit.

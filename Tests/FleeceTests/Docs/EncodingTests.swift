@@ -117,6 +117,9 @@ enum EncodingArticle {
         #expect(buffer == json.utf8())
         json.write(.pretty, to: &buffer)
         #expect(buffer == json.utf8() + json.utf8(.pretty))
+
+        let reply = try JSON(parsing: #"{"total": 2, "items": [{"sku": "b", "count": 1}], "currency": "EUR"}"#)
+        #expect(reply.text(.sortedKeys) == #"{"currency":"EUR","items":[{"count":1,"sku":"b"}],"total":2}"#)
     }
 
     @Test func aDeepDocumentIsWrittenInConstantStack() throws {

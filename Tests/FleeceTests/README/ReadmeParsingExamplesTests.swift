@@ -22,6 +22,7 @@ struct ReadmeParsingExamplesTests {
         let literal: JSON = ["id": 7, "tags": ["swift", "json"], "email": nil, "price": 12.5]
         #expect(json == literal)                         // same members, same values
         #expect(literal.text() == #"{"id":7,"tags":["swift","json"],"email":null,"price":12.5}"#)
+        #expect(literal.text(.sortedKeys) == #"{"email":null,"id":7,"price":12.5,"tags":["swift","json"]}"#)
     }
 
     @Test("forEach walks an array's elements and an object's members")
