@@ -80,6 +80,8 @@ extension ServerSentEvent {
     /// - Throws: ``JSONSyntaxError`` when the data is not JSON, ``DecodeError`` when it does not
     ///   decode; placed in the stream as ``json(options:)`` says.
     public func decodeData<T: JSONDecodable>(as type: T.Type = T.self) throws -> T {
-        try json().decode(as: T.self).get()
+        // Decoded as a record, not as `json()`'s value: data that is a bare `null`, `true` or
+        // string has no document to name its place, the record does.
+        try dataRecord().decode(T.self)
     }
 }

@@ -204,6 +204,35 @@ struct ServerSentEventParserTests {
         #expect(events[0] == ServerSentEvent(event: "push", data: #"{"id": 1, "type": "a"}"#))
     }
 
+    @Test("data that is a bare null, bool or string fails at its place in the stream, as an object's does",
+          arguments: [1, 1000])
+    func scalarDataPlacedInTheStream(chunk: Int) throws {
+        let stream = "data: {\"id\": 1, \"type\": \"a\"}\n\ndata: null\n\nevent: x\ndata:true\n\ndata: \"oops\"\n\n"
+        let events = try Self.events(stream, chunk: chunk)
+        #expect(events.map(\.data) == [#"{"id": 1, "type": "a"}"#, "null", "true", #""oops""#])
+        let expected = [
+            ("expected object, found null", JSONPosition(offset: 36, line: 3, column: 7)),
+            ("expected object, found bool true", JSONPosition(offset: 56, line: 6, column: 6)),
+            (#"expected object, found string "oops""#, JSONPosition(offset: 68, line: 8, column: 7)),
+        ]
+        for (event, (message, position)) in zip(events.dropFirst(), expected) {
+            do {
+                _ = try event.decodeData(as: StreamEvent.self)
+                Issue.record("decoded \(event.data)")
+            } catch let error as DecodeError {
+                #expect(error.position == position)
+                #expect(error.description == "\(message) at line \(position.line), column \(position.column) (declared at StreamTestSupport.swift:66)")
+            }
+        }
+        // An event made in code is placed in its data.
+        #expect(throws: DecodeError.self) { try ServerSentEvent(data: "null").decodeData(as: StreamEvent.self) }
+        do {
+            _ = try ServerSentEvent(data: "null").decodeData(as: StreamEvent.self)
+        } catch let error as DecodeError {
+            #expect(error.position == JSONPosition(offset: 0, line: 1, column: 1))
+        }
+    }
+
     @Test("data of several data: lines, with other lines between them, places each failure on its own line of the stream",
           arguments: [1, 3, 1000])
     func severalDataLinesPlacedInTheStream(chunk: Int) throws {
