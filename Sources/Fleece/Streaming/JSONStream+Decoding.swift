@@ -66,8 +66,10 @@ extension JSONStream {
         let syntax = (failure as? JSONSyntaxError) ?? (failure as? DecodingError).flatMap(\.syntaxError)
         let failedAt = placed?.position ?? (failure as? DecodeError)?.position
             ?? syntax.map { JSONPosition(offset: $0.offset, line: $0.line, column: $0.column) }
+        // A syntax error that a Codable decoder wrapped (`The given data was not valid JSON`) is
+        // reported as itself, saying what was expected and found, as the streams' own are.
         LeniencyReport.record(LeniencyReport.Entry(
-            action: .skippedElement, path: path, position: failedAt ?? position, error: failure, recordLine: recordLine))
+            action: .skippedElement, path: path, position: failedAt ?? position, error: syntax ?? failure, recordLine: recordLine))
     }
 }
 
