@@ -64,12 +64,13 @@ extension JSON {
     /// decodes is kept. The type to read is the one asked for: `[String: Value]` here, an
     /// array with the same call where `[Element]` is asked for. Keys of another
     /// ``JSONObjectKey`` type are read too (`[Int: Value]`, `[Currency: Value]`): a member whose
-    /// key names none is skipped and recorded as well.
+    /// key names none is skipped and recorded as well. `as:` names the dictionary's type when
+    /// nothing else does: `json.lossy("prices", as: [String: Int].self)`.
     ///
     /// - Throws: ``DecodeError`` only when this value is not an object.
     @inlinable
     public func lossy<Key: JSONObjectKey, Value: JSONDecodable>(
-        _ key: String, file: StaticString = #fileID, line: UInt = #line
+        _ key: String, as type: [Key: Value].Type = [Key: Value].self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> [Key: Value] {
         try field(key).lossyMembers(declaredAt: CallSite(file, line)).get()
     }
@@ -79,9 +80,38 @@ extension JSON {
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
     @inlinable
     public func lossy<Key: JSONObjectKey, Value: JSONDecodable>(
-        _ keys: [String], file: StaticString = #fileID, line: UInt = #line
+        _ keys: [String], as type: [Key: Value].Type = [Key: Value].self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> [Key: Value] {
         try field(keys, nullEndsPath: true).lossyMembers(declaredAt: CallSite(file, line)).get()
+    }
+
+    /// The elements of the array at `key` that decode, as a set, skipping and recording those
+    /// that fail as the lossy array does (`<||~` reads a `Set` the same way).
+    ///
+    /// ```swift
+    /// // {"tags": ["swift", 1, "json", "swift"]}
+    /// let tags: Set<String> = try json.lossy("tags")   // ["swift", "json"]; 1 is reported
+    /// ```
+    /// An absent key, null or a value that is not an array gives an empty set, recorded as
+    /// `.usedDefault`.
+    ///
+    /// - Throws: ``DecodeError`` only when this value is not an object.
+    @inlinable
+    public func lossy<Element: JSONDecodable & Hashable>(
+        _ key: String, as type: Set<Element>.Type = Set<Element>.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> Set<Element> {
+        try Set(field(key).lossy(as: Element.self, declaredAt: CallSite(file, line), expected: TypeName.of(Set<Element>.self)).get())
+    }
+
+    /// The lossy set at the path `keys`; an absent key on the way gives an empty set too.
+    ///
+    /// - Throws: ``DecodeError`` when a step of the way is not an object.
+    @inlinable
+    public func lossy<Element: JSONDecodable & Hashable>(
+        _ keys: [String], as type: Set<Element>.Type = Set<Element>.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> Set<Element> {
+        try Set(field(keys, nullEndsPath: true).lossy(as: Element.self, declaredAt: CallSite(file, line),
+                                                      expected: TypeName.of(Set<Element>.self)).get())
     }
 
     /// The value at `key` as `T`, or converted from its text: `12.2` or `"12.2"` for a `Double`,

@@ -39,7 +39,7 @@ extension Array: LossyCollection where Element: JSONDecodable {
 }
 
 extension Set: LossyCollection where Element: JSONDecodable {
-    /// The elements that decode, as a set; as `Set(json.lossy("tags", as: String.self))`
+    /// The elements that decode, as a set; as `json.lossy("tags", as: Set<String>.self)`
     /// reads them.
     @inlinable
     public static func decodeLossily(_ lookup: LossyLookup) -> Decoded<Set<Element>> {
