@@ -14,7 +14,9 @@ public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
     /// The last event ID: the last `id:` field of this event or an earlier one (the standard
     /// keeps it from event to event), or nil when none has been sent.
     public var id: String?
-    /// The reconnection time in milliseconds, when a `retry:` field came with this event.
+    /// The reconnection time in milliseconds: the last `retry:` field of this event or of an
+    /// earlier block of the stream, with or without data (the standard keeps it for the stream,
+    /// as it keeps the last event ID), or nil when none has been sent.
     public var retry: Int?
     /// Where the data starts in the stream, for an event the parser read: its errors are then
     /// placed in the stream, not in the data. Not part of the event's value (`==`, `hash`).

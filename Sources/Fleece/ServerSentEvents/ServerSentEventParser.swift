@@ -39,6 +39,7 @@ public struct ServerSentEventParser: Sendable {
     private var eventStart = JSONPosition(offset: 0, line: 1, column: 1)
     private var eventType: String?
     private var lastEventID: String?
+    /// The stream's reconnection time (the last `retry:` field read); see `reconnectionTime`.
     private var retry: Int?
     private var ready: [ServerSentEvent] = []
     private var nextReady = 0
@@ -50,6 +51,12 @@ public struct ServerSentEventParser: Sendable {
     /// A line or an event over its limit: thrown once the events before it are handed out, and
     /// the end of the parse (the bytes after it are not read).
     private var tooLarge: JSONSyntaxError?
+
+    /// The reconnection time in milliseconds the stream asked for: its last `retry:` field so far,
+    /// whether or not an event was dispatched with it (servers often send `retry: 3000` in a
+    /// block of its own first), or nil when none has come. Each event carries it too
+    /// (``ServerSentEvent/retry``).
+    public var reconnectionTime: Int? { retry }
 
     /// A parser at the start of a stream.
     public init(maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20) {
@@ -195,7 +202,6 @@ public struct ServerSentEventParser: Sendable {
             dataPosition = nil
             laterDataLines = []
             eventType = nil
-            retry = nil
         }
         guard hasData else { return }
         let type = eventType.flatMap { $0.isEmpty ? nil : $0 } ?? "message"

@@ -26,12 +26,27 @@ struct ServerSentEventParserTests {
         ServerSentEvent(event: "message", data: "first"),
         ServerSentEvent(event: "delta", data: "{\"text\":\n \"hi\"}", id: "7"),
         ServerSentEvent(event: "message", data: "", id: "7", retry: 3000),
-        ServerSentEvent(event: "message", data: "last:one", id: nil),
+        ServerSentEvent(event: "message", data: "last:one", id: nil, retry: 3000),
     ]
 
     @Test("fields, comments, multi-line data and CR, LF, CRLF line endings, in any chunking", arguments: [1, 2, 3, 5, 1000])
     func parsesTheStandardsCases(chunk: Int) throws {
         #expect(try Self.events(Self.stream, chunk: chunk) == Self.expected)
+    }
+
+    @Test("retry: sets the stream's reconnection time, kept from event to event, from a block without data too")
+    func reconnectionTime() throws {
+        var parser = ServerSentEventParser()
+        #expect(parser.reconnectionTime == nil)
+        parser.append(contentsOf: Array("retry: 3000\nid: 5\n\n".utf8))
+        #expect(try parser.next() == nil)
+        #expect(parser.reconnectionTime == 3000)
+        parser.append(contentsOf: Array("data: hello\n\nretry: soon\ndata: again\n\nretry: 250\ndata: last\n\n".utf8))
+        #expect(try parser.next() == ServerSentEvent(data: "hello", id: "5", retry: 3000))
+        // Not only digits: ignored, as the standard says.
+        #expect(try parser.next() == ServerSentEvent(data: "again", id: "5", retry: 3000))
+        #expect(try parser.next() == ServerSentEvent(data: "last", id: "5", retry: 250))
+        #expect(parser.reconnectionTime == 250)
     }
 
     @Test("a CR at the end of a chunk and the LF at the start of the next are one line ending")
