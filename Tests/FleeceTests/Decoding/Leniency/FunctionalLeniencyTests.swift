@@ -85,11 +85,17 @@ struct FunctionalLeniencyTests {
             #"used default | text | line 2, column 24 | text: expected [Product], found string "x" at line 2, column 24"#,
             "used default | none | line 2, column 10 | -",
         ])
-        // A standard element type is named as Swift writes it, not `[Dictionary<String, Int>]`.
+        // A standard element type is named as Swift writes it, not `[Dictionary<String, Int>]`:
+        // an array of dictionaries, as its type says, and a dictionary.
         let declared = #line + 1
-        let (_, nested) = LeniencyReport.collecting { _ = try? json.lossy("text", as: [String: Int].self) }
+        let (_, nested) = LeniencyReport.collecting { let _: [[String: Int]]? = try? json.lossy("text", as: [String: Int].self) }
         #expect(descriptions(nested) == [
             #"used default | text | line 2, column 24 | text: expected [[String: Int]], found string "x" at line 2, column 24 (declared at FunctionalLeniencyTests.swift:\#(declared))"#,
+        ])
+        let declaredDictionary = #line + 1
+        let (_, dictionary) = LeniencyReport.collecting { _ = try? json.lossy("text", as: [String: Int].self) }
+        #expect(descriptions(dictionary) == [
+            #"used default | text | line 2, column 24 | text: expected [String: Int], found string "x" at line 2, column 24 (declared at FunctionalLeniencyTests.swift:\#(declaredDictionary))"#,
         ])
         #expect(throws: DecodeError.self) { try JSON.string("x").lossy("a", as: Int.self) }
         #expect(throws: DecodeError.self) { try json.lossy(["text", "a"], as: Int.self) }
