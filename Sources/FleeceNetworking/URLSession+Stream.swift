@@ -588,7 +588,9 @@ extension URLSession {
     }
 
     /// The server-sent events of the response to `request` (`text/event-stream`), each as soon as
-    /// it arrives; with a `terminator` (`"[DONE]"`) the sequence ends at the event whose data is that.
+    /// it arrives; with a `terminator` (`"[DONE]"`) the sequence ends at the event whose data is
+    /// that, and a body that ends before it (a connection dropped mid-answer) throws a
+    /// `JSONSyntaxError` at the end of the stream, so that a cut answer never looks whole.
     /// By default (``ResponseCheck/eventStream``) the response must have a 2xx status and be
     /// labelled as an event stream (or not labelled at all), as the standard requires.
     ///

@@ -64,6 +64,17 @@ public struct ServerSentEventParser: Sendable {
         self.maximumEventSize = maximumEventSize
     }
 
+    /// The error of a stream whose bytes ended before the event whose data is `terminator`: at
+    /// the end of the bytes fed, on the line being read (an event cut short is discarded, as the
+    /// standard says, and the error is where it was cut).
+    package func endedBeforeTerminator(_ terminator: String) -> JSONSyntaxError {
+        // Columns count Unicode scalars, as every position does: the line's bytes that do not
+        // continue a scalar.
+        let column = line.reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return JSONSyntaxError(kind: .unexpectedEndOfInput, expected: "the terminator event \"\(terminator)\"",
+                               found: "end of input", offset: chunkOffset, line: lineNumber, column: column)
+    }
+
     /// Adds bytes of the stream; the events they complete are then handed out by ``next()``.
     public mutating func append(contentsOf bytes: some Collection<UInt8>) {
         // Memory safety: `feed` reads the lent bytes below their count and copies what it keeps

@@ -33,8 +33,10 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
             self.feed = feed
         }
 
-        /// The next event; nil at the end of the source or at the terminator.
-        /// - Throws: the source's errors, and ``JSONSyntaxError`` for a line too long;
+        /// The next event; nil at the terminator, or at the end of the source when there is none.
+        /// - Throws: the source's errors, and ``JSONSyntaxError`` for a line too long, or for a
+        ///   source that ends before the terminator (a connection dropped mid-answer:
+        ///   `expected the terminator event "[DONE]", found end of input at line 9, column 13`);
         ///   `CancellationError` once the task is cancelled, and when the source ends because it
         ///   was (an `AsyncStream` does: its end is then no end of the events).
         public mutating func next() async throws -> ServerSentEvent? {
@@ -55,6 +57,9 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
                 guard let bytes = try await base.next(isolation: actor) else {
                     try Task.checkCancellation()
                     ended = true
+                    // Ended before the terminator: an answer cut short, which must not look
+                    // like a whole one.
+                    if let terminator { throw parser.endedBeforeTerminator(terminator) }
                     return nil
                 }
                 feed(&parser, bytes)
@@ -149,7 +154,8 @@ extension DecodedServerSentEvents: @unchecked Sendable where Base: Sendable {}
 
 extension AsyncSequence where Element == UInt8 {
     /// The server-sent events of this byte stream; with a `terminator` (`"[DONE]"`), the sequence
-    /// ends at the first event whose data is exactly that.
+    /// ends at the first event whose data is exactly that, and a source that ends before it
+    /// throws (``JSONSyntaxError/Kind/unexpectedEndOfInput``, at the end of the stream).
     public func serverSentEvents(terminator: String? = nil) -> ServerSentEventSequence<Self> {
         ServerSentEventSequence(base: self, terminator: terminator, feed: { $0.append(contentsOf: CollectionOfOne($1)) })
     }
@@ -157,7 +163,8 @@ extension AsyncSequence where Element == UInt8 {
 
 extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// The server-sent events of this stream of chunks; with a `terminator` (`"[DONE]"`), the
-    /// sequence ends at the first event whose data is exactly that.
+    /// sequence ends at the first event whose data is exactly that, and a source that ends
+    /// before it throws (``JSONSyntaxError/Kind/unexpectedEndOfInput``, at the end of the stream).
     public func serverSentEvents(terminator: String? = nil) -> ServerSentEventSequence<Self> {
         ServerSentEventSequence(base: self, terminator: terminator, feed: { $0.append(contentsOf: $1) })
     }

@@ -108,6 +108,34 @@ struct JSONRecordSequenceTests {
         for try await event in ChunkSource(chunks: Array(text.utf8)).serverSentEvents() { all.append(event) }
         #expect(all.count == 4)
     }
+
+    @Test("a source that ends before the terminator throws at its end, after the events that came whole",
+          arguments: [1, 3, 1000])
+    func endedBeforeTheTerminator(chunk: Int) async throws {
+        // A chat answer whose connection dropped in its third event, on line 5 after 9 scalars
+        // (`é` is two bytes, one scalar).
+        let cut = "data: {\"id\": 1, \"type\": \"a\"}\n\ndata: {\"id\": 2, \"type\": \"b\"}\n\ndata: {\"é\": "
+        var events: [StreamEvent] = []
+        let expected = JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
+                                       found: "end of input", offset: cut.utf8.count, line: 5, column: 13)
+        await #expect(throws: expected) {
+            for try await event in ChunkSource(chunks: chunked(cut, by: chunk)).serverSentEvents(terminator: "[DONE]").decodeJSON(StreamEvent.self) {
+                events.append(event)
+            }
+        }
+        #expect(events.map(\.id) == [1, 2])
+        #expect(expected.description == #"expected the terminator event "[DONE]", found end of input at line 5, column 13"#)
+        // After a whole event, the end is at the start of the next line.
+        let afterBlankLine = "data: {\"id\": 1, \"type\": \"a\"}\r\n\r\n"
+        await #expect(throws: JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
+                                              found: "end of input", offset: afterBlankLine.utf8.count, line: 3, column: 1)) {
+            for try await _ in ChunkSource(chunks: chunked(afterBlankLine, by: chunk)).serverSentEvents(terminator: "[DONE]") {}
+        }
+        // Without a terminator, the end of the source is the end of the events.
+        var all: [ServerSentEvent] = []
+        for try await event in ChunkSource(chunks: chunked(cut, by: chunk)).serverSentEvents() { all.append(event) }
+        #expect(all.count == 2)
+    }
 }
 
 /// A source that never ends: `first`, then `[` for ever, in chunks of `size` bytes.
