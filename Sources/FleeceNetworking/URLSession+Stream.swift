@@ -593,6 +593,8 @@ extension URLSession {
     /// `JSONSyntaxError` at the end of the stream, so that a cut answer never looks whole.
     /// By default (``ResponseCheck/eventStream``) the response must have a 2xx status and be
     /// labelled as an event stream (or not labelled at all), as the standard requires.
+    /// `maximumLineLength` and `maximumEventSize` are ``ServerSentEventParser``'s limits (64 MiB
+    /// each by default).
     ///
     /// ```swift
     /// for try await event in session.serverSentEvents(for: request, terminator: "[DONE]") {
@@ -603,8 +605,10 @@ extension URLSession {
     ///   for a refused status, ``RequestError/contentType(found:expected:url:)`` for a body labelled as
     ///   something else (`application/json`), both before any event.
     public func serverSentEvents(for request: URLRequest, terminator: String? = nil,
+                                 maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20,
                                  check: ResponseCheck = .eventStream) -> ServerSentEventSequence<ResponseBodyChunks> {
-        bodyChunks(for: request, check: check).serverSentEvents(terminator: terminator)
+        bodyChunks(for: request, check: check)
+            .serverSentEvents(terminator: terminator, maximumLineLength: maximumLineLength, maximumEventSize: maximumEventSize)
     }
 }
 

@@ -46,6 +46,32 @@ struct StreamTests {
         #expect(deltas == [StreamedEvent(id: 1, text: "Hel"), StreamedEvent(id: 2, text: "lo")])
     }
 
+    @Test("server-sent events from a server: a body cut before [DONE] throws at its end; the limits are the caller's")
+    func serverSentEventsCutAndLimited() async throws {
+        let cut = "event: delta\ndata: {\"id\": 1, \"text\": \"Hel\"}\n\ndata: {\"id\": 2, \"te"
+        let server = try await LoopbackServer.start([
+            "/cut": Reply(headers: ["Content-Type": "text/event-stream"], body: .complete(Data(cut.utf8))),
+            "/events": Reply(headers: ["Content-Type": "text/event-stream"], body: .complete(Data(Self.eventStream.utf8))),
+        ])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        var deltas: [StreamedEvent] = []
+        await #expect(throws: JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
+                                              found: "end of input", offset: cut.utf8.count, line: 4, column: 20)) {
+            for try await delta in session.serverSentEvents(for: URLRequest(url: server.url("/cut")), terminator: "[DONE]")
+                .decodeJSON(StreamedEvent.self) {
+                deltas.append(delta)
+            }
+        }
+        #expect(deltas == [StreamedEvent(id: 1, text: "Hel")])
+        // The first event's data is 24 bytes: a limit of 16 stops it at its data line.
+        await #expect(throws: JSONSyntaxError(kind: .tooLarge(limit: 16), expected: "an event of at most 16 bytes of data",
+                                              found: "a larger one", offset: 27, line: 4, column: 1)) {
+            for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/events")), terminator: "[DONE]",
+                                                        maximumEventSize: 16) {}
+        }
+    }
+
     @Test("a response without content (204, 205) is a stream of no records in any format", arguments: [204, 205])
     func noContent(status: Int) async throws {
         let server = try await LoopbackServer.start(["/feed": .empty(status: status), "/empty": .empty(status: 200)])

@@ -79,11 +79,13 @@ extension ServerSentEvent {
     /// ```swift
     /// let delta = try event.decodeData(as: Delta.self)
     /// ```
+    /// `options` bound the data as they bound a document (depth, size).
+    ///
     /// - Throws: ``JSONSyntaxError`` when the data is not JSON, ``DecodeError`` when it does not
     ///   decode; placed in the stream as ``json(options:)`` says.
-    public func decodeData<T: JSONDecodable>(as type: T.Type = T.self) throws -> T {
+    public func decodeData<T: JSONDecodable>(as type: T.Type = T.self, options: JSONParsingOptions = JSONParsingOptions()) throws -> T {
         // Decoded as a record, not as `json()`'s value: data that is a bare `null`, `true` or
         // string has no document to name its place, the record does.
-        try dataRecord().decode(T.self)
+        try dataRecord(options: options).decode(T.self)
     }
 }

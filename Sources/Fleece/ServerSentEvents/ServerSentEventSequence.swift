@@ -11,10 +11,12 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
 
     let base: Base
     let terminator: String?
+    /// A parser at the start of a stream, with the limits asked for: each iteration reads with a copy.
+    let parser: ServerSentEventParser
     let feed: (inout ServerSentEventParser, Base.Element) -> Void
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(base: base.makeAsyncIterator(), terminator: terminator, feed: feed)
+        AsyncIterator(base: base.makeAsyncIterator(), terminator: terminator, parser: parser, feed: feed)
     }
 
     /// Reads the source as events are asked for.
@@ -22,14 +24,16 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
         var base: Base.AsyncIterator
         let terminator: String?
         let feed: (inout ServerSentEventParser, Base.Element) -> Void
-        var parser = ServerSentEventParser()
+        var parser: ServerSentEventParser
         var ended = false
         /// When the next read of the source looks at the task's cancellation.
         var cancellation = CancellationLook()
 
-        init(base: Base.AsyncIterator, terminator: String?, feed: @escaping (inout ServerSentEventParser, Base.Element) -> Void) {
+        init(base: Base.AsyncIterator, terminator: String?, parser: ServerSentEventParser,
+             feed: @escaping (inout ServerSentEventParser, Base.Element) -> Void) {
             self.base = base
             self.terminator = terminator
+            self.parser = parser
             self.feed = feed
         }
 
@@ -82,12 +86,15 @@ extension ServerSentEventSequence {
     /// and recorded in the ``LeniencyReport`` being collected, named by its data's line
     /// (`line 7: skipped record: …`); the events go on.
     ///
+    /// `options` bound each event's data as they bound a document (depth, size).
+    ///
     /// - Throws: while iterating, ``JSONSyntaxError`` or ``DecodeError`` for data that is not a
     ///   `T` (with `.skip`, only the byte stream's own errors).
     public func decodeJSON<T: JSONDecodable>(
-        _ type: T.Type, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+        _ type: T.Type, options: JSONParsingOptions = JSONParsingOptions(),
+        onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> DecodedServerSentEvents<Base, T> {
-        DecodedServerSentEvents(events: self, onInvalidRecord: onInvalidRecord, decode: { try $0.decodeData(as: T.self) })
+        DecodedServerSentEvents(events: self, onInvalidRecord: onInvalidRecord, decode: { try $0.decodeData(as: T.self, options: options) })
     }
 }
 
@@ -155,9 +162,15 @@ extension DecodedServerSentEvents: @unchecked Sendable where Base: Sendable {}
 extension AsyncSequence where Element == UInt8 {
     /// The server-sent events of this byte stream; with a `terminator` (`"[DONE]"`), the sequence
     /// ends at the first event whose data is exactly that, and a source that ends before it
-    /// throws (``JSONSyntaxError/Kind/unexpectedEndOfInput``, at the end of the stream).
-    public func serverSentEvents(terminator: String? = nil) -> ServerSentEventSequence<Self> {
-        ServerSentEventSequence(base: self, terminator: terminator, feed: { $0.append(contentsOf: CollectionOfOne($1)) })
+    /// throws (``JSONSyntaxError/Kind/unexpectedEndOfInput``, at the end of the stream). The
+    /// limits are ``ServerSentEventParser``'s: a line longer than `maximumLineLength` bytes, or an
+    /// event's data larger than `maximumEventSize`, throws (64 MiB each by default).
+    public func serverSentEvents(
+        terminator: String? = nil, maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20
+    ) -> ServerSentEventSequence<Self> {
+        ServerSentEventSequence(base: self, terminator: terminator,
+                                parser: ServerSentEventParser(maximumLineLength: maximumLineLength, maximumEventSize: maximumEventSize),
+                                feed: { $0.append(contentsOf: CollectionOfOne($1)) })
     }
 }
 
@@ -165,7 +178,16 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// The server-sent events of this stream of chunks; with a `terminator` (`"[DONE]"`), the
     /// sequence ends at the first event whose data is exactly that, and a source that ends
     /// before it throws (``JSONSyntaxError/Kind/unexpectedEndOfInput``, at the end of the stream).
-    public func serverSentEvents(terminator: String? = nil) -> ServerSentEventSequence<Self> {
-        ServerSentEventSequence(base: self, terminator: terminator, feed: { $0.append(contentsOf: $1) })
+    /// The limits are ``ServerSentEventParser``'s (64 MiB each by default):
+    ///
+    /// ```swift
+    /// for try await event in chunks.serverSentEvents(terminator: "[DONE]", maximumEventSize: 1 << 20) { … }
+    /// ```
+    public func serverSentEvents(
+        terminator: String? = nil, maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20
+    ) -> ServerSentEventSequence<Self> {
+        ServerSentEventSequence(base: self, terminator: terminator,
+                                parser: ServerSentEventParser(maximumLineLength: maximumLineLength, maximumEventSize: maximumEventSize),
+                                feed: { $0.append(contentsOf: $1) })
     }
 }

@@ -62,13 +62,15 @@ extension ServerSentEventSequence {
     /// for try await chunk in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Chunk.self, decoder: FleeceDecoder()) { … }
     /// ```
     /// With `onInvalidRecord: .skip`, an event whose data does not decode is left out and
-    /// recorded in the `LeniencyReport` being collected, named by its data's line.
+    /// recorded in the `LeniencyReport` being collected, named by its data's line. `options`
+    /// bound each event's data as they bound a document (depth, size).
     ///
     /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws, its positions
     ///   those of the stream, on whichever of an event's `data:` lines the value is (with
     ///   `.skip`, only the byte stream's own errors).
     public func decodeJSON<T: Decodable>(
-        _ type: T.Type, decoder: FleeceDecoder, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
+        _ type: T.Type, decoder: FleeceDecoder, options: JSONParsingOptions = JSONParsingOptions(),
+        onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> DecodedServerSentEvents<Base, T> {
         // One record decoder per iteration, with the decoder's strategies as they are when it
         // starts: the routes it finds for `T` serve every event.
@@ -77,7 +79,7 @@ extension ServerSentEventSequence {
             return { event in
                 let record: StreamRecord
                 do {
-                    record = try event.dataRecord()
+                    record = try event.dataRecord(options: options)
                 } catch {
                     // What `decode(_:from:)` throws for text that is not JSON.
                     throw DocumentDecoder.notValidJSON(error)

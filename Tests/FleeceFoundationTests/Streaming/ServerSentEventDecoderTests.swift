@@ -76,6 +76,24 @@ struct ServerSentEventDecoderTests {
         }
     }
 
+    @Test("FleeceDecoder: the parsing options bound each event's data")
+    func optionsBoundTheData() async throws {
+        var options = JSONParsingOptions()
+        options.maximumDepth = 2
+        var decoded: [[[Int]]] = []
+        do {
+            for try await value in Self.chunks("data: [[1]]\n\ndata: [[[1]]]\n\n").serverSentEvents()
+                .decodeJSON([[Int]].self, decoder: FleeceDecoder(), options: options) {
+                decoded.append(value)
+            }
+            Issue.record("decoded all: \(decoded)")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.underlyingError as? JSONSyntaxError == JSONSyntaxError(
+                kind: .tooDeep(limit: 2), expected: "at most 2 nested arrays and objects", found: "'['", offset: 21, line: 3, column: 9))
+        }
+        #expect(decoded == [[[1]]])
+    }
+
     @Test("with .skip, FleeceDecoder: an event that does not decode is reported by its line, the rest come through")
     func skippingCodable() async throws {
         let (deltas, report) = try await LeniencyReport.collecting {

@@ -136,6 +136,51 @@ struct JSONRecordSequenceTests {
         for try await event in ChunkSource(chunks: chunked(cut, by: chunk)).serverSentEvents() { all.append(event) }
         #expect(all.count == 2)
     }
+
+    @Test("the async events take the parser's limits, and their data the parsing options")
+    func limitsAndOptions() async throws {
+        let text = "data: [[[1]]]\n\n: a comment longer than twenty bytes\ndata: {\"id\": 1, \"type\": \"a\"}\n\n"
+        var options = JSONParsingOptions()
+        options.maximumDepth = 2
+        // Data three arrays deep, with two allowed: placed in the stream.
+        await #expect(throws: JSONSyntaxError(kind: .tooDeep(limit: 2), expected: "at most 2 nested arrays and objects",
+                                              found: "'['", offset: 8, line: 1, column: 9)) {
+            for try await _ in ChunkSource(chunks: chunked(text, by: 4)).serverSentEvents().decodeJSON([[Int]].self, options: options) {}
+        }
+        let event = ServerSentEvent(data: "[[[1]]]")
+        #expect(throws: JSONSyntaxError.self) { try event.decodeData(as: [[[Int]]].self, options: options) }
+        #expect(try event.decodeData(as: [[[Int]]].self) == [[[1]]])
+        // A comment line of 37 bytes, with lines of 20 allowed.
+        var events: [ServerSentEvent] = []
+        await #expect(throws: JSONSyntaxError(kind: .tooLarge(limit: 20), expected: "a line of at most 20 bytes",
+                                              found: "a longer line", offset: 15, line: 3, column: 1)) {
+            for try await event in ChunkSource(chunks: chunked(text, by: 4)).serverSentEvents(maximumLineLength: 20) {
+                events.append(event)
+            }
+        }
+        #expect(events.map(\.data) == ["[[[1]]]"])
+    }
+
+    @Test("a byte source's events take the limits too")
+    func byteSourceLimits() async throws {
+        let text = "data: 12345678901234567890\n\n"
+        var count = 0
+        await #expect(throws: JSONSyntaxError(kind: .tooLarge(limit: 8), expected: "an event of at most 8 bytes of data",
+                                              found: "a larger one", offset: 0, line: 1, column: 1)) {
+            for try await _ in ByteSource(bytes: Array(text.utf8)).serverSentEvents(maximumEventSize: 8) { count += 1 }
+        }
+        #expect(count == 0)
+    }
+}
+
+/// A source of single bytes.
+struct ByteSource: AsyncSequence, Sendable {
+    let bytes: [UInt8]
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var remaining: ArraySlice<UInt8>
+        mutating func next() async -> UInt8? { remaining.popFirst() }
+    }
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: bytes[...]) }
 }
 
 /// A source that never ends: `first`, then `[` for ever, in chunks of `size` bytes.
