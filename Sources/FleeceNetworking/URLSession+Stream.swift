@@ -593,7 +593,7 @@ extension URLSession {
     /// `JSONSyntaxError` at the end of the stream, so that a cut answer never looks whole.
     /// By default (``ResponseCheck/eventStream``) the response must have a 2xx status and be
     /// labelled as an event stream (or not labelled at all), as the standard requires.
-    /// `maximumLineLength` and `maximumEventSize` are ``ServerSentEventParser``'s limits (64 MiB
+    /// `maximumLineLength` and `maximumEventSize` are `ServerSentEventParser`'s limits (64 MiB
     /// each by default).
     ///
     /// ```swift
