@@ -75,8 +75,8 @@ struct SortedKeysWritingTests {
             let built = random.value(depth: 0)
             for text in [SourceRunWritingTests.asciiEscaped(built.text()), built.text(.pretty)] {
                 let json = try JSON(parsing: text)
-                #expect(json.text(.sortedKeys) == Self.reference(json, pretty: false))
-                #expect(json.text([.pretty, .sortedKeys]) == Self.reference(json, pretty: true))
+                #expect(json.text(.sortedKeys) == SourceRunWritingTests.reference(json, pretty: false, sortingKeys: true))
+                #expect(json.text([.pretty, .sortedKeys]) == SourceRunWritingTests.reference(json, pretty: true, sortingKeys: true))
             }
         }
     }
@@ -90,30 +90,5 @@ struct SortedKeysWritingTests {
         let json = try JSON(parsing: text, options: options)
         let expected = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: #","b":0}"#, count: depth)
         #expect(json.text(.sortedKeys) == expected)
-    }
-
-    /// `SourceRunWritingTests.reference` with each object's members in the order of their keys'
-    /// UTF-8 bytes, equal keys in document order.
-    static func reference(_ value: JSON, pretty: Bool, depth: Int = 0) -> String {
-        let indent = { (depth: Int) in "\n" + String(repeating: "  ", count: depth) }
-        switch value {
-        case .array(let array):
-            guard !array.isEmpty else { return "[]" }
-            let elements = array.map { (pretty ? indent(depth + 1) : "") + reference($0, pretty: pretty, depth: depth + 1) }
-            return "[" + elements.joined(separator: ",") + (pretty ? indent(depth) : "") + "]"
-        case .object(let object):
-            guard !object.isEmpty else { return "{}" }
-            let sorted = object.enumerated().sorted { left, right in
-                if left.element.key.utf8.elementsEqual(right.element.key.utf8) { return left.offset < right.offset }
-                return left.element.key.utf8.lexicographicallyPrecedes(right.element.key.utf8)
-            }
-            let members = sorted.map { member in
-                (pretty ? indent(depth + 1) : "") + SourceRunWritingTests.quoted(member.element.key) + (pretty ? ": " : ":")
-                    + reference(member.element.value, pretty: pretty, depth: depth + 1)
-            }
-            return "{" + members.joined(separator: ",") + (pretty ? indent(depth) : "") + "}"
-        default:
-            return SourceRunWritingTests.reference(value, pretty: pretty, depth: depth)
-        }
     }
 }

@@ -102,8 +102,9 @@ struct SourceRunWritingTests {
     // MARK: The plain method
 
     /// The text the writer wrote before it copied runs: strings unescaped and escaped again,
-    /// numbers as written, recursively.
-    static func reference(_ value: JSON, pretty: Bool, depth: Int = 0) -> String {
+    /// numbers as written, recursively; with `sortingKeys`, each object's members in the order of
+    /// their keys' UTF-8 bytes, equal keys in document order.
+    static func reference(_ value: JSON, pretty: Bool, sortingKeys: Bool = false, depth: Int = 0) -> String {
         let indent = { (depth: Int) in "\n" + String(repeating: "  ", count: depth) }
         switch value {
         case .null: return "null"
@@ -112,13 +113,22 @@ struct SourceRunWritingTests {
         case .string(let string): return quoted(string)
         case .array(let array):
             guard !array.isEmpty else { return "[]" }
-            let elements = array.map { (pretty ? indent(depth + 1) : "") + reference($0, pretty: pretty, depth: depth + 1) }
+            let elements = array.map {
+                (pretty ? indent(depth + 1) : "") + reference($0, pretty: pretty, sortingKeys: sortingKeys, depth: depth + 1)
+            }
             return "[" + elements.joined(separator: ",") + (pretty ? indent(depth) : "") + "]"
         case .object(let object):
             guard !object.isEmpty else { return "{}" }
-            let members = object.map { member in
+            var ordered = Array(object)
+            if sortingKeys {
+                ordered = object.enumerated().sorted { left, right in
+                    if left.element.key.utf8.elementsEqual(right.element.key.utf8) { return left.offset < right.offset }
+                    return left.element.key.utf8.lexicographicallyPrecedes(right.element.key.utf8)
+                }.map(\.element)
+            }
+            let members = ordered.map { member in
                 (pretty ? indent(depth + 1) : "") + quoted(member.key) + (pretty ? ": " : ":")
-                    + reference(member.value, pretty: pretty, depth: depth + 1)
+                    + reference(member.value, pretty: pretty, sortingKeys: sortingKeys, depth: depth + 1)
             }
             return "{" + members.joined(separator: ",") + (pretty ? indent(depth) : "") + "}"
         }
