@@ -9,8 +9,10 @@ extension JSON {
     /// json.text([.pretty, .sortedKeys])
     /// ```
     public struct WritingStyle: OptionSet, Sendable, Hashable {
+        /// The options' bits: `pretty` is 1, `sortedKeys` 2.
         public let rawValue: Int
 
+        /// The options whose bits are set in `rawValue`; use the named options instead.
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }

@@ -32,6 +32,14 @@ struct SortedKeysWritingTests {
         #expect(String(decoding: appended, as: UTF8.self) == "> " + json.text(.sortedKeys))
     }
 
+    @Test("the example of WritingStyle's DocC")
+    func docExample() throws {
+        let json = try JSON(parsing: #"{"b": 1, "a": {"d": 2, "c": 3}}"#)
+        #expect(json.text() == #"{"b":1,"a":{"d":2,"c":3}}"#)
+        #expect(json.text(.sortedKeys) == #"{"a":{"c":3,"d":2},"b":1}"#)
+        #expect(json.text([.pretty, .sortedKeys]) == "{\n  \"a\": {\n    \"c\": 3,\n    \"d\": 2\n  },\n  \"b\": 1\n}")
+    }
+
     @Test("keys are ordered by their UTF-8 bytes as unescaped, and written as the writer spells them")
     func escapedKeys() throws {
         // \u0062 is "b", \u00e9 is "é" (0xC3 0xA9, after every ASCII byte), \/ is "/".
