@@ -46,6 +46,39 @@ extension JSON {
         try convert(keys, fromText: Decimal.converted(fromDecimalText:), file: file, line: line)
     }
 
+    /// The element at `index` of this array as a `Decimal`, or converted from its text: an
+    /// order book's `["43125.67000000", "0.50000000"]`, every digit.
+    ///
+    /// ```swift
+    /// // {"bids": [["43125.67000000", "0.50000000"]]}
+    /// let bids = try json.need("bids", as: [JSON].self).map { bid in
+    ///     (price: try bid.convert(0, as: Decimal.self), quantity: try bid.convert(1, as: Decimal.self))
+    /// }
+    /// ```
+    ///
+    /// - Throws: `DecodeError` when this is not an array, `index` is past its end, or the element
+    ///   does not convert, at the element's path and position.
+    public func convert(
+        _ index: Int, as type: Decimal.Type = Decimal.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> Decimal {
+        try convert(index, fromText: Decimal.converted(fromDecimalText:), file: file, line: line)
+    }
+
+    /// The elements of the array at `key` as `Decimal`s, each a number or converted from its
+    /// text, as `convertEach(_:as:file:line:)` reads other types: `["4.00000000", 431.5]`.
+    ///
+    /// ```swift
+    /// let fills = try json.convertEach("fills", as: Decimal.self)
+    /// ```
+    ///
+    /// - Throws: `DecodeError` when the key is absent, the value is not an array, or elements do
+    ///   not convert, each named with its index.
+    public func convertEach(
+        _ key: String, as type: Decimal.Type = Decimal.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> [Decimal] {
+        try convertEach(key, fromText: Decimal.converted(fromDecimalText:), file: file, line: line)
+    }
+
     /// The value at `key` as a `Decimal` or converted from its text, or nil when the key is
     /// absent (or, with `allowNull`, the value is null), as `wantConverted` reads other types.
     ///

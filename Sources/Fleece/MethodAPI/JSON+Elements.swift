@@ -51,6 +51,40 @@ extension JSON {
     }
 }
 
+extension JSON {
+    /// The element at `index` of this array, or converted from its text: `need(_:as:)` of an
+    /// index that converts as ``convert(_:as:file:line:)-(String,_,_,_)`` does, for arrays whose
+    /// places hold numbers written as text (an order book's `["43125.67", "0.5"]`).
+    ///
+    /// ```swift
+    /// // {"bids": [["43125.67", "0.5"], ["43125.10", "2"]]}
+    /// let bids = try json.need("bids", as: [JSON].self).map { bid in
+    ///     (price: try bid.convert(0, as: Double.self), quantity: try bid.convert(1, as: Double.self))
+    /// }
+    /// ```
+    /// Each conversion is recorded as `.convertedValue` at the element's path in the
+    /// ``LeniencyReport`` being collected.
+    ///
+    /// - Throws: ``DecodeError`` when this is not an array, `index` is past its end, or the
+    ///   element is neither a `T` nor text that converts, at the element's path and position.
+    @inlinable
+    public func convert<T: JSONDecodable & LosslessStringConvertible>(
+        _ index: Int, as type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DecodeError) -> T {
+        let declaration = CallSite(file, line)
+        return try elementField(index, declaredAt: declaration).converted(as: T.self, declaredAt: declaration).get()
+    }
+
+    /// The element at `index` as a lookup of the lenient steps: present at its place, or failed.
+    @usableFromInline
+    func elementField(_ index: Int, declaredAt declaration: CallSite) -> FieldLookup {
+        switch elementLookup(index, declaredAt: declaration) {
+        case .element(let document, let entry): .present(document.value(at: entry), ValueSite(document: document, entry: entry))
+        case .pastTheEnd(let error), .failed(let error): .failed(error)
+        }
+    }
+}
+
 /// Where an index led in a value: an element's entry, or why there is none.
 @usableFromInline
 enum ElementLookup {

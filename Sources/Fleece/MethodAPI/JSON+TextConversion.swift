@@ -22,6 +22,26 @@ extension JSON {
         return try field.converted(fromText: fromText, declaredAt: CallSite(file, line)).get()
     }
 
+    /// The element at `index` of this array as `T`, or converted from its text by `fromText`;
+    /// see `convert(_:as:file:line:)` of an index.
+    package func convert<T: JSONDecodable>(
+        _ index: Int, fromText: (String) -> T?, file: StaticString, line: UInt
+    ) throws(DecodeError) -> T {
+        let declaration = CallSite(file, line)
+        return try elementField(index, declaredAt: declaration).converted(fromText: fromText, declaredAt: declaration).get()
+    }
+
+    /// The elements of the array at `key`, each as `T` or converted from its text by
+    /// `fromText`; see `convertEach(_:as:file:line:)`.
+    package func convertEach<T: JSONDecodable>(
+        _ key: String, fromText: (String) -> T?, file: StaticString, line: UInt
+    ) throws(DecodeError) -> [T] {
+        let declaration = CallSite(file, line)
+        return try field(key).convertedElements(declaredAt: declaration) {
+            $0.converted(fromText: fromText, declaredAt: declaration)
+        }.get()
+    }
+
     /// The lookup of one key, or of a path, as `convert` makes them.
     private func lookup(_ keys: [String]) -> FieldLookup {
         keys.count == 1 ? field(keys[0]) : field(keys, nullEndsPath: false)

@@ -55,4 +55,22 @@ import Testing
         #expect(try json.wantConverted(["nested", "other"], as: Decimal.self) == nil)
         #expect(try json.wantConverted(["none", "amount"], as: Decimal.self, allowNull: true) == nil)
     }
+
+    @Test func anOrderBooksPlacesAndArraysConvertEveryDigit() throws {
+        let json = try JSON(parsing: #"{"bids": [["43125.67000000", "0.50000000"], [43125.1, "2"]], "fills": ["4.00000000", 431.5], "bad": ["1", "n/a"]}"#)
+        let (bids, report) = try LeniencyReport.collecting {
+            try json.need("bids", as: [JSON].self).map { bid in
+                [try bid.convert(0, as: Decimal.self), try bid.convert(1, as: Decimal.self)]
+            }
+        }
+        let exactly = { (text: String) in Decimal(string: text) ?? Decimal.nan }
+        #expect(bids == [[exactly("43125.67000000"), exactly("0.5")], [exactly("43125.1"), 2]])
+        #expect(report.entries.map(\.path.description) == ["bids[0][0]", "bids[0][1]", "bids[1][1]"])
+        #expect(try json.convertEach("fills", as: Decimal.self) == [4, exactly("431.5")])
+        let error = try #require(throws: DecodeError.self) { try json.convertEach("bad", as: Decimal.self) }
+        #expect(error.failures.map(\.path.description) == ["bad[1]"])
+        #expect(error.reason == .typeMismatch(expected: "Decimal", found: #"string "n/a""#))
+        let past = try #require(throws: DecodeError.self) { try #require(json["fills"]).convert(2, as: Decimal.self) }
+        #expect(past.path.description == "fills[2]")
+    }
 }

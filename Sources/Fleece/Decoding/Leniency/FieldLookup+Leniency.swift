@@ -112,6 +112,16 @@ extension FieldLookup {
     func convertedElements<T: JSONDecodable & LosslessStringConvertible>(
         as type: T.Type = T.self, declaredAt declaration: CallSite? = nil
     ) -> Decoded<[T]> {
+        convertedElements(declaredAt: declaration) { $0.converted(as: T.self, declaredAt: declaration) }
+    }
+
+    /// `convertedElements(as:declaredAt:)` with each element's lookup converted by
+    /// `convertElement` (`converted`, or the conversion of a type that is not
+    /// `LosslessStringConvertible`, `Decimal`).
+    @inlinable
+    func convertedElements<T: JSONDecodable>(
+        declaredAt declaration: CallSite?, convertingEach convertElement: (FieldLookup) -> Decoded<T>
+    ) -> Decoded<[T]> {
         guard case .present(let value, let site) = self else {
             return .failure(notPresentError(declaredAt: declaration))
         }
@@ -124,7 +134,7 @@ extension FieldLookup {
         for position in array.indices {
             let entry = array.elementEntryIndex(position)
             let element = FieldLookup.present(array.document.value(at: entry), ValueSite(document: array.document, entry: entry))
-            switch element.converted(as: T.self, declaredAt: declaration) {
+            switch convertElement(element) {
             case .success(let converted):
                 if error == nil { elements.append(converted) }
             case .failure(let failure):
