@@ -68,9 +68,10 @@ public struct ServerSentEventParser: Sendable {
     /// the end of the bytes fed, on the line being read (an event cut short is discarded, as the
     /// standard says, and the error is where it was cut).
     package func endedBeforeTerminator(_ terminator: String) -> JSONSyntaxError {
-        // Columns count Unicode scalars, as every position does: the line's bytes that do not
-        // continue a scalar.
-        let column = line.reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        // Columns count Unicode scalars, as every position does, a bad byte as the U+FFFD it
+        // reads as (with the bytes of a byte-order mark begun at the stream's start).
+        let pending = atStart ? Array(Self.byteOrderMark[..<byteOrderMarkMatched]) + line : line
+        let column = String(decoding: pending, as: UTF8.self).unicodeScalars.count + 1
         return JSONSyntaxError(kind: .unexpectedEndOfInput, expected: "the terminator event \"\(terminator)\"",
                                found: "end of input", offset: chunkOffset, line: lineNumber, column: column)
     }
@@ -199,8 +200,11 @@ public struct ServerSentEventParser: Sendable {
         } else if name.elementsEqual("id".utf8) {
             if !value.contains(0) { lastEventID = String(decoding: value, as: UTF8.self) }
         } else if name.elementsEqual("retry".utf8) {
-            if !value.isEmpty, value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-                retry = Int(String(decoding: value, as: UTF8.self))
+            // Digits only, as the standard says; too many for an `Int` keep the time there was
+            // (the standard's integer has no bound, and a reconnection time past 2^63 ms is none).
+            if !value.isEmpty, value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+               let milliseconds = Int(String(decoding: value, as: UTF8.self)) {
+                retry = milliseconds
             }
         }
     }

@@ -96,7 +96,12 @@ extension StreamRecord {
     /// `error` placed in the stream (see `DecodeError.placed(in:)`).
     @usableFromInline
     package func placed(_ error: DecodeError) -> DecodeError {
-        error.placed(in: origin)
+        // The record's value's place, past any whitespace before it (`data:   null`), rather
+        // than the record's first byte; the document places its root in the stream.
+        // Memory safety: the root's index is checked against the document's entries.
+        guard unsafe document.entries.indices.contains(document.rootIndex),
+              let rootPosition = unsafe document.position(ofEntry: document.rootIndex) else { return error.placed(in: origin) }
+        return error.placed(in: RecordOrigin(position: rootPosition, path: origin.path))
     }
 
     /// The record decoded as `Decodable` `T` by `records`, the iteration's Codable decoder; its

@@ -21,10 +21,12 @@ extension JSON {
         public static var compact: WritingStyle { [] }
         /// Two-space indentation, one member or element per line, `"key": value`.
         public static var pretty: WritingStyle { WritingStyle(rawValue: 1) }
-        /// Every object's members ordered by their keys' UTF-8 bytes (the keys as unescaped), as
-        /// `FleeceEncoder`'s and `JSONEncoder`'s `.sortedKeys` order them on Linux; members with
-        /// the same key keep their document order. For text that compares equal whenever the
-        /// values do, whatever order the sender wrote: golden files, snapshots, signatures.
+        /// Every object's members ordered by their keys' UTF-8 bytes (the keys as unescaped), the
+        /// order `FleeceEncoder`'s and `JSONEncoder`'s `.sortedKeys` give distinct keys on Linux;
+        /// members with the same key are all kept, in document order (the encoders keep one).
+        /// For text that compares equal whenever the values do, whatever order the sender wrote:
+        /// golden files, snapshots, signatures. `JSONSerialization`'s `.sortedKeys` orders
+        /// otherwise (digits by value, letters ignoring case).
         public static var sortedKeys: WritingStyle { WritingStyle(rawValue: 2) }
     }
 

@@ -131,6 +131,14 @@ struct JSONRecordSequenceTests {
                                               found: "end of input", offset: afterBlankLine.utf8.count, line: 3, column: 1)) {
             for try await _ in ChunkSource(chunks: chunked(afterBlankLine, by: chunk)).serverSentEvents(terminator: "[DONE]") {}
         }
+        // Bytes that are not UTF-8 count as the U+FFFD each reads as: `data: ` and three.
+        let badBytes = Array("data: 1\n\ndata: ".utf8) + [0x80, 0x80, 0x41]
+        await #expect(throws: JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
+                                              found: "end of input", offset: badBytes.count, line: 3, column: 10)) {
+            for try await _ in ChunkSource(chunks: stride(from: 0, to: badBytes.count, by: chunk).map {
+                Array(badBytes[$0..<min($0 + chunk, badBytes.count)])
+            }).serverSentEvents(terminator: "[DONE]") {}
+        }
         // Without a terminator, the end of the source is the end of the events.
         var all: [ServerSentEvent] = []
         for try await event in ChunkSource(chunks: chunked(cut, by: chunk)).serverSentEvents() { all.append(event) }

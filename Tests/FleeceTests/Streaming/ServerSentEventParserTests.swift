@@ -47,6 +47,10 @@ struct ServerSentEventParserTests {
         #expect(try parser.next() == ServerSentEvent(data: "again", id: "5", retry: 3000))
         #expect(try parser.next() == ServerSentEvent(data: "last", id: "5", retry: 250))
         #expect(parser.reconnectionTime == 250)
+        // Digits too many for an `Int` keep the time there was.
+        parser.append(contentsOf: Array("retry: 99999999999999999999999\ndata: big\n\n".utf8))
+        #expect(try parser.next() == ServerSentEvent(data: "big", id: "5", retry: 250))
+        #expect(parser.reconnectionTime == 250)
     }
 
     @Test("a CR at the end of a chunk and the LF at the start of the next are one line ending")
@@ -239,12 +243,28 @@ struct ServerSentEventParserTests {
                 #expect(error.description == "\(message) at line \(position.line), column \(position.column) (declared at StreamTestSupport.swift:66)")
             }
         }
+        // Whitespace before the value: the value's place, not the data's first byte.
+        let spaced = try Self.events("data:   null\n\ndata:\t \"x\"\n\n", chunk: chunk)
+        let columns = spaced.map { event -> Int? in
+            do {
+                _ = try event.decodeData(as: StreamEvent.self)
+                return nil
+            } catch {
+                return (error as? DecodeError)?.position?.column
+            }
+        }
+        #expect(columns == [9, 8])
         // An event made in code is placed in its data.
         #expect(throws: DecodeError.self) { try ServerSentEvent(data: "null").decodeData(as: StreamEvent.self) }
         do {
             _ = try ServerSentEvent(data: "null").decodeData(as: StreamEvent.self)
         } catch let error as DecodeError {
             #expect(error.position == JSONPosition(offset: 0, line: 1, column: 1))
+        }
+        do {
+            _ = try ServerSentEvent(data: "   null").decodeData(as: StreamEvent.self)
+        } catch let error as DecodeError {
+            #expect(error.position == JSONPosition(offset: 3, line: 1, column: 4))
         }
     }
 
