@@ -75,7 +75,9 @@ extension HTTPClientResponse {
     /// The server-sent events of the body (`text/event-stream`), each as soon as it arrives, once
     /// the status is 2xx and the body is labelled as an event stream (or not labelled), as the
     /// standard requires; with a `terminator` (`"[DONE]"`), the sequence ends at the event whose
-    /// data is exactly that.
+    /// data is exactly that, and a body that ends before it (a connection dropped mid-answer)
+    /// throws a `JSONSyntaxError` at its end. `maximumLineLength` and `maximumEventSize` are
+    /// `ServerSentEventParser`'s limits (64 MiB each by default).
     ///
     /// ```swift
     /// let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
@@ -86,7 +88,10 @@ extension HTTPClientResponse {
     /// - Throws: ``HTTPResponseError/status(code:reason:body:url:)`` for a status outside 2xx;
     ///   ``HTTPResponseError/contentType(found:expected:url:)`` for a body labelled as something
     ///   else (a JSON error sent with status 200). While iterating, AsyncHTTPClient's errors.
-    public func serverSentEvents(terminator: String? = nil) async throws -> ServerSentEventSequence<HTTPClientBodyChunks> {
-        try await checkedBody(contentTypes: ["text/event-stream"]).serverSentEvents(terminator: terminator)
+    public func serverSentEvents(
+        terminator: String? = nil, maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20
+    ) async throws -> ServerSentEventSequence<HTTPClientBodyChunks> {
+        try await checkedBody(contentTypes: ["text/event-stream"])
+            .serverSentEvents(terminator: terminator, maximumLineLength: maximumLineLength, maximumEventSize: maximumEventSize)
     }
 }

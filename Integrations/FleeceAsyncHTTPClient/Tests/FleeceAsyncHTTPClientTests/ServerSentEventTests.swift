@@ -28,6 +28,7 @@ struct ServerSentEventTests {
         switch uri {
         case "/chat": .text(stream, contentType: "text/event-stream; charset=utf-8", chunkSizes: [3, 1, 11])
         case "/chat/unlabelled": .text("data: {\"text\": \"Hel\"}\n\ndata: {\"text\": \"lo\"}\n\ndata: [DONE]\n\n", contentType: nil)
+        case "/chat/cut": .text("data: {\"text\": \"Hel\"}\n\ndata: {\"text\": \"lo", contentType: "text/event-stream")
         default: .text(#"{"error": "quota exceeded"}"#, contentType: "application/json")
         }
     }
@@ -48,6 +49,24 @@ struct ServerSentEventTests {
                 texts.append(delta.text)
             }
             #expect(texts == ["Hel", "lo"])
+        }
+    }
+
+    @Test("a body cut before the terminator throws at its end; the limits are the caller's")
+    func cutAndLimited() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            var texts: [String] = []
+            await #expect(throws: JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
+                                                  found: "end of input", offset: 41, line: 3, column: 19)) {
+                for try await delta in try await server.get("/chat/cut").serverSentEvents(terminator: "[DONE]").decodeJSON(Delta.self) {
+                    texts.append(delta.text)
+                }
+            }
+            #expect(texts == ["Hel"])
+            await #expect(throws: JSONSyntaxError(kind: .tooLarge(limit: 8), expected: "an event of at most 8 bytes of data",
+                                                  found: "a larger one", offset: 0, line: 1, column: 1)) {
+                for try await _ in try await server.get("/chat/unlabelled").serverSentEvents(terminator: "[DONE]", maximumEventSize: 8) {}
+            }
         }
     }
 
