@@ -12,8 +12,11 @@ struct ChunkSource<Chunk: Sendable>: AsyncSequence, Sendable {
 }
 
 func chunked(_ text: String, by size: Int) -> [[UInt8]] {
-    let bytes = Array(text.utf8)
-    return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+    chunked(Array(text.utf8), by: size)
+}
+
+func chunked(_ bytes: [UInt8], by size: Int) -> [[UInt8]] {
+    stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
 }
 
 @Suite("Async records")
@@ -135,9 +138,7 @@ struct JSONRecordSequenceTests {
         let badBytes = Array("data: 1\n\ndata: ".utf8) + [0x80, 0x80, 0x41]
         await #expect(throws: JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
                                               found: "end of input", offset: badBytes.count, line: 3, column: 10)) {
-            for try await _ in ChunkSource(chunks: stride(from: 0, to: badBytes.count, by: chunk).map {
-                Array(badBytes[$0..<min($0 + chunk, badBytes.count)])
-            }).serverSentEvents(terminator: "[DONE]") {}
+            for try await _ in ChunkSource(chunks: chunked(badBytes, by: chunk)).serverSentEvents(terminator: "[DONE]") {}
         }
         // Without a terminator, the end of the source is the end of the events.
         var all: [ServerSentEvent] = []
@@ -175,20 +176,10 @@ struct JSONRecordSequenceTests {
         var count = 0
         await #expect(throws: JSONSyntaxError(kind: .tooLarge(limit: 8), expected: "an event of at most 8 bytes of data",
                                               found: "a larger one", offset: 0, line: 1, column: 1)) {
-            for try await _ in ByteSource(bytes: Array(text.utf8)).serverSentEvents(maximumEventSize: 8) { count += 1 }
+            for try await _ in ChunkSource(chunks: Array(text.utf8)).serverSentEvents(maximumEventSize: 8) { count += 1 }
         }
         #expect(count == 0)
     }
-}
-
-/// A source of single bytes.
-struct ByteSource: AsyncSequence, Sendable {
-    let bytes: [UInt8]
-    struct AsyncIterator: AsyncIteratorProtocol {
-        var remaining: ArraySlice<UInt8>
-        mutating func next() async -> UInt8? { remaining.popFirst() }
-    }
-    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: bytes[...]) }
 }
 
 /// A source that never ends: `first`, then `[` for ever, in chunks of `size` bytes.
