@@ -100,7 +100,7 @@ extension JSON {
     public func lossy<Element: JSONDecodable & Hashable>(
         _ key: String, as type: Set<Element>.Type = Set<Element>.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> Set<Element> {
-        try Set(field(key).lossy(as: Element.self, declaredAt: CallSite(file, line), expected: TypeName.of(Set<Element>.self)).get())
+        try field(key).lossySet(as: Element.self, declaredAt: CallSite(file, line)).get()
     }
 
     /// The lossy set at the path `keys`; an absent key on the way gives an empty set too.
@@ -110,8 +110,7 @@ extension JSON {
     public func lossy<Element: JSONDecodable & Hashable>(
         _ keys: [String], as type: Set<Element>.Type = Set<Element>.self, file: StaticString = #fileID, line: UInt = #line
     ) throws(DecodeError) -> Set<Element> {
-        try Set(field(keys, nullEndsPath: true).lossy(as: Element.self, declaredAt: CallSite(file, line),
-                                                      expected: TypeName.of(Set<Element>.self)).get())
+        try field(keys, nullEndsPath: true).lossySet(as: Element.self, declaredAt: CallSite(file, line)).get()
     }
 
     /// The value at `key` as `T`, or converted from its text: `12.2` or `"12.2"` for a `Double`,

@@ -26,6 +26,17 @@ extension FieldLookup {
         }
     }
 
+    /// The elements of the array that decode, as a set: `lossy`'s elements, and its errors and
+    /// report entries naming `Set<Element>` as the type expected.
+    @inlinable
+    func lossySet<Element: JSONDecodable & Hashable>(as type: Element.Type = Element.self, declaredAt declaration: CallSite? = nil,
+                                                     otherKindFails: Bool = false) -> Decoded<Set<Element>> {
+        switch lossy(as: Element.self, declaredAt: declaration, otherKindFails: otherKindFails, expected: TypeName.of(Set<Element>.self)) {
+        case .success(let elements): .success(Set(elements))
+        case .failure(let error): .failure(error)
+        }
+    }
+
     /// The members of the object whose values decode, by key (with duplicate keys the last that
     /// decodes); each member that fails is skipped and recorded as `.skippedElement` at its
     /// key. An absent key, null or a value that is not an object gives an empty dictionary,

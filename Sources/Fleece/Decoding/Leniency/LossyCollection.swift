@@ -43,10 +43,7 @@ extension Set: LossyCollection where Element: JSONDecodable {
     /// reads them.
     @inlinable
     public static func decodeLossily(_ lookup: LossyLookup) -> Decoded<Set<Element>> {
-        switch lookup.field.lossy(as: Element.self, otherKindFails: lookup.isWholeValue, expected: TypeName.of(Set<Element>.self)) {
-        case .success(let elements): return .success(Set(elements))
-        case .failure(let error): return .failure(error)
-        }
+        lookup.field.lossySet(as: Element.self, otherKindFails: lookup.isWholeValue)
     }
 }
 
