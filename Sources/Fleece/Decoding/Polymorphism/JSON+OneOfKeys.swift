@@ -18,7 +18,8 @@ extension JSON {
     /// object, as with a discriminator). A member whose value is null counts as absent, as
     /// proto3's JSON mapping reads it. None of the keys fails (`expected one of the keys
     /// "valueQuantity", "valueString", "valueBoolean", found none`), unless a `.default` variant
-    /// reads the object then (a choice that may be left out: `.default { _ in .success(.none) }`);
+    /// reads the object then (a choice that may be left out: `.default { _ in .success(.none) }`),
+    /// which the ``LeniencyReport`` being collected records as `.usedDefault`, with that reason;
     /// two or more fail at the second in the document, naming each in the document's order
     /// (`expected only one of the keys …, found "valueString" and "valueBoolean"`), since a
     /// reader taking either would be guessing. The chosen member's
@@ -51,9 +52,16 @@ extension JSON {
         if let chosen = present.first {
             return chosen.variant.decode(chosen.value).mapError { chosen.site.locate($0, declaredAt: nil) }
         }
-        if let fallback = variants.first(where: \.isDefault) { return fallback.decode(self) }
+        let site = ValueSite(document: object.document, entry: object.entryIndex)
         let none = DecodeError.custom("expected one of the keys \(Self.keyList(variants)), found none")
-        return .failure(ValueSite(document: object.document, entry: object.entryIndex).locate(none, declaredAt: nil))
+        guard let fallback = variants.first(where: \.isDefault) else { return .failure(site.locate(none, declaredAt: nil)) }
+        // Recorded as the discriminator's default is: none of the keys may be a choice left out,
+        // or a key the app does not know yet (a new `value[x]` type), which a report is for.
+        let decoded = fallback.decode(self)
+        if case .success = decoded, LeniencyReport.isCollecting {
+            site.record(.usedDefault, error: site.locate(none, declaredAt: nil))
+        }
+        return decoded
     }
 
     /// The variants' keys, quoted: `"valueQuantity", "valueString"`.

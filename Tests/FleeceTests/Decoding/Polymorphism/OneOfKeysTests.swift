@@ -78,6 +78,24 @@ struct OneOfKeysTests {
             """)
     }
 
+    @Test("the default variant reading an object without any of the keys is reported")
+    func defaultIsReported() throws {
+        let json = try JSON(parsing: """
+            {"entry": [
+              {"id": "a", "valueString": "x", "effectiveDateTime": "2026-12-06"},
+              {"id": "b", "valueString": "y"}
+            ]}
+            """)
+        let (decoded, report) = LeniencyReport.collecting { () -> Decoded<[Observation]> in json <| "entry" }
+        #expect(decoded.value?.map(\.effective) == [.dateTime("2026-12-06"), Effective.none])
+        #expect(report.entries.map(String.init(describing:)) == [
+            #"entry[1]: used default: expected one of the keys "effectiveDateTime", found none at line 3, column 3"#,
+        ])
+        let first = try JSON(parsing: #"{"id": "a", "valueString": "x", "effectiveDateTime": "2026-12-06"}"#)
+        let (_, quiet) = LeniencyReport.collecting { Observation.decode(first) }
+        #expect(quiet.entries.isEmpty)
+    }
+
     @Test("two of the keys fail at the second, naming both")
     func twoOfTheKeys() throws {
         let json = try JSON(parsing: #"{"valueString": "x", "valueBoolean": false}"#)
