@@ -150,7 +150,7 @@ enum FoundationObjectConversion {
         case let double as Double where type(of: value) == Double.self: return try finite(JSON.Number(double), double, at: path)
         case let float as Float where type(of: value) == Float.self:
             // Float's own text ("0.1"), not that of the Double it widens to.
-            return try finite(JSON.Number(float: float), float, at: path)
+            return try finite(JSON.Number(float), float, at: path)
         case let decimal as Decimal where type(of: value) == Decimal.self: return try decimalNumber(decimal.description, decimal, at: path)
         default: break
         }
@@ -166,7 +166,7 @@ enum FoundationObjectConversion {
         switch String(cString: number.objCType) {
         case "d": return try finite(JSON.Number(number.doubleValue), number, at: path)
         // A Float's own text ("0.1"), as JSONSerialization writes it, not its Double's.
-        case "f": return try finite(JSON.Number(float: number.floatValue), number, at: path)
+        case "f": return try finite(JSON.Number(number.floatValue), number, at: path)
         case "Q", "L", "I", "S", "C": return .number(JSON.Number(number.uint64Value))
         default: return .number(JSON.Number(number.int64Value))
         }

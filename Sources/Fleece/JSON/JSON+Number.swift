@@ -211,9 +211,16 @@ extension JSON.Number {
         self.init(validBytes: bytes)
     }
 
-    /// A number with the value of a finite `Float`, written as `JSONEncoder` writes a `Float`
-    /// (its own shortest text, not the widened `Double`'s: `0.1`, `1`); nil for infinity and NaN.
-    package init?(float value: Float) {
+    /// Creates a number with the value of a `Float`, written as `JSONEncoder` writes a `Float`:
+    /// its own shortest round-tripping text, not the widened `Double`'s (`0.1`, not
+    /// `0.10000000149011612`); nil for infinity and NaN, which JSON cannot express.
+    ///
+    /// ```swift
+    /// let reading: Float = 0.1
+    /// JSON.Number(reading)?.text          // "0.1"
+    /// JSON.Number(Double(reading))?.text  // "0.10000000149011612"
+    /// ```
+    public init?(_ value: Float) {
         guard value.isFinite else { return nil }
         var bytes: [UInt8] = []
         JSONText.appendFloat(value, to: &bytes)

@@ -209,4 +209,18 @@ struct JSONNumberTests {
         #expect(JSON.Number("0x1F") == nil)
         #expect(JSON.Number(" 1") == nil)
     }
+
+    @Test("a Float is written as its own shortest text, not the widened Double's")
+    func builtFromFloat() {
+        let reading: Float = 0.1
+        #expect(JSON.Number(reading)?.text == "0.1")
+        #expect(JSON.Number(Double(reading))?.text == "0.10000000149011612")
+        #expect(JSON.Number(Float(100))?.text == "100")
+        #expect(JSON.Number(Float(-0.0))?.text == "-0")
+        #expect(JSON.Number(Float.greatestFiniteMagnitude)?.text == "3.4028235e+38")
+        #expect(JSON.Number(Float.leastNonzeroMagnitude)?.text == "1e-45")
+        #expect(JSON.Number(Float.infinity) == nil)
+        #expect(JSON.Number(-Float.nan) == nil)
+        #expect(JSON.Number(reading)?.float == reading)
+    }
 }
