@@ -8,4 +8,13 @@ extension DecodingError {
         // A prefix: a decoder may have added where (`…, at line 1, column 18.`).
         return context.debugDescription.hasPrefix("Expected Int key but found String key instead")
     }
+
+    /// Whether this is the standard library's error for a member of a dictionary keyed by a
+    /// `CodingKeyRepresentable` type whose key names none of its values (`Could not convert key
+    /// to type Color`), or the Int-key error above: errors about a key, to be placed at the key.
+    var isDictionaryKeyFailure: Bool {
+        if isNonIntegerDictionaryKey { return true }
+        guard case .dataCorrupted(let context) = self else { return false }
+        return context.debugDescription.hasPrefix("Could not convert key to type ")
+    }
 }

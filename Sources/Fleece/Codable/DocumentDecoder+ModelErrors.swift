@@ -24,10 +24,11 @@ extension DocumentDecoder {
               zip(valuePath, errorPath).allSatisfy({ $0.stringValue == $1.stringValue && $0.intValue == $1.intValue })
         else { return error }
         // Down the rest of the path (a nested container's members), as far as it goes; for a
-        // key of an `[Int: Value]` dictionary that is not an integer, to that key, not its value.
+        // dictionary's key that names no `Key` (not an integer for `[Int: Value]`, no case of a
+        // `CodingKeyRepresentable` enum), to that key, not its value.
         var place = value
         let rest = errorPath.dropFirst(valuePath.count)
-        let namesKey = decodingError.isNonIntegerDictionaryKey
+        let namesKey = decodingError.isDictionaryKeyFailure
         for (step, key) in rest.enumerated() {
             let parentPath = errorPath.prefix(valuePath.count &+ step)
             guard let child = child(key, of: place, at: parentPath, keyEntry: namesKey && step == rest.count - 1) else { break }

@@ -4,6 +4,9 @@ protocol DecodingPositionProviding {
     /// The position of the value being decoded; for a member that is absent, the position of
     /// the object it was looked for in; nil when the document has no source text.
     var currentValuePosition: JSONPosition? { get }
+    /// For a decoder at a member's value (a keyed container's `superDecoder(forKey:)`), the
+    /// position of the member's key; nil when the member is absent or the position unknown.
+    var currentMemberKeyPosition: JSONPosition? { get }
     /// The line the stream record being decoded starts on, when the record has no path of its
     /// own (a line of JSON Lines): a leniency report names the record by it.
     var currentRecordLine: Int? { get }
@@ -22,6 +25,12 @@ extension DocumentDecoder: DecodingPositionProviding {
     var currentValuePosition: JSONPosition? {
         if unsafe value >= 0 { return unsafe document.position(ofEntry: value) }
         return unsafe Self.objectOfAbsentMember(value).flatMap(document.position(ofEntry:))
+    }
+
+    var currentMemberKeyPosition: JSONPosition? {
+        // A member's key is the entry before its value.
+        guard unsafe value >= 1 else { return nil }
+        return unsafe document.position(ofEntry: value &- 1)
     }
 
     var currentRecordLine: Int? {

@@ -62,6 +62,13 @@ extension JSON.Object {
     func collect(_ failure: DecodeError, ofMember position: Int, into collected: inout DecodeError?) {
         collected.append(failure.located(atEntry: valueEntryIndex(ofMember: position), of: document))
     }
+
+    /// Adds `failure` of the key of the member at `position` (a key that names no `Key` of a
+    /// dictionary), given that key's place, after the failures of earlier members.
+    @usableFromInline
+    func collect(_ failure: DecodeError, ofKeyOfMember position: Int, into collected: inout DecodeError?) {
+        collected.append(failure.located(atEntry: keyEntryIndex(ofMember: position), of: document))
+    }
 }
 
 extension Result where Success == JSON, Failure == DecodeError {

@@ -70,6 +70,24 @@ struct BridgedDecodingErrorTests {
         #expect(context.debugDescription == "Expected Int key but found String key instead, at line 1, column 24.")
     }
 
+    enum Channel: String, Decodable, CodingKeyRepresentable { case red, green }
+    struct ChannelLevels: Decodable { let m: [Channel: Int] }
+
+    @Test("FleeceDecoder places the standard library's error for a key no CodingKeyRepresentable case names at the key")
+    func unconvertibleKeyUnderFleeceDecoder() throws {
+        let data = Data("{\"m\": {\"red\": 1,\n  \"blue\": 2}}".utf8)
+        let fleece = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(ChannelLevels.self, from: data) }
+        let foundation = try #require(throws: DecodingError.self) { try JSONDecoder().decode(ChannelLevels.self, from: data) }
+        guard case .dataCorrupted(let context) = fleece, case .dataCorrupted(let foundationContext) = foundation else {
+            Issue.record("not dataCorrupted: \(fleece), \(foundation)")
+            return
+        }
+        #expect(JSONPath(codingPath: context.codingPath).description == "m.blue")
+        #expect(JSONPath(codingPath: foundationContext.codingPath).description == "m.blue")
+        #expect(foundationContext.debugDescription == "Could not convert key to type Channel")
+        #expect(context.debugDescription == "Could not convert key to type Channel, at line 2, column 3.")
+    }
+
     @Test("A number the type cannot hold: its own path and place, as the functional style says it")
     func integerOutOfRange() throws {
         let json = try JSON(parsing: #"{"w": [{"v": 1}, {"v": 300}]}"#)

@@ -64,9 +64,9 @@ import Testing
         #expect(counts.byColor == [.red: 1])
         #expect(Set(report.entries.map(\.path.description)) == ["byNumber.x", "byNumber.2", "byColor.green"])
         let keyEntry = try #require(report.entries.first { $0.path.description == "byNumber.x" })
-        // "an Int", and the place after the sentence, not after its full stop.
+        // "an Int", and the place (the key's, not its value's) after the sentence, not after its full stop.
         #expect(keyEntry.description == #"byNumber.x: skipped element: The key "x" is not an Int"#
-            + (fleece ? " at line 1, column 30" : "."), "\(keyEntry)")
+            + (fleece ? " at line 1, column 25" : "."), "\(keyEntry)")
     }
 
     @Test("valid members are what a plain dictionary decodes: String keys as written under a key strategy", arguments: [true, false])

@@ -21,7 +21,7 @@ extension Dictionary: JSONDecodable where Key: JSONObjectKey, Value: JSONDecodab
         for member in 0..<object.count {
             let text = object.key(at: member)
             guard let key = Key(jsonObjectKey: text) else {
-                object.collect(.keyMismatch(text, expected: Key.self), ofMember: member, into: &error)
+                object.collect(.keyMismatch(text, expected: Key.self), ofKeyOfMember: member, into: &error)
                 continue
             }
             switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {

@@ -11,9 +11,9 @@
 /// let months: [Int: String] = try json.need("months")   // {"months": {"1": "January"}}
 /// ```
 /// A key that names no value of the type (`"gbp"` for `Currency`, `"x"` for an `Int`) fails
-/// its member as a value that does not decode does, with the member's path
-/// (`prices.gbp: expected Currency key, found string "gbp"`); a lossy dictionary leaves the
-/// member out and reports it.
+/// its member as a value that does not decode does, with the member's path and the key's
+/// position (`prices.gbp: expected Currency key, found string "gbp" at line 3, column 5`); a
+/// lossy dictionary leaves the member out and reports it.
 ///
 /// `JSONEncoder` writes a dictionary keyed by an enum as an object only when the enum is
 /// `CodingKeyRepresentable`, and otherwise as an array of keys and values in turn
@@ -54,7 +54,7 @@ extension JSONObjectKey where Self: RawRepresentable, RawValue: JSONObjectKey {
 
 extension DecodeError {
     /// The failure of a member whose key, `text`, names no `Key` (`expected Int key, found
-    /// string "x"`), to be placed at the member's value: the index keeps no path to a key.
+    /// string "x"`), to be placed at the key (its path is the member's).
     @usableFromInline
     static func keyMismatch(_ text: String, expected: Any.Type) -> DecodeError {
         .typeMismatch(expected: TypeName.of(expected) + " key", found: .string(text))

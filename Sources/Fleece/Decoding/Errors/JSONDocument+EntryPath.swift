@@ -1,8 +1,9 @@
 extension JSONDocument {
     /// The path from the root to the value at entry `target`, found by walking down from the
     /// root: a container's children are contiguous and in input order, so the child holding the
-    /// target is the last one starting at or before the target's offset (a binary search).
-    /// O(depth × log(width)); only errors ask for it.
+    /// target is the last one starting at or before the target's offset (a binary search; an
+    /// object's member starts at its key). O(depth × log(width)); only errors ask for it.
+    /// The path to a member's key is the member's (`prices.gbp` for the key `"gbp"`).
     /// A record of a stream (`origin`) starts from the record's own path (`places.place[37]`).
     func path(toEntry target: Int) -> JSONPath {
         let path = pathInDocument(toEntry: target)
@@ -28,15 +29,14 @@ extension JSONDocument {
             default: return JSONPath(components)
             }
             let stride = isObject ? 2 : 1
-            let valueShift = isObject ? 1 : 0
             let firstChild = container.firstChild
-            // The last child whose value starts at or before the target.
+            // The last child (an object's member by its key) starting at or before the target.
             var low = 0, high = container.childCount - 1, found = -1
             while low <= high {
                 let middle = (low + high) / 2
-                let child = firstChild + middle * stride + valueShift
-                guard unsafe entries.indices.contains(child) else { return JSONPath(components) }
-                if unsafe entries[child].offset <= targetOffset {
+                let start = firstChild + middle * stride
+                guard unsafe entries.indices.contains(start) else { return JSONPath(components) }
+                if unsafe entries[start].offset <= targetOffset {
                     found = middle
                     low = middle + 1
                 } else {
@@ -44,9 +44,16 @@ extension JSONDocument {
                 }
             }
             guard found >= 0 else { return JSONPath(components) }
-            let child = firstChild + found * stride + valueShift
-            components.append(isObject ? .key(string(at: child - 1)) : .index(found))
-            current = child
+            let start = firstChild + found * stride
+            guard isObject else {
+                components.append(.index(found))
+                current = start
+                continue
+            }
+            components.append(.key(string(at: start)))
+            if start == target { break }
+            guard unsafe entries.indices.contains(start + 1) else { return JSONPath(components) }
+            current = start + 1
         }
         return JSONPath(components)
     }

@@ -53,7 +53,7 @@ extension FieldLookup {
             for member in 0..<object.count {
                 let text = object.key(at: member)
                 guard let key = Key(jsonObjectKey: text) else {
-                    object.recordSkipped(member, error: .keyMismatch(text, expected: Key.self), declaredAt: declaration)
+                    object.recordSkipped(member, error: .keyMismatch(text, expected: Key.self), atKey: true, declaredAt: declaration)
                     continue
                 }
                 switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
@@ -233,12 +233,13 @@ extension JSON.Array {
 }
 
 extension JSON.Object {
-    /// Records the member at `position`, whose value failed with `error`, as skipped, naming
-    /// the method API call that asked for the dictionary (`declaration`).
+    /// Records the member at `position`, whose value (or with `atKey`, whose key) failed with
+    /// `error`, as skipped, naming the method API call that asked for the dictionary
+    /// (`declaration`).
     @usableFromInline
-    func recordSkipped(_ position: Int, error: DecodeError, declaredAt declaration: CallSite? = nil) {
+    func recordSkipped(_ position: Int, error: DecodeError, atKey: Bool = false, declaredAt declaration: CallSite? = nil) {
         guard LeniencyReport.isCollecting else { return }
-        let entry = valueEntryIndex(ofMember: position)
+        let entry = atKey ? keyEntryIndex(ofMember: position) : valueEntryIndex(ofMember: position)
         LeniencyReport.record(.skippedElement, atEntry: entry, of: document,
                               error: error.located(atEntry: entry, of: document).declared(at: declaration), declaredAt: declaration)
     }

@@ -59,9 +59,10 @@ extension FailableDecodableDictionary: Decodable {
         members.reserveCapacity(memberKeys.count)
         for memberKey in memberKeys {
             guard let key = Key(codingKey: memberKey) else {
-                LenientDecoding.record(.skippedElement, forKey: memberKey, in: container, error: DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: container.codingPath + [memberKey],
-                                          debugDescription: "The key \"\(memberKey.stringValue)\" is not \(article(of: Key.self)).")))
+                let notAKey = DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: container.codingPath + [memberKey],
+                    debugDescription: "The key \"\(memberKey.stringValue)\" is not \(article(of: Key.self))."))
+                LenientDecoding.record(.skippedElement, forKey: memberKey, in: container, error: notAKey, atKey: true)
                 continue
             }
             // The value records its own failure, at its own decoder: looking the key up again

@@ -12,23 +12,24 @@ enum LenientDecoding {
     /// the path, and the forgiven error's coding path, start with the record's, as a thrown
     /// error's do.
     static func entry(_ action: LeniencyReport.Entry.Action, codingPath: [any CodingKey],
-                      located: DecodingPositionProviding?, error: (any Error)?) -> LeniencyReport.Entry {
+                      located: DecodingPositionProviding?, error: (any Error)?, atKey: Bool = false) -> LeniencyReport.Entry {
         let recordPath = located?.currentRecordPath ?? .root
         var forgiven = error
         if !recordPath.isRoot, let decoding = error as? DecodingError { forgiven = decoding.prefixed(by: recordPath) }
         return LeniencyReport.Entry(
             action: action, path: JSONPath(codingPath: codingPath).prepending(recordPath),
-            position: located?.currentValuePosition, error: forgiven, recordLine: located?.currentRecordLine)
+            position: atKey ? located?.currentMemberKeyPosition : located?.currentValuePosition, error: forgiven,
+            recordLine: located?.currentRecordLine)
     }
 
     /// Records `action` for the member `key` of `container`, which is absent or null, or whose
-    /// value failed with `error` (no decoder is at hand; its position comes from a
-    /// `superDecoder`, asked only while collecting).
+    /// value (or with `atKey`, whose key) failed with `error` (no decoder is at hand; its
+    /// position comes from a `superDecoder`, asked only while collecting).
     static func record<Key>(_ action: LeniencyReport.Entry.Action, forKey key: Key, in container: KeyedDecodingContainer<Key>,
-                            error: (any Error)? = nil) {
+                            error: (any Error)? = nil, atKey: Bool = false) {
         guard LeniencyReport.isCollecting else { return }
         let located = (try? container.superDecoder(forKey: key)) as? DecodingPositionProviding
-        LeniencyReport.record(entry(action, codingPath: container.codingPath + [key], located: located, error: error))
+        LeniencyReport.record(entry(action, codingPath: container.codingPath + [key], located: located, error: error, atKey: atKey))
     }
 }
 
@@ -38,6 +39,7 @@ struct SkippedValue: Decodable, DecodingPositionProviding {
     let codingPath: [any CodingKey]
     // The decoder's answers, read while it is at the value (it is not kept: it moves on).
     let currentValuePosition: JSONPosition?
+    var currentMemberKeyPosition: JSONPosition? { nil }
     let currentRecordLine: Int?
     let currentRecordPath: JSONPath
 

@@ -36,11 +36,11 @@ struct KeyedDictionaryAndSetTests {
         #expect(names == ["1": "January", "-2": "none", "12": "December"])
     }
 
-    @Test("a key that names no key of the type fails its member at the member's path, beside a value that fails")
+    @Test("a key that names no key of the type fails its member at the member's path and the key's place, beside a value that fails")
     func keysThatDoNotConvertFail() throws {
         let months: Decoded<[Int: String]> = json <| "badMonths"
         #expect(months.error.map(String.init(describing:)) == """
-            badMonths.x: expected Int key, found string "x" at line 4, column 37
+            badMonths.x: expected Int key, found string "x" at line 4, column 32
             badMonths.3: expected String, found number 3 at line 4, column 47
             """)
         #expect(throws: DecodeError.self) { try json.need("badPrices", as: [Currency: Int].self) }
@@ -48,9 +48,24 @@ struct KeyedDictionaryAndSetTests {
             _ = try json.need("badPrices", as: [Currency: Int].self)
         } catch {
             #expect(error.path.description == "badPrices.gbp")
-            #expect(error.position?.description == "line 5, column 34")
+            #expect(error.position?.description == "line 5, column 27")
             #expect(error.reason == .typeMismatch(expected: "Currency key", found: #"string "gbp""#))
         }
+    }
+
+    @Test("a key deep in the document is placed at its own quote, with its member's path")
+    func nestedKeyPlace() throws {
+        let nested = try JSON(parsing: """
+            {"days": [
+              {"hours": {"1": "a"}},
+              {"hours": {"2": "b", "two": "c",
+                         "3": "d"}}
+            ]}
+            """)
+        let days: Decoded<[[String: [Int: String]]]> = nested <| "days"
+        #expect(days.error.map(String.init(describing:)) == """
+            days[1].hours.two: expected Int key, found string "two" at line 3, column 24
+            """)
     }
 
     @Test("a lossy dictionary leaves out the members whose keys do not convert, and reports each")
@@ -60,8 +75,8 @@ struct KeyedDictionaryAndSetTests {
         }
         #expect(months == [1: "January"])
         #expect(report.entries.map { "\($0.action) | \($0.path) | \($0.error.map(String.init(describing:)) ?? "-")" } == [
-            #"skipped element | badMonths.x | badMonths.x: expected Int key, found string "x" at line 4, column 37 (declared at KeyedDictionaryAndSetTests.swift:59)"#,
-            "skipped element | badMonths.3 | badMonths.3: expected String, found number 3 at line 4, column 47 (declared at KeyedDictionaryAndSetTests.swift:59)",
+            #"skipped element | badMonths.x | badMonths.x: expected Int key, found string "x" at line 4, column 32 (declared at KeyedDictionaryAndSetTests.swift:74)"#,
+            "skipped element | badMonths.3 | badMonths.3: expected String, found number 3 at line 4, column 47 (declared at KeyedDictionaryAndSetTests.swift:74)",
         ])
         let prices: Decoded<[Currency: Int]> = json <||~ "badPrices"
         #expect(prices.value == [.eur: 10])
