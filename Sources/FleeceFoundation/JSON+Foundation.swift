@@ -22,40 +22,6 @@ extension JSON {
         self = try FoundationObjectConversion.json(from: any, at: .root)
     }
 
-    /// The value as `JSONSerialization` would give it: `[String: Any]`, `[Any]`, `String`,
-    /// `NSNumber` (an integer when the number is one that fits `Int64` or `UInt64`, an
-    /// `NSDecimalNumber` for a longer integer, otherwise a `Double`), a boolean `NSNumber`, or
-    /// `NSNull`. For APIs that take such objects.
-    ///
-    /// ```swift
-    /// let object = json.foundationObject as? [String: Any]
-    /// ```
-    public var foundationObject: Any {
-        switch self {
-        case .object(let object):
-            var dictionary: [String: Any] = [:]
-            // A duplicate key's last value, as `JSONSerialization` and Fleece's lookups take it.
-            for (key, value) in object { dictionary[key] = value.foundationObject }
-            return dictionary
-        case .array(let array):
-            return array.map(\.foundationObject)
-        case .string(let string):
-            return string
-        case .number(let number):
-            // `-0.0`, `-0e3`: JSONSerialization keeps the sign, as a Double (`-0` is the integer 0).
-            if number.double == 0, !number.isWrittenAsInteger, number.text.hasPrefix("-") { return NSNumber(value: -0.0) }
-            if let integer = number.int64 { return NSNumber(value: integer) }
-            if let integer = number.uint64 { return NSNumber(value: integer) }
-            // Integers beyond 64 bits keep their digits, as JSONSerialization keeps them.
-            if number.isWrittenAsInteger { return NSDecimalNumber(string: number.text) }
-            return NSNumber(value: number.double)
-        case .bool(let bool):
-            return NSNumber(value: bool)
-        case .null:
-            return NSNull()
-        }
-    }
-
     /// The value written as UTF-8 JSON text in a `Data`; see `JSON.text(_:)`.
     ///
     /// ```swift

@@ -108,6 +108,41 @@ struct JSONFoundationTests {
         #expect("\(tags)" == #"["a"]"#)
     }
 
+    @Test("nested and empty containers come out as JSONSerialization gives them")
+    func nestedContainers() throws {
+        let text = #"{"a": [], "b": {}, "c": [[], [{}], [1, [2.5, [-3]]]], "d": {"e": {"f": null, "g": [true, false, "x"]}}}"#
+        let options: JSONSerialization.WritingOptions = [.sortedKeys]
+        let ours = try JSONSerialization.data(withJSONObject: try JSON(parsing: text).foundationObject, options: options)
+        let theirs = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(text.utf8)), options: options)
+        #expect(String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self))
+        #expect(String(decoding: ours, as: UTF8.self) == #"{"a":[],"b":{},"c":[[],[{}],[1,[2.5,[-3]]]],"d":{"e":{"f":null,"g":[true,false,"x"]}}}"#)
+        #expect(try JSON(parsing: "[]").foundationObject as? [Any] != nil)
+        #expect(try JSON(parsing: "7").foundationObject as? Int == 7)
+    }
+
+    /// Found by an outside tester: the conversion recursed, and a document parsed with a raised
+    /// depth limit overflowed the stack at 5,000 levels.
+    @Test("a document nested 10,000 deep converts without recursion")
+    func deepDocument() throws {
+        let levels = 5_000
+        let text = String(repeating: #"{"a": ["#, count: levels) + "1" + String(repeating: "]}", count: levels)
+        let json = try JSON(parsing: text, options: JSONParsingOptions(maximumDepth: 2 * levels))
+        var value: Any = json.foundationObject
+        var depth = 0
+        while true {
+            if let object = value as? [String: Any], object.count == 1, let inner = object["a"] {
+                value = inner
+            } else if let array = value as? [Any], array.count == 1 {
+                value = array[0]
+            } else {
+                break
+            }
+            depth += 1
+        }
+        #expect(depth == 2 * levels)
+        #expect(value as? Int == 1)
+    }
+
     @Test("a duplicate key's last value, as JSONSerialization takes it")
     func duplicateKeys() throws {
         let text = #"{"a": 1, "b": {"c": true}, "a": 2}"#
