@@ -79,7 +79,7 @@ extension JSONStream {
                         // Cut short: said as the parser says it (`expected '"' to close the
                         // string`, `a digit after '-'`), where a number or literal at the end is
                         // not whole either.
-                        let cutShort = valueCutShort()
+                        let cutShort = valueCutShort().map { explained($0, endingAt: count) }
                         guard value.isCompleteAtEnd, cutShort == nil else {
                             throw cutShort ?? syntaxError(.unexpectedEndOfInput, expected: "the rest of the value", at: count)
                         }
@@ -440,11 +440,22 @@ extension JSONStream {
     /// A number or literal cut where the stream goes on (`tru,`) says what came instead of
     /// "end of input", which is only the end of the record's bytes; a scalar run on into other
     /// bytes inside a container (`12ab,`) says what may follow a value there, not "end of input
-    /// after the JSON value", as the parser does of the whole text.
+    /// after the JSON value", as the parser does of the whole text; and one of concatenated
+    /// values (`1-2`, `1.5.5`) says that a number needs whitespace before the next value, since
+    /// digits run on (`12` is one number).
     private func explained(_ error: JSONSyntaxError, endingAt end: Int) -> JSONSyntaxError {
-        if error.kind == .trailingContent, let frame = frames.last {
-            return JSONSyntaxError(kind: .unexpectedCharacter, expected: Parser.expectedAfterValue(inObject: frame == .object),
-                                   found: error.found, offset: error.offset, line: error.line, column: error.column)
+        if error.kind == .trailingContent {
+            let expected: String? = if let frame = frames.last {
+                Parser.expectedAfterValue(inObject: frame == .object)
+            } else if case .concatenated = format.layout {
+                "whitespace separating the number from the next value"
+            } else {
+                nil
+            }
+            if let expected {
+                return JSONSyntaxError(kind: .unexpectedCharacter, expected: expected,
+                                       found: error.found, offset: error.offset, line: error.line, column: error.column)
+            }
         }
         guard error.kind == .unexpectedEndOfInput, end < buffer.count else { return error }
         let found = unsafe buffer.withUnsafeBufferPointer { unsafe TextPosition.describeByte(at: end, in: $0) }

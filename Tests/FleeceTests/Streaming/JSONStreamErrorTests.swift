@@ -100,6 +100,26 @@ struct JSONStreamErrorTests {
         #expect(error == nil)
     }
 
+    /// Found by an outside tester: `1-2` said `expected end of input after the JSON value`,
+    /// where other values may follow. A number runs on until a byte that cannot be in one, so
+    /// it needs whitespace (or a bracket, brace or quote) before the next value.
+    @Test("concatenated values: a number run on into other bytes asks for whitespace, in every chunking", arguments: [1, 4, 100])
+    func numberRunOnInConcatenatedValues(chunkSize: Int) {
+        for (text, records, message) in [
+            ("7 1-2", [7], "expected whitespace separating the number from the next value, found '-' at line 1, column 4"),
+            ("1x", [], "expected whitespace separating the number from the next value, found 'x' at line 1, column 2"),
+            ("[1]\n1.5.5", [[1]], "expected whitespace separating the number from the next value, found '.' at line 2, column 4"),
+        ] as [(String, [JSON], String)] {
+            let (read, error) = recordsAndError(.concatenated, text, chunkSize: chunkSize)
+            #expect(read == records, "\(text)")
+            #expect(error.map { "\($0)" } == message, "\(text)")
+        }
+        // Delimited, the same bytes are values.
+        let (values, error) = recordsAndError(.concatenated, #"1 -2 1"b"[3]"#, chunkSize: chunkSize)
+        #expect(values == [1, -2, 1, "b", [3]])
+        #expect(error == nil)
+    }
+
     /// A stream given all its input, then `finish()` before any `next()`: the records before an
     /// error still come first, then the error, then (JSON Lines, `after` not nil) the lines after
     /// it or (the other formats) the same error again.
