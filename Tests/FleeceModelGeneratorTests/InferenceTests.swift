@@ -22,6 +22,16 @@ import Testing
         #expect(fields(plan, of: "Response") == ["photo_count": .convertible(.int), "rating": .convertible(.double)])
     }
 
+    /// Found by an outside tester (Open-Meteo's `precipitation_probability: [10, null, "15"]`):
+    /// arrays of numbers and their text were JSON, with nothing saying why.
+    @Test func elementsThatComeAsNumbersAndAsTextAreConvertible() throws {
+        let plan = try plan(#"{"a": [1, "2"], "b": [10, null, "15"], "c": [[1.5, "2"]], "d": ["x", 1]}"#)
+        #expect(fields(plan, of: "Response") == [
+            "a": .array(.convertible(.int)), "b": .array(.optional(.convertible(.int))),
+            "c": .array(.array(.convertible(.double))), "d": .array(.json),
+        ])
+    }
+
     /// `Double("0x1p3")` is 8, `Double("0x10")` 16 and `Double("1e-400")` 0, but Fleece's
     /// conversion (`@Convertible`, `<|~`) takes only decimal text whose value a `Double` holds:
     /// such text beside numbers is JSON, or the model fails on its own sample.

@@ -226,6 +226,37 @@ import Testing
             """))
     }
 
+    /// Found by an outside tester: arrays of numbers and their text were JSON, with no comment.
+    @Test func elementsThatComeAsNumbersAndAsText() throws {
+        let sample = try JSON(parsing: #"{"code": ["3", 61], "probability": [10, null, "15"]}"#)
+        #expect(ModelGenerator(style: .codable).source(for: [sample]).hasSuffix("""
+            struct Response: Codable, Sendable {
+                /// Elements that come as a number or as its text: each a `Convertible`, whose `wrappedValue` is the value.
+                let code: [Convertible<Int>]
+                /// Elements that come as a number or as its text: each a `Convertible`, whose `wrappedValue` is the value.
+                let probability: [Convertible<Int>?]
+            }
+
+            """))
+        #expect(ModelGenerator(style: .functional).source(for: [sample]).hasSuffix("""
+            struct Response: JSONDecodable, Sendable {
+                let code: [Int]
+                /// JSON: the elements came as numbers and as their text, with nulls or in a map (`json.convertEach(_:as:)` reads an array of them without nulls).
+                let probability: JSON
+
+                static func decode(_ json: JSON) -> Decoded<Response> {
+                    curry(Self.init)
+                        <^> Decoded { try json.convertEach("code", as: Int.self) }
+                        <*> json <| "probability"
+                }
+            }
+
+            """))
+        let root = try JSON(parsing: #"[1, "2"]"#)
+        #expect(ModelGenerator(style: .codable).source(for: [root]).hasSuffix("typealias Response = [Convertible<Int>]\n"))
+        #expect(ModelGenerator(style: .functional).source(for: [root]).hasSuffix("typealias Response = JSON\n"))
+    }
+
     @Test func aWideObjectUsesDecodedInsteadOfCurry() throws {
         let fields = (1...21).map { "\"f\($0)\": \($0)" }.joined(separator: ", ")
         let source = ModelGenerator(style: .functional).source(for: [try JSON(parsing: "{\(fields)}")])

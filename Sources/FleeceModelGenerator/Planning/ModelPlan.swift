@@ -87,6 +87,24 @@ struct ModelPlan: Equatable, Sendable {
 
         var isOptional: Bool { if case .optional = self { true } else { false } }
 
+        /// Whether an array or a dictionary in this type has elements that are `convertible`.
+        var hasConvertibleElements: Bool {
+            switch self {
+            case .array(let element), .dictionary(let element):
+                element.contains { if case .convertible = $0 { true } else { false } }
+            case .optional(let wrapped), .emptyWhenOtherKind(let wrapped):
+                wrapped.hasConvertibleElements
+            default:
+                false
+            }
+        }
+
+        /// The scalar of an array of convertible elements, none of them null (`[1, "2"]`): the
+        /// one such type the functional style reads as it is (`convertEach`).
+        var convertibleElementsScalar: Scalar? {
+            if case .array(.convertible(let scalar)) = self { scalar } else { nil }
+        }
+
         /// Whether this type or one inside it is `case`.
         func contains(_ predicate: (FieldType) -> Bool) -> Bool {
             if predicate(self) { return true }
@@ -278,14 +296,17 @@ private struct Planner {
         array.element.kind == .nothing ? .json : .array(elementType(array.element, base: base, parent: parent))
     }
 
-    /// The type of an array's elements: optional when some were null. Elements that need
-    /// converting, or that were sometimes an empty container of the other kind, have no wrapper
-    /// that works inside an array: they are kept as JSON.
+    /// The type of an array's (or a dictionary's) elements: optional when some were null.
+    /// Elements that come as a number or as its text are convertible (`[Convertible<Int>]` in
+    /// the Codable style, `convertEach` in the functional one); elements that were sometimes an
+    /// empty container of the other kind have no wrapper that works inside an array: JSON.
     mutating func elementType(_ shape: Shape, base: String, parent: String?) -> FieldType {
         if shape.kind == .nothing || shape.sawEmptyOfOtherKind { return .json }
         let type: FieldType
         switch shape.kind {
-        case .convertible: type = .json
+        case .convertible(let facts):
+            // A convertible kind always has a scalar (`Shape.Kind.convertible` is made only then).
+            type = facts.scalar.map(FieldType.convertible) ?? .json
         case .array(let array): type = arrayType(array, base: base, parent: parent)
         case .dictionary(let values): type = .dictionary(elementType(values.element, base: base + "Value", parent: parent))
         default: type = valueType(shape.kind, base: base, parent: parent)

@@ -60,6 +60,9 @@ struct CodableRenderer {
             let name = SwiftIdentifier.escaped(field.name)
             if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
             if let remark = field.remark, remark.isSaid(in: .codable) { text += "    /// \(remark.text)\n" }
+            if field.type.hasConvertibleElements {
+                text += "    /// Elements that come as a number or as its text: each a `Convertible`, whose `wrappedValue` is the value.\n"
+            }
             switch field.type {
             case .convertible, .optional(.convertible):
                 text += "    @Convertible \(access)var \(name): \(field.type.spelled(in: .codable))\n"

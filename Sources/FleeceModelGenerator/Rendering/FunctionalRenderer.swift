@@ -48,6 +48,9 @@ struct FunctionalRenderer {
         for field in declaration.fields {
             if let disagreement = field.disagreement { text += "    /// JSON: \(disagreement).\n" }
             if let remark = field.remark, remark.isSaid(in: .functional) { text += "    /// \(remark.text)\n" }
+            if field.type.functionalFallback != nil {
+                text += "    /// JSON: the elements came as numbers and as their text, with nulls or in a map (`json.convertEach(_:as:)` reads an array of them without nulls).\n"
+            }
             text += "    \(access)let \(SwiftIdentifier.escaped(field.name)): \(field.type.spelled(in: .functional))\n"
         }
         if !access.isEmpty { text += "\n" + declaration.initializer(access: access, style: .functional) }
@@ -75,12 +78,17 @@ struct FunctionalRenderer {
         return text + "}\n"
     }
 
-    /// The expression that reads `field`: `json <| "key"` with the operator of its type, or, for
-    /// a container sometimes sent as an empty one of the other kind, the method API's
+    /// The expression that reads `field`: `json <| "key"` with the operator of its type; for an
+    /// array of elements that come as numbers and as their text, `convertEach`; for a
+    /// container sometimes sent as an empty one of the other kind, the method API's
     /// `want(_:default:)` (absent, null or of another kind: the empty value, or nil, reported),
     /// with the default's type written out so that the chain type-checks at once.
     static func read(_ field: ModelPlan.Field) -> String {
         let key = SwiftIdentifier.literal(field.key)
+        if let fallback = field.type.functionalFallback { return "json \(fallback.hasSuffix("?") ? "<|?" : "<|") \(key)" }
+        if let scalar = field.type.convertibleElementsScalar {
+            return "Decoded { try json.convertEach(\(key), as: \(scalar.spelled).self) }"
+        }
         guard case .emptyWhenOtherKind(let type) = field.type else { return "json \(Self.operator(for: field.type)) \(key)" }
         let empty = if case .optional(let wrapped) = type { "\(wrapped.spelled(in: .functional))?.none" } else { "\(type.spelled(in: .functional))()" }
         return "Decoded { try json.want(\(key), default: \(empty)) }"

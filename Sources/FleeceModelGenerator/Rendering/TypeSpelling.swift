@@ -1,6 +1,25 @@
 extension ModelPlan.FieldType {
-    /// The Swift type, as each style spells it.
+    /// The Swift type, as each style spells it. Convertible elements are `Convertible`s in the
+    /// Codable style (`[Convertible<Int>]`); the functional style reads them only in an array
+    /// without nulls (`[Int]`, by `convertEach`), and holds any other type with them as JSON
+    /// (see ``functionalFallback``).
     func spelled(in style: ModelStyle) -> String {
+        if style == .functional, let fallback = functionalFallback { return fallback }
+        return spelledAsWritten(in: style)
+    }
+
+    /// `JSON` (or `JSON?`, for a field that may be absent) where the functional style has no
+    /// reading of this type's convertible elements: nulls among them (`[1, "2", null]`), in a
+    /// dictionary, in nested arrays, or in a field that may be absent. Nil otherwise.
+    var functionalFallback: String? {
+        guard hasConvertibleElements, convertibleElementsScalar == nil else { return nil }
+        switch self {
+        case .optional, .emptyWhenOtherKind: return "JSON?"
+        default: return "JSON"
+        }
+    }
+
+    private func spelledAsWritten(in style: ModelStyle) -> String {
         switch self {
         case .int: "Int"
         case .uint64: "UInt64"
@@ -10,11 +29,21 @@ extension ModelPlan.FieldType {
         case .date: style == .codable ? "Date" : "String"
         case .json: "JSON"
         case .model(let name): name
-        case .array(let element): "[\(element.spelled(in: style))]"
-        case .dictionary(let value): "[String: \(value.spelled(in: style))]"
-        case .optional(let wrapped): "\(wrapped.spelled(in: style))?"
+        case .array(let element): "[\(element.spelledAsElement(in: style))]"
+        case .dictionary(let value): "[String: \(value.spelledAsElement(in: style))]"
+        case .optional(let wrapped): "\(wrapped.spelledAsWritten(in: style))?"
         case .convertible(let scalar): scalar.spelled
-        case .emptyWhenOtherKind(let type): type.spelled(in: style)
+        case .emptyWhenOtherKind(let type): type.spelledAsWritten(in: style)
+        }
+    }
+
+    /// An element's type: a convertible one is a `Convertible` in the Codable style (a property
+    /// is `@Convertible var count: Int`, an element `Convertible<Int>`).
+    private func spelledAsElement(in style: ModelStyle) -> String {
+        switch (self, style) {
+        case (.convertible(let scalar), .codable): "Convertible<\(scalar.spelled)>"
+        case (.optional(.convertible(let scalar)), .codable): "Convertible<\(scalar.spelled)>?"
+        default: spelledAsWritten(in: style)
         }
     }
 }
@@ -55,7 +84,10 @@ extension ModelPlan {
     /// The line that says how to decode the root.
     func rootSummary(style: ModelStyle, access: String = "") -> String? {
         guard case .alias(let name, let type) = root else { return nil }
-        return "\(access)typealias \(name) = \(type.spelled(in: style))"
+        // A root is decoded by its type's own `decode`, which converts nothing: in the
+        // functional style a root with convertible elements is JSON.
+        let spelled = style == .functional && type.hasConvertibleElements ? "JSON" : type.spelled(in: style)
+        return "\(access)typealias \(name) = \(spelled)"
     }
 
     /// The root alias and every struct, each after a blank line: at the top level, or inside

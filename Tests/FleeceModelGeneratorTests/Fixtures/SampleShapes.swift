@@ -12,8 +12,23 @@ enum SampleShapes {
         flickrPlaces, twitterStatus, githubEvents, deepNesting, heterogeneousArrays, emptyContainers,
         nonIdentifierKeys, numbers, convertibles, dates, rootArrayOfScalars, rootOfMixedKinds, wideObject,
         typeNameCollisions, nullsEverywhere, dictionaries, selfNamedProperties, labelMaps,
-        emptyOfOtherKind,
+        emptyOfOtherKind, convertibleElements,
     ]
+
+    /// Open-Meteo's hourly forecast as a tester met it: arrays whose numbers sometimes come as
+    /// their text, with null gaps; nested such arrays; one absent from a sample.
+    static let convertibleElements = SampleShape(name: "convertibleElements", samples: [
+        #"""
+        {"hourly": {"time": ["2024-01-01T00:00", "2024-01-01T01:00", "2024-01-01T02:00"],
+                    "temperature_2m": [1.3, "0.9", 2], "precipitation_probability": [10, null, "15"],
+                    "weather_code": ["3", 61, 3], "is_day": [0, "1", true]},
+         "pairs": [[1, "2"], ["3"]], "ids": ["007", 12]}
+        """#,
+        #"""
+        {"hourly": {"time": [], "temperature_2m": [], "precipitation_probability": [null], "weather_code": [], "is_day": []},
+         "ids": []}
+        """#,
+    ])
 
     /// Properties with their struct's name (`_2x` in `_2x`, `住所` in `住所`, `_1` in `_1`), in
     /// a `curry` chain and in the `Decoded(T.init, …)` of a wide struct, and a property named
