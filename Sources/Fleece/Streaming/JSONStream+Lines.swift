@@ -11,6 +11,22 @@ extension JSONStream {
         // The same limit as `min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)`,
         // worked out once: reading the static was a `swift_once` call per record.
         let limit = lineLimit
+        if let origin = cutLineOrigin {
+            // Cut off by `append` (see `cutLineTooLong(before:)`): the rest of it is skipped
+            // first, up to its `\n` if that has come, as the loop below skips a line it cut
+            // off, so that whatever the policy the bytes after the cut are not kept for it.
+            cutLineOrigin = nil
+            let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
+            if let newline {
+                scan = newline + 1
+                discardingLine = false
+                lineNumber += 1
+            } else {
+                scan = buffer.count
+            }
+            lineStart = scan
+            try reject(lineTooLong(origin: origin), origin: origin)
+        }
         while true {
             let count = buffer.count
             let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
@@ -32,11 +48,7 @@ extension JSONStream {
                     let origin = lineOrigin()
                     discardingLine = true
                     lineStart = count
-                    let error = JSONSyntaxError(
-                        kind: .tooLarge(limit: limit), expected: JSONDocument.recordSizeWords(limit),
-                        found: JSONDocument.longerRecordWords, offset: origin.position.offset,
-                        line: origin.position.line, column: origin.position.column)
-                    try reject(error, origin: origin)
+                    try reject(lineTooLong(origin: origin), origin: origin)
                     continue
                 }
                 if !isFinished, let tooDeep = watchNesting() {
@@ -120,6 +132,14 @@ extension JSONStream {
     }
 
     /// The origin of the line starting at `lineStart`.
+    /// The error of a line longer than the limit, which starts at `origin`.
+    func lineTooLong(origin: RecordOrigin) -> JSONSyntaxError {
+        JSONSyntaxError(
+            kind: .tooLarge(limit: lineLimit), expected: JSONDocument.recordSizeWords(lineLimit),
+            found: JSONDocument.longerRecordWords, offset: origin.position.offset,
+            line: origin.position.line, column: origin.position.column)
+    }
+
     func lineOrigin() -> RecordOrigin {
         // `JSONPath()` is `.root`, without the global's `swift_once` call per record.
         RecordOrigin(position: JSONPosition(offset: base + lineStart, line: lineNumber, column: 1), path: JSONPath())

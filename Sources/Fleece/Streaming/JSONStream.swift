@@ -187,6 +187,9 @@ public struct JSONStream: Sendable {
     @usableFromInline var lineLookLength: Int
     /// True while skipping the rest of a line that was too long.
     var discardingLine = false
+    /// Where a line starts that `append` found too long and cut off before the bytes that
+    /// carried it past the limit were added: reported by the next `nextLine()`.
+    var cutLineOrigin: RecordOrigin?
     /// Stream offsets `from ..< to` hold no `\n`: found by `nextBatch` past the one line it left
     /// to `nextLine()`, so that the next batch's scan starts at `to` when it starts at `from`.
     var clearScan = (from: -1, to: -1)
@@ -269,6 +272,7 @@ extension JSONStream {
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Memory safety: `bytes` is lent for the call and copied into `buffer`.
         if bytes.count == 1, let byte = unsafe bytes.first { return append(byte) }
+        if isLines { unsafe cutLineTooLong(before: bytes) }
         compact()
         unsafe buffer.append(contentsOf: bytes)
         mayHaveLine = true
@@ -279,7 +283,7 @@ extension JSONStream {
     /// Inlined into the caller: an async source of single bytes calls it for every byte.
     @inlinable
     public mutating func append(_ byte: UInt8) {
-        if buffer.count == buffer.capacity { compact() }
+        if buffer.count == buffer.capacity { makeRoom(before: byte) }
         buffer.append(byte)
         // The limits `nextLine()` applies, so that a line that never ends is still cut off as soon
         // as it is too long or too deep.
@@ -382,6 +386,35 @@ extension JSONStream {
             terminalError = error
             throw error
         }
+    }
+
+    /// Before `byte` is appended to a full buffer: a line it would carry past the limit is cut
+    /// off (see `cutLineTooLong(before:)`), then the buffer compacted.
+    @usableFromInline
+    mutating func makeRoom(before byte: UInt8) {
+        if isLines {
+            // Memory safety: the byte is lent for the call.
+            unsafe withUnsafePointer(to: byte) { unsafe cutLineTooLong(before: UnsafeBufferPointer(start: $0, count: 1)) }
+        }
+        compact()
+    }
+
+    /// Cuts off the line being read when `bytes`, about to be appended, carry it past the limit
+    /// before any `\n`: its bytes are dropped now and the next `nextLine()` reports it, as it
+    /// reports a line it finds too long. Found by an outside tester: appended first, a 100 MiB
+    /// line fed in 1 MiB chunks grew the buffer (its capacity doubling) to twice the 64 MiB
+    /// limit before `nextLine()` dropped it. Only a line `nextLine()` has looked at whole (no
+    /// `\n` in it, no record before it waiting) is cut here; any other is left to it.
+    mutating func cutLineTooLong(before bytes: UnsafeBufferPointer<UInt8>) {
+        guard !discardingLine, cutLineOrigin == nil, !mayHaveLine, !isFinished, scan == buffer.count else { return }
+        // The bytes the line may still take; a `\n` among them, or right after them, ends it in time.
+        let room = lineLimit &- (buffer.count &- lineStart)
+        guard room >= 0, bytes.count > room else { return }
+        // Memory safety: `bytes` is lent for the call; `room < bytes.count`, so `...room` is within it.
+        if unsafe UnsafeBufferPointer(rebasing: bytes[...room]).contains(UInt8(ascii: "\n")) { return }
+        cutLineOrigin = lineOrigin()
+        discardingLine = true
+        lineStart = buffer.count
     }
 
     /// Drops the bytes no longer needed, when that is at least as many as it keeps (so each

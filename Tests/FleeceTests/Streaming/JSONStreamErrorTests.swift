@@ -344,6 +344,53 @@ struct JSONStreamLimitTests {
         #expect(try stream.next() == [2])
     }
 
+    /// Found by an outside tester: a 100 MiB line fed in 1 MiB chunks grew the buffer to twice
+    /// the 64 MiB limit before it was cut off, since each chunk was appended before the line
+    /// was looked at.
+    @Test("a chunk that carries a line past the limit cuts it off before it is appended")
+    func lineCutBeforeTheChunkIsAppended() throws {
+        var options = JSONStream.defaultOptions
+        options.maximumInputSize = 1024
+        var stream = JSONStream(.lines, options: options)
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 600)
+        stream.append(contentsOf: Array("[1]\n\"".utf8) + chunk)
+        #expect(try stream.next() == [1])
+        #expect(try stream.next() == nil)
+        stream.append(contentsOf: chunk)
+        // The line's 601 bytes were dropped, not kept beside the chunk that made it too long.
+        #expect(stream.buffer.count <= chunk.count)
+        #expect { try stream.next() } throws: { error in
+            let error = error as? JSONSyntaxError
+            return error?.kind == .tooLarge(limit: 1024) && error?.line == 2 && error?.column == 1 && error?.offset == 4
+        }
+        for _ in 0..<10 {
+            stream.append(contentsOf: chunk)
+            #expect(stream.buffer.count <= chunk.count)
+            #expect(try stream.next() == nil)
+        }
+        stream.append(contentsOf: Array("\"\n[2]\n".utf8))
+        #expect(try stream.next() == [2])
+        #expect(try stream.next() == nil)
+    }
+
+    @Test("a line of exactly the limit whose newline comes in the chunk that reaches it is read", arguments: [1_024, 1_025])
+    func lineAtTheLimit(length: Int) throws {
+        var options = JSONStream.defaultOptions
+        options.maximumInputSize = 1024
+        let line = "\"" + String(repeating: "x", count: length - 2) + "\""
+        let bytes = Array((line + "\n[2]\n").utf8)
+        let (records, error) = recordsAndError(.lines, String(decoding: bytes, as: UTF8.self), chunkSize: 600,
+                                               onInvalidRecord: .skip, options: options)
+        #expect(error == nil)
+        #expect(records == (length <= 1024 ? [.string(String(repeating: "x", count: length - 2)), [2]] : [[2]]))
+        let (_, report) = LeniencyReport.collecting {
+            recordsAndError(.lines, String(decoding: bytes, as: UTF8.self), chunkSize: 600, onInvalidRecord: .skip, options: options)
+        }
+        #expect(report.entries.map(String.init(describing:)) == (length <= 1024 ? [] : [
+            "line 1: skipped record: expected a record of at most 1024 bytes, found a longer one at line 1, column 1",
+        ]))
+    }
+
     @Test("a never-ending string in an array is cut off by the size limit")
     func endlessString() throws {
         var options = JSONStream.defaultOptions
