@@ -68,7 +68,7 @@ extension RequestError: CustomStringConvertible {
             let excerpt = Redaction.hidingCredentialValues(inJSONText: response.bodyExcerpt)
             let body = excerpt.isEmpty ? "empty body" : "\"\(excerpt)\""
             let undecoded = errorBodyFailure.map { " (\($0))" } ?? ""
-            return "HTTP \(code)\(reason) from \(response.requestName)\(response.answeredBy): \(body)\(undecoded); \(Self.advice(forStatus: code))"
+            return "HTTP \(code)\(reason) from \(response.requestName)\(response.answeredBy): \(body)\(undecoded); \(Self.advice(for: code, response: response))"
         case let .contentType(found, expected, url):
             let foundText = found.map { "'\($0)'" } ?? "no Content-Type"
             let expectedText = expected.map { "'\($0)'" }.joined(separator: " or ")
@@ -170,6 +170,24 @@ extension RequestError: CustomStringConvertible {
         default:
             return "request to \(name(url)) failed \(what); the response did not arrive whole: check the URL and the server"
         }
+    }
+
+    /// What to do about `response`, a status the request does not accept: by its status, unless
+    /// it says when to come back. A 403 with `Retry-After` or `X-RateLimit-Remaining: 0` is a
+    /// rate limit (GitHub sends its limits so), not a credential to check; a 429 or 503 with
+    /// `Retry-After` says how long to wait.
+    static func advice(for code: Int, response: RawResponse) -> String {
+        let wait = response.header("Retry-After").flatMap { retryAfter($0, now: Date()) }
+        switch code {
+        case 403, 429, 503:
+            if let wait { return "\(code == 403 ? "rate limited" : "the server is busy"): retry after \(wait.components.seconds) s" }
+            if code == 403, response.header("X-RateLimit-Remaining")?.trimmingCharacters(in: .whitespaces) == "0" {
+                return "rate limited: no requests are left until the limit resets (X-RateLimit-Reset)"
+            }
+        default:
+            break
+        }
+        return advice(forStatus: code)
     }
 
     static func advice(forStatus code: Int) -> String {

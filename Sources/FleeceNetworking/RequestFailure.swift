@@ -65,7 +65,7 @@ extension RequestFailure: CustomStringConvertible, CustomDebugStringConvertible,
         case let .server(body, code, response):
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
             let decoded = bounded(oneLine(String(describing: body)))
-            let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(forStatus: code))"
+            let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(for: code, response: response))"
             return Redaction.scrub(oneLine(line), secrets: response.secrets)
         case let .request(error):
             return error.description

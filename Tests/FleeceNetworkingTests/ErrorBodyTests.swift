@@ -135,6 +135,34 @@ import Testing
         #expect(failure.requestError == nil)
     }
 
+    /// Found by an outside tester: GitHub's rate limit, a 403 with `Retry-After` (or
+    /// `X-RateLimit-Remaining: 0`), was told to check its credentials.
+    @Test func aStatusThatSaysWhenToComeBackSaysToWait() {
+        let url = URL(string: "https://api.github.com/repos/o/r/issues?access_token=s3cr3t-value")!
+        func description(_ status: Int, _ headers: [String: String]) -> String {
+            let http = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+            let response = RawResponse(body: Data(#"{"message": "API rate limit exceeded for 1.2.3.4."}"#.utf8), response: http,
+                                       request: URLRequest(url: url))
+            return RequestError.status(code: status, response: response, errorBodyFailure: nil).description
+        }
+        let prefix = #"HTTP 403 Forbidden from GET https://api.github.com/repos/o/r/issues?access_token=<redacted>: "{"message": "API rate limit exceeded for 1.2.3.4."}"; "#
+        #expect(description(403, ["Retry-After": "60"]) == prefix + "rate limited: retry after 60 s")
+        #expect(description(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1767225600"])
+            == prefix + "rate limited: no requests are left until the limit resets (X-RateLimit-Reset)")
+        #expect(description(403, ["X-RateLimit-Remaining": "12"]) == prefix + "check your credentials or API key")
+        #expect(description(403, [:]) == prefix + "check your credentials or API key")
+        #expect(description(429, ["Retry-After": "5"]).hasSuffix("; the server is busy: retry after 5 s"))
+        #expect(description(503, ["retry-after": "120"]).hasSuffix("; the server is busy: retry after 120 s"))
+        #expect(description(429, [:]).hasSuffix("; the server is busy: wait and retry"))
+        #expect(description(401, ["Retry-After": "5"]).hasSuffix("; check your credentials or API key"))
+        let failure = RequestFailure<FunctionalAPIError>.server(
+            FunctionalAPIError(code: "rate_limited", message: "slow down"), code: 403,
+            response: RawResponse(body: Data(), response: HTTPURLResponse(url: url, statusCode: 403, httpVersion: "HTTP/1.1",
+                                                                          headerFields: ["Retry-After": "30"])!,
+                                  request: URLRequest(url: url)))
+        #expect(failure.description.hasSuffix(#"FunctionalAPIError(code: "rate_limited", message: "slow down"); rate limited: retry after 30 s"#))
+    }
+
     /// A decoded error body of any size shows its first 120 characters and how many more it had.
     @Test func aLargeDecodedErrorBodyIsCutShort() {
         let url = URL(string: "https://api.example.com/todos")!
