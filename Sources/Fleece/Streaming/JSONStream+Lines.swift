@@ -131,7 +131,6 @@ extension JSONStream {
             offset: base + index, line: origin.position.line, column: column)
     }
 
-    /// The origin of the line starting at `lineStart`.
     /// The error of a line longer than the limit, which starts at `origin`.
     func lineTooLong(origin: RecordOrigin) -> JSONSyntaxError {
         JSONSyntaxError(
@@ -140,6 +139,7 @@ extension JSONStream {
             line: origin.position.line, column: origin.position.column)
     }
 
+    /// The origin of the line starting at `lineStart`.
     func lineOrigin() -> RecordOrigin {
         // `JSONPath()` is `.root`, without the global's `swift_once` call per record.
         RecordOrigin(position: JSONPosition(offset: base + lineStart, line: lineNumber, column: 1), path: JSONPath())
