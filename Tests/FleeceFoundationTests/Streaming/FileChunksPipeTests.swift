@@ -15,8 +15,11 @@ import Darwin
         // Each reader of a pipe of its own, waiting for its writer: more than Dispatch's global
         // threads, on which Swift's tasks run on Linux. When the readers waited on those
         // threads, Dispatch added one about every second, so that 150 of them kept every task
-        // waiting past the writers' 120 s; 6 of them, in a CI run beside other tests, as long.
-        let count = 150
+        // waiting past 120 s; 6 of them, in a CI run beside other tests, as long. 400 keep
+        // every task waiting past the writers' 300 s, which leaves room for the other tests:
+        // under ThreadSanitizer their synchronous work held both of the pool's threads for more
+        // than 120 s of a CI run, and in release builds for 35 s.
+        let count = 400
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fleece-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -25,11 +28,11 @@ import Darwin
         let readers = paths.map { path in
             Task { try await FileChunks(contentsOf: URL(fileURLWithPath: path)).jsonValues(.lines).reduce(0) { count, _ in count + 1 } }
         }
-        // The writers write at once when asked, or after 120 s, so that a starved pool still ends
+        // The writers write at once when asked, or after 300 s, so that a starved pool still ends
         // the test (failing it). Not a time limit: other tests may keep the pool busy for a
         // while, but only the readers' waiting keeps it busy until the writers come.
         let writers = PipeWriters(paths: paths)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120) { writers.writeAll() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 300) { writers.writeAll() }
         let ranBeforeTheWriters = await Task.detached { !writers.hasWritten }.value
         DispatchQueue.global().async { writers.writeAll() }
         #expect(ranBeforeTheWriters, "another task ran only once the readers' pipes had a writer")
