@@ -232,11 +232,15 @@ private func errorCase(_ error: any Error) -> String {
     }
 }
 
-/// Whether every number in the value is exactly an `Int64`, a `UInt64` or a finite `Double`.
+/// Whether every number in the value is one `JSONDecoder` reads exactly: an integer written
+/// without a fraction or an exponent that an `Int64` or a `UInt64` holds, or a number whose
+/// finite `Double` is exactly it. `JSONDecoder` reads a number with a fraction or an exponent
+/// through `Double`: `18446744073709551e3` is 2^64 there, too large for a `UInt64`, though its
+/// value fits one (found by the fuzzer, CI of `048c325`).
 private func numbersHeldExactly(_ json: JSON) -> Bool {
     switch json {
     case .number(let number):
-        if number.int64 != nil || number.uint64 != nil { return true }
+        if number.isWrittenAsInteger, number.int64 != nil || number.uint64 != nil { return true }
         let double = number.double
         return double.isFinite && JSON.Number(double) == number
     case .array(let array): return array.allSatisfy(numbersHeldExactly)
