@@ -13,21 +13,19 @@ extension JSONStream {
         let limit = lineLimit
         if let origin = cutLineOrigin {
             // Cut off by `append` (see `cutLineTooLong(before:)`): the rest of it is skipped
-            // first, up to its `\n` if that has come, as the loop below skips a line it cut
-            // off, so that whatever the policy the bytes after the cut are not kept for it.
+            // before it is reported, so that with `.throw` too the stream is past it.
             cutLineOrigin = nil
-            let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
-            if let newline {
-                scan = newline + 1
-                discardingLine = false
-                lineNumber += 1
-            } else {
-                scan = buffer.count
-            }
-            lineStart = scan
+            _ = skipCutLine()
             try reject(lineTooLong(origin: origin), origin: origin)
         }
         while true {
+            if discardingLine {
+                guard skipCutLine() else {
+                    if !isFinished { mayHaveLine = false }
+                    return nil
+                }
+                continue
+            }
             let count = buffer.count
             let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
             var end: Int
@@ -37,11 +35,6 @@ extension JSONStream {
             } else {
                 scan = count
                 if !isFinished { mayHaveLine = false }
-                if discardingLine {
-                    lineStart = count
-                    if isFinished { discardingLine = false }
-                    return nil
-                }
                 if count - lineStart > limit {
                     // Too long, and not even over yet: skip to the next line whatever the policy,
                     // so the buffer never holds more than the limit.
@@ -71,11 +64,6 @@ extension JSONStream {
             // A `\r\n` line ends before its `\r`: the end of a record cut short is where the
             // text ends, as with `\n`.
             if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            if discardingLine {
-                discardingLine = false
-                lineNumber += 1
-                continue
-            }
             lineNumber += 1
             // A JSON text sequence's (RFC 7464: GeoJSONSeq, `application/json-seq`) record
             // separator before the text is not part of it. Looked at in the blank check's call
@@ -137,6 +125,23 @@ extension JSONStream {
             kind: .tooLarge(limit: lineLimit), expected: JSONDocument.recordSizeWords(lineLimit),
             found: JSONDocument.longerRecordWords, offset: origin.position.offset,
             line: origin.position.line, column: origin.position.column)
+    }
+
+    /// Skips what has come of a line cut off (too long or too deep), through its `\n` if that
+    /// has come: true when it has, and the line is over.
+    mutating func skipCutLine() -> Bool {
+        let newline = unsafe buffer.withUnsafeBufferPointer { unsafe Self.firstNewline(in: $0, from: scan) }
+        guard let newline else {
+            scan = buffer.count
+            lineStart = scan
+            if isFinished { discardingLine = false }
+            return false
+        }
+        scan = newline + 1
+        lineStart = scan
+        discardingLine = false
+        lineNumber += 1
+        return true
     }
 
     /// The origin of the line starting at `lineStart`.
