@@ -87,11 +87,14 @@ struct ModelPlan: Equatable, Sendable {
 
         var isOptional: Bool { if case .optional = self { true } else { false } }
 
+        /// Whether this is a number that may come as its text.
+        var isConvertible: Bool { if case .convertible = self { true } else { false } }
+
         /// Whether an array or a dictionary in this type has elements that are `convertible`.
         var hasConvertibleElements: Bool {
             switch self {
             case .array(let element), .dictionary(let element):
-                element.contains { if case .convertible = $0 { true } else { false } }
+                element.contains(\.isConvertible)
             case .optional(let wrapped), .emptyWhenOtherKind(let wrapped):
                 wrapped.hasConvertibleElements
             default:

@@ -22,7 +22,7 @@ struct CodableRenderer {
 
     func source(imports: Bool) -> String {
         let usesDates = plan.uses { $0 == .date }
-        let usesConvertible = plan.uses { if case .convertible = $0 { true } else { false } }
+        let usesConvertible = plan.uses(\.isConvertible)
         let usesJSON = plan.uses { $0 == .json }
         let usesWrappers = plan.uses { if case .emptyWhenOtherKind = $0 { true } else { false } }
         let decode = "`try FleeceDecoder().decode(\(plan.rootName(in: namespace)).self, from: data)`"

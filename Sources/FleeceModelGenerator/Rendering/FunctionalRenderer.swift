@@ -31,7 +31,7 @@ struct FunctionalRenderer {
 
     func source(imports: Bool) -> String {
         var notes = ["Decode with `try \(plan.rootName(in: namespace)).decode(JSON(parsing: data)).get()`."]
-        if plan.uses({ if case .convertible = $0 { true } else { false } }) {
+        if plan.uses(\.isConvertible) {
             notes.append("`<|~` takes a number or its text: the samples had both.")
         }
         if plan.uses({ $0 == .date }) {
@@ -85,7 +85,7 @@ struct FunctionalRenderer {
     /// with the default's type written out so that the chain type-checks at once.
     static func read(_ field: ModelPlan.Field) -> String {
         let key = SwiftIdentifier.literal(field.key)
-        if let fallback = field.type.functionalFallback { return "json \(fallback.hasSuffix("?") ? "<|?" : "<|") \(key)" }
+        if let fallback = field.type.functionalFallback { return "json \(Self.operator(for: fallback)) \(key)" }
         if let scalar = field.type.convertibleElementsScalar {
             return "Decoded { try json.convertEach(\(key), as: \(scalar.spelled).self) }"
         }

@@ -4,18 +4,18 @@ extension ModelPlan.FieldType {
     /// without nulls (`[Int]`, by `convertEach`), and holds any other type with them as JSON
     /// (see ``functionalFallback``).
     func spelled(in style: ModelStyle) -> String {
-        if style == .functional, let fallback = functionalFallback { return fallback }
+        if style == .functional, let fallback = functionalFallback { return fallback.spelledAsWritten(in: style) }
         return spelledAsWritten(in: style)
     }
 
     /// `JSON` (or `JSON?`, for a field that may be absent) where the functional style has no
     /// reading of this type's convertible elements: nulls among them (`[1, "2", null]`), in a
     /// dictionary, in nested arrays, or in a field that may be absent. Nil otherwise.
-    var functionalFallback: String? {
+    var functionalFallback: Self? {
         guard hasConvertibleElements, convertibleElementsScalar == nil else { return nil }
         switch self {
-        case .optional, .emptyWhenOtherKind: return "JSON?"
-        default: return "JSON"
+        case .optional, .emptyWhenOtherKind: return .optional(.json)
+        default: return .json
         }
     }
 
