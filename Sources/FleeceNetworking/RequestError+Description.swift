@@ -177,10 +177,9 @@ extension RequestError: CustomStringConvertible {
     /// rate limit (GitHub sends its limits so), not a credential to check; a 429 or 503 with
     /// `Retry-After` says how long to wait.
     static func advice(for code: Int, response: RawResponse) -> String {
-        let wait = response.header("Retry-After").flatMap { retryAfter($0, now: Date()) }
         switch code {
         case 403, 429, 503:
-            if let wait { return "\(code == 403 ? "rate limited" : "the server is busy"): retry after \(wait.components.seconds) s" }
+            if let wait = response.header("Retry-After").flatMap({ retryAfter($0, now: Date()) }) { return "\(code == 403 ? "rate limited" : "the server is busy"): retry after \(wait.components.seconds) s" }
             if code == 403, response.header("X-RateLimit-Remaining")?.trimmingCharacters(in: .whitespaces) == "0" {
                 return "rate limited: no requests are left until the limit resets (X-RateLimit-Reset)"
             }
