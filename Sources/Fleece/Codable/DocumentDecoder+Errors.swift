@@ -149,12 +149,14 @@ extension DocumentDecoder {
     /// words: `, converted to repo_name`, and for a key the conversion cannot give back
     /// (`avatarURL`: `avatar_url` is read as `avatarUrl`) `, with divergent representation
     /// avatarUrl, converted to avatar_url`; when the object has `avatar_url`, which was read but
-    /// did not match, `Self.presentUnderSnakeCase` after it.
+    /// did not match, `Self.presentUnderSnakeCase` after it. A key written in snake case already
+    /// (`case totalCount = "total_count"`, found by an outside tester) is such a key too: the
+    /// object's `total_count` is read as `totalCount`, so it can never match.
     private func appendSnakeCaseSpelling(of name: String, inObject object: Int, to message: inout MessageBytes) {
         guard case .convertFromSnakeCase(let convert) = options.keyStrategy else { return }
         var converted = SnakeCaseKeys.toSnakeCase(name, nonASCII: SnakeCaseKeys.toSnakeCaseUnicode)
-        guard converted != name else { return }
         let roundTrip = convert(converted)
+        guard converted != name || roundTrip != name else { return }
         if roundTrip != name {
             message.append(", with divergent representation ")
             message.append(roundTrip)
@@ -330,13 +332,16 @@ extension DecodingError {
             if let divergent = sentence[..<converted.lowerBound].ranges(of: ", with divergent representation ").last {
                 let readAs = OneLineText.quoted(String(sentence[divergent.upperBound..<converted.lowerBound]))
                 let name = OneLineText.quoted(key.stringValue)
+                // The advice names the spelling that matches: "give the key in CodingKeys" led
+                // a reader to write `case avatarURL = "avatar_url"`, which never matches either.
+                let advice = "write its coding key as \(readAs)"
                 // The key is there, read as another name: "missing" sent the reader looking
                 // for a typo in the JSON.
                 if isPresent {
                     return "no key matches; \(OneLineText.quoted(String(spelled))) is in the object"
-                        + (position.map { " at \($0)" } ?? "") + " but reads as \(readAs), not \(name): give the key in CodingKeys"
+                        + (position.map { " at \($0)" } ?? "") + " but reads as \(readAs), not \(name): \(advice)"
                 }
-                divergence = " (read as \(readAs), not \(name): give the key in CodingKeys)"
+                divergence = " (read as \(readAs), not \(name): \(advice))"
             }
         }
         if let position { missing += " in object at " + position }

@@ -67,7 +67,7 @@ import FleeceFoundation
             try decoder.decode(Avatar.self, from: Data(#"{"avatar": "a"}"#.utf8))
         }
         #expect(FleeceDecoder.message(for: divergent)
-            == #"avatarURL: missing key "avatar_url" in object at line 1, column 1 (read as "avatarUrl", not "avatarURL": give the key in CodingKeys)"#)
+            == #"avatarURL: missing key "avatar_url" in object at line 1, column 1 (read as "avatarUrl", not "avatarURL": write its coding key as "avatarUrl")"#)
 
         // The key is there but does not read as the name: not "missing".
         struct CURLKey: Codable { let imageURL: String }
@@ -75,7 +75,7 @@ import FleeceFoundation
             try decoder.decode(CURLKey.self, from: Data(#"{"image_url": "x"}"#.utf8))
         }
         #expect(FleeceDecoder.message(for: present)
-            == #"imageURL: no key matches; "image_url" is in the object at line 1, column 1 but reads as "imageUrl", not "imageURL": give the key in CodingKeys"#)
+            == #"imageURL: no key matches; "image_url" is in the object at line 1, column 1 but reads as "imageUrl", not "imageURL": write its coding key as "imageUrl""#)
         // JSONDecoder's case and coding path.
         guard case .keyNotFound(let key, let context) = present else {
             Issue.record("\(present)")
@@ -84,6 +84,39 @@ import FleeceFoundation
         #expect(key.stringValue == "imageURL")
         #expect(context.codingPath.isEmpty)
         #expect(context.debugDescription == #"No value associated with key CodingKeys(stringValue: "imageURL", intValue: nil) ("imageURL"), with divergent representation imageUrl, converted to image_url (which the object has), in the object at line 1, column 1."#)
+    }
+
+    @Test func underSnakeCaseAKeyWrittenInSnakeCaseIsSaidToNeverMatch() throws {
+        // Found by an outside tester: the object's `total_count` is read as `totalCount`, so a
+        // coding key spelled `total_count` never matches, and "missing" sent them looking at the JSON.
+        struct Page: Decodable {
+            let totalCount: Int
+            enum CodingKeys: String, CodingKey { case totalCount = "total_count" }
+        }
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let present = try #require(throws: DecodingError.self) {
+            try decoder.decode(Page.self, from: Data("{\n  \"total_count\": 3}".utf8))
+        }
+        #expect(FleeceDecoder.message(for: present)
+            == #"total_count: no key matches; "total_count" is in the object at line 1, column 1 but reads as "totalCount", not "total_count": write its coding key as "totalCount""#)
+        guard case .keyNotFound(let key, let context) = present else {
+            Issue.record("\(present)")
+            return
+        }
+        #expect(key.stringValue == "total_count")
+        #expect(context.codingPath.isEmpty)
+        #expect(context.debugDescription == #"No value associated with key CodingKeys(stringValue: "total_count", intValue: nil) ("total_count"), with divergent representation totalCount, converted to total_count (which the object has), in the object at line 1, column 1."#)
+        // Absent, it is missing, and the spelling that would match is named.
+        let absent = try #require(throws: DecodingError.self) { try decoder.decode(Page.self, from: Data("{}".utf8)) }
+        #expect(FleeceDecoder.message(for: absent)
+            == #"total_count: missing key "total_count" in object at line 1, column 1 (read as "totalCount", not "total_count": write its coding key as "totalCount")"#)
+        // Without the strategy the key matches as written.
+        #expect(try FleeceDecoder().decode(Page.self, from: Data(#"{"total_count": 3}"#.utf8)).totalCount == 3)
+        // A key the conversion leaves as it is (`id`) gets no hint.
+        struct Plain: Decodable { let id: Int }
+        let plain = try #require(throws: DecodingError.self) { try decoder.decode(Plain.self, from: Data("{}".utf8)) }
+        #expect(FleeceDecoder.message(for: plain) == #"id: missing key "id" in object at line 1, column 1"#)
     }
 
     func message<T: Decodable>(_ type: T.Type, _ text: String) -> String? {
