@@ -13,14 +13,18 @@ extension URLSession {
     /// ```
     ///
     /// The result is the last attempt's: a response (whatever its status, as ``fetch(_:)``
-    /// returns it) or a failure. A request `policy` does not allow to be sent twice (a `POST`
+    /// returns it, with ``RawResponse/attempts`` saying how many were made) or a failure. A request `policy` does not allow to be sent twice (a `POST`
     /// without `Idempotency-Key`) is sent once. Cancelling the task, during a request or a wait,
     /// ends the call with ``RequestError/cancelled(url:)``.
     public func fetch(_ request: URLRequest, retrying policy: RetryPolicy) async -> Result<RawResponse, RequestError> {
         let start = policy.clock.now()
         var attempt = 1
         while true {
-            let result = await fetch(request)
+            let result = await fetch(request).map { response in
+                var counted = response
+                counted.attempts = attempt
+                return counted
+            }
             guard attempt < policy.maxAttempts, policy.allowsRetry(of: request),
                   let wait = policy.delay(after: result, attempt: attempt, now: policy.clock.now())
             else { return result }

@@ -79,11 +79,16 @@ import Testing
         let (result, requests) = try await run([Self.unavailable], policy: policy(clock, maxAttempts: 3))
         #expect(requests == 3)
         #expect(clock.waits == [.seconds(1), .seconds(2)])
-        guard case .failure(.status(503, let response, nil)) = result else {
+        guard case .failure(let error) = result, case .status(503, let response, nil) = error else {
             Issue.record("expected the last 503, got \(result)")
             return
         }
         #expect(response.body == Data(#"{"error": "busy"}"#.utf8))
+        // The retries that ran out are counted, and said.
+        #expect(response.attempts == 3)
+        let url = response.url?.absoluteString ?? ""
+        #expect(String(describing: error)
+            == #"HTTP 503 Service Unavailable from GET \#(url) after 3 attempts: "{"error": "busy"}"; the server failed: retry later"#)
     }
 
     @Test func retryAfterBeyondTheTotalTimeIsNotWaitedOut() async throws {
