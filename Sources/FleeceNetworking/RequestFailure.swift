@@ -56,15 +56,16 @@ public enum RequestFailure<ErrorBody: Sendable>: Error, Sendable {
 }
 
 extension RequestFailure: CustomStringConvertible, CustomDebugStringConvertible, LocalizedError, CustomReflectable {
-    /// One line: for a decoded error body, the status, the request and the body as decoded, its
-    /// first 120 characters and how many more there were
+    /// One line: for a decoded error body, the status, the request and the body as decoded (an
+    /// optional member as its value, a `nil` one left out), its first 120 characters and how many
+    /// more there were
     /// (`HTTP 429 Too Many Requests from GET https://…?api_key=<redacted>: APIError(…); the
     /// server is busy: wait and retry`); otherwise the ``RequestError``'s own line.
     public var description: String {
         switch self {
         case let .server(body, code, response):
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
-            let decoded = bounded(oneLine(String(describing: body)))
+            let decoded = bounded(oneLine(DecodedBodyText.describe(body)))
             let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(for: code, response: response))"
             return Redaction.scrub(oneLine(line), secrets: response.secrets)
         case let .request(error):

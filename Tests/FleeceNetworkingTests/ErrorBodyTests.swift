@@ -163,6 +163,45 @@ import Testing
         #expect(failure.description.hasSuffix(#"FunctionalAPIError(code: "rate_limited", message: "slow down"); rate limited: retry after 30 s"#))
     }
 
+    /// Found by an outside tester: GitHub's 422, decoded into a model with optional members,
+    /// spent the 120 characters on `Optional(` and `Module.Outer.Inner` before its `errors`.
+    @Test func aDecodedErrorBodyShowsItsValuesNotSwiftsWrapping() {
+        struct GitHubError: Decodable, Sendable {
+            struct Detail: Decodable, Sendable { var resource: String?; var field: String?; var code: String }
+            var message: String
+            var errors: [Detail]?
+            var documentationUrl: String?
+            var status: Int?
+        }
+        let url = URL(string: "https://api.github.com/repos/o/r/issues")!
+        let http = HTTPURLResponse(url: url, statusCode: 422, httpVersion: "HTTP/1.1", headerFields: [:])!
+        let body = GitHubError(
+            message: "Validation Failed",
+            errors: [.init(resource: nil, field: "title", code: "missing_field")],
+            documentationUrl: nil, status: 422)
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        let failure = RequestFailure<GitHubError>.server(body, code: 422, response: RawResponse(body: Data(), response: http, request: request))
+        #expect(failure.description == #"HTTP 422 Unprocessable Content from POST https://api.github.com/repos/o/r/issues: GitHubError(message: "Validation Failed", errors: [Detail(field: "title", code: "missing_field")], status: 422); the server rejected the request: check its parameters"#)
+        // Dictionaries, sets, tuples, an empty dictionary, a nil at the top, a string's escapes,
+        // and a type's own description.
+        struct Own: CustomStringConvertible, Sendable { var description: String { "own words" } }
+        func shown<Body: Sendable>(_ body: Body) -> String {
+            let line = RequestFailure<Body>.server(body, code: 422, response: RawResponse(body: Data(), response: http, request: request)).description
+            let prefix = "HTTP 422 Unprocessable Content from POST https://api.github.com/repos/o/r/issues: "
+            let suffix = "; the server rejected the request: check its parameters"
+            guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { return line }
+            return String(line.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+        #expect(shown(["a": 1]) == #"["a": 1]"#)
+        #expect(shown([String: Int]()) == "[:]")
+        #expect(shown((1, "x")) == #"(1, "x")"#)
+        #expect(shown(Int?.none) == "nil")
+        #expect(shown(["q\"\t"]) == #"["q\"\t"]"#)
+        #expect(shown([Own()]) == "[own words]")
+        #expect(shown(Set([7])) == "[7]")
+    }
+
     /// A decoded error body of any size shows its first 120 characters and how many more it had.
     @Test func aLargeDecodedErrorBodyIsCutShort() {
         let url = URL(string: "https://api.example.com/todos")!
