@@ -30,7 +30,7 @@ enum DecodingMessage {
 
     /// `error` with the value its sentence quotes left out when the value is at a credential
     /// key. A missing key and a null quote no value.
-    private static func hidingSecretValue(of error: DecodingError) -> DecodingError {
+    static func hidingSecretValue(of error: DecodingError) -> DecodingError {
         switch error {
         case let .typeMismatch(type, context) where isSecret(context):
             .typeMismatch(type, hidingValue(in: context))

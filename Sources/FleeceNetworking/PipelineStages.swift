@@ -11,9 +11,12 @@ func runStages<T>(
     decode reading: BodyReading<T>
 ) -> Result<DecodedResponse<T>, RequestError> {
     fetched.flatMap { response in
-        decodeBody(of: response, checking: check, apiFailure: apiFailure, reading: reading)
-            .map { DecodedResponse(value: $0, response: response) }
-            .mapError { $0.naming(response.requestLine) }
+        // What a lenient model forgives is recorded without the secrets its errors leave out.
+        LeniencyReport.rewritingEntries({ Redaction.redacting($0, secrets: response.secrets) }) {
+            decodeBody(of: response, checking: check, apiFailure: apiFailure, reading: reading)
+        }
+        .map { DecodedResponse(value: $0, response: response) }
+        .mapError { $0.naming(response.requestLine).redactingHeldErrors() }
     }
 }
 
@@ -34,7 +37,10 @@ func runStages<T, E>(
     if response.hasNoContent {
         return .failure(.request(.status(code: code, response: response, errorBodyFailure: "no error body to decode as \(E.self)")))
     }
-    switch decodeError.value(response.body) {
+    let errorBody = LeniencyReport.rewritingEntries({ Redaction.redacting($0, secrets: response.secrets) }) {
+        decodeError.value(response.body)
+    }
+    switch errorBody {
     case let .success(errorBody):
         return .failure(.server(errorBody, code: code, response: response))
     case let .failure(reason):

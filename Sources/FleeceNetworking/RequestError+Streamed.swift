@@ -16,8 +16,8 @@ extension RequestError {
         switch error {
         case is CancellationError: RequestError.cancelled(url: request.url)
         case let error as JSONSyntaxError: RequestError.syntax(error, request: request)
-        case let error as DecodeError: RequestError.decoding(error, request: request)
-        case let error as DecodingError: RequestError.codable(error, request: request)
+        case let error as DecodeError: RequestError.decoding(error, request: request).redactingHeldErrors()
+        case let error as DecodingError: RequestError.codable(error, request: request).redactingHeldErrors()
         default: error
         }
     }
@@ -30,5 +30,13 @@ extension URLSession {
         var line = RequestLine(request)
         line.secrets += Redaction.secrets(in: configuration)
         return line
+    }
+}
+
+extension RequestLine {
+    /// A report entry recorded while a record of this request's stream was read, without the
+    /// secrets the stream's errors leave out.
+    var redactingEntry: @Sendable (LeniencyReport.Entry) -> LeniencyReport.Entry {
+        { [secrets] entry in Redaction.redacting(entry, secrets: secrets) }
     }
 }

@@ -527,7 +527,7 @@ extension URLSession {
     ) -> JSONRecordSequence<ResponseBodyChunks, JSON> {
         let line = streamLine(request)
         return bodyChunks(for: request, check: check).jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
-            .mappingErrors { RequestError.streamed($0, request: line) }
+            .mappingErrors({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }
 
     /// The records of the response to `request` decoded as `T`, each as soon as it arrives (none
@@ -549,7 +549,7 @@ extension URLSession {
     ) -> JSONRecordSequence<ResponseBodyChunks, T> {
         let line = streamLine(request)
         return bodyChunks(for: request, check: check).decodeJSON(T.self, format, options: options, onInvalidRecord: onInvalidRecord)
-            .mappingErrors { RequestError.streamed($0, request: line) }
+            .mappingErrors({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }
 
     /// The records of the response to `request` decoded as `Decodable` `T` by `decoder` (none for
@@ -584,7 +584,7 @@ extension URLSession {
         let line = streamLine(request)
         return bodyChunks(for: request, check: check)
             .decodeJSON(T.self, format, decoder: decoder, options: options, onInvalidRecord: onInvalidRecord)
-            .mappingErrors { RequestError.streamed($0, request: line) }
+            .mappingErrors({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }
 
     /// The server-sent events of the response to `request` (`text/event-stream`), each as soon as

@@ -11,7 +11,7 @@ extension DecodingError {
     }
 
     /// The same case, with `context` in place of its own.
-    func withContext(_ context: Context) -> DecodingError {
+    package func withContext(_ context: Context) -> DecodingError {
         switch self {
         case .typeMismatch(let type, _): .typeMismatch(type, context)
         case .valueNotFound(let type, _): .valueNotFound(type, context)

@@ -128,6 +128,13 @@ public struct LeniencyReport: Sendable {
             return text
         }
 
+        /// The entry with its error rewritten by `rewrite` (see `rewritingEntries(_:_:)`).
+        package func rewritingError(_ rewrite: (any Error & Sendable) -> any Error & Sendable) -> Entry {
+            var rewritten = self
+            rewritten.error = error.map(rewrite)
+            return rewritten
+        }
+
         /// The entry with `prefix` before its path.
         func prefixed(by prefix: JSONPath) -> Entry {
             Entry(action: action, path: path.prepending(prefix), position: position, error: error, recordLine: recordLine,
@@ -315,6 +322,7 @@ extension LeniencyReport {
     public static func record(_ entry: @autoclosure () -> Entry) {
         guard let current else { return }
         let prefix = pathPrefix
+        let rewrite = entryRewrite
         // Built once, and only when a collector keeps it: past every limit an entry is only
         // counted, so a limit saves the work of the entries it leaves out (their paths and
         // positions), not only their memory.
@@ -323,6 +331,7 @@ extension LeniencyReport {
             if let built { return built }
             var made = entry()
             if let prefix { made = made.prefixed(by: prefix) }
+            if let rewrite { made = rewrite(made) }
             built = made
             return made
         }
@@ -335,9 +344,31 @@ extension LeniencyReport {
         try $pathPrefix.withValue(prefix.isRoot ? nil : prefix) { try body() }
     }
 
+    /// Runs `body` with every entry it records rewritten by `rewrite` before any report keeps
+    /// it (after an outer call's rewrite, when calls nest): FleeceNetworking leaves a response's
+    /// secrets out of the entries its one-call APIs record, as it does out of their errors.
+    package static func rewritingEntries<R>(_ rewrite: @escaping @Sendable (Entry) -> Entry, _ body: () throws -> R) rethrows -> R {
+        try $entryRewrite.withValue(composing(rewrite)) { try body() }
+    }
+
+    /// The async form of ``rewritingEntries(_:_:)``.
+    @usableFromInline
+    package static func rewritingEntries<R>(
+        _ rewrite: @escaping @Sendable (Entry) -> Entry, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+    ) async rethrows -> R {
+        try await $entryRewrite.withValue(composing(rewrite)) { try await body() }
+    }
+
+    private static func composing(_ rewrite: @escaping @Sendable (Entry) -> Entry) -> @Sendable (Entry) -> Entry {
+        guard let outer = entryRewrite else { return rewrite }
+        return { rewrite(outer($0)) }
+    }
+
     @TaskLocal private static var current: Collector?
     /// Where the values whose entries are recorded lie in the input (see `placingEntries`).
     @TaskLocal private static var pathPrefix: JSONPath?
+    /// What every entry goes through before a report keeps it (see `rewritingEntries`).
+    @TaskLocal private static var entryRewrite: (@Sendable (Entry) -> Entry)?
 
     /// The entries of one `collecting` call, up to its limit, while it runs; tasks may report
     /// concurrently. Each entry goes to the collectors around it too, those still collecting.

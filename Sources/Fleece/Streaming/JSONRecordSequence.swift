@@ -17,8 +17,10 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
     /// forms over JSON Lines, a batch decode sharing that state: records are then decoded a batch
     /// at a time (see `DecodedRecords`), the transform taking those a batch cannot.
     @usableFromInline let makeIteration: () -> Iteration
-    /// What a record's failure is thrown as (see `mappingErrors(_:)`); nil: as it is.
+    /// What a record's failure is thrown as (see `mappingErrors(_:rewritingEntries:)`); nil: as it is.
     @usableFromInline var mapError: ((any Error) -> any Error)?
+    /// What the report entries recorded while a record is read go through (see `mappingErrors`).
+    @usableFromInline var rewriteEntry: (@Sendable (LeniencyReport.Entry) -> LeniencyReport.Entry)?
 
     /// See `makeIteration`.
     @usableFromInline
@@ -77,13 +79,19 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         self.feed = feed
         self.makeIteration = makeIteration
         self.mapError = nil
+        self.rewriteEntry = nil
     }
 
-    /// The same records, each failure thrown as `map` makes it: the network forms name the
-    /// request in theirs. Called once per failure, off the hot path.
-    package func mappingErrors(_ map: @escaping (any Error) -> any Error) -> JSONRecordSequence {
+    /// The same records, each failure thrown as `map` makes it, and each report entry recorded
+    /// while reading them as `rewrite` makes it: the network forms name the request in their
+    /// errors, and leave its secrets out of both. Called once per failure or entry, off the hot path.
+    package func mappingErrors(
+        _ map: @escaping (any Error) -> any Error,
+        rewritingEntries rewrite: (@Sendable (LeniencyReport.Entry) -> LeniencyReport.Entry)? = nil
+    ) -> JSONRecordSequence {
         var mapped = self
         mapped.mapError = map
+        mapped.rewriteEntry = rewrite
         return mapped
     }
 
@@ -95,6 +103,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
                                      feed: feed, transform: iteration.transform, decodeBatch: iteration.decodeBatch,
                                      lines: Base.Element.self == UInt8.self && format == .lines ? LineGatherer() : nil)
         iterator.mapError = mapError
+        iterator.rewriteEntry = rewriteEntry
         return iterator
     }
 
@@ -115,8 +124,9 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         /// stream takes it (see `LineGatherer`), and how many of its bytes it holds.
         @usableFromInline let lines: LineGatherer?
         @usableFromInline var gathered = 0
-        /// See `JSONRecordSequence.mappingErrors(_:)`.
+        /// See `JSONRecordSequence.mappingErrors(_:rewritingEntries:)`.
         @usableFromInline var mapError: ((any Error) -> any Error)?
+        @usableFromInline var rewriteEntry: (@Sendable (LeniencyReport.Entry) -> LeniencyReport.Entry)?
 
         @inlinable
         init(base: Base.AsyncIterator, stream: JSONStream, feed: @escaping (inout JSONStream, Base.Element) -> Void,
@@ -179,6 +189,12 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             guard let mapError else { return try await nextRecord(isolation: actor) }
             do {
+                // Looked at per record only for the network forms, which set both.
+                if let rewriteEntry, LeniencyReport.isCollecting {
+                    return try await LeniencyReport.rewritingEntries(rewriteEntry, isolation: actor) {
+                        try await nextRecord(isolation: actor)
+                    }
+                }
                 return try await nextRecord(isolation: actor)
             } catch {
                 throw mapError(error)

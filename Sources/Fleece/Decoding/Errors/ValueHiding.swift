@@ -92,9 +92,21 @@ package enum ValueHiding {
 }
 
 extension DecodeError.Reason {
+    /// The reason with each text it holds from the input (the value found, the custom message)
+    /// passed through `transform`; the expected type, a missing key's name and the known values,
+    /// which come from the model, are kept.
+    package func mappingFoundText(_ transform: (String) -> String) -> Self {
+        switch self {
+        case .missingKey: self
+        case .typeMismatch(let expected, let found): .typeMismatch(expected: expected, found: transform(found))
+        case .unknownValue(let found, let known): .unknownValue(found: transform(found), known: known)
+        case .custom(let message): .custom(transform(message))
+        }
+    }
+
     /// The reason with the value it quotes left out (see ``ValueHiding``); a missing key's
     /// reason names a key, not a value, and is kept.
-    func hidingValue(placeholder: String) -> Self {
+    package func hidingValue(placeholder: String) -> Self {
         switch self {
         case .missingKey:
             self
@@ -109,6 +121,18 @@ extension DecodeError.Reason {
 }
 
 extension DecodeError {
+    /// This error with each failure's reason rewritten by `rewrite`, which is given the
+    /// failure's path too: how FleeceNetworking leaves a response's secrets out of the errors
+    /// and report entries it hands on.
+    package func rewritingReasons(_ rewrite: (Reason, JSONPath) -> Reason) -> DecodeError {
+        var rewritten = self
+        for index in rewritten.failures.indices {
+            let failure = rewritten.failures[index]
+            rewritten.failures[index].reason = rewrite(failure.reason, failure.path)
+        }
+        return rewritten
+    }
+
     /// ``summary(separator:limit:)``, with the values found at the paths `isSecret` accepts
     /// left out (see ``ValueHiding``): `card_number: expected Int, found string <redacted> at
     /// line 3, column 18`. Only the failures shown are asked about.
