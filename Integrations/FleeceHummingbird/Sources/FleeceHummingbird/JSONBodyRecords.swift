@@ -80,6 +80,11 @@ extension Request {
     /// `maxUploadSize`; each record is limited by `maximumRecordSize` instead (by default the
     /// context's `maxUploadSize`). For `.lines`, blank lines are skipped and `\r\n` accepted.
     ///
+    /// The records are decoded by `decoder`; by default (nil), by the context's
+    /// ``FleeceRequestDecoder``'s, so that the streamed and the collected bodies of one app are
+    /// read alike (its key and date strategies), or, when the context's request decoder is not
+    /// Fleece's, by ``FleeceRequestDecoder/standardDecoder``.
+    ///
     /// - Throws: from the sequence: `HTTPError(.badRequest)` for the first record that is not
     ///   JSON or does not fit `type`, after every record before it, naming its path and its line
     ///   and column in the body (in an `.array` body, `[2].id: Expected to decode Int but found a
@@ -91,10 +96,13 @@ extension Request {
         as type: Record.Type,
         _ format: JSONStream.Format,
         context: some RequestContext,
-        decoder: FleeceDecoder = FleeceRequestDecoder.standardDecoder,
+        decoder: FleeceDecoder? = nil,
         maximumRecordSize: Int? = nil
     ) throws -> JSONBodyRecords<Record> {
         try JSONMediaType.checkStream(headers[.contentType], format: format)
+        // Found by an outside tester: the standard decoder was the default, so a context set to
+        // snake case read its collected bodies in snake case and its streamed ones in camel case.
+        let decoder = decoder ?? (context.requestDecoder as? FleeceRequestDecoder)?.decoder ?? FleeceRequestDecoder.standardDecoder
         var options = decoder.parsingOptions
         options.maximumInputSize = maximumRecordSize ?? context.maxUploadSize
         let chunks = body.map(\.readableBytesView)
