@@ -131,6 +131,11 @@ import Testing
             let response = try await client.post("/orders", Self.goodOrder, contentType: "text/plain")
             #expect(response.status == .unsupportedMediaType)
             #expect(response.errorMessage == "expected a JSON body (Content-Type application/json), found Content-Type text/plain")
+            // Its parameters are not echoed, and a long one is cut.
+            let withToken = try await client.post("/orders", Self.goodOrder, contentType: "text/plain; access_token=SUPERSECRET")
+            #expect(withToken.errorMessage == "expected a JSON body (Content-Type application/json), found Content-Type text/plain")
+            let long = try await client.post("/orders", Self.goodOrder, contentType: "text/" + String(repeating: "x", count: 6000))
+            #expect(long.errorMessage == "expected a JSON body (Content-Type application/json), found Content-Type text/" + String(repeating: "x", count: 95) + "…")
         }
     }
 

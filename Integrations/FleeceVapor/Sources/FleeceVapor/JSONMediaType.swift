@@ -12,7 +12,7 @@ enum JSONMediaType {
         let expected = format == .lines
             ? "a JSON Lines body (Content-Type application/jsonl or application/x-ndjson)"
             : "a JSON body (Content-Type application/json)"
-        throw Abort(.unsupportedMediaType, reason: "expected \(expected), found Content-Type \(contentType)")
+        throw Abort(.unsupportedMediaType, reason: "expected \(expected), found Content-Type \(shown(contentType))")
     }
 
     static func isJSON(_ contentType: String) -> Bool {
@@ -24,6 +24,15 @@ enum JSONMediaType {
     static func isJSONLines(_ contentType: String) -> Bool {
         ["application/jsonl", "application/x-ndjson", "application/x-jsonlines", "application/jsonlines"]
             .contains(essence(of: contentType))
+    }
+
+    /// What a 415 says was sent: the media type without its parameters (which may carry
+    /// anything), at most 100 characters of it. Found by an outside tester: the whole header,
+    /// echoed, made a 6 KB error body, `access_token=…` parameter and all.
+    static func shown(_ contentType: String) -> String {
+        let type = (contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            .trimmingCharacters(in: .whitespaces)
+        return type.count > 100 ? type.prefix(100) + "…" : type
     }
 
     /// `application/json` of `Application/JSON; charset=utf-8`.

@@ -74,8 +74,9 @@ import VaporTesting
     }
 
     @Test func wrongContentTypeAnswers415() async throws {
-        let csv = try await TestServer.post("events", "{}", contentType: "text/csv")
+        let csv = try await TestServer.post("events", "{}", contentType: "text/csv; access_token=SUPERSECRET")
         #expect(csv.status == .unsupportedMediaType)
+        #expect(csv.errorReason == "expected a JSON Lines body (Content-Type application/jsonl or application/x-ndjson), found Content-Type text/csv")
         let linesToArray = try await TestServer.post("events/array", "[]", contentType: "application/jsonl")
         #expect(linesToArray.status == .unsupportedMediaType)
     }
