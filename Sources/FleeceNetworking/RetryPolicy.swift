@@ -40,6 +40,8 @@ public struct RetryPolicy: Sendable {
     /// the full wait); 0.5 by default.
     public var jitter: Double
     /// The statuses worth another attempt: 429 Too Many Requests and 503 Service Unavailable.
+    /// Add 500 (and 502, 504) for an API that says its failures may be retried, as payment APIs
+    /// do for requests with an `Idempotency-Key`: `RetryPolicy(retryableStatuses: [429, 500, 502, 503, 504])`.
     public var retryableStatuses: Set<Int>
     /// The transport failures worth another attempt.
     public var retryableTransportCodes: Set<URLError.Code>

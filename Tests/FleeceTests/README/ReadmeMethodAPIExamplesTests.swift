@@ -57,6 +57,13 @@ struct ReadmeMethodAPIExamplesTests {
         }
     }
 
+    @Test("a value taken on to another call says its type")
+    func chained() throws {
+        let page = try JSON(parsing: #"{"data": [{"amount": 1200}]}"#)
+        let amount: Int = try page.need("data", as: JSON.self).need(0, as: JSON.self).need("amount")
+        #expect(amount == 1200)
+    }
+
     @Test("the lenient methods forgive, and the report says what")
     func lenientMethods() throws {
         let json = try JSON(parsing: #"{"price": "12.5", "stats": {"views": 42}, "likes": null, "tags": ["a", 7, "b"]}"#)
