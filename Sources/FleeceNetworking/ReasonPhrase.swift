@@ -12,6 +12,7 @@ func reasonPhrase(forStatus code: Int) -> String? {
     case 308: "Permanent Redirect"
     case 400: "Bad Request"
     case 401: "Unauthorized"
+    case 402: "Payment Required"
     case 403: "Forbidden"
     case 404: "Not Found"
     case 405: "Method Not Allowed"

@@ -79,7 +79,13 @@ extension RequestError: CustomStringConvertible {
             let code = response.statusCode.map { " (HTTP \($0))" } ?? ""
             return "empty body\(code) from \(response.requestName)\(response.answeredBy); \(Self.emptyBodyAdvice(forStatus: response.statusCode))"
         case let .syntax(error, request):
-            return "invalid JSON in the response\(Self.to(request)): \(error.description); check that the URL returns JSON"
+            // A body that is no JSON from its first character (a captive portal's or a proxy's
+            // HTML page) is shown, as a status error's is: `found '<'` alone did not say what came.
+            var shown = ""
+            if error.offset == 0, let excerpt = request?.response?.bodyExcerpt, !excerpt.isEmpty {
+                shown = " (the body begins \"\(Redaction.hidingCredentialValues(inJSONText: excerpt))\")"
+            }
+            return "invalid JSON in the response\(Self.to(request)): \(error.description)\(shown); check that the URL returns JSON"
         case let .decoding(error, request):
             // Several failures read as one line, separated by semicolons, each distinct one once
             // and the first few in full, so that a model failing in every element stays readable.
@@ -133,7 +139,9 @@ extension RequestError: CustomStringConvertible {
         switch error {
         case let .invalidValue(value, context):
             let location = JSONPath(codingPath: context.codingPath)
-            let message = context.debugDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+            var message = context.debugDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+            // The sentence goes on after it (`…; nothing was sent`): `JSON.;` read as a typo.
+            if message.hasSuffix(".") { message.removeLast() }
             let what = message.isEmpty ? "invalid value \(type(of: value))" : message
             return location.isRoot ? what : "\(location): \(what)"
         @unknown default:
@@ -194,6 +202,8 @@ extension RequestError: CustomStringConvertible {
     static func advice(forStatus code: Int) -> String {
         switch code {
         case 401, 403: "check your credentials or API key"
+        // Stripe's card errors, and APIs' quota or billing refusals: the body says which.
+        case 402: "the payment or the account's billing was refused: the error body says why"
         case 404, 410: "check the URL's path"
         case 408, 429: "the server is busy: wait and retry"
         case 400..<500: "the server rejected the request: check its parameters"

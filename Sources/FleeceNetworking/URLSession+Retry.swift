@@ -27,9 +27,9 @@ extension URLSession {
             }
             guard attempt < policy.maxAttempts, policy.allowsRetry(of: request),
                   let wait = policy.delay(after: result, attempt: attempt, now: policy.clock.now())
-            else { return result }
+            else { return Self.sayingAttempts(result, attempt) }
             let elapsed = policy.clock.now().timeIntervalSince(start)
-            if elapsed + wait.seconds > policy.maxTotalTime.seconds { return result }
+            if elapsed + wait.seconds > policy.maxTotalTime.seconds { return Self.sayingAttempts(result, attempt) }
             do {
                 try await policy.clock.sleep(wait)
             } catch {
@@ -39,5 +39,14 @@ extension URLSession {
             if Task.isCancelled { return .failure(.cancelled(url: request.url)) }
             attempt += 1
         }
+    }
+
+    /// The last attempt's result; a transport failure after retries says how many attempts
+    /// were made (`…: transfer closed with 1170 bytes remaining to read, after 3 attempts`), as a
+    /// status error does through ``RawResponse/attempts``: "retry" alone read as if none were made.
+    private static func sayingAttempts(_ result: Result<RawResponse, RequestError>, _ attempts: Int) -> Result<RawResponse, RequestError> {
+        guard attempts > 1, case let .failure(.transport(code, url, message)) = result else { return result }
+        let said = message.isEmpty ? "after \(attempts) attempts" : "\(message), after \(attempts) attempts"
+        return .failure(.transport(code: code, url: url, message: said))
     }
 }

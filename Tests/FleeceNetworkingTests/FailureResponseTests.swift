@@ -46,6 +46,20 @@ import Testing
         }
     }
 
+    /// Found by an outside tester: a captive portal's page, sent as a 200, said only `found '<'`.
+    @Test func aBodyThatIsNoJSONFromItsStartIsShown() async throws {
+        let (server, request) = try await serve(.html("<html><body>Welcome to the hotel network</body></html>", status: 200))
+        defer { Task { await server.stop() } }
+        do {
+            _ = try await TestSessions.make().decode(Counts.self, for: request)
+            Issue.record("expected a syntax failure")
+        } catch {
+            #expect(error.description == "invalid JSON in the response to GET http://127.0.0.1:\(server.port)/api?api_key=<redacted>: "
+                + "expected a JSON value, found '<' at line 1, column 1 (the body begins \"<html><body>Welcome to the hotel network</body></html>\"); "
+                + "check that the URL returns JSON")
+        }
+    }
+
     @Test func decodingFailureOfDecodeResponseKeepsTheResponse() async throws {
         let (server, request) = try await serve(.json(#"{"counts": {"a": 1}}"#))
         defer { Task { await server.stop() } }

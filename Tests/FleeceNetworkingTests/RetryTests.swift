@@ -145,10 +145,12 @@ import Testing
             result = .failure(error)
         }
         #expect(clock.waits == [.seconds(1), .seconds(2)])
-        guard case .failure(.transport(.cannotConnectToHost, url, _)) = result else {
+        guard case .failure(.transport(.cannotConnectToHost, url, let message)) = result else {
             Issue.record("expected a refused connection, got \(result)")
             return
         }
+        // The attempts made are said after the system's words.
+        #expect(message == "after 3 attempts" || message.hasSuffix(", after 3 attempts"), "\(message)")
     }
 
     @Test func bodyCutShortIsRetried() async throws {

@@ -112,10 +112,10 @@ import Testing
             _ = try await TestSessions.make().decode(Payment.self, errorBody: CardError.self, for: URLRequest(url: server.url("/declined")))
             Issue.record("expected a failure")
         } catch {
-            #expect(error.description == "HTTP 402 from GET http://127.0.0.1:\(server.port)/declined: "
+            #expect(error.description == "HTTP 402 Payment Required from GET http://127.0.0.1:\(server.port)/declined: "
                 + #""{"message": "declined", "cvv": "<redacted>"}" (the error body is not CardError: "#
                 + "cvv: Expected to decode Int but found a string <redacted> instead, at line 1, column 32.); "
-                + "the server rejected the request: check its parameters")
+                + "the payment or the account's billing was refused: the error body says why")
         }
     }
 }

@@ -109,6 +109,9 @@ enum TextPosition {
             return "UTF-16's byte-order mark (\(order); the text is UTF-16, not UTF-8)"
         }
         switch byte {
+        case UInt8(ascii: "'"):
+            // `found '''` was three quotes to count (found by an outside tester).
+            return "a single quote"
         case 0x21...0x7E:
             return "'\(Character(Unicode.Scalar(byte)))'"
         case UInt8(ascii: " "):

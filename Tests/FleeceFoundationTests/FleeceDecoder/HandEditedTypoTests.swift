@@ -99,9 +99,9 @@ struct HandEditedTypoTests {
     @Test("JSON5: a short escape names the byte that is no digit, where it is")
     func json5ShortEscape() throws {
         let unicode = try Self.syntaxError("{\n  name: 'a\\u00e'\n}", json5: true)
-        #expect(unicode.description == #"expected 4 hexadecimal digits in the escape, found ''' at line 2, column 16"#)
+        #expect(unicode.description == #"expected 4 hexadecimal digits in the escape, found a single quote at line 2, column 16"#)
         let hex = try Self.syntaxError("{\n  name: 'a\\x4'\n}", json5: true)
-        #expect(hex.description == #"expected 2 hexadecimal digits in the escape, found ''' at line 2, column 14"#)
+        #expect(hex.description == #"expected 2 hexadecimal digits in the escape, found a single quote at line 2, column 14"#)
     }
 
     @Test("JSON5: a comment left open is reported at the end, naming where it starts")
