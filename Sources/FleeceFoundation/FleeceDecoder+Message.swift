@@ -53,6 +53,13 @@ extension FleeceDecoder {
             return String(describing: error)
         }
         let location = JSONPath(codingPath: path)
+        // A number that does not fit is reported at the root, as `JSONDecoder` reports it; the
+        // failure underneath says where, and why (`(not a whole number)`), which the sentence
+        // did not (found by an outside tester).
+        if case .dataCorrupted = error, location.isRoot, let failure = context.underlyingError as? DecodeError,
+           context.debugDescription.hasPrefix(DecodingError.notValidJSON + " The number ") {
+            return failure.summary(separator: "; ")
+        }
         // The standard sentence names JSON's containers as Swift's types: said as JSON says them.
         var message = DecodingError.readersSentence(context)
             .replacingOccurrences(of: "Expected to decode Dictionary<String, Any> but", with: "Expected to decode an object but")

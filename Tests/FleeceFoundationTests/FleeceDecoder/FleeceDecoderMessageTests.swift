@@ -153,7 +153,9 @@ import FleeceFoundation
     @Test func numberThatDoesNotFitIsNotCalledInvalidJSON() {
         // The error is JSONDecoder's (dataCorrupted, "not valid JSON", at the root); the message
         // says only what is wrong.
-        #expect(message(decoding: #"{"id": 3.5, "items": []}"#) == "The number 3.5 at id does not fit in Int, at line 1, column 8.")
+        #expect(message(decoding: #"{"id": 3.5, "items": []}"#) == "id: expected Int, found number 3.5 (not a whole number) at line 1, column 8")
+        struct Counter: Decodable { var id: UInt }
+        #expect(message(Counter.self, #"{"id": -1}"#) == "id: expected UInt, found number -1 (UInt cannot be negative) at line 1, column 8")
     }
 
     struct Stamped: Decodable {
