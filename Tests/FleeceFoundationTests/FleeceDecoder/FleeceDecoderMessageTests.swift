@@ -77,13 +77,20 @@ import FleeceFoundation
         #expect(FleeceDecoder.message(for: present)
             == #"imageURL: no key matches; "image_url" is in the object at line 1, column 1 but reads as "imageUrl", not "imageURL": write its coding key as "imageUrl""#)
         // JSONDecoder's case and coding path.
-        guard case .keyNotFound(let key, let context) = present else {
-            Issue.record("\(present)")
+        expectKeyNotFoundAtTheRoot(present, key: "imageURL",
+            #"No value associated with key CodingKeys(stringValue: "imageURL", intValue: nil) ("imageURL"), with divergent representation imageUrl, converted to image_url (which the object has), in the object at line 1, column 1."#)
+    }
+
+    /// That `error` is `keyNotFound` for `key`, at the root, saying `debugDescription`.
+    func expectKeyNotFoundAtTheRoot(_ error: DecodingError, key expectedKey: String, _ debugDescription: String,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        guard case .keyNotFound(let key, let context) = error else {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
             return
         }
-        #expect(key.stringValue == "imageURL")
-        #expect(context.codingPath.isEmpty)
-        #expect(context.debugDescription == #"No value associated with key CodingKeys(stringValue: "imageURL", intValue: nil) ("imageURL"), with divergent representation imageUrl, converted to image_url (which the object has), in the object at line 1, column 1."#)
+        #expect(key.stringValue == expectedKey, sourceLocation: sourceLocation)
+        #expect(context.codingPath.isEmpty, sourceLocation: sourceLocation)
+        #expect(context.debugDescription == debugDescription, sourceLocation: sourceLocation)
     }
 
     @Test func underSnakeCaseAKeyWrittenInSnakeCaseIsSaidToNeverMatch() throws {
@@ -100,13 +107,8 @@ import FleeceFoundation
         }
         #expect(FleeceDecoder.message(for: present)
             == #"total_count: no key matches; "total_count" is in the object at line 1, column 1 but reads as "totalCount", not "total_count": write its coding key as "totalCount""#)
-        guard case .keyNotFound(let key, let context) = present else {
-            Issue.record("\(present)")
-            return
-        }
-        #expect(key.stringValue == "total_count")
-        #expect(context.codingPath.isEmpty)
-        #expect(context.debugDescription == #"No value associated with key CodingKeys(stringValue: "total_count", intValue: nil) ("total_count"), with divergent representation totalCount, converted to total_count (which the object has), in the object at line 1, column 1."#)
+        expectKeyNotFoundAtTheRoot(present, key: "total_count",
+            #"No value associated with key CodingKeys(stringValue: "total_count", intValue: nil) ("total_count"), with divergent representation totalCount, converted to total_count (which the object has), in the object at line 1, column 1."#)
         // Absent, it is missing, and the spelling that would match is named.
         let absent = try #require(throws: DecodingError.self) { try decoder.decode(Page.self, from: Data("{}".utf8)) }
         #expect(FleeceDecoder.message(for: absent)
