@@ -11,8 +11,7 @@ func runStages<T>(
     decode reading: BodyReading<T>
 ) -> Result<DecodedResponse<T>, RequestError> {
     fetched.flatMap { response in
-        // What a lenient model forgives is recorded without the secrets its errors leave out.
-        LeniencyReport.rewritingEntries({ Redaction.redacting($0, secrets: response.secrets) }) {
+        redactingEntries(of: response) {
             decodeBody(of: response, checking: check, apiFailure: apiFailure, reading: reading)
         }
         .map { DecodedResponse(value: $0, response: response) }
@@ -37,15 +36,21 @@ func runStages<T, E>(
     if response.hasNoContent {
         return .failure(.request(.status(code: code, response: response, errorBodyFailure: "no error body to decode as \(E.self)")))
     }
-    let errorBody = LeniencyReport.rewritingEntries({ Redaction.redacting($0, secrets: response.secrets) }) {
-        decodeError.value(response.body)
-    }
-    switch errorBody {
+    switch redactingEntries(of: response, { decodeError.value(response.body) }) {
     case let .success(errorBody):
         return .failure(.server(errorBody, code: code, response: response))
     case let .failure(reason):
         return .failure(.request(.status(code: code, response: response, errorBodyFailure: "the error body is not \(E.self): \(reason.stageMessage)")))
     }
+}
+
+/// `body`, decoding `response`, with what a lenient model forgives recorded without the secrets
+/// the errors leave out (see `Redaction.redacting`); the secrets are worked out once, and only
+/// when a report is collecting.
+private func redactingEntries<R>(of response: RawResponse, _ body: () -> R) -> R {
+    guard LeniencyReport.isCollecting else { return body() }
+    let secrets = response.secrets
+    return LeniencyReport.rewritingEntries({ Redaction.redacting($0, secrets: secrets) }, body)
 }
 
 /// One response through the checks and decoding; failures do not name the request yet.
