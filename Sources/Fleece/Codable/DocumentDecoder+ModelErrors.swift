@@ -16,10 +16,13 @@ extension DocumentDecoder {
     /// an element past the end, is placed at its object or array.
     @inline(never)
     func placingModelError(_ error: any Error, decoding value: Int, at location: ValueLocation) -> any Error {
-        guard let decodingError = error as? DecodingError, let context = decodingError.context,
-              !DecodingError.namesPosition(context.debugDescription) else { return error }
+        guard let decodingError = error as? DecodingError, let context = decodingError.context else { return error }
         let valuePath = codingPath(at: location)
         let errorPath = context.codingPath
+        // The standard library's sentence for an enum's unknown raw value, about this very value,
+        // is placed whatever it says: the value in it is the input's (see `rawValueSentence`).
+        let rawValueSentence = errorPath.count == valuePath.count ? Self.rawValueSentence(context.debugDescription) : nil
+        guard rawValueSentence != nil || !DecodingError.namesPosition(context.debugDescription) else { return error }
         guard errorPath.count >= valuePath.count,
               zip(valuePath, errorPath).allSatisfy({ $0.stringValue == $1.stringValue && $0.intValue == $1.intValue })
         else { return error }
@@ -35,11 +38,21 @@ extension DocumentDecoder {
             place = child
         }
         guard place >= 0, let position = unsafe document.position(ofEntry: place) else { return error }
-        var said = context.debugDescription
+        var said = rawValueSentence ?? context.debugDescription
         if said.hasSuffix(".") { said.removeLast() }
         let placed = said.isEmpty ? "at \(position)." : "\(said), at \(position)."
         return decodingError.withContext(DecodingError.Context(
             codingPath: errorPath, debugDescription: placed, underlyingError: context.underlyingError))
+    }
+
+    /// The standard library's sentence for a `String` raw value that no case has (`Cannot
+    /// initialize Priority from invalid String value x`) with the value quoted and cut as
+    /// Fleece's excerpts are (`"x"`); nil for any other sentence. Found by an outside tester: as
+    /// it was, a value of 10,000 characters made a message of 10 KB, and one ending `, at line
+    /// 99, column 1` read as the place, so the real one was not added.
+    static func rawValueSentence(_ message: String) -> String? {
+        guard message.hasPrefix("Cannot initialize "), let marker = message.firstRange(of: " from invalid String value ") else { return nil }
+        return message[..<marker.upperBound] + ValueExcerpt.quoted(String(message[marker.upperBound...]))
     }
 
     /// The entry of the member `key` of the object at `value`, whose coding path is

@@ -156,6 +156,23 @@ struct ModelErrorPositionTests {
         #expect(described(fleece) == ": about another document, at line 1, column 1.")
         #expect(described(foundation) == ": about another document")
     }
+
+    enum Priority: String, Codable { case low, high }
+    struct Todo: Codable { var priority: Priority }
+    struct TodoList: Codable { var todos: [Todo] }
+
+    /// Found by an outside tester: the standard library's sentence for an unknown raw value
+    /// quotes the input's text as it is, so a value ending `, at line 99, column 1` read as the
+    /// place (the real one was not added), and one of 10,000 characters made a 10 KB message.
+    @Test func anEnumsUnknownRawValueIsQuotedCutAndPlaced() throws {
+        let (spoof, foundation) = try errors(TodoList.self, "{\"todos\": [{\"priority\": \"low\"},\n  {\"priority\": \"x, at line 99, column 1\"}]}")
+        #expect(described(spoof) == #"todos.Index 1.priority: Cannot initialize Priority from invalid String value "x, at line 99, column 1", at line 2, column 16."#)
+        #expect(described(foundation) == "todos.Index 1.priority: Cannot initialize Priority from invalid String value x, at line 99, column 1")
+        let long = String(repeating: "a", count: 10_000)
+        let (cut, _) = try errors(Todo.self, #"{"priority": "\#(long)"}"#)
+        #expect(described(cut) == #"priority: Cannot initialize Priority from invalid String value "\#(String(repeating: "a", count: 39))…", at line 1, column 14."#)
+        #expect(FleeceDecoder.message(for: cut).count < 150)
+    }
 }
 
 /// What `FleeceDecoder`'s messages show of a string stays on one line.
