@@ -17,12 +17,19 @@ extension DocumentDecoder {
     @inline(never)
     func placingModelError(_ error: any Error, decoding value: Int, at location: ValueLocation) -> any Error {
         guard let decodingError = error as? DecodingError, let context = decodingError.context else { return error }
-        let valuePath = codingPath(at: location)
-        let errorPath = context.codingPath
         // The standard library's sentence for an enum's unknown raw value, about this very value,
         // is placed whatever it says: the value in it is the input's (see `rawValueSentence`).
-        let rawValueSentence = errorPath.count == valuePath.count ? Self.rawValueSentence(context.debugDescription) : nil
+        // Any other, and that one about a value inside this one (placed by the catch around
+        // that value), only when it names no position: looked at before the paths, which an
+        // error passing out through many models would otherwise work out at each.
+        var rawValueSentence = Self.rawValueSentence(context.debugDescription)
         guard rawValueSentence != nil || !DecodingError.namesPosition(context.debugDescription) else { return error }
+        let valuePath = codingPath(at: location)
+        let errorPath = context.codingPath
+        if rawValueSentence != nil, errorPath.count != valuePath.count {
+            guard !DecodingError.namesPosition(context.debugDescription) else { return error }
+            rawValueSentence = nil
+        }
         guard errorPath.count >= valuePath.count,
               zip(valuePath, errorPath).allSatisfy({ $0.stringValue == $1.stringValue && $0.intValue == $1.intValue })
         else { return error }
