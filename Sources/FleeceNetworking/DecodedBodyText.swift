@@ -5,6 +5,10 @@
 /// tester). Here an optional is its value, a `nil` member is left out, a type is named as
 /// written, and a type with a `description` of its own is shown by it:
 /// `GitHubError(message: "Validation Failed", errors: [Detail(field: "title", code: "missing")])`.
+///
+/// A member or a dictionary key that names a credential (``Redaction``'s rule: `accessToken`,
+/// `password`) shows `<redacted>`, and so does such a member in a `JSON` value's text, as a
+/// status error's body excerpt hides them: an outside tester's error body printed its token.
 enum DecodedBodyText {
     /// `value` in the words above, whole (the message cuts it, saying how much it cut).
     static func describe(_ value: Any) -> String {
@@ -40,7 +44,11 @@ enum DecodedBodyText {
                 if index > 0 { text += ", " }
                 append(parts[0], to: &text, depth: depth + 1)
                 text += ": "
-                append(parts[1], to: &text, depth: depth + 1)
+                if let key = parts[0] as? String, Redaction.namesCredential(key) {
+                    text += Redaction.placeholder
+                } else {
+                    append(parts[1], to: &text, depth: depth + 1)
+                }
             }
             text += "]"
         case .tuple:
@@ -56,14 +64,26 @@ enum DecodedBodyText {
             for child in mirror.children where !isNil(child.value) {
                 if !first { text += ", " }
                 first = false
-                if let label = child.label { text += label + ": " }
+                if let label = child.label {
+                    text += label + ": "
+                    if Redaction.namesCredential(label) {
+                        text += Redaction.placeholder
+                        continue
+                    }
+                }
                 append(child.value, to: &text, depth: depth + 1)
             }
             text += ")"
         default:
             // A string quoted and escaped as Swift writes it; any other value (a number, an
             // enum's case) as it describes itself.
-            if let string = value as? String { text += string.debugDescription } else { text += String(describing: value) }
+            if let string = value as? String {
+                text += string.debugDescription
+            } else if let json = value as? JSON {
+                text += Redaction.hidingCredentialValues(inJSONText: json.text())
+            } else {
+                text += String(describing: value)
+            }
         }
     }
 

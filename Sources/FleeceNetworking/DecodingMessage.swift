@@ -10,9 +10,19 @@ import FleeceFoundation
 /// ``Redaction`` sees it (`password`, `client_secret`, `card_number`, a name the app added), the
 /// value is left out; what was expected, the kind of value found, the path and the position stay.
 enum DecodingMessage {
-    /// `DecodeError.summary(separator: "; ")`, values at credential keys left out.
+    /// `DecodeError.summary(separator: "; ")`, values at credential keys left out, and so are
+    /// those of credential members in an excerpt of an object or array.
     static func describe(_ error: DecodeError) -> String {
-        error.summary(separator: "; ", hidingValuesWith: Redaction.placeholder, at: isSecret)
+        error.summary(separator: "; ", rewriting: shown)
+    }
+
+    /// `reason`, of a failure at `path`, as a message may show it: the value found left out when
+    /// a key of the path names a credential, and otherwise the values of the members that do in
+    /// the excerpt of an object or array (`found object {"accessToken":"<redacted>"}`: an
+    /// outside tester's login model, expecting a string, quoted the token it found instead).
+    static func shown(_ reason: DecodeError.Reason, at path: JSONPath) -> DecodeError.Reason {
+        if isSecret(path) { return reason.hidingValue(placeholder: Redaction.placeholder) }
+        return reason.mappingFoundText(Redaction.hidingCredentialValues(inJSONText:))
     }
 
     /// `FleeceDecoder.message(for:)`, values at credential keys left out.

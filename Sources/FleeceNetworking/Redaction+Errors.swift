@@ -17,12 +17,18 @@ extension Redaction {
         }
     }
 
+    /// Only the first ``redactedFailureLimit`` failures, as `DecodeError`'s summaries show the
+    /// first five: each works out its path, and an error may hold 800,000 (1.4 s for 100,000 in
+    /// a debug build, all of them).
     static func redacting(_ error: DecodeError, secrets: [String]) -> DecodeError {
-        error.rewritingReasons { reason, path in
-            let shown = DecodingMessage.isSecret(path) ? reason.hidingValue(placeholder: placeholder) : reason
+        error.rewritingReasons(upTo: redactedFailureLimit) { reason, path in
+            let shown = DecodingMessage.shown(reason, at: path)
             return secrets.isEmpty ? shown : shown.mappingFoundText { scrub($0, secrets: secrets) }
         }
     }
+
+    /// How many of a held `DecodeError`'s failures are redacted (see `redacting(_:secrets:)`).
+    static let redactedFailureLimit = 100
 
     static func redacting(_ error: DecodingError, secrets: [String]) -> DecodingError {
         let shown = DecodingMessage.hidingSecretValue(of: error)

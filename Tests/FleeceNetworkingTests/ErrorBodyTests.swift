@@ -202,6 +202,22 @@ import Testing
         #expect(shown(Set([7])) == "[7]")
     }
 
+    /// Found by an outside tester: a decoded error body showed the tokens it held, where the
+    /// body excerpt of a status error hides them.
+    @Test func aDecodedErrorBodysCredentialsAreLeftOut() throws {
+        struct TokenError: Decodable, Sendable { var message: String; var accessToken: String?; var password: String }
+        let url = URL(string: "https://api.example.com/graphql")!
+        let http = HTTPURLResponse(url: url, statusCode: 500, httpVersion: "HTTP/1.1", headerFields: [:])!
+        let response = RawResponse(body: Data(), response: http, request: URLRequest(url: url))
+        let typed = RequestFailure<TokenError>.server(TokenError(message: "bad", accessToken: "sk_live_abc", password: "hunter2"), code: 500, response: response)
+        #expect(typed.description == #"HTTP 500 Internal Server Error from GET https://api.example.com/graphql: TokenError(message: "bad", accessToken: <redacted>, password: <redacted>); the server failed: retry later"#)
+        let json = try JSON(parsing: #"{"errors": [{"message": "bad", "extensions": {"token": "t0k3n-abc"}}], "meta": {"client_secret": 5}}"#)
+        let untyped = RequestFailure<JSON>.server(json, code: 500, response: response)
+        #expect(untyped.description == #"HTTP 500 Internal Server Error from GET https://api.example.com/graphql: {"errors":[{"message":"bad","extensions":{"token":"<redacted>"}}],"meta":{"client_secret":<redacted>}}; the server failed: retry later"#)
+        let keyed = RequestFailure<[String: String]>.server(["password": "hunter2"], code: 500, response: response)
+        #expect(keyed.description.contains(#"["password": <redacted>]"#))
+    }
+
     /// A decoded error body of any size shows its first 120 characters and how many more it had.
     @Test func aLargeDecodedErrorBodyIsCutShort() {
         let url = URL(string: "https://api.example.com/todos")!

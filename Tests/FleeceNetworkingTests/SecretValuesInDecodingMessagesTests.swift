@@ -70,6 +70,22 @@ import Testing
                 == "the response does not match the model: card_number: expected String, found number <redacted> at line 1, column 17; holder: expected String, found number 7 at line 1, column 45")
     }
 
+    /// Found by an outside tester: a login model expecting a string found the object holding
+    /// the token, and its excerpt quoted it.
+    @Test func aCredentialMemberInAnExcerptIsLeftOut() throws {
+        struct Login: JSONDecodable {
+            let login: String
+            static func decode(_ json: JSON) -> Decoded<Login> { Login.init <^> json <| ["data", "login"] }
+        }
+        let json = try JSON(parsing: #"{"data": {"login": {"accessToken": "sk_live_51HxYz", "user": "ada"}}}"#)
+        guard case .failure(let error) = Login.decode(json) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(RequestError.decoding(error, request: nil).description
+                == #"the response does not match the model: data.login: expected String, found object {"accessToken":"<redacted>",…} at line 1, column 20"#)
+    }
+
     @Test func aNameTheAppAddedCounts() {
         Redaction.addSensitiveNames(["secret_values_test_iban"])
         let text = #"{"account": {"secret_values_test_iban": 1234567890}}"#
