@@ -86,4 +86,19 @@ struct ConvertibleDecimalTests {
         #expect(prices.map(\.amount) == [Decimal(string: "1.25"), Decimal(string: "2.5")])
         #expect(report.entries.map { "\($0.path) \($0.action)" } == ["[1].amount converted value"])
     }
+
+    /// Found by an outside tester: `01.10` read 1.1 with nothing reported, where a plain
+    /// `Decimal` (and `JSONDecoder`) refuse a number JSON does not allow.
+    @Test("a malformed number is refused, as a plain Decimal refuses it", arguments: ["01.10", "-.1", "1.", "1.e5", "00", "-01"])
+    func malformedNumbers(token: String) throws {
+        let text = Data(#"{"amount": \#(token)}"#.utf8)
+        #expect(throws: DecodingError.self) { try FleeceDecoder().decode(Price.self, from: text) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Price.self, from: text) }
+        struct Plain: Decodable { var amount: Decimal }
+        #expect(throws: DecodingError.self) { try FleeceDecoder().decode(Plain.self, from: text) }
+        // Optional, it is nil and reported, as a string that does not convert is.
+        let (price, report) = try LeniencyReport.collecting { try FleeceDecoder().decode(MaybePrice.self, from: text) }
+        #expect(price.amount == nil)
+        #expect(report.entries.map { "\($0.path) \($0.action)" } == ["amount replaced with nil"])
+    }
 }

@@ -106,11 +106,14 @@ extension Convertible {
     /// under `JSONCodableDecoder`: it knows no Foundation type, and `Decimal`'s own
     /// `init(from:)` asks such a decoder for its keyed form, so a plain `12.50` failed where
     /// `FleeceDecoder` and `JSONDecoder` read it. Not a conversion: nothing is recorded. Nil for
-    /// any other value, decoder or `Value`.
+    /// any other value (a malformed number too), decoder or `Value`.
     static func decimalFromNumber(in decoder: any Decoder) -> Value? {
         // Memory safety: reads the `DocumentDecoder`'s value in the decode in progress, a number
         // entry whose text the parser recorded (see `DocumentDecoder.rawText`).
-        guard let document = documentDecoder(decoder), unsafe document.kind(document.value) == .number else { return nil }
+        guard let document = documentDecoder(decoder), unsafe document.kind(document.value) == .number,
+              // A token the lenient reading kept (`01.10`, `-.1`, `1.`): not a number, which a plain
+              // `Decimal` refuses, and so does this (found by an outside tester: it read 1.1).
+              unsafe !document.entries[document.value].isNotJSON else { return nil }
         let takesDecimalText = Value.self is any ConvertibleFromDecimalText.Type
             || (Value.self as? any OptionalValue.Type)?.wrapsDecimalText == true
         guard takesDecimalText else { return nil }
