@@ -39,17 +39,37 @@ extension DocumentDecoder {
         var place = value
         let rest = errorPath.dropFirst(valuePath.count)
         let namesKey = decodingError.isDictionaryKeyFailure
+        var reached = 0
         for (step, key) in rest.enumerated() {
             let parentPath = errorPath.prefix(valuePath.count &+ step)
             guard let child = child(key, of: place, at: parentPath, keyEntry: namesKey && step == rest.count - 1) else { break }
             place = child
+            reached += 1
         }
-        guard place >= 0, let position = unsafe document.position(ofEntry: place) else { return error }
+        guard place >= 0 else { return error }
+        // A type mismatch that says what it found, about another document (one a model decodes
+        // from a string of this one, with another decoder), is not placed here: its path may
+        // lead to a value of another kind, or to none (found by an outside tester).
+        if case .typeMismatch = decodingError, let found = Self.kindFound(in: context.debugDescription),
+           reached < rest.count || !found.contains(kind(place)) { return error }
+        guard let position = unsafe document.position(ofEntry: place) else { return error }
         var said = rawValueSentence ?? context.debugDescription
         if said.hasSuffix(".") { said.removeLast() }
         let placed = said.isEmpty ? "at \(position)." : "\(said), at \(position)."
         return decodingError.withContext(DecodingError.Context(
             codingPath: errorPath, debugDescription: placed, underlyingError: context.underlyingError))
+    }
+
+    /// The kinds of value a type mismatch's standard sentence says it found (`Expected to decode
+    /// Int but found a string instead.`), or nil when it names none.
+    static func kindFound(in message: String) -> [Entry.Kind]? {
+        guard let found = message.firstRange(of: " but found ") else { return nil }
+        let rest = message[found.upperBound...]
+        let words: [(String, [Entry.Kind])] = [
+            ("a string", [.string]), ("a number", [.number]), ("number", [.number]), ("a dictionary", [.object]),
+            ("an object", [.object]), ("an array", [.array]), ("a bool", [.true, .false]), ("bool", [.true, .false]), ("null", [.null]),
+        ]
+        return words.first { rest.hasPrefix($0.0) }?.1
     }
 
     /// The standard library's sentence for a `String` raw value that no case has (`Cannot

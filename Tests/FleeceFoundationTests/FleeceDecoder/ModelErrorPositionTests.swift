@@ -157,6 +157,57 @@ struct ModelErrorPositionTests {
         #expect(described(foundation) == ": about another document")
     }
 
+    struct Settings: Decodable { var retries: Int }
+    /// A cache that keeps a document as a string, decoded inside its `init(from:)` by another decoder.
+    struct Cache: Decodable {
+        var retries: Int
+        var settings: Settings
+        enum CodingKeys: String, CodingKey { case retries, settings }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            retries = try container.decode(Int.self, forKey: .retries)
+            settings = try JSONDecoder().decode(Settings.self, from: Data(try container.decode(String.self, forKey: .settings).utf8))
+        }
+    }
+
+    /// Found by an outside tester: the inner document's error, whose path is that document's,
+    /// was placed at the outer document's `retries`, a valid `3` (or, for a path the outer one
+    /// does not have, at its start).
+    @Test func anotherDocumentsTypeMismatchIsNotPlacedInThisOne() throws {
+        let (fleece, foundation) = try errors(Cache.self, #"{"retries": 3, "settings": "{\"retries\": \"x\"}"}"#)
+        guard case .typeMismatch(_, let context) = fleece, case .typeMismatch(_, let expected) = foundation else {
+            Issue.record("\(fleece)")
+            return
+        }
+        #expect(context.debugDescription == expected.debugDescription)
+        #expect(context.codingPath.map(\.stringValue) == ["retries"])
+        struct Other: Decodable {
+            var settings: Settings
+            init(from decoder: any Decoder) throws {
+                settings = try JSONDecoder().decode(Settings.self, from: Data(#"{"retries": "x"}"#.utf8))
+            }
+        }
+        let (absent, absentExpected) = try errors(Other.self, #"{"name": 1}"#)
+        guard case .typeMismatch(_, let absentContext) = absent, case .typeMismatch(_, let foundationContext) = absentExpected else {
+            Issue.record("\(absent)")
+            return
+        }
+        #expect(absentContext.debugDescription == foundationContext.debugDescription)
+        // A mismatch of this document's, thrown by the model, is placed as before.
+        struct Own: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                throw DecodingError.typeMismatch(Int.self, .init(codingPath: container.codingPath, debugDescription: "Expected to decode Int but found a string instead."))
+            }
+        }
+        let (own, _) = try errors([Own].self, "[\n \"x\"]")
+        guard case .typeMismatch(_, let ownContext) = own else {
+            Issue.record("\(own)")
+            return
+        }
+        #expect(ownContext.debugDescription == "Expected to decode Int but found a string instead, at line 2, column 2.")
+    }
+
     enum Priority: String, Codable { case low, high }
     struct Todo: Codable { var priority: Priority }
     struct TodoList: Codable { var todos: [Todo] }
