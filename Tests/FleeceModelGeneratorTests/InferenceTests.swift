@@ -428,4 +428,12 @@ import Testing
         #expect(plan.declarations.map(\.name) == ["Response", "User", "First", "Owner", "OwnerUser"])
         #expect(fields(plan, of: "First") == ["user": .model("User")])
     }
+
+    /// Found by an outside tester: `[null, null]` was said to be an empty array.
+    @Test func arraysOfOnlyNullsAreSaidSo() throws {
+        let plan = ModelGenerator(style: .codable).plan(for: [try JSON(parsing: #"{"items": [null, null]}"#), try JSON(parsing: #"{"items": []}"#)])
+        let items = plan.declarations.first { $0.name == "Response" }?.fields.first { $0.key == "items" }
+        #expect(items?.type == .json)
+        #expect(items?.disagreement == "the samples' arrays held only nulls")
+    }
 }

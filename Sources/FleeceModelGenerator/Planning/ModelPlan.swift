@@ -233,7 +233,12 @@ private struct Planner {
         switch shape.kind {
         case .mixed(let seen): "the samples had \(seen.description)"
         case .array(let array) where array.element.kind == .nothing:
-            shape.sawEmptyOfOtherKind ? "the samples had only empty arrays and objects" : "the samples had only empty arrays"
+            // `[null, null]` is no empty array (found by an outside tester).
+            if array.element.sawNull {
+                shape.sawEmptyOfOtherKind ? "the samples' arrays held only nulls, beside empty objects" : "the samples' arrays held only nulls"
+            } else {
+                shape.sawEmptyOfOtherKind ? "the samples had only empty arrays and objects" : "the samples had only empty arrays"
+            }
         case .array(let array): if case .mixed(let seen) = array.element.kind { "the elements were \(seen.description)" } else { nil }
         default: nil
         }
