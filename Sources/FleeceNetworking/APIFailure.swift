@@ -32,10 +32,18 @@ public struct APIFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// characters escaped as `\u{1B}`); a message longer than 120 characters is cut there, saying
     /// how many more there were.
     public var description: String {
+        oneLine(described(to: ""))
+    }
+
+    /// The description with `request` after the code (` to GET https://…`, or nothing), as a
+    /// ``RequestError/api(_:request:)`` says it too.
+    func described(to request: String) -> String {
         var text = "the API reported failure"
         if let code { text += " \(code)" }
-        text += ": \(bounded(oneLine(message)))"
-        text += "; " + (advice ?? "fix the request as the message says and retry")
-        return oneLine(text)
+        var shown = bounded(oneLine(message))
+        // The sentence goes on (`…; fix the request`): an API's `'ghost'.;` read as a typo.
+        if shown.hasSuffix(".") { shown.removeLast() }
+        text += "\(request): \(shown)"
+        return text + "; " + (advice ?? "fix the request as the message says and retry")
     }
 }

@@ -95,10 +95,7 @@ extension RequestError: CustomStringConvertible {
             // error's line and column when the decoder found no JSON.
             return "the response\(Self.to(request)) does not match the model: \(DecodingMessage.describe(error))"
         case let .api(failure, request):
-            var text = "the API reported failure"
-            if let code = failure.code { text += " \(code)" }
-            text += "\(Self.to(request)): \(bounded(oneLine(failure.message)))"
-            return text + "; " + (failure.advice ?? "fix the request as the message says and retry")
+            return failure.described(to: Self.to(request))
         case let .encoding(error, request):
             let what = request.map { " of \($0)" } ?? ""
             return "could not encode the JSON body\(what): \(Self.describe(error)); nothing was sent: fix the value or its Encodable conformance"

@@ -53,6 +53,11 @@ import Testing
     @Test func apiFailureWithAdvice() {
         let error = RequestError.api(APIFailure(code: "100", message: "Invalid API Key", advice: "check the API key"), request: nil)
         #expect(error.description == "the API reported failure 100: Invalid API Key; check the API key")
+        // A message's own full stop does not run into the advice (found by an outside tester).
+        let ended = APIFailure(code: "NOT_FOUND", message: "Could not resolve to a User with the login of 'ghost'.")
+        #expect(RequestError.api(ended, request: nil).description
+            == "the API reported failure NOT_FOUND: Could not resolve to a User with the login of 'ghost'; fix the request as the message says and retry")
+        #expect(ended.description == RequestError.api(ended, request: nil).description)
     }
 
     @Test func apiFailureWithoutCodeOrAdvice() {
