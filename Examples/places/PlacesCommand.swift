@@ -23,13 +23,15 @@ struct PlacesCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Ask Flickr's API for the top places with this API key.", valueName: "key"))
     var apiKey: String?
 
-    @Option(help: ArgumentHelp("Show at most this many places.", valueName: "n"))
+    // `.unconditional`: `--limit -3` is a value to refuse with the range, not a missing value
+    // followed by an option `-3` (found by an outside tester).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show at most this many places.", valueName: "n"))
     var limit: Int?
 
     @Flag(help: "Print the decoded places as JSON instead of a table.")
     var json = false
 
-    @Option(help: ArgumentHelp("Give up on the server after this many seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Give up on the server after this many seconds.", valueName: "seconds"))
     var timeout = 30
 
     static let maximumTimeout = 86_400

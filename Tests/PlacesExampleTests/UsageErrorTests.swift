@@ -4,6 +4,8 @@ import Testing
 @Suite struct UsageErrorTests {
     @Test(arguments: [
         (["--limit", "0"], "places: --limit must be at least 1, got 0 (see 'places --help')"),
+        (["--limit", "-3"], "places: --limit must be at least 1, got -3 (see 'places --help')"),
+        (["--timeout", "-1"], "places: --timeout must be between 1 and 86400 seconds, got -1 (see 'places --help')"),
         (["--limit", "many"], "places: The value 'many' is invalid for '--limit <n>' (see 'places --help')"),
         (["--lmit", "3"], "places: Unknown option '--lmit'. Did you mean '--limit'? (see 'places --help')"),
         (["--url", "ftp://example.com/places"], "places: --url needs an http or https URL with a host (and a port from 1 to 65535), got 'ftp://example.com/places' (see 'places --help')"),
