@@ -14,7 +14,8 @@ extension Decimal: JSONDecodable {
     ///   number a `Decimal` holds.
     public static func decode(_ json: JSON) -> Decoded<Decimal> {
         if case .number(let number) = json, let value = Decimal.converted(fromDecimalText: number.text) { return .success(value) }
-        return .failure(.typeMismatch(expected: "Decimal", found: json))
+        // A number says why: `(beyond Decimal's range)`, `(too close to 0 for Decimal)`.
+        return .failure(.numberNotHeld(by: Decimal.self, found: json))
     }
 }
 

@@ -20,6 +20,19 @@ import Testing
         #expect(text.error?.description == #"price: expected Decimal, found string "19.99" at line 1, column 11"#)
     }
 
+    /// Found by outside testers: `1e400` said no more than `expected Decimal, found number 1e400`,
+    /// where `Double` says why.
+    @Test func aNumberOutOfRangeSaysWhy() throws {
+        let json = try JSON(parsing: #"{"huge": 1e400, "tiny": -1e-400}"#)
+        let huge: Decoded<Decimal> = json <| "huge"
+        #expect(huge.error?.description == "huge: expected Decimal, found number 1e400 (beyond Decimal's range) at line 1, column 10")
+        let tiny: Decoded<Decimal> = json <| "tiny"
+        #expect(tiny.error?.description == "tiny: expected Decimal, found number -1e-400 (too close to 0 for Decimal) at line 1, column 25")
+        struct Amount: Decodable { var huge: Decimal }
+        let error = try #require(throws: DecodingError.self) { try FleeceDecoder().decode(Amount.self, from: Data(json.text().utf8)) }
+        #expect(FleeceDecoder.message(for: error) == "huge: expected Decimal, found number 1e400 (beyond Decimal's range) at line 1, column 9")
+    }
+
     @Test func convertReadsANumberOrItsTextAndReportsTheConversion() throws {
         let json = try JSON(parsing: Self.text)
         let (price, report) = try LeniencyReport.collecting { try json.convert("price", as: Decimal.self) }

@@ -25,7 +25,12 @@ extension DecodeError {
     /// mismatch that says `(beyond Double's range)` for a magnitude too large (`1e400`), or
     /// `(too close to 0 for Double)` for a number that is not zero but would be 0 (`1e-400`).
     static func floatNotHeld<T: BinaryFloatingPoint>(by type: T.Type, found: JSON) -> DecodeError {
-        let name = String(describing: type)
+        magnitudeNotHeld(by: String(describing: type), found: found)
+    }
+
+    /// ``floatNotHeld(by:found:)`` for a type of another kind that holds a range of magnitudes
+    /// (`Decimal`, through `ConvertibleFromDecimalText`), by its name.
+    private static func magnitudeNotHeld(by name: String, found: JSON) -> DecodeError {
         var error = typeMismatch(expected: name, found: found)
         guard case .number(let number) = found else { return error }
         // Too small when the value is below 1 in magnitude: 0.d₁d₂… × 10^p with p ≤ 0.
@@ -42,9 +47,12 @@ extension DecodeError {
     /// ``integerNotHeld(by:found:)`` or ``floatNotHeld(by:found:)`` for a type known only at
     /// run time, as a Codable engine knows the type a number did not fit; for any other type,
     /// the plain mismatch.
-    static func numberNotHeld(by type: Any.Type, found: JSON) -> DecodeError {
+    package static func numberNotHeld(by type: Any.Type, found: JSON) -> DecodeError {
         if let integer = type as? any FixedWidthInteger.Type { return integerNotHeld(by: integer, found: found) }
         if let float = type as? any BinaryFloatingPoint.Type { return floatNotHeld(by: float, found: found) }
+        // A `Decimal` fails on a number only by its magnitude (found by an outside tester: `1e400`
+        // said no more than `expected Decimal, found number 1e400`).
+        if type is any ConvertibleFromDecimalText.Type { return magnitudeNotHeld(by: String(describing: type), found: found) }
         return typeMismatch(expected: String(describing: type), found: found)
     }
 
