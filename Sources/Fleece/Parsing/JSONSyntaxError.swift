@@ -53,7 +53,8 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public let line: Int
     /// 1-based column of the offending byte, counted in characters (Unicode scalars).
     public let column: Int
-    /// For a text that ends inside an object or array, or closes one with the other's bracket:
+    /// For a text that ends inside an object or array, closes one with the other's bracket, or
+    /// has a key's `:` after an array's element (the array's `]` is missing before a member):
     /// where the innermost one left open starts (its `{` or `[`), the one the missing `}` or `]`
     /// belongs to. Nil for other errors.
     ///
@@ -139,8 +140,11 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     /// that no throwing call site of the parsers changes.
     func namingUnclosedContainer(at offset: Int, isObject: Bool, in input: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
         let afterValue = expected.hasPrefix("',' or ")
+        // A key's `:` after an array's element: the array's `]` is missing before the next
+        // member of the object around it (found by an outside tester).
         let names = if self.offset < input.count {
-            unsafe afterValue && (input[self.offset] == UInt8(ascii: "}") || input[self.offset] == UInt8(ascii: "]"))
+            unsafe afterValue && (input[self.offset] == UInt8(ascii: "}") || input[self.offset] == UInt8(ascii: "]")
+                || (!isObject && input[self.offset] == UInt8(ascii: ":")))
         } else {
             afterValue || ["a JSON", "a string key", "an object key", "':'"].contains { expected.hasPrefix($0) }
         }

@@ -18,6 +18,15 @@ struct UnclosedContainerTests {
         #expect(error.kind == .unexpectedCharacter)
     }
 
+    /// Found by an outside tester: a `]` left out before the next member of an object.
+    @Test("a key's ':' after an array's element names the '['")
+    func keyAfterAnArraysElement() throws {
+        let error = try Self.error("{\"a\": 1, \"b\": [1, 2,\n  \"c\": 3]}")
+        #expect(error.description == "expected ',' or ']' after an array element, found ':' at line 2, column 6 (the '[' at line 1, column 15 is not closed)")
+        // In an object, a ':' after a value is no such sign.
+        #expect(try Self.error(#"{"a": 1: 2}"#).unclosedContainer == nil)
+    }
+
     @Test("an object closed with ']' names the '{'")
     func objectClosedWithBracket() throws {
         let error = try Self.error("[1, {\"a\": 2]]")
