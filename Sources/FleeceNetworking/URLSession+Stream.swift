@@ -589,8 +589,12 @@ extension URLSession {
 
     /// The server-sent events of the response to `request` (`text/event-stream`), each as soon as
     /// it arrives; with a `terminator` (`"[DONE]"`) the sequence ends at the event whose data is
-    /// that, and a body that ends before it (a connection dropped mid-answer) throws a
-    /// `JSONSyntaxError` at the end of the stream, so that a cut answer never looks whole.
+    /// that, and a body that ends before it (a connection dropped mid-answer) throws
+    /// ``RequestError/syntax(_:request:)`` at the end of the stream, so that a cut answer never
+    /// looks whole. The events' data decoded with `decodeJSON` fail as the other streams' records
+    /// do, naming the request, and their errors and report entries leave out the request's
+    /// secrets the server echoed and the values at keys that name a credential (an event's own
+    /// `decodeData(as:)` knows no request: its errors are the core's).
     /// By default (``ResponseCheck/eventStream``) the response must have a 2xx status and be
     /// labelled as an event stream (or not labelled at all), as the standard requires.
     /// `maximumLineLength` and `maximumEventSize` are `ServerSentEventParser`'s limits (64 MiB
@@ -603,12 +607,17 @@ extension URLSession {
     /// ```
     /// - Throws: while iterating, ``RequestError``: ``RequestError/status(code:response:errorBodyFailure:)``
     ///   for a refused status, ``RequestError/contentType(found:expected:url:)`` for a body labelled as
-    ///   something else (`application/json`), both before any event.
+    ///   something else (`application/json`), both before any event; ``RequestError/syntax(_:request:)``
+    ///   for a body cut before the terminator or an event over the limits; through `decodeJSON`,
+    ///   ``RequestError/decoding(_:request:)`` or ``RequestError/codable(_:request:)`` for data that
+    ///   does not decode.
     public func serverSentEvents(for request: URLRequest, terminator: String? = nil,
                                  maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20,
                                  check: ResponseCheck = .eventStream) -> ServerSentEventSequence<ResponseBodyChunks> {
-        bodyChunks(for: request, check: check)
+        let line = streamLine(request)
+        return bodyChunks(for: request, check: check)
             .serverSentEvents(terminator: terminator, maximumLineLength: maximumLineLength, maximumEventSize: maximumEventSize)
+            .mappingFailures({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }
 }
 

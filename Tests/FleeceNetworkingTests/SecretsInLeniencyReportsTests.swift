@@ -85,6 +85,42 @@ import Testing
         ])
     }
 
+    /// Found by an outside tester's LLM client: the events' errors and report entries showed
+    /// the API key the server echoed, where the other streams leave it out.
+    @Test func serverSentEventsLeaveTheSecretsOut() async throws {
+        struct Index: JSONDecodable, Decodable, Sendable {
+            let index: Int
+            static func decode(_ json: JSON) -> Decoded<Index> { Index.init <^> json <| "index" }
+        }
+        let events = "data: {\"index\": \"your key \(Self.token)\"}\n\ndata: {\"index\": {\"api_key\": \"\(Self.token)\"}}\n\ndata: {\"index\": 3}\n\ndata: [DONE]\n\n"
+        let server = try await LoopbackServer.start(["/chat": Reply(headers: ["Content-Type": "text/event-stream"], body: .complete(Data(events.utf8)))])
+        defer { Task { await server.stop() } }
+        let session = TestSessions.make()
+        let (indexes, report) = try await LeniencyReport.collecting {
+            var indexes: [Int] = []
+            for try await event in session.serverSentEvents(for: request(server, "/chat"), terminator: "[DONE]")
+                .decodeJSON(Index.self, onInvalidRecord: .skip) {
+                indexes.append(event.index)
+            }
+            return indexes
+        }
+        #expect(indexes == [3])
+        #expect(report.entries.map(\.description) == [
+            #"line 1: skipped record: index: expected Int, found string "your key <redacted>…" at line 1, column 17"#,
+            #"line 3: skipped record: index: expected Int, found object {"api_key":"<redacted>"} at line 3, column 17"#,
+        ])
+        // Thrown, as the other streams throw theirs: naming the request, the key left out.
+        let thrown = await #expect(throws: RequestError.self) {
+            for try await _ in session.serverSentEvents(for: request(server, "/chat"), terminator: "[DONE]").decodeJSON(Index.self) {}
+        }
+        #expect(thrown?.description == #"the response to GET http://127.0.0.1:\#(server.port)/chat does not match the model: index: expected Int, found string "your key <redacted>…" at line 1, column 17"#)
+        let codable = await #expect(throws: RequestError.self) {
+            for try await _ in session.serverSentEvents(for: request(server, "/chat"), terminator: "[DONE]")
+                .decodeJSON(Index.self, decoder: FleeceDecoder()) {}
+        }
+        #expect(codable.map { String(reflecting: $0).contains("SECRET") } == false)
+    }
+
     @Test func theFailureARequestErrorHoldsLeavesTheSecretsOut() async throws {
         let server = try await LoopbackServer.start(["/charges": .json(Self.body)])
         defer { Task { await server.stop() } }

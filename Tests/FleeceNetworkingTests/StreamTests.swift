@@ -56,20 +56,32 @@ struct StreamTests {
         defer { Task { await server.stop() } }
         let session = TestSessions.make()
         var deltas: [StreamedEvent] = []
-        await #expect(throws: JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
-                                              found: "end of input", offset: cut.utf8.count, line: 4, column: 20)) {
+        // As the other streams of a request say theirs: `RequestError.syntax`, naming the request.
+        let cutError = await #expect(throws: RequestError.self) {
             for try await delta in session.serverSentEvents(for: URLRequest(url: server.url("/cut")), terminator: "[DONE]")
                 .decodeJSON(StreamedEvent.self) {
                 deltas.append(delta)
             }
         }
+        guard case .syntax(let cutSyntax, let cutLine)? = cutError else {
+            Issue.record("\(String(describing: cutError))")
+            return
+        }
+        #expect(cutSyntax == JSONSyntaxError(kind: .unexpectedEndOfInput, expected: #"the terminator event "[DONE]""#,
+                                             found: "end of input", offset: cut.utf8.count, line: 4, column: 20))
+        #expect(cutLine?.description == "GET http://127.0.0.1:\(server.port)/cut")
         #expect(deltas == [StreamedEvent(id: 1, text: "Hel")])
         // The first event's data is 24 bytes: a limit of 16 stops it at its data line.
-        await #expect(throws: JSONSyntaxError(kind: .tooLarge(limit: 16), expected: "an event of at most 16 bytes of data",
-                                              found: "a larger one", offset: 27, line: 4, column: 1)) {
+        let largeError = await #expect(throws: RequestError.self) {
             for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/events")), terminator: "[DONE]",
                                                         maximumEventSize: 16) {}
         }
+        guard case .syntax(let largeSyntax, _)? = largeError else {
+            Issue.record("\(String(describing: largeError))")
+            return
+        }
+        #expect(largeSyntax == JSONSyntaxError(kind: .tooLarge(limit: 16), expected: "an event of at most 16 bytes of data",
+                                               found: "a larger one", offset: 27, line: 4, column: 1))
     }
 
     @Test("a response without content (204, 205) is a stream of no records in any format", arguments: [204, 205])

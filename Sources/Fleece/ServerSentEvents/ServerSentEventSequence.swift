@@ -14,9 +14,31 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
     /// A parser at the start of a stream, with the limits asked for: each iteration reads with a copy.
     let parser: ServerSentEventParser
     let feed: (inout ServerSentEventParser, Base.Element) -> Void
+    /// What a failure of the events, or of their decoded data, is thrown as, and what the report
+    /// entries recorded while an event's data is decoded go through (see `mappingFailures`); nil:
+    /// as they are.
+    var mapError: ((any Error) -> any Error)?
+    var rewriteEntry: (@Sendable (LeniencyReport.Entry) -> LeniencyReport.Entry)?
+
+    /// The same events, each failure thrown as `map` makes it, and each report entry recorded
+    /// while their data is decoded as `rewrite` makes it: FleeceNetworking names the request in
+    /// the errors and leaves its secrets out of both, as for its other streams (an outside
+    /// tester's LLM client found the events' errors and reports showing an echoed API key).
+    package func mappingFailures(
+        _ map: @escaping (any Error) -> any Error,
+        rewritingEntries rewrite: @escaping @Sendable (LeniencyReport.Entry) -> LeniencyReport.Entry
+    ) -> ServerSentEventSequence {
+        var mapped = self
+        mapped.mapError = map
+        mapped.rewriteEntry = rewrite
+        return mapped
+    }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(base: base.makeAsyncIterator(), terminator: terminator, parser: parser, feed: feed)
+        var iterator = AsyncIterator(base: base.makeAsyncIterator(), terminator: terminator, parser: parser, feed: feed)
+        iterator.mapError = mapError
+        iterator.rewriteEntry = rewriteEntry
+        return iterator
     }
 
     /// Reads the source as events are asked for.
@@ -28,6 +50,9 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
         var ended = false
         /// When the next read of the source looks at the task's cancellation.
         var cancellation = CancellationLook()
+        /// See `ServerSentEventSequence.mappingFailures(_:rewritingEntries:)`.
+        var mapError: ((any Error) -> any Error)?
+        var rewriteEntry: (@Sendable (LeniencyReport.Entry) -> LeniencyReport.Entry)?
 
         init(base: Base.AsyncIterator, terminator: String?, parser: ServerSentEventParser,
              feed: @escaping (inout ServerSentEventParser, Base.Element) -> Void) {
@@ -49,6 +74,16 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
 
         /// The next event, reading the source in the caller's isolation.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> ServerSentEvent? {
+            guard let mapError else { return try await nextEvent(isolation: actor) }
+            do {
+                return try await nextEvent(isolation: actor)
+            } catch {
+                throw mapError(error)
+            }
+        }
+
+        /// The next event, its failures as they are.
+        mutating func nextEvent(isolation actor: isolated (any Actor)?) async throws -> ServerSentEvent? {
             while !ended {
                 if let event = try parser.next() {
                     if let terminator, event.data == terminator {
@@ -143,15 +178,33 @@ public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequen
         /// The next event's data, decoded, reading the source in the caller's isolation.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             while let event = try await events.next(isolation: actor) {
+                let decoded: Element?
                 do {
-                    return try decode(event)
+                    // The report entries of FleeceNetworking's events go through its rewrite (see
+                    // `mappingFailures`), looked at only then.
+                    if let rewrite = events.rewriteEntry, LeniencyReport.isCollecting {
+                        decoded = try LeniencyReport.rewritingEntries(rewrite) { try decodeOrSkip(event) }
+                    } else {
+                        decoded = try decodeOrSkip(event)
+                    }
                 } catch {
-                    // An event's data has no path; its line names it.
-                    try JSONStream.skipOrThrow(error, onInvalidRecord, path: JSONPath(), position: event.dataPosition,
-                                               recordLine: event.dataPosition?.line)
+                    throw events.mapError.map { $0(error) } ?? error
                 }
+                if let decoded { return decoded }
             }
             return nil
+        }
+
+        /// The event's data decoded; nil when it does not decode and is skipped (and reported).
+        func decodeOrSkip(_ event: ServerSentEvent) throws -> Element? {
+            do {
+                return try decode(event)
+            } catch {
+                // An event's data has no path; its line names it.
+                try JSONStream.skipOrThrow(error, onInvalidRecord, path: JSONPath(), position: event.dataPosition,
+                                           recordLine: event.dataPosition?.line)
+                return nil
+            }
         }
     }
 }
