@@ -65,7 +65,9 @@ extension RequestFailure: CustomStringConvertible, CustomDebugStringConvertible,
         switch self {
         case let .server(body, code, response):
             let reason = reasonPhrase(forStatus: code).map { " \($0)" } ?? ""
-            let decoded = bounded(oneLine(DecodedBodyText.describe(body)))
+            // Scrubbed before it is cut: the count of characters cut, worked out first, grew
+            // with the length of an echoed key (found by an outside tester).
+            let decoded = bounded(Redaction.scrub(oneLine(DecodedBodyText.describe(body)), secrets: response.secrets))
             let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(for: code, response: response))"
             return Redaction.scrub(oneLine(line), secrets: response.secrets)
         case let .request(error):

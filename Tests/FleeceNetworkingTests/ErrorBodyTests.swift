@@ -216,6 +216,15 @@ import Testing
         #expect(untyped.description == #"HTTP 500 Internal Server Error from GET https://api.example.com/graphql: {"errors":[{"message":"bad","extensions":{"token":"<redacted>"}}],"meta":{"client_secret":<redacted>}}; the server failed: retry later"#)
         let keyed = RequestFailure<[String: String]>.server(["password": "hunter2"], code: 500, response: response)
         #expect(keyed.description.contains(#"["password": <redacted>]"#))
+        // An echoed key is scrubbed before the body is cut: the count of what was cut does not
+        // grow with the key's length.
+        func echoing(_ key: String) -> String {
+            var request = URLRequest(url: url)
+            request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization")
+            let echo = TokenError(message: "Incorrect API key provided: \(key) / \(key)", accessToken: nil, password: "x")
+            return RequestFailure<TokenError>.server(echo, code: 401, response: RawResponse(body: Data(), response: http, request: request)).description
+        }
+        #expect(echoing("sk-" + String(repeating: "a", count: 30)) == echoing("sk-" + String(repeating: "b", count: 80)))
     }
 
     /// A decoded error body of any size shows its first 120 characters and how many more it had.
