@@ -23,8 +23,12 @@ import Vapor
 ///
 ///     {"error":true,"reason":"items[2].quantity: Expected to decode Int but found a string \"two\" instead, at line 5, column 19."}
 ///
+/// An error of the type's own `init(from:)` that is not a `DecodingError` passes as it is, as
+/// under Vapor's `JSONDecoder`: an `Abort` keeps its status, reason and headers (a validation's
+/// 422), and any other error is Vapor's to answer (500, its words hidden in a release build).
+///
 /// - Throws: `Abort(.badRequest)` with that message when the body is not JSON or does not fit
-///   the type (including any error the type's `init(from:)` throws).
+///   the type; the type's own errors that are not `DecodingError`s as they are.
 public struct FleeceContentDecoder: ContentDecoder, Sendable {
     /// The decoder that reads the bodies, with its strategies (keys, dates, data, parsing limits).
     public let decoder: FleeceDecoder
@@ -54,9 +58,12 @@ public struct FleeceContentDecoder: ContentDecoder, Sendable {
         let bytes = body.withUnsafeReadableBytes { [UInt8]($0) }
         do {
             return try decoder.decode(decodable, from: bytes)
-        } catch {
+        } catch let error as DecodingError {
             throw Abort(.badRequest, reason: FleeceDecoder.message(for: error))
         }
+        // Any other error is the model's own (found by an outside tester: a model's
+        // `Abort(.unprocessableEntity)` answered 400, and a custom error's text, which may hold
+        // internals, was sent to the client even in a release build).
     }
 
     /// The decoder behind ``init(decoder:)``'s default: ISO 8601 dates, everything else as

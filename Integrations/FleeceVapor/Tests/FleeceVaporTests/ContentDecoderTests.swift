@@ -128,6 +128,38 @@ import VaporTesting
         #expect(response.status == .badRequest)
     }
 
+    /// Found by an outside tester: every error of a model's `init(from:)` answered 400, a
+    /// validation's 422 too, and a custom error's text reached the client.
+    @Test func aModelsOwnErrorsPassAsTheyAre() throws {
+        struct Internal: Error, Equatable { var detail: String }
+        struct Validated: Decodable {
+            init(from decoder: any Decoder) throws {
+                let amount = try decoder.singleValueContainer().decode(Int.self)
+                if amount < 0 { throw Abort(.unprocessableEntity, reason: "amount must be positive") }
+                if amount == 0 { throw Internal(detail: "db=postgres://admin:pw@10.0.0.5/prod") }
+            }
+        }
+        let decoder = FleeceContentDecoder()
+        do {
+            _ = try decoder.decode(Validated.self, from: ByteBuffer(string: "-5"), headers: [:])
+            Issue.record("expected the model's Abort")
+        } catch let abort as Abort {
+            #expect(abort.status == .unprocessableEntity)
+            #expect(abort.reason == "amount must be positive")
+        }
+        #expect(throws: Internal(detail: "db=postgres://admin:pw@10.0.0.5/prod")) {
+            try decoder.decode(Validated.self, from: ByteBuffer(string: "0"), headers: [:])
+        }
+        // A body that does not fit is still the client's 400.
+        do {
+            _ = try decoder.decode(Validated.self, from: ByteBuffer(string: #""five""#), headers: [:])
+            Issue.record("expected a 400")
+        } catch let abort as Abort {
+            #expect(abort.status == .badRequest)
+            #expect(abort.reason == #"Expected to decode Int but found a string "five" instead, at line 1, column 1."#)
+        }
+    }
+
     @Test func userInfoFromVaporReachesTheDecoder() throws {
         // `req.content.get(_:at:)` works through userInfo; a keyed read through it decodes.
         let key = CodingUserInfoKey(rawValue: "fleece.test")!
