@@ -46,14 +46,20 @@ public struct FleeceRequestDecoder: RequestDecoder, Sendable {
     ///
     /// The body's chunks are gathered straight into the one array the parser indexes (one copy
     /// of the bytes, as many as `JSONDecoder` makes, without first joining them in a `ByteBuffer`).
+    ///
+    /// A `DecodingError` answers 400 with Fleece's message; a model's own error of another kind
+    /// passes as it is, as under Hummingbird's `JSONDecoder`: its `HTTPError(.unprocessableContent)`
+    /// keeps its status, and any other error is Hummingbird's to answer (500).
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
         try JSONMediaType.check(request.headers[.contentType])
         let bytes = try await request.body.collectBytes(upTo: context.maxUploadSize)
         do {
             return try decoder.decode(type, from: bytes)
-        } catch {
+        } catch let error as DecodingError {
             throw HTTPError(.badRequest, message: FleeceDecoder.message(for: error))
         }
+        // Any other error is the model's own (found by an outside tester of the Vapor
+        // integration, which answered a model's 422 with 400 and sent a custom error's text).
     }
 
     /// The decoder behind ``init(decoder:)``'s default: ISO 8601 dates, everything else as

@@ -61,6 +61,34 @@ import Testing
         }
     }
 
+    /// A model's own error that is not a `DecodingError` passes as it is: its `HTTPError` keeps
+    /// its status, and another error is Hummingbird's to answer.
+    @Test func aModelsOwnErrorsPassAsTheyAre() async throws {
+        struct Internal: Error, Equatable { var detail: String }
+        struct Validated: Decodable {
+            init(from decoder: any Decoder) throws {
+                let amount = try decoder.singleValueContainer().decode(Int.self)
+                if amount < 0 { throw HTTPError(.unprocessableContent, message: "amount must be positive") }
+                if amount == 0 { throw Internal(detail: "internal") }
+            }
+        }
+        let router = Router(context: FleeceRequestContext.self)
+        router.post("validated") { request, context -> String in
+            _ = try await request.decode(as: Validated.self, context: context)
+            return "ok"
+        }
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            let negative = try await client.post("/validated", "-5")
+            #expect(negative.status == .unprocessableContent)
+            #expect(negative.errorMessage == "amount must be positive")
+            let unexpected = try await client.post("/validated", "0")
+            #expect(unexpected.status == .internalServerError)
+            let wrong = try await client.post("/validated", #""five""#)
+            #expect(wrong.status == .badRequest)
+        }
+    }
+
     /// A method-API model's failure answers 400 with its path and position, not 500, and
     /// without the server's source line.
     @Test func aMethodAPIModelAnswers400() async throws {
