@@ -347,16 +347,20 @@ extension LeniencyReport {
     /// Runs `body` with every entry it records rewritten by `rewrite` before any report keeps
     /// it (after an outer call's rewrite, when calls nest): FleeceNetworking leaves a response's
     /// secrets out of the entries its one-call APIs record, as it does out of their errors.
-    package static func rewritingEntries<R>(_ rewrite: @escaping @Sendable (Entry) -> Entry, _ body: () throws -> R) rethrows -> R {
-        try $entryRewrite.withValue(composing(rewrite)) { try body() }
+    /// Without a rewrite, or with no report collecting, `body` just runs: the streams ask this
+    /// for every record.
+    package static func rewritingEntries<R>(_ rewrite: (@Sendable (Entry) -> Entry)?, _ body: () throws -> R) rethrows -> R {
+        guard let rewrite, isCollecting else { return try body() }
+        return try $entryRewrite.withValue(composing(rewrite)) { try body() }
     }
 
     /// The async form of ``rewritingEntries(_:_:)``.
     @usableFromInline
     package static func rewritingEntries<R>(
-        _ rewrite: @escaping @Sendable (Entry) -> Entry, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+        _ rewrite: (@Sendable (Entry) -> Entry)?, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
     ) async rethrows -> R {
-        try await $entryRewrite.withValue(composing(rewrite)) { try await body() }
+        guard let rewrite, isCollecting else { return try await body() }
+        return try await $entryRewrite.withValue(composing(rewrite)) { try await body() }
     }
 
     private static func composing(_ rewrite: @escaping @Sendable (Entry) -> Entry) -> @Sendable (Entry) -> Entry {

@@ -180,13 +180,8 @@ public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequen
             while let event = try await events.next(isolation: actor) {
                 let decoded: Element?
                 do {
-                    // The report entries of FleeceNetworking's events go through its rewrite (see
-                    // `mappingFailures`), looked at only then.
-                    if let rewrite = events.rewriteEntry, LeniencyReport.isCollecting {
-                        decoded = try LeniencyReport.rewritingEntries(rewrite) { try decodeOrSkip(event) }
-                    } else {
-                        decoded = try decodeOrSkip(event)
-                    }
+                    // FleeceNetworking's events' report entries go through its rewrite (see `mappingFailures`).
+                    decoded = try LeniencyReport.rewritingEntries(events.rewriteEntry) { try decodeOrSkip(event) }
                 } catch {
                     throw events.mapError.map { $0(error) } ?? error
                 }

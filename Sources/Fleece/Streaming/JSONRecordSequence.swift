@@ -189,13 +189,10 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             guard let mapError else { return try await nextRecord(isolation: actor) }
             do {
-                // Looked at per record only for the network forms, which set both.
-                if let rewriteEntry, LeniencyReport.isCollecting {
-                    return try await LeniencyReport.rewritingEntries(rewriteEntry, isolation: actor) {
-                        try await nextRecord(isolation: actor)
-                    }
+                // Only the network forms get here; they set both.
+                return try await LeniencyReport.rewritingEntries(rewriteEntry, isolation: actor) {
+                    try await nextRecord(isolation: actor)
                 }
-                return try await nextRecord(isolation: actor)
             } catch {
                 throw mapError(error)
             }
