@@ -75,7 +75,7 @@ extension FleeceDecoder {
                 message = message.isEmpty ? detail : "\(message): \(detail)"
             }
         }
-        if message.isEmpty { message = String(describing: error) }
+        if message.isEmpty { message = error.caseSentence }
         // A failure of a type decoded Fleece's own way inside a Codable model (`DecodableByJSON`)
         // names its path in its description already.
         guard !location.isRoot, !message.hasPrefix("\(location): ") else { return message }

@@ -173,19 +173,6 @@ public struct LeniencyReport: Sendable {
             return shared
         }
 
-        /// What a `DecodingError` whose context says nothing is about (`JSONDecoder`'s for a
-        /// `Decimal` that is text: `type mismatch: expected Decimal`), so that an entry never
-        /// ends in `converted value: `.
-        private static func caseSentence(of error: DecodingError) -> String {
-            switch error {
-            case .typeMismatch(let type, _): "type mismatch: expected \(type)"
-            case .valueNotFound(let type, _): "value not found: expected \(type)"
-            case .keyNotFound(let key, _): "missing key \(OneLineText.quoted(key.stringValue))"
-            case .dataCorrupted: "data corrupted"
-            @unknown default: "\(error)"
-            }
-        }
-
         /// The error in one line, without repeating the entry's path.
         private static func describe(_ error: any Error, at place: String) -> String {
             if let decoding = error as? DecodingError, let context = decoding.context {
@@ -198,7 +185,7 @@ public struct LeniencyReport: Sendable {
                     codingPath.append(key)
                     said = DecodingError.missingKeySentence(key, context) ?? said
                 }
-                if said.isEmpty { said = Self.caseSentence(of: decoding) }
+                if said.isEmpty { said = decoding.caseSentence }
                 let path = JSONPath(codingPath: codingPath).description
                 // A failure of a model decoded Fleece's own way inside a Codable one
                 // (`DecodableByJSON`) names its path in its sentence already.

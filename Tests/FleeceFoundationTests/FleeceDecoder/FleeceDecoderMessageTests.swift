@@ -160,6 +160,15 @@ import FleeceFoundation
         #expect(message(Counter.self, #"{"id": -1}"#) == "id: expected UInt, found number -1 (UInt cannot be negative) at line 1, column 8")
     }
 
+    /// Found by an outside tester: `JSONDecoder`'s error for a `Decimal` that is text has no
+    /// sentence, and read `v: DecodingError.typeMismatch: expected value of type Decimal. Path: v`,
+    /// the path twice.
+    @Test func jsonDecodersErrorWithoutASentenceIsSaidByItsCase() throws {
+        struct Price: Decodable { var v: Decimal }
+        let decimal = #expect(throws: DecodingError.self) { try JSONDecoder().decode(Price.self, from: Data(#"{"v": "abc"}"#.utf8)) }
+        #expect(decimal.map(FleeceDecoder.message(for:)) == "v: type mismatch: expected Decimal")
+    }
+
     struct Stamped: Decodable {
         var at: Date
         var link: URL?

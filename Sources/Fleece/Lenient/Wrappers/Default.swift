@@ -52,7 +52,7 @@ extension Default: Decodable {
             }
         } catch {
             self = .providedDefault
-            LenientDecoding.record(.usedDefault, at: decoder, error: error)
+            LenientDecoding.record(.usedDefault, at: decoder, error: error, decoding: Provider.Value.self)
         }
     }
 }

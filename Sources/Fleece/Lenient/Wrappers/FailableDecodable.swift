@@ -51,7 +51,7 @@ extension FailableDecodable: Decodable {
             wrappedValue = container.decodeNil() ? nil : try container.decode(Wrapped.self)
         } catch {
             wrappedValue = nil
-            LenientDecoding.record(.replacedWithNil, at: decoder, error: error)
+            LenientDecoding.record(.replacedWithNil, at: decoder, error: error, decoding: Wrapped.self)
         }
     }
 }

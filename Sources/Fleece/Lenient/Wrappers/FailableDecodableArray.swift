@@ -43,7 +43,7 @@ extension FailableDecodableArray: Decodable {
                 guard let skipped = try? container.decode(SkippedValue.self) else { break }
                 if LeniencyReport.isCollecting {
                     LeniencyReport.record(LenientDecoding.entry(
-                        .skippedElement, codingPath: skipped.codingPath, located: skipped, error: error))
+                        .skippedElement, codingPath: skipped.codingPath, located: skipped, error: error, decoding: Element.self))
                 }
             }
         }

@@ -87,7 +87,7 @@ extension FailableDecodableDictionary: Decodable {
                 value = try decoder.singleValueContainer().decode(Value.self)
             } catch {
                 value = nil
-                LenientDecoding.record(.skippedElement, at: decoder, error: error)
+                LenientDecoding.record(.skippedElement, at: decoder, error: error, decoding: Value.self)
             }
         }
     }

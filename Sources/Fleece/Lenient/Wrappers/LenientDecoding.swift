@@ -2,9 +2,11 @@
 enum LenientDecoding {
     /// Records `action` for the value `decoder` is at, with its path, its position when the
     /// decoder is Fleece's, and the forgiven `error`. Does nothing when no one is collecting.
-    static func record(_ action: LeniencyReport.Entry.Action, at decoder: any Decoder, error: (any Error)?) {
+    static func record(_ action: LeniencyReport.Entry.Action, at decoder: any Decoder, error: (any Error)?,
+                       decoding type: Any.Type? = nil) {
         guard LeniencyReport.isCollecting else { return }
-        LeniencyReport.record(entry(action, codingPath: decoder.codingPath, located: decoder as? DecodingPositionProviding, error: error))
+        LeniencyReport.record(entry(action, codingPath: decoder.codingPath, located: decoder as? DecodingPositionProviding,
+                                    error: error, decoding: type))
     }
 
     /// The entry for the value at `codingPath`, which `located` (the decoder, when it is
@@ -12,9 +14,17 @@ enum LenientDecoding {
     /// the path, and the forgiven error's coding path, start with the record's, as a thrown
     /// error's do.
     static func entry(_ action: LeniencyReport.Entry.Action, codingPath: [any CodingKey],
-                      located: DecodingPositionProviding?, error: (any Error)?, atKey: Bool = false) -> LeniencyReport.Entry {
+                      located: DecodingPositionProviding?, error: (any Error)?, atKey: Bool = false,
+                      decoding type: Any.Type? = nil) -> LeniencyReport.Entry {
         let recordPath = located?.currentRecordPath ?? .root
         var forgiven = error
+        // Foundation's own error, which an entry printed as `numberIsNotRepresentableInSwift(parsed:
+        // "3.5")` (found by an outside tester): said as `FleeceDecoder` says it.
+        if let error, let number = DecodingError.numberJSONDecoderCouldNotFit(error) {
+            let asked = type.map { "\($0)" } ?? "the type asked for"
+            forgiven = DecodingError.dataCorrupted(.init(
+                codingPath: codingPath, debugDescription: "The number \(number) does not fit in \(asked).", underlyingError: error))
+        }
         if !recordPath.isRoot, let decoding = error as? DecodingError { forgiven = decoding.prefixed(by: recordPath) }
         return LeniencyReport.Entry(
             action: action, path: JSONPath(codingPath: codingPath).prepending(recordPath),
