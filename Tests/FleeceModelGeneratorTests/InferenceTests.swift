@@ -139,8 +139,9 @@ import Testing
             let both = plan.declarations.first { $0.name == "Response" }?.fields.first { $0.key == "both" }
             #expect(both?.disagreement == "the samples had only empty arrays and objects")
             #expect(both?.remark == nil)
-            // `[]` beside objects is an object without its keys: each field optional.
-            #expect(fields(plan, of: "Meta") == ["color": .optional(.string), "size": .optional(.string)], "\(order)")
+            // `[]` beside objects is read as nil, never as a `Meta`: its fields are as the
+            // objects had them (they were all optional, found by an outside tester).
+            #expect(fields(plan, of: "Meta") == ["color": .string, "size": .optional(.string)], "\(order)")
         }
         // Without an empty one of the other kind, nothing changes; two kinds with members are JSON.
         #expect(fields(try plan(#"{"a": [1], "b": {"k": 1}}"#, #"{"a": [], "b": {}}"#), of: "Response") == ["a": .array(.int), "b": .model("B")])
@@ -195,11 +196,12 @@ import Testing
              "limits": {"cpu": "500m", "memory": "1Gi"}, "tags": {"env": "prod", "count": 3}}
             """##, ##"{"metadata": {"name": "db-0", "labels": {"app": "db"}}, "headers": {"ETag": "x"}, "meta": {"team": "y"}, "names": {"Short": "B"}, "odata": {"@odata.type": "#y", "id": "2"}, "limits": {"cpu": "1"}, "tags": {"env": "dev", "count": 4}}"##)
         #expect(fields(plan, of: "Metadata") == ["name": .string, "labels": .dictionary(.string)])
-        // Under a map's key, or with a key that is no name; otherwise a record (`limits`, whose
-        // keys are names), and never when a value is not text (`tags` with a count).
+        // Under a map's key (Kubernetes' resource `limits` too, whose keys are resources:
+        // `nvidia.com/gpu`, found by an outside tester), or with a key that is no name; otherwise
+        // a record (`odata`), and never when a value is not text (`tags` with a count).
         #expect(fields(plan, of: "Response") == [
             "metadata": .model("Metadata"), "headers": .dictionary(.string), "meta": .dictionary(.string),
-            "names": .dictionary(.string), "odata": .model("Odata"), "limits": .model("Limits"), "tags": .model("Tags"),
+            "names": .dictionary(.string), "odata": .model("Odata"), "limits": .dictionary(.string), "tags": .model("Tags"),
         ])
         // A label whose value is null is not a map of text.
         let nulls = try self.plan(#"{"labels": {"a": null}}"#, #"{"labels": {"b": "x"}}"#)
@@ -215,7 +217,7 @@ import Testing
              "commits": {"507f1f77bcf86cd799439011": 1, "507f191e810c19729de860ea": 2},
              "languages": {"Swift": 120456, "C": 2048},
              "words": {"deadbeef": 1, "cafebabe": 2},
-             "two_shapes": {"3fa85f64-5717-4562-b3fc-2c963f66afa6": 1, "507f1f77bcf86cd799439011": 2},
+             "two_shapes": {"dfa85f64-5717-4562-b3fc-2c963f66afa6": 1, "e07f1f77bcf86cd799439011": 2},
              "lengths": {"a1b2c3d4": 1, "a1b2c3d4e5": 2}}
             """#, #"{"users": {"c0ffee00-1234-4abc-9def-0123456789ab": {"name": "Grace", "age": 85}}}"#)
         #expect(fields(plan, of: "Response") == [
@@ -225,6 +227,48 @@ import Testing
         ])
         #expect(fields(plan, of: "User") == ["name": .string, "age": .int])
         #expect(plan.declarations.map(\.name) == ["Response", "User", "Languages", "Words", "TwoShapes", "Lengths"])
+    }
+
+    /// Found by an outside tester: npm's `versions` became a struct with a property and a type
+    /// per version (`_100: _100`), and Alpha Vantage's daily series one per date, so the model
+    /// of one package failed on the next. Two or more keys each starting with a digit are data;
+    /// one such key (`"2x"`) may be a field's.
+    @Test func anObjectKeyedByVersionsOrDatesIsADictionary() throws {
+        let plan = try plan(#"""
+            {"versions": {"1.0.0": {"name": "left-pad", "version": "1.0.0"}, "2.0.0-beta.1": {"name": "left-pad", "version": "2.0.0-beta.1"}},
+             "series": {"2024-05-03": {"1. open": "189.0", "4. close": "190.5"}, "2024-05-02": {"1. open": "188.1", "4. close": "189.2"}},
+             "sizes": {"2x": 1.5},
+             "mixed": {"1x": 1, "large": 2}}
+            """#)
+        #expect(fields(plan, of: "Response") == [
+            "versions": .dictionary(.model("Version")), "series": .dictionary(.dictionary(.string)),
+            "sizes": .model("Sizes"), "mixed": .model("Mixed"),
+        ])
+        #expect(fields(plan, of: "Version") == ["name": .string, "version": .string])
+    }
+
+    /// Found by an outside tester: twenty-seven exchange rates became a struct of twenty-seven
+    /// properties, and npm's `dependencies` and `dist-tags` structs that the next package's
+    /// names failed. Many codes (`AED`, `USD`) over scalars of one kind are data; so are the
+    /// text maps a package, a container or an environment keeps under such keys.
+    @Test func manyCodesOverScalarsAndPackageMapsAreDictionaries() throws {
+        let codes = ["AED", "AUD", "BRL", "CAD", "CHF", "CNY", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF", "INR", "JPY", "KRW", "MXN"]
+        let rates = codes.enumerated().map { "\"\($1)\": \(Double($0) + 0.5)" }.joined(separator: ", ")
+        let fewer = codes.dropLast().enumerated().map { "\"\($1)\": \(Double($0) + 0.5)" }.joined(separator: ", ")
+        let names = codes.enumerated().map { "\"\($1)\": \"name \($0)\"" }.joined(separator: ", ")
+        let plan = try plan(#"""
+            {"rates": {\#(rates)}, "fewer": {\#(fewer)}, "names": {\#(names)},
+             "devDependencies": {"tape": "~2.3.2"}, "dist-tags": {"latest": "1.3.0"},
+             "resources": {"limits": {"cpu": "500m", "memory": "128Mi"}}}
+            """#)
+        #expect(fields(plan, of: "Response") == [
+            "rates": .dictionary(.double), "fewer": .model("Fewer"), "names": .dictionary(.string),
+            "devDependencies": .dictionary(.string), "dist-tags": .dictionary(.string), "resources": .model("Resources"),
+        ])
+        #expect(fields(plan, of: "Resources") == ["limits": .dictionary(.string)])
+        // A wide record of mixed kinds, or of names, is a record.
+        let record = try self.plan(#"{"stats": {\#(codes.map { "\"\($0.lowercased())\": 1" }.joined(separator: ", "))}}"#)
+        #expect(record.declarations.map(\.name) == ["Response", "Stats"])
     }
 
     /// Keys of one prefix, `_` and ids of one length (Stripe's customers, charges) are data;

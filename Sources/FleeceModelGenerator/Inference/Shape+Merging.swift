@@ -16,15 +16,17 @@ extension Shape {
 
     /// `container`'s kind with `empty` taken as an empty one of it, when `empty` is an empty
     /// container of the other kind: `{}` beside arrays is an empty array, `[]` beside objects (or
-    /// a dictionary) an empty object, as PHP writes an empty map. An object then has each field
-    /// absent once, as when merged with `{}`; `{}` beside `[]` is an empty array, so the samples'
-    /// order does not matter. Nil for any other pair.
+    /// a dictionary) an empty object, as PHP writes an empty map; `{}` beside `[]` is an empty
+    /// array, so the samples' order does not matter. Nil for any other pair. An object's fields
+    /// stay as the objects had them: the model reads that `[]` as nil (`@FailableDecodable`,
+    /// `want(_:default:)`) or as JSON, never as the struct, whose fields it would have made all
+    /// optional (found by an outside tester).
     private static func kindTakingEmptyOfOtherKind(_ container: Kind, _ empty: Kind) -> Kind? {
         switch (container, empty) {
         case (.array, .object(let object)) where object.fields.isEmpty:
             return container
         case (.object(let object), .array(let array)) where array.element.kind == .nothing && !object.fields.isEmpty:
-            return .object(object.merged(with: ObjectShape()))
+            return container
         case (.dictionary, .array(let array)) where array.element.kind == .nothing:
             return container
         default:

@@ -90,16 +90,22 @@ extension StringFacts {
 
 extension ObjectShape {
     /// Whether the object is a dictionary, not a record: its keys are data (every key a
-    /// number, a path or a URL: `"138586341"`, `"/docs/a.html"`; or every key an id of one
-    /// shape: all UUIDs, all hexadecimal ids of one length, all ids of one prefix and length
-    /// such as Stripe's `cus_NffrFeUfNV2Hib`; or its values are all text and a key is no
-    /// name, `app.kubernetes.io/name`), or it has many members whose
-    /// values are objects of one set of keys (sixteen notes of `{"bugType", "description"}`).
-    /// Made a struct, such an object gives one property per id and fails on the next sample.
+    /// number, a path or a URL: `"138586341"`, `"/docs/a.html"`; two or more keys, each
+    /// starting with a digit: npm's versions `"1.0.0"`, `"2.0.0-beta.1"`, a time series' dates
+    /// `"2024-05-03"`; or every key an id of one shape: all UUIDs, all hexadecimal ids of one
+    /// length, all ids of one prefix and length such as Stripe's `cus_NffrFeUfNV2Hib`; or its
+    /// values are all text and a key is no name, `app.kubernetes.io/name`), or it has many
+    /// members whose values are objects of one set of keys (sixteen notes of `{"bugType",
+    /// "description"}`), or are scalars of one kind under codes (twenty-seven exchange rates
+    /// under `"AED"`, `"AUD"`, …). Made a struct, such an object gives one property per id and
+    /// fails on the next sample.
     var isDictionary: Bool {
         guard !fields.isEmpty else { return false }
         if fields.allSatisfy({ Self.keyIsData($0.key) }) || Self.keysAreIDs(fields.map(\.key)) { return true }
+        // One key starting with a digit may be a field's (`"2x"`); versions and dates come many.
+        if fields.count > 1, fields.allSatisfy({ $0.key.utf8.first.map(Self.isDigit) == true }) { return true }
         if fields.contains(where: { Self.keyIsNoName($0.key) }), valuesAreAllText { return true }
+        if fields.count >= Self.manyMembers, fields.allSatisfy({ Self.keyIsCode($0.key) }), valuesAreOneScalar { return true }
         guard fields.count >= Self.manyMembers, case .object(let first) = fields[0].shape.kind else { return false }
         // The same keys in any order.
         let keys = Set(first.fields.map(\.key))
@@ -108,6 +114,26 @@ extension ObjectShape {
             return object.fields.count == keys.count && object.fields.allSatisfy { keys.contains($0.key) }
         }
     }
+
+    /// Whether every value is a bool, every one a number or every one text, never null.
+    var valuesAreOneScalar: Bool {
+        guard fields.allSatisfy({ !$0.shape.sawNull }) else { return false }
+        switch valueShape.kind {
+        case .bool, .number, .string: return true
+        default: return false
+        }
+    }
+
+    /// A code, not a name: a capital letter, then one to seven capitals and digits (a
+    /// currency's `USD`, a country's `GB`, a ticker's `BTC`).
+    static func keyIsCode(_ key: String) -> Bool {
+        let bytes = key.utf8
+        guard (2...8).contains(bytes.count), let first = bytes.first, isCapital(first) else { return false }
+        return bytes.allSatisfy { isCapital($0) || isDigit($0) }
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     /// Whether there are members and every value is text, never null: with a key that is no
     /// name, or under a key of such maps, labels and headers
@@ -130,10 +156,14 @@ extension ObjectShape {
     }
 
     /// The keys whose objects of text are maps, whatever their keys: Kubernetes' `labels`,
-    /// `annotations`, `matchLabels`, `nodeSelector` and a service's `selector`, HTTP `headers`,
-    /// Stripe's `metadata`, cloud resources' `tags`.
+    /// `annotations`, `matchLabels`, `nodeSelector`, a service's `selector` and a container's
+    /// resource `limits` and `requests`, HTTP `headers`, Stripe's `metadata`, cloud resources'
+    /// `tags`, an environment's `env`, and a package's `dependencies` of every kind, `scripts`,
+    /// `engines` and npm's `dist-tags`.
     static let keysOfStringMaps: Set<String> = [
-        "labels", "annotations", "matchLabels", "nodeSelector", "selector", "headers", "metadata", "tags",
+        "labels", "annotations", "matchLabels", "nodeSelector", "selector", "limits", "requests", "headers", "metadata",
+        "tags", "env", "dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "scripts",
+        "engines", "dist-tags",
     ]
 
     /// The members an object needs before alike values make it a dictionary.
@@ -147,7 +177,7 @@ extension ObjectShape {
     /// A key that is data, not a name: digits (an id), or a path or URL.
     static func keyIsData(_ key: String) -> Bool {
         guard let first = key.utf8.first else { return false }
-        if key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
+        if key.utf8.allSatisfy(isDigit) { return true }
         return first == UInt8(ascii: "/") || key.contains("://")
     }
 
