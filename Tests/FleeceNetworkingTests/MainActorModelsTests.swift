@@ -26,7 +26,20 @@ struct MainActorModelsTests {
         nonisolated struct APIError: JSONDecodable, Decodable, Sendable {
             static func decode(_ json: JSON) -> Decoded<APIError> { .success(APIError()) }
         }
+        // The RequestPipeline article's model with property wrappers, which cannot be
+        // `nonisolated` itself (Swift refuses it on the wrappers' stored properties): its
+        // conformance is.
+        nonisolated enum Pending: DefaultValueProvider {
+            static var defaultValue: String { "pending" }
+        }
+        struct Product: Sendable {
+            var id: Int
+            @DefaultFalse var isFeatured: Bool
+            @Default<Pending> var status: String
+        }
+        nonisolated extension Product: Decodable {}
         let request = URLRequest(url: URL(fileURLWithPath: "/"))
+        func loadProduct() async throws -> Product { try await URLSession.shared.decode(Product.self, for: request) }
         """
 
     static let calls = [

@@ -262,7 +262,8 @@ extension LeniencyReport {
     /// (`async let`, task groups) report too, and so does an unstructured `Task` it starts, until
     /// `collecting` returns: after that, nothing more is recorded in this report (such a task
     /// keeps no entries that no one will read), though a `collecting` around this one still
-    /// records what it forgives while that one runs.
+    /// records what it forgives while that one runs. A `Task.detached` inherits no report:
+    /// collect inside it.
     ///
     /// - Throws: whatever `body` throws.
     public static func collecting<R>(

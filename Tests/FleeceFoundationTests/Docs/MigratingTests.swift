@@ -31,7 +31,7 @@ enum MigratingArticle {
     }
 
     @propertyWrapper
-    struct SecondsSince1970: Codable, Equatable {
+    struct SecondsSince1970: Codable, Hashable {
         var wrappedValue: Date
 
         init(wrappedValue: Date) { self.wrappedValue = wrappedValue }
@@ -47,8 +47,21 @@ enum MigratingArticle {
         }
     }
 
-    struct Stamped: Codable, Equatable {
+    struct Stamped: Codable, Hashable {
         @SecondsSince1970 var at: Date
+    }
+
+    typealias LossyArray = FailableDecodableArray
+    typealias LossyDictionary = FailableDecodableDictionary
+    typealias LossyOptional = FailableDecodable
+    typealias DefaultEmptyArray = DefaultEmpty
+
+    /// A model moved without renaming its wrappers.
+    struct Unrenamed: Codable {
+        @LossyArray var items: [LineItem]
+        @LossyDictionary var notes: [String: String]
+        @LossyOptional var coupon: Coupon?
+        @DefaultEmptyArray var tags: [String]
     }
 
     struct User: JSONDecodable {
@@ -137,6 +150,26 @@ enum MigratingArticle {
         // Encoded as their own types, not as they came.
         let text = String(decoding: try FleeceEncoder().encode(try FleeceDecoder().decode(Ids.self, from: Data(#"{"ids": ["1"]}"#.utf8))), as: UTF8.self)
         #expect(text == #"{"ids":[1]}"#)
+    }
+
+    @Test("the table's differences: an absent dictionary is empty, a nil optional is left out, a string from a number is its text as each decoder has it")
+    func tableDifferences() throws {
+        struct Notes: Codable { @FailableDecodableDictionary var notes: [String: String] }
+        struct Wrapped: Codable { @FailableDecodable var coupon: MigratingArticle.Coupon? }
+        struct Code: Codable { @Convertible var code: String }
+        for text in ["{}", #"{"notes": null}"#, #"{"notes": [1]}"#] {
+            let (notes, report) = try LeniencyReport.collecting { try JSONDecoder().decode(Notes.self, from: Data(text.utf8)) }
+            #expect(notes.notes == [:] && report.entries.map(\.action) == [.usedDefault], "\(text)")
+        }
+        let empty = try JSONDecoder().decode(Wrapped.self, from: Data("{}".utf8))
+        #expect(String(decoding: try JSONEncoder().encode(empty), as: UTF8.self) == "{}")
+        #expect(String(decoding: try FleeceEncoder().encode(empty), as: UTF8.self) == "{}")
+        let sent = Data(#"{"code": 12.50}"#.utf8)
+        #expect(try FleeceDecoder().decode(Code.self, from: sent).code == "12.50")
+        #expect(try JSONDecoder().decode(Code.self, from: sent).code == "12.5")
+        // Named as BetterCodable's, the wrappers behave as Fleece's.
+        let unrenamed = try JSONDecoder().decode(MigratingArticle.Unrenamed.self, from: Data(#"{"items": [{"sku": "A", "quantity": 1}, 3], "coupon": 1}"#.utf8))
+        #expect(unrenamed.items == [MigratingArticle.LineItem(sku: "A", quantity: 1)] && unrenamed.notes == [:] && unrenamed.coupon == nil && unrenamed.tags == [])
     }
 
     @Test("a date wrapper of one's own works under both decoders and round-trips")
