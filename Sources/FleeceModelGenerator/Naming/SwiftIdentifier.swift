@@ -82,6 +82,15 @@ enum SwiftIdentifier {
         return words
     }
 
+    /// `plus` or `minus` for a key that is a signed number, which the sign alone tells apart:
+    /// GitHub's reactions `+1` and `-1` are `plus1` and `minus1`, not `_1` and `_1_2`.
+    private static func signWord(of key: String) -> [String] {
+        let bytes = key.utf8
+        guard bytes.count > 1, let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+              bytes.dropFirst().allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return [] }
+        return [sign == UInt8(ascii: "+") ? "plus" : "minus"]
+    }
+
     /// Whether `scalar` is a combining mark, which joins the character before it.
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
@@ -92,7 +101,7 @@ enum SwiftIdentifier {
 
     /// `photo_count` -> `photoCount`; a key with no letters or digits gives `field`.
     static func propertyName(forKey key: String) -> String {
-        let words = words(of: key)
+        let words = signWord(of: key) + words(of: key)
         guard let first = words.first else { return "field" }
         var name = lowercasedFirstWord(first)
         for word in words.dropFirst() { name += capitalized(word) }
@@ -103,7 +112,7 @@ enum SwiftIdentifier {
 
     /// `retweeted_status` -> `RetweetedStatus`; a key with no letters or digits gives `Element`.
     static func typeName(forKey key: String) -> String {
-        let words = words(of: key)
+        let words = signWord(of: key) + words(of: key)
         guard !words.isEmpty else { return "Element" }
         var name = words.map(capitalized).joined()
         if name.first.map({ ("0"..."9").contains($0) }) == true { name = "_" + name }
