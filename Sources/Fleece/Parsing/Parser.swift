@@ -399,7 +399,7 @@
                 // A new round, at the close that did not fit: the value before it is complete.
                 resumingAtClose = false
             default:
-                throw makeError(.unexpectedCharacter, expected: "a JSON value")
+                throw makeError(.unexpectedCharacter, expected: followsComma() ? "a JSON value after ','" : "a JSON value")
             }
 
             // A value is complete: continue or close the containers around it. The byte that
@@ -1103,6 +1103,16 @@
 
     /// Whether `byte` is JSON whitespace: ' ', '\n', '\r' or '\t'.
     @inline(__always)
+    /// Whether the byte before the position, whitespace aside, is a `,`: a value missing there
+    /// is said to be missing after it (`[1, 2,]`, a trailing comma), as a key is in an object.
+    /// Asked only for an error.
+    private func followsComma() -> Bool {
+        var index = unsafe min(position, input.count) - 1
+        while index >= 0, unsafe Self.isWhitespace(input[index]) { index -= 1 }
+        guard index >= 0 else { return false }
+        return unsafe input[index] == UInt8(ascii: ",")
+    }
+
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }

@@ -150,7 +150,7 @@ extension JSONStream {
                 } else if byte == UInt8(ascii: "\"") {
                     startValue(byte, role: .key)
                 } else {
-                    throw syntaxError(.unexpectedCharacter, expected: mayClose ? "a string key or '}'" : "a string key", at: scan)
+                    throw syntaxError(.unexpectedCharacter, expected: mayClose ? "a string key or '}'" : "a string key after ','", at: scan)
                 }
             case .colon:
                 guard byte == UInt8(ascii: ":") else {
@@ -191,7 +191,8 @@ extension JSONStream {
              // No value starts with a byte beyond ASCII: not a byte-order mark in the middle of
              // the stream either, which the record's own parser would skip as its text's first.
              0x80...0xFF:
-            throw syntaxError(.unexpectedCharacter, expected: "a JSON value", at: scan)
+            // After an array's `,`: a trailing comma (`[1, 2,]`), said as the parser says it.
+            throw syntaxError(.unexpectedCharacter, expected: state == .arrayElement ? "a JSON value after ','" : "a JSON value", at: scan)
         default:
             break
         }

@@ -149,7 +149,10 @@ struct SyntaxChecker: Sendable {
                     matched = 1
                     mode = .literal
                 default:
-                    return fail(.unexpectedCharacter, "a JSON value", at: base + index)
+                    // In an array, `.value` follows a `,`: a trailing comma (`[1, 2,]`), said as
+                    // the parser says it.
+                    let afterComma = mode == .value && containers.last == false
+                    return fail(.unexpectedCharacter, afterComma ? "a JSON value after ','" : "a JSON value", at: base + index)
                 }
             case .keyOrClose, .key:
                 if Parser.isWhitespace(byte) { break }

@@ -51,7 +51,7 @@ struct ParserRejectionTests {
     }
 
     @Test("structure", arguments: [
-        Rejection("[1,]", .unexpectedCharacter, column: 4, "expected a JSON value, found ']' at line 1, column 4"),
+        Rejection("[1,]", .unexpectedCharacter, column: 4, "expected a JSON value after ',', found ']' at line 1, column 4"),
         Rejection(#"{"a":1,}"#, .unexpectedCharacter, column: 8, "expected a string key after ',', found '}' at line 1, column 8"),
         Rejection("[1 2]", .unexpectedCharacter, column: 4, "expected ',' or ']' after an array element, found '2' at line 1, column 4"),
         Rejection(#"{"a" 1}"#, .unexpectedCharacter, column: 6, "expected ':' after an object key, found '1' at line 1, column 6"),
@@ -136,14 +136,14 @@ struct ParserRejectionTests {
     func invalidUTF8(_ rejection: Rejection) { check(rejection) }
 
     @Test("the character found is shown on one line and visible: a line break, a bidirectional override, a second byte-order mark or a combining mark is escaped", arguments: [
-        Rejection("[1, \u{2028}]", .unexpectedCharacter, column: 5, #"expected a JSON value, found '\u2028' (U+2028) at line 1, column 5"#),
-        Rejection("[1, \u{85}]", .unexpectedCharacter, column: 5, #"expected a JSON value, found '\u0085' (U+0085) at line 1, column 5"#),
-        Rejection("[1, \u{202E}]", .unexpectedCharacter, column: 5, #"expected a JSON value, found '\u202e' (U+202E) at line 1, column 5"#),
-        Rejection("[1,\u{FEFF}2]", .unexpectedCharacter, column: 4, #"expected a JSON value, found '\ufeff' (U+FEFF) at line 1, column 4"#),
-        Rejection("[1,\u{301}]", .unexpectedCharacter, column: 4, #"expected a JSON value, found '\u0301' (U+0301) at line 1, column 4"#),
+        Rejection("[1, \u{2028}]", .unexpectedCharacter, column: 5, #"expected a JSON value after ',', found '\u2028' (U+2028) at line 1, column 5"#),
+        Rejection("[1, \u{85}]", .unexpectedCharacter, column: 5, #"expected a JSON value after ',', found '\u0085' (U+0085) at line 1, column 5"#),
+        Rejection("[1, \u{202E}]", .unexpectedCharacter, column: 5, #"expected a JSON value after ',', found '\u202e' (U+202E) at line 1, column 5"#),
+        Rejection("[1,\u{FEFF}2]", .unexpectedCharacter, column: 4, #"expected a JSON value after ',', found '\ufeff' (U+FEFF) at line 1, column 4"#),
+        Rejection("[1,\u{301}]", .unexpectedCharacter, column: 4, #"expected a JSON value after ',', found '\u0301' (U+0301) at line 1, column 4"#),
         // Text that shows as itself is kept.
-        Rejection("[1, é]", .unexpectedCharacter, column: 5, "expected a JSON value, found 'é' (U+00E9) at line 1, column 5"),
-        Rejection("[1, 😀]", .unexpectedCharacter, column: 5, "expected a JSON value, found '😀' (U+1F600) at line 1, column 5"),
+        Rejection("[1, é]", .unexpectedCharacter, column: 5, "expected a JSON value after ',', found 'é' (U+00E9) at line 1, column 5"),
+        Rejection("[1, 😀]", .unexpectedCharacter, column: 5, "expected a JSON value after ',', found '😀' (U+1F600) at line 1, column 5"),
     ])
     func foundOnOneLine(_ rejection: Rejection) { check(rejection) }
 

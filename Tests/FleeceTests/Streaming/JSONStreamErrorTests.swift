@@ -183,7 +183,7 @@ struct JSONStreamErrorTests {
     func structuralErrors() throws {
         for (format, text, expected, line, column) in [
             (JSONStream.Format.array, "[1 2]", "',' or ']' after an array element", 1, 4),
-            (.array, "[1,]", "a JSON value", 1, 4),
+            (.array, "[1,]", "a JSON value after ','", 1, 4),
             (.array, "[1] 2", "end of input after the JSON value", 1, 5),
             (.array, "", "a JSON value", 1, 1),
             (.array(at: ["a"]), "{\"a\": [1]\n \"b\": 2}", "',' or '}' after an object member", 2, 2),

@@ -72,16 +72,17 @@ struct JSONStreamFormatTests {
     @Test("a byte-order mark in the middle of an array or of concatenated values is an error, as in JSON(parsing:)")
     func byteOrderMarkInTheMiddle() throws {
         let bom = "\u{FEFF}"
-        for (format, text, column) in [(JSONStream.Format.array, "[1,\(bom)2]", 4), (.concatenated, "1 \(bom)2", 3),
-                                       (.array(at: ["x"]), "{\"x\":[\(bom){\"a\":1}]}", 7)] {
+        for (format, text, column, afterComma) in [(JSONStream.Format.array, "[1,\(bom)2]", 4, true), (.concatenated, "1 \(bom)2", 3, false),
+                                                   (.array(at: ["x"]), "{\"x\":[\(bom){\"a\":1}]}", 7, false)] {
             let (records, error) = recordsAndError(format, text)
             #expect(records == (format == .array ? [1] : format == .concatenated ? [1] : []), "\(format)")
             let syntax = try #require(error as? JSONSyntaxError, "\(format)")
-            #expect(syntax.description == "expected a JSON value, found '\\ufeff' (U+FEFF) at line 1, column \(column)", "\(format)")
+            let expected = afterComma ? "a JSON value after ','" : "a JSON value"
+            #expect(syntax.description == "expected \(expected), found '\\ufeff' (U+FEFF) at line 1, column \(column)", "\(format)")
         }
         // The words JSON(parsing:) has for it.
         let parsed = try #require(throws: JSONSyntaxError.self) { try JSON(parsing: "[1,\(bom)2]") }
-        #expect(parsed.description == "expected a JSON value, found '\\ufeff' (U+FEFF) at line 1, column 4")
+        #expect(parsed.description == "expected a JSON value after ',', found '\\ufeff' (U+FEFF) at line 1, column 4")
     }
 
     @Test("a byte-order mark before the stream is skipped")

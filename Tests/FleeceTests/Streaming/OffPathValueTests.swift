@@ -49,7 +49,7 @@ struct OffPathValueTests {
     }
 
     @Test("errors in values off the path: the parser's kind and words, at the byte it names", arguments: [
-        (#"{"x": [1, 2,], "r": []}"#, "a JSON value", 13),
+        (#"{"x": [1, 2,], "r": []}"#, "a JSON value after ','", 13),
         (#"{"x": {"a" 1}, "r": []}"#, "':' after an object key", 12),
         (#"{"x": {"a": 1,}, "r": []}"#, "a string key after ','", 15),
         (#"{"x": {, "r": []}"#, "a string key or '}'", 8),
@@ -118,9 +118,9 @@ struct OffPathValueTests {
         // Without the option, the parser's words at the parser's column.
         let strictArray = Self.read(Array(#"{"r": [1, 2,]}"#.utf8), chunk: chunk)
         #expect(strictArray.records == [1, 2])
-        #expect((strictArray.error as? JSONSyntaxError)?.description == "expected a JSON value, found ']' at line 1, column 13")
+        #expect((strictArray.error as? JSONSyntaxError)?.description == "expected a JSON value after ',', found ']' at line 1, column 13")
         let strictObject = Self.read(Array(#"{"r": [1], "s": 2,}"#.utf8), chunk: chunk)
-        #expect((strictObject.error as? JSONSyntaxError)?.description == "expected a string key, found '}' at line 1, column 19")
+        #expect((strictObject.error as? JSONSyntaxError)?.description == "expected a string key after ',', found '}' at line 1, column 19")
         #expect(throws: JSONSyntaxError.self) { try JSON(parsing: #"{"r": [1, 2,]}"#) }
         // Only one comma: `[1,,]` and `[,]` are errors with the option too.
         #expect(Self.read(Array(#"{"r": [1,,]}"#.utf8), chunk: chunk, options: options).error != nil)

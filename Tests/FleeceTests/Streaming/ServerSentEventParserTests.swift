@@ -283,7 +283,7 @@ struct ServerSentEventParserTests {
         #expect(events.map(\.data) == ["{\"id\": 3,\n  \"type\": \"a\",\n\"extra\": [1, 2,, 3]}", "{\"id\": 4,\n  \"type\": 5}"])
         // The second comma of `[1, 2,, 3]`: line 6 of the stream, column 22 (its 16th byte of data
         // on that line, after `data: `), 99 bytes in.
-        #expect(throws: JSONSyntaxError(kind: .unexpectedCharacter, expected: "a JSON value", found: "','",
+        #expect(throws: JSONSyntaxError(kind: .unexpectedCharacter, expected: "a JSON value after ','", found: "','",
                                         offset: 99, line: 6, column: 22)) {
             try events[0].json()
         }
