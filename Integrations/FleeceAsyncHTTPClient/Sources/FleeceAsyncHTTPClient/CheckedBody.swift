@@ -9,8 +9,9 @@ import NIOCore
 public typealias HTTPClientBodyChunks = AsyncMapSequence<HTTPClientResponse.Body, ByteBufferView>
 
 extension HTTPClientResponse {
-    /// The body's chunks, once the status is 2xx (and, when `contentTypes` is given, the body is
-    /// labelled as one of them or not labelled at all).
+    /// The body's chunks, once the status is 2xx and the body is labelled as one of
+    /// `contentTypes` or not labelled at all; for JSON (`contentTypes` nil), labelled as anything
+    /// but an HTML page.
     /// - Throws: ``HTTPResponseError`` with the start of the error body, read here.
     func checkedBody(contentTypes: [String]? = nil) async throws -> HTTPClientBodyChunks {
         let location = url.map { HTTPResponseError.redacted($0.absoluteString) }
@@ -20,13 +21,18 @@ extension HTTPClientResponse {
                                                                    within: HTTPResponseError.errorBodyWait),
                                            url: location)
         }
-        if let contentTypes, let label = headers.first(name: "content-type") {
-            let mediaType = label.split(separator: ";", maxSplits: 1).first.map {
-                $0.filter { $0 != " " && $0 != "\t" }.lowercased()
-            } ?? ""
-            guard contentTypes.contains(mediaType) else {
-                throw HTTPResponseError.contentType(found: label, expected: contentTypes, url: location)
-            }
+        guard let label = headers.first(name: "content-type") else { return body.map(\.readableBytesView) }
+        let mediaType = label.split(separator: ";", maxSplits: 1).first.map {
+            $0.filter { $0 != " " && $0 != "\t" }.lowercased()
+        } ?? ""
+        if let contentTypes, !contentTypes.contains(mediaType) {
+            throw HTTPResponseError.contentType(found: label, expected: contentTypes, url: location)
+        }
+        // JSON is served under many labels (`application/json`, `application/x-ndjson`,
+        // `text/plain`, none); an HTML page is none of them: a login page or a captive portal
+        // answering 200, which would otherwise fail as `found '<' at line 1, column 1`.
+        if contentTypes == nil, mediaType == "text/html" {
+            throw HTTPResponseError.contentType(found: label, expected: ["application/json", "application/x-ndjson"], url: location)
         }
         return body.map(\.readableBytesView)
     }

@@ -20,9 +20,10 @@ extension HTTPClientResponse {
     /// }
     /// ```
     /// - Throws: ``HTTPResponseError/status(code:reason:body:url:)`` for a status outside 2xx,
-    ///   with the start of the error body. While iterating: the stream's errors (a record that
-    ///   is not JSON, with its line and column in the body; see `JSONStream.next()`), and
-    ///   AsyncHTTPClient's for the transfer.
+    ///   with the start of the error body (read: the body cannot be read again);
+    ///   ``HTTPResponseError/contentType(found:expected:url:)`` for an HTML page. While
+    ///   iterating: the stream's errors (a record that is not JSON, with its line and column in
+    ///   the body; see `JSONStream.next()`), and AsyncHTTPClient's for the transfer.
     public func jsonValues(
         _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -39,8 +40,9 @@ extension HTTPClientResponse {
     ///     print(place.name)
     /// }
     /// ```
-    /// - Throws: ``HTTPResponseError/status(code:reason:body:url:)`` for a status outside 2xx.
-    ///   While iterating: a record that is not JSON or does not decode, naming its path
+    /// - Throws: ``HTTPResponseError/status(code:reason:body:url:)`` for a status outside 2xx
+    ///   (the body is read for it), ``HTTPResponseError/contentType(found:expected:url:)`` for
+    ///   an HTML page. While iterating: a record that is not JSON or does not decode, naming its path
     ///   (`places.place[37].photo_count`) and its line and column in the body (see
     ///   `JSONStream.next(decoding:)`), after every record before it; with
     ///   `onInvalidRecord: .skip` such a record is reported in the current `LeniencyReport`
@@ -59,8 +61,9 @@ extension HTTPClientResponse {
     /// ```swift
     /// for try await event in try await response.decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) { … }
     /// ```
-    /// - Throws: ``HTTPResponseError/status(code:reason:body:url:)`` for a status outside 2xx.
-    ///   While iterating: `JSONSyntaxError` for a record that is not JSON, and the
+    /// - Throws: ``HTTPResponseError/status(code:reason:body:url:)`` for a status outside 2xx
+    ///   (the body is read for it), ``HTTPResponseError/contentType(found:expected:url:)`` for
+    ///   an HTML page. While iterating: `JSONSyntaxError` for a record that is not JSON, and the
     ///   `DecodingError` of one that does not decode, its coding path starting with the
     ///   record's path in the stream and its description giving the line and column.
     public func decodeJSONStream<T: Decodable>(

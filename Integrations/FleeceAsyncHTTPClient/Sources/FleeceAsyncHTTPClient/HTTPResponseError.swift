@@ -14,16 +14,26 @@ import AsyncHTTPClient
 /// Its description names the status, the URL without its query, fragment or credentials (where
 /// API keys travel), and the start of the error body:
 /// `HTTP 404 Not Found from http://127.0.0.1:8080/feed: {"message":"no such feed"}`. An error
-/// body that echoes a credential shows it redacted: the word after `Bearer` or `Basic`, and the
-/// value of a JSON member or `name=value` pair whose name says it holds a secret
-/// (`{"api_key": "<redacted>"}`, `token=<redacted>`). The `body` itself is kept as sent.
+/// body that echoes a credential shows it redacted, as far as it can be told without the request:
+/// the word after `Bearer` or `Basic`; the value of a JSON member or `name=value` pair whose name
+/// says it holds a secret (`{"api_key": "<redacted>"}`, `token=<redacted>`); a URL's user and
+/// password; and keys of the well-known shapes of Stripe (`sk_live_…`), GitHub (`ghp_…`,
+/// `github_pat_…`), Slack (`xoxb-…`), AWS (`AKIA…`), Google (`AIza…`), OpenAI and Anthropic
+/// (`sk-…`) and JSON Web Tokens (`eyJ…`). Another secret a server echoes bare is shown: log the
+/// status, not the description, where the server is not yours. The `body` itself is kept as sent.
+///
+/// The error body is read from the response to make this error: the response's body cannot be
+/// read again (AsyncHTTPClient lets a body be read once, and a second reader stops the process).
+/// To read a whole error body of your own, test `response.status` before asking for a stream.
+/// The response's headers (`Retry-After`, a request id) stay on the response.
 public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The status is not 2xx. `body` is the start of the error body, up to
     /// ``errorBodyLimit`` bytes (an API's error JSON is usually whole), or what of it arrived
     /// within ``errorBodyWait``; `url` is the address that answered, as ``redacted(_:)`` shows it.
     case status(code: Int, reason: String, body: [UInt8], url: String?)
-    /// The body is labelled `found` where one of `expected` was asked for (server-sent events
-    /// only: a JSON error sent with status 200 instead of an event stream).
+    /// The body is labelled `found` where one of `expected` was asked for: a JSON error sent with
+    /// status 200 instead of an event stream, or an HTML page (a login page, a captive portal)
+    /// instead of JSON. The body is not read, so the response's body may still be.
     case contentType(found: String, expected: [String], url: String?)
 
     /// How much of a refused response's body is kept: 64 KiB.
@@ -93,7 +103,20 @@ public enum HTTPResponseError: Error, Sendable, Hashable, CustomStringConvertibl
         return [
             #"(\b(?:Bearer|Basic)\s+)[A-Za-z0-9\-._~+/=]+"#,
             #"("\#(name)"\s*:\s*")(?:[^"\\]|\\.)*("?)"#,
+            // A secret's value written as a number (`"client_secret": 1234567890123`), under a
+            // name whose last word is a secret's (not `monkey`, whose count is no secret).
+            #"("(?:[A-Za-z0-9]*[_.\-])?(?:key|apikey|token|secret|password|passwd|pwd|pin)"\s*:\s*)-?[0-9][0-9.eE+\-]*"#,
             #"(\b\#(name)=)[^&\s"'<>]+"#,
+            // A URL's user and password (`https://admin:hunter2@host`).
+            #"([A-Za-z][A-Za-z0-9+.\-]*://)[^/\s"'<>@]+(@)"#,
+            // Keys known by their shape, echoed bare (`No such API key: sk_live_…`).
+            #"()\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]+"#,
+            #"()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"#,
+            #"()\bxox[abposr]-[A-Za-z0-9\-]+"#,
+            #"()\bAKIA[0-9A-Z]{16}\b"#,
+            #"()\bAIza[0-9A-Za-z_\-]{35}"#,
+            #"()\bsk-[A-Za-z0-9_\-]{20,}"#,
+            #"()\beyJ[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*"#,
         ]
     }()
 

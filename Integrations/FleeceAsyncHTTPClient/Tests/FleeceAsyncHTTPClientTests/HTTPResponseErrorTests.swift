@@ -29,6 +29,23 @@ struct HTTPResponseErrorTests {
         #expect(kept == Array(body.utf8))
     }
 
+    /// Found by an outside tester: a key echoed without `Bearer`, a URL's password and a secret
+    /// written as a number were shown as sent.
+    @Test("keys of well-known shapes, a URL's user and password and a secret number are shown redacted", arguments: [
+        (#"{"message":"No such API key: sk_live_abc123SECRET"}"#, #"{"message":"No such API key: <redacted>"}"#),
+        ("Bad credentials for token ghp_0123456789abcdefGHIJ0123", "Bad credentials for token <redacted>"),
+        ("see https://admin:hunter2@internal.example.com/x", "see https://<redacted>@internal.example.com/x"),
+        (#"{"client_secret": 1234567890123, "id": 7}"#, #"{"client_secret": <redacted>, "id": 7}"#),
+        ("slack xoxb-1234-5678-abcdef and AKIAIOSFODNN7EXAMPLE", "slack <redacted> and <redacted>"),
+        ("openai sk-proj-abcdefghijklmnopqrstuvwx anthropic sk-ant-api03-abcdefghijklmnopqrst", "openai <redacted> anthropic <redacted>"),
+        ("jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl end", "jwt <redacted> end"),
+        ("task-1234 and sk-short stay", "task-1234 and sk-short stay"),
+    ])
+    func bareCredentials(body: String, shown: String) {
+        let error = HTTPResponseError.status(code: 401, reason: "Unauthorized", body: Array(body.utf8), url: nil)
+        #expect("\(error)" == "HTTP 401 Unauthorized: \(shown)")
+    }
+
     @Test("a body is shown as one line, each run of white space one space, cut at 512 bytes")
     func bodyExcerpt() {
         let long = HTTPResponseError.status(code: 500, reason: "Internal Server Error",

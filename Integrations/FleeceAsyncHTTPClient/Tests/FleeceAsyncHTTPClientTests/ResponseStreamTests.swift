@@ -19,6 +19,10 @@ struct ResponseStreamTests {
             Reply(contentType: nil, chunkCount: 0) { _ in [] }
         case "/empty":
             Reply(status: .noContent, contentType: nil, chunkCount: 0) { _ in [] }
+        case "/login":
+            .text("<html><body>Sign in</body></html>", contentType: "text/html; charset=utf-8")
+        case "/plain":
+            .text(eventLines(2), contentType: "text/plain")
         case "/places":
             .text(#"{"places": {"place": [{"id": 1, "type": "city"}, {"id": 2, "type": "town"}], "total": 2}}"#,
                   contentType: "application/json", chunkSizes: [5])
@@ -136,6 +140,30 @@ struct ResponseStreamTests {
                 #expect(waited >= .seconds(1.5) && waited < .seconds(10), "\(waited)")
                 #expect(error == .status(code: 503, reason: "Service Unavailable", body: Array(#"{"error": "#.utf8), url: server.url("/busy")))
             }
+        }
+    }
+
+    /// Found by an outside tester: a login page or captive portal answering 200 failed as
+    /// `expected a JSON value, found '<' at line 1, column 1`, with no status, URL or label.
+    @Test("an HTML page is refused by its label before any byte is read; JSON under another label streams")
+    func htmlPageIsRefused() async throws {
+        try await LoopbackServer.with(route: Self.route) { server in
+            let response = try await server.get("/login")
+            do {
+                _ = try await response.decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder())
+                Issue.record("no error")
+            } catch let error as HTTPResponseError {
+                let url = server.url("/login")
+                #expect(error == .contentType(found: "text/html; charset=utf-8", expected: ["application/json", "application/x-ndjson"], url: url))
+                #expect("\(error)" == "expected a body of type application/json or application/x-ndjson, found text/html; charset=utf-8 from \(url)")
+            }
+            // The body is not read: it is the caller's still.
+            let page = try await response.body.collect(upTo: 1 << 10)
+            #expect(String(buffer: page) == "<html><body>Sign in</body></html>")
+            await #expect(throws: HTTPResponseError.self) { _ = try await server.get("/login").jsonValues(.array) }
+            var ids: [Int] = []
+            for try await event in try await server.get("/plain").decodeJSONStream(Event.self, .lines) { ids.append(event.id) }
+            #expect(ids == [0, 1])
         }
     }
 
