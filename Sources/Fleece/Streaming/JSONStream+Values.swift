@@ -469,7 +469,12 @@ extension JSONStream {
         unsafe buffer.withUnsafeBufferPointer { unsafe tracker.advance(to: base + start, in: $0, base: base) }
         var path = JSONPath()
         if role == .record, case .array = format.layout {
-            path = Self.keyPath(targetPath).appending(.index(recordCount))
+            // One allocation of the size needed (appending to a copy grows it twice).
+            var components: [JSONPath.Component] = []
+            components.reserveCapacity(recordPathPrefix.components.count + 1)
+            components.append(contentsOf: recordPathPrefix.components)
+            components.append(.index(recordCount))
+            path = JSONPath(components)
         } else if role == .wrongTarget {
             path = Self.keyPath(Array(targetPath.prefix(frames.count)))
         }

@@ -139,6 +139,7 @@ public struct JSONStream: Sendable {
         let envelopeLimit = min(options.maximumInputSize, JSONParsingOptions.addressableInputSize)
         if case .array(let path) = format.layout {
             self.targetPath = path
+            self.recordPathPrefix = Self.keyPath(path)
             self.envelopeText = EnvelopeText(keeping: !path.isEmpty, limit: envelopeLimit)
         } else {
             self.envelopeText = EnvelopeText(keeping: false, limit: envelopeLimit)
@@ -211,6 +212,9 @@ public struct JSONStream: Sendable {
     var valueStart = 0
     var valueRole = ValueRole.record
     var targetPath: [String] = []
+    /// `targetPath` as a path, made once: each record's path starts with it (it was made anew
+    /// for each record, ~1,400 instructions of a 130-byte record's 6,500).
+    var recordPathPrefix = JSONPath()
     var targetFound = false
     /// For each object of `frames`, whether its key of the path has been read (a second one
     /// fails the stream).

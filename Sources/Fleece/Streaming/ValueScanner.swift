@@ -67,8 +67,20 @@ struct ValueScanner: Sendable {
                     escaped = false
                     index += 1
                 }
-                // Runs of plain string bytes are the bulk of most JSON: skip them in a tight loop.
+                // Runs of plain string bytes are the bulk of most JSON: sixteen bytes a step while
+                // none is special (see `ByteBlock`; a byte above 0x7F stops a block too, and is
+                // then passed by the byte test), then byte by byte. (Byte by byte throughout, the
+                // scan of an array's 130-byte element took ~1,300 instructions.)
                 while index < count {
+                    // Memory safety: each 16-byte load is at `index` with `index + 16 <= count`.
+                    if index &+ 16 <= count, let base = bytes.baseAddress {
+                        let specials = unsafe ByteBlock(at: base + index).stringSpecials
+                        if specials.isEmpty {
+                            index &+= 16
+                            continue
+                        }
+                        index &+= specials.first
+                    }
                     let byte = unsafe bytes[index]
                     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
                     index += 1
@@ -84,6 +96,17 @@ struct ValueScanner: Sendable {
                 index += 1
                 if depth == 0 { return (.ended(at: index), index) }
                 continue
+            }
+            // Outside strings, only quotes and brackets matter: sixteen bytes a step past the rest
+            // (numbers, keys' colons, commas, white space).
+            // Memory safety: each 16-byte load is at `index` with `index + 16 <= count`.
+            if index &+ 16 <= count, let base = bytes.baseAddress {
+                let marks = unsafe ByteBlock(at: base + index).valueMarks
+                if marks.isEmpty {
+                    index &+= 16
+                    continue
+                }
+                index &+= marks.first
             }
             switch unsafe bytes[index] {
             case UInt8(ascii: "\""):

@@ -80,6 +80,16 @@ struct ByteBlock {
         return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
     }
 
+    /// The lanes holding `"`, `[`, `]`, `{` or `}`: outside strings, the only bytes that tell
+    /// where a value ends (for the stream's `ValueScanner`).
+    @inline(__always)
+    var valueMarks: ByteMatches {
+        let quote = bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+        let opening = (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "["))) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "{")))
+        let closing = (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "]"))) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "}")))
+        return ByteMatches(quote .| opening .| closing)
+    }
+
     /// The lanes holding anything but JSON whitespace (' ', '\n', '\r', '\t'): the end of a
     /// run of whitespace between tokens.
     @inline(__always)
