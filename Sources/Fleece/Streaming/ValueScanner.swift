@@ -72,15 +72,8 @@ struct ValueScanner: Sendable {
                 // then passed by the byte test), then byte by byte. (Byte by byte throughout, the
                 // scan of an array's 130-byte element took ~1,300 instructions.)
                 while index < count {
-                    // Memory safety: each 16-byte load is at `index` with `index + 16 <= count`.
-                    if index &+ 16 <= count, let base = bytes.baseAddress {
-                        let specials = unsafe ByteBlock(at: base + index).stringSpecials
-                        if specials.isEmpty {
-                            index &+= 16
-                            continue
-                        }
-                        index &+= specials.first
-                    }
+                    index = unsafe Self.skippingUnmarked(bytes, from: index) { $0.stringSpecials }
+                    if index == count { break }
                     let byte = unsafe bytes[index]
                     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
                     index += 1
@@ -99,15 +92,8 @@ struct ValueScanner: Sendable {
             }
             // Outside strings, only quotes and brackets matter: sixteen bytes a step past the rest
             // (numbers, keys' colons, commas, white space).
-            // Memory safety: each 16-byte load is at `index` with `index + 16 <= count`.
-            if index &+ 16 <= count, let base = bytes.baseAddress {
-                let marks = unsafe ByteBlock(at: base + index).valueMarks
-                if marks.isEmpty {
-                    index &+= 16
-                    continue
-                }
-                index &+= marks.first
-            }
+            index = unsafe Self.skippingUnmarked(bytes, from: index) { $0.valueMarks }
+            if index == count { break }
             switch unsafe bytes[index] {
             case UInt8(ascii: "\""):
                 inString = true
@@ -123,6 +109,23 @@ struct ValueScanner: Sendable {
             index += 1
         }
         return (.needsMore, count)
+    }
+
+    /// The index of the first byte from `start` that `marks` flags, going sixteen bytes a step
+    /// (see `ByteBlock`) past blocks where it flags none; where fewer than sixteen bytes are left,
+    /// the index reached (at most `bytes.count`), for the caller to go on byte by byte.
+    // Memory safety: each 16-byte load is at `index` with `index + 16 <= bytes.count`.
+    @inline(__always) @unsafe
+    private static func skippingUnmarked(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                         _ marks: (ByteBlock) -> ByteMatches) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var index = start
+        while index &+ 16 <= bytes.count {
+            let flagged = marks(unsafe ByteBlock(at: base + index))
+            if !flagged.isEmpty { return index &+ flagged.first }
+            index &+= 16
+        }
+        return index
     }
 
     /// True when the value is complete if the input ends now: only a number or literal is.
