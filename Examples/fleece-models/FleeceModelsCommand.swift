@@ -64,6 +64,10 @@ struct FleeceModelsCommand: ParsableCommand {
             }
             do {
                 parsed.append(try JSON(parsing: bytes))
+            } catch where error.kind == .trailingContent {
+                // A second document after the first: JSON Lines read without `--lines`, most
+                // likely (found by an outside tester).
+                throw SampleError("\(path): \(error); for one JSON document a line, pass --lines")
             } catch {
                 throw SampleError("\(path): \(error)")
             }
@@ -79,7 +83,7 @@ struct FleeceModelsCommand: ParsableCommand {
         let source = generator.source(for: parsed)
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
-                throw SampleError("cannot write \(output)")
+                throw SampleError("cannot write \(output): \(Self.whyUnwritable(output))")
             }
         } else {
             print(source, terminator: "")
@@ -130,6 +134,24 @@ struct FleeceModelsCommand: ParsableCommand {
         }
         if isDirectory.boolValue { return "it is a directory" }
         return FileManager.default.isReadableFile(atPath: path) ? "the read failed" : "permission denied"
+    }
+}
+
+extension FleeceModelsCommand {
+    /// Why no file could be written at `path`: its folder is missing, is a file, or is not
+    /// writable, or the path is a folder (a relative path is taken from the current directory).
+    static func whyUnwritable(_ path: String) -> String {
+        let file = URL(fileURLWithPath: path)
+        let folder = file.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory"
+        }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            return "no such folder \(folder) (make it first)"
+        }
+        guard isDirectory.boolValue else { return "\(folder) is not a folder" }
+        return FileManager.default.isWritableFile(atPath: folder) ? "the write failed" : "permission denied"
     }
 }
 

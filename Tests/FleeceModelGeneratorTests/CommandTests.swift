@@ -125,6 +125,24 @@ import Testing
         }
     }
 
+    /// Found by an outside tester: two documents in one file said only `expected end of input
+    /// after the JSON value`, and an output in a missing folder only `cannot write …`.
+    @Test func twoDocumentsSuggestLinesAndAnUnwritableOutputSaysWhy() async throws {
+        try await withSamples { directory in
+            let two = directory.appendingPathComponent("two.json")
+            try Data((Self.first + "\n" + Self.second + "\n").utf8).write(to: two)
+            let concatenated = try await SwiftCompiler.run(command, [two.path])
+            #expect(concatenated.status != 0)
+            #expect(concatenated.text.contains("two.json: expected end of input after the JSON value, found '{' at line 2, column 1; for one JSON document a line, pass --lines"), "\(concatenated.text)")
+            let nowhere = directory.appendingPathComponent("nodir/x.swift").path
+            let unwritable = try await SwiftCompiler.run(command, [two.path, "--lines", "-o", nowhere])
+            #expect(unwritable.status != 0)
+            #expect(unwritable.text.contains("cannot write \(nowhere): no such folder \(directory.appendingPathComponent("nodir").path) (make it first)"), "\(unwritable.text)")
+            let intoFolder = try await SwiftCompiler.run(command, [two.path, "--lines", "-o", directory.path])
+            #expect(intoFolder.text.contains("cannot write \(directory.path): it is a directory"), "\(intoFolder.text)")
+        }
+    }
+
     /// The repository's root, where the documents' commands run.
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
