@@ -120,9 +120,13 @@ extension DocumentDecoder {
         let path = JSONPath(codingPath: codingPath(at: location))
         let place = path.isRoot ? "" : " at \(path)"
         let failure = unsafe value >= 0 ? DecodeError.numberNotHeld(by: type, found: document.value(at: value)) : nil
+        // `JSONDecoder` refuses some zeros (`0e1`; see `FoundationZeroScan`), and so do we; such
+        // a zero fits any number type, so the sentence says what happened instead.
+        let isRefusedZero = unsafe value >= 0 && FoundationZeroScan.isRefusedZero(rawText(entries[value]))
+        let why = isRefusedZero ? "is a 0 with an exponent, which JSONDecoder refuses too" : "does not fit in \(type)"
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
-            debugDescription: "\(DecodingError.notValidJSON) The number \(text)\(place) does not fit in \(type)\(positionSuffix(of: value)).",
+            debugDescription: "\(DecodingError.notValidJSON) The number \(text)\(place) \(why)\(positionSuffix(of: value)).",
             underlyingError: failure))
     }
 

@@ -242,6 +242,9 @@ struct DecimalShape {
             plus: integerDigits - leadingZeros)
     }
 
+    /// Whether the value is zero, however written: it has no significant digit.
+    var isZero: Bool { firstDigit == endOfDigits }
+
     /// The significant digits, skipping the decimal point.
     // Memory safety: `@unsafe` because the sequence reads `text` lazily, so it must not outlive
     // the buffer; its callers consume it within the scope that lends `text`.

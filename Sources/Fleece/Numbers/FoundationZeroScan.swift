@@ -31,4 +31,15 @@ enum FoundationZeroScan {
         }
         return true
     }
+
+    /// Whether `text` is a JSON number whose value is zero that ``isZero(_:)`` says is not:
+    /// why a decode failed, for its message (`0e1` is no number too close to 0).
+    static func isRefusedZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Only JSON's number grammar: JSON5's `Infinity` has no digit either, and `0xE` an `E`.
+        let isJSONNumber = unsafe text.allSatisfy { byte in
+            byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e")
+        }
+        return unsafe isJSONNumber && DecimalShape(text).isZero && !isZero(text)
+    }
 }

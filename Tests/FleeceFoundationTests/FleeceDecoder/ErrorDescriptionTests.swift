@@ -100,6 +100,23 @@ struct ErrorDescriptionTests {
             == "The given data was not valid JSON. The number 256 at [1] does not fit in UInt8, at line 2, column 2.")
     }
 
+    /// `JSONDecoder` refuses some zeros with an exponent (`0e1`), and so does `FleeceDecoder`; it
+    /// said `(too close to 0 for Double)`, which is false (found by an outside tester).
+    @Test func aZeroJSONDecoderRefusesIsSaidToBeOne() throws {
+        struct Point: Decodable { let v: Double }
+        guard case .dataCorrupted(let context) = try failure(Point.self, #"{"v": -0.0e60}"#) else { Issue.record(); return }
+        #expect(context.debugDescription
+            == "The given data was not valid JSON. The number -0.0e60 at v is a 0 with an exponent, which JSONDecoder refuses too, at line 1, column 7.")
+        #expect(FleeceDecoder.message(for: DecodingError.dataCorrupted(context))
+            == "v: expected Double, found number -0.0e60 (a 0 with an exponent that JSONDecoder refuses too) at line 1, column 7")
+        // Foundation refuses the same text; one it takes is read as 0 by both.
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Point.self, from: Data(#"{"v": -0.0e60}"#.utf8)) }
+        #expect(try FleeceDecoder().decode(Point.self, from: Data(#"{"v": 0.0e0}"#.utf8)).v == 0)
+        // A number too close to 0 is still said to be one.
+        guard case .dataCorrupted(let tiny) = try failure(Point.self, #"{"v": 1e-400}"#) else { Issue.record(); return }
+        #expect(tiny.debugDescription == "The given data was not valid JSON. The number 1e-400 at v does not fit in Double, at line 1, column 7.")
+    }
+
     @Test func syntaxErrorsCarryTheJSONSyntaxError() throws {
         guard case .dataCorrupted(let context) = try failure(Place.self, #"{"name": "a",, }"#) else { Issue.record(); return }
         #expect(context.codingPath.isEmpty)

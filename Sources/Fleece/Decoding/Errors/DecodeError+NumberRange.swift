@@ -24,6 +24,8 @@ extension DecodeError {
     /// The error for a JSON number that the floating-point type `type` cannot hold: a type
     /// mismatch that says `(beyond Double's range)` for a magnitude too large (`1e400`), or
     /// `(too close to 0 for Double)` for a number that is not zero but would be 0 (`1e-400`).
+    /// `FleeceDecoder` also refuses a zero as `JSONDecoder` does (`0e1`, `-0.0e60`), saying
+    /// `(a 0 with an exponent that JSONDecoder refuses too)`.
     static func floatNotHeld<T: BinaryFloatingPoint>(by type: T.Type, found: JSON) -> DecodeError {
         magnitudeNotHeld(by: String(describing: type), found: found)
     }
@@ -33,14 +35,23 @@ extension DecodeError {
     private static func magnitudeNotHeld(by name: String, found: JSON) -> DecodeError {
         var error = typeMismatch(expected: name, found: found)
         guard case .number(let number) = found else { return error }
-        // Too small when the value is below 1 in magnitude: 0.d₁d₂… × 10^p with p ≤ 0.
-        let isBelowOne = unsafe number.withText { text in
-            switch unsafe DecimalShape(text).pointPosition {
-            case .small(let position): position <= 0
-            case .large(let negative, _): negative
+        enum Magnitude { case zero, belowOne, large }
+        // Too small when the value is below 1 in magnitude: 0.d₁d₂… × 10^p with p ≤ 0. A zero
+        // fails only in `FleeceDecoder`, which refuses the zeros `JSONDecoder` refuses
+        // (`FoundationZeroScan`): `0e1` is not "too close to 0" (found by an outside tester).
+        let magnitude = unsafe number.withText { text in
+            let shape = unsafe DecimalShape(text)
+            if shape.isZero { return Magnitude.zero }
+            return switch shape.pointPosition {
+            case .small(let position): position <= 0 ? .belowOne : .large
+            case .large(let negative, _): negative ? .belowOne : .large
             }
         }
-        error.failures[0].detail = isBelowOne ? "too close to 0 for \(name)" : "beyond \(name)'s range"
+        error.failures[0].detail = switch magnitude {
+        case .zero: "a 0 with an exponent that JSONDecoder refuses too"
+        case .belowOne: "too close to 0 for \(name)"
+        case .large: "beyond \(name)'s range"
+        }
         return error
     }
 
