@@ -208,6 +208,35 @@ enum MigratingArticle {
         #expect(lines.error?.description == "lines[1].quantity: expected a positive Int, found number -2 at line 4, column 18")
     }
 
+    @Test("what changes for code that compiled under Argo: strict types, the error's reason, a truncated Int, an array validated after <|")
+    func argoDifferences() throws {
+        let json = try JSON(parsing: #"{"id": "6253282", "verified": 1, "port": 80.5, "tags": []}"#)
+        // Argo's lenient Int64 and Bool: strict here, and `<|~` converts (and records it).
+        let strict: Decoded<Int64> = json <| "id"
+        #expect(strict.error?.description == #"id: expected Int64, found string "6253282" at line 1, column 8"#)
+        let (converted, report) = LeniencyReport.collecting { () -> (Decoded<Int64>, Decoded<Bool>) in
+            (json <|~ "id", json <|~ "verified")
+        }
+        #expect(converted.0.value == 6_253_282 && converted.1.value == true)
+        #expect(report.entries.count == 2)
+        // A fraction is no Int; truncating is said in the model.
+        let port: Decoded<Int> = json <| "port" >>- { (port: Double) in .success(Int(port)) }
+        #expect(port.value == 80)
+        // The error is a struct: switch on its reason; `==` compares places too.
+        let missing: Decoded<String> = json <| "name"
+        guard case .failure(let error) = missing else { Issue.record(); return }
+        switch error.reason {
+        case .missingKey(let key): #expect(key == "name")
+        default: Issue.record("not a missing key")
+        }
+        #expect(error.reason == .missingKey("name"))
+        #expect(error != .missingKey("name"))
+        // An array validated after `<|` keeps its place.
+        let nonEmpty: ([String]) -> Decoded<[String]> = { $0.isEmpty ? .failure(.custom("no tags")) : .success($0) }
+        let tags: Decoded<[String]> = json <| "tags" >>- nonEmpty
+        #expect(tags.error?.description == "tags: no tags at line 1, column 56")
+    }
+
     @Test("Argo's fromOptional, written with Result")
     func fromOptional() {
         let missing: Int? = nil
