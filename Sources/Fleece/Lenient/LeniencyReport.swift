@@ -206,6 +206,21 @@ public struct LeniencyReport: Sendable {
     /// counted, not kept.
     public internal(set) var omittedCount = 0
 
+    /// How many records a stream left out with `onInvalidRecord: .skip`, whether their entries
+    /// were kept or only counted: the number of bad records (lines of JSON Lines, elements of a
+    /// streamed array, events), however many entries the models' own leniency added.
+    ///
+    /// ```swift
+    /// let (count, report) = try await LeniencyReport.collecting(keepingAtMost: 1_000) {
+    ///     try await countEvents(in: upload)   // a JSON Lines stream with onInvalidRecord: .skip
+    /// }
+    /// log("\(report.skippedRecordCount) bad lines")
+    /// ```
+    ///
+    /// (Found by an outside tester: `entries.count + omittedCount` also counts every value a
+    /// model converted or defaulted, 760,034 "bad lines" of a log that had 7.)
+    public internal(set) var skippedRecordCount = 0
+
     /// True when nothing was forgiven.
     public var isEmpty: Bool { entries.isEmpty && omittedCount == 0 }
 
@@ -236,7 +251,7 @@ extension LeniencyReport {
     /// let (count, report) = try await LeniencyReport.collecting(keepingAtMost: 1_000) {
     ///     try await countEvents(in: upload)   // a JSON Lines stream with onInvalidRecord: .skip
     /// }
-    /// log("\(report.entries.count + report.omittedCount) bad lines; the first: \(report.entries)")
+    /// log("\(report.skippedRecordCount) bad lines; the first: \(report.entries.prefix(3))")
     /// ```
     ///
     /// A `collecting` inside another reports to both: a library that collects for its own log
@@ -308,6 +323,16 @@ extension LeniencyReport {
     /// Adds an entry to the report being collected (and to those around it); does nothing when
     /// no one is collecting. Lenient decoders (the property wrappers and the functional API) call this.
     public static func record(_ entry: @autoclosure () -> Entry) {
+        record(entry(), isSkippedRecord: false)
+    }
+
+    /// ``record(_:)`` of the entry of a record a stream skipped, also counted in
+    /// ``skippedRecordCount``.
+    package static func recordSkippedRecord(_ entry: @autoclosure () -> Entry) {
+        record(entry(), isSkippedRecord: true)
+    }
+
+    private static func record(_ entry: @autoclosure () -> Entry, isSkippedRecord: Bool) {
         guard let current else { return }
         let prefix = pathPrefix
         let rewrite = entryRewrite
@@ -315,7 +340,7 @@ extension LeniencyReport {
         // counted, so a limit saves the work of the entries it leaves out (their paths and
         // positions), not only their memory.
         var built: Entry?
-        current.append {
+        current.append(isSkippedRecord: isSkippedRecord) {
             if let built { return built }
             var made = entry()
             if let prefix { made = made.prefixed(by: prefix) }
@@ -384,12 +409,13 @@ extension LeniencyReport {
 
         /// Keeps the entry `make` builds while below the limit, counts it past it; and so do the
         /// collectors around this one. `make` is called only by those that keep it.
-        func append(_ make: () -> Entry) {
+        func append(isSkippedRecord: Bool, _ make: () -> Entry) {
             let keeps = state.withLock { $0.isOpen && $0.report.entries.count < limit }
             // Built outside the lock: it works out a path and a position.
             let entry = keeps ? make() : nil
             state.withLock { state in
                 guard state.isOpen else { return }
+                if isSkippedRecord { state.report.skippedRecordCount += 1 }
                 // Another task may have filled the report meanwhile: then this one is counted.
                 if let entry, state.report.entries.count < limit {
                     state.report.entries.append(entry.sharingPaths(with: state.report.entries.last ?? entry))
@@ -397,7 +423,7 @@ extension LeniencyReport {
                     state.report.omittedCount += 1
                 }
             }
-            parent?.append(make)
+            parent?.append(isSkippedRecord: isSkippedRecord, make)
         }
 
         /// Takes no more entries (an unstructured task may outlive the call).

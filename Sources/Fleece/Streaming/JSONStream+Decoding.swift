@@ -68,7 +68,7 @@ extension JSONStream {
             ?? syntax.map { JSONPosition(offset: $0.offset, line: $0.line, column: $0.column) }
         // A syntax error that a Codable decoder wrapped (`The given data was not valid JSON`) is
         // reported as itself, saying what was expected and found, as the streams' own are.
-        LeniencyReport.record(LeniencyReport.Entry(
+        LeniencyReport.recordSkippedRecord(LeniencyReport.Entry(
             action: .skippedElement, path: path, position: failedAt ?? position, error: syntax ?? failure, recordLine: recordLine))
     }
 }

@@ -154,7 +154,7 @@ extension JSONStream {
     mutating func reject(_ error: JSONSyntaxError, origin: RecordOrigin, endsAtNewline: Bool = false) throws {
         let error = Self.inLineWords(error, endsAtNewline: endsAtNewline)
         guard onInvalidRecord == .skip else { throw error }
-        LeniencyReport.record(LeniencyReport.Entry(
+        LeniencyReport.recordSkippedRecord(LeniencyReport.Entry(
             action: .skippedElement, path: origin.path,
             position: JSONPosition(offset: error.offset, line: error.line, column: error.column), error: error,
             recordLine: origin.lineNamingRecord))

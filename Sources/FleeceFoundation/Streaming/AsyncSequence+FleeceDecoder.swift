@@ -15,8 +15,10 @@ extension AsyncSequence where Element == UInt8 {
     /// ```
     /// The records are read as JSON by `options`, strictly by default: the decoder's strategies
     /// apply, not its `allowsJSON5`, nor the trailing commas `decode(_:from:)` reads as
-    /// `JSONDecoder` does. Pass `JSONParsingOptions(allowsTrailingCommas: true)` for a stream
-    /// that has them (`[1, 2,]`).
+    /// `JSONDecoder` does. For a stream that has them (`[1, 2,]`), start from the stream's own
+    /// options, which keep a record to 64 MiB: `var options = JSONStream.defaultOptions`, then
+    /// `options.allowsTrailingCommas = true` (`JSONParsingOptions(allowsTrailingCommas: true)`
+    /// would lift that limit too).
     ///
     /// - Throws: while iterating, `JSONSyntaxError` for a record that is not JSON, and the
     ///   `DecodingError` of one that does not decode, whose coding path starts with the record's

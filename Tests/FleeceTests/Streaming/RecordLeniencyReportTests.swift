@@ -132,6 +132,50 @@ struct RecordLeniencyReportTests {
         ])
     }
 
+    /// Found by an outside tester: with models that convert values, `entries.count +
+    /// omittedCount` counted 760,034 "bad lines" of a log that had 7, and the entries kept under
+    /// a limit held only some of the skipped records.
+    @Test("skippedRecordCount counts the records a stream skipped, past the limit too, and nothing a model forgave",
+          arguments: [JSONStream.Format.lines, .array, .array(at: ["data"])])
+    func skippedRecordsAreCountedApart(format: JSONStream.Format) async throws {
+        struct Event: JSONDecodable {
+            let id: Int
+            let ms: Double
+            static func decode(_ json: JSON) -> Decoded<Event> { Decoded(Event.init, json <| "id", json <|~ "ms") }
+        }
+        let records = [#"{"id": 1, "ms": "5"}"#, #"{"id": "x", "ms": 1}"#, #"{"id": 3, "ms": "6"}"#,
+                       #"{"ms": 7}"#, #"{"id": 5, "ms": "8"}"#, #"{"id": 6, "ms": [1]}"#]
+        let text = switch format {
+        case .lines: records.joined(separator: "\n")
+        case .array: "[" + records.joined(separator: ",\n") + "]"
+        default: #"{"data": ["# + records.joined(separator: ",\n") + "]}"
+        }
+        for limit in [1, 100] {
+            let (ids, report) = try await LeniencyReport.collecting(keepingAtMost: limit) {
+                var ids: [Int] = []
+                for try await event in ChunkSource(chunks: chunked(text, by: 5)).decodeJSON(Event.self, format, onInvalidRecord: .skip) {
+                    ids.append(event.id)
+                }
+                return ids
+            }
+            #expect(ids == [1, 3, 5])
+            #expect(report.skippedRecordCount == 3)
+            // Three conversions and three skipped records.
+            #expect(report.entries.count + report.omittedCount == 6)
+            #expect(report.entries.count == min(limit, 6))
+        }
+        // A report around another counts in both, the sync stream's skips too.
+        let (inner, outer) = try LeniencyReport.collecting {
+            try LeniencyReport.collecting(keepingAtMost: 0) {
+                var stream = JSONStream(format, onInvalidRecord: .skip)
+                stream.append(contentsOf: Array(text.utf8))
+                try stream.finish()
+                while try stream.next(decoding: Event.self) != nil {}
+            }.report
+        }
+        #expect(inner.skippedRecordCount == 3 && outer.skippedRecordCount == 3 && inner.entries.isEmpty)
+    }
+
     @Test("an entry keeps its failure's path and position, not the document of the record it was found in")
     func entriesHoldNoDocument() throws {
         // A skipped record and a skipped value in one: each entry's error had its places in the
