@@ -60,11 +60,8 @@ extension FleeceDecoder {
            context.debugDescription.hasPrefix(DecodingError.notValidJSON + " The number ") {
             return failure.summary(separator: "; ")
         }
-        // The standard sentence names JSON's containers as Swift's types: said as JSON says them.
+        // The standard sentence, with JSON's containers named as JSON names them.
         var message = DecodingError.readersSentence(context)
-            .replacingOccurrences(of: "Expected to decode Dictionary<String, Any> but", with: "Expected to decode an object but")
-            .replacingOccurrences(of: "Expected to decode Array<Any> but", with: "Expected to decode an array but")
-            .replacingOccurrences(of: " but found a dictionary instead", with: " but found an object instead")
         // A syntax error's description is `JSONDecoder`'s ("The given data was not valid JSON."):
         // where and what is in the underlying error. A bridged `DecodeError`'s is its summary
         // already (the first failure, then how many more).

@@ -297,10 +297,19 @@ extension DecodingError {
     /// The context's sentence for a reader: a number that does not fit is "not valid JSON" to
     /// `JSONDecoder`, and so to `FleeceDecoder`'s error (`The given data was not valid JSON. The
     /// number 3.5 at a[3] does not fit in Int …`), but the JSON is valid; the reader is told
-    /// only what is wrong with it (`The number 3.5 at a[3] does not fit in Int …`).
+    /// only what is wrong with it (`The number 3.5 at a[3] does not fit in Int …`). Containers
+    /// are named as JSON names them: `Expected to decode an object but found an array instead`.
     package static func readersSentence(_ context: Context) -> String {
         let said = context.debugDescription
-        guard said.hasPrefix(notValidJSON + " The number ") else { return said }
+        guard said.hasPrefix(notValidJSON + " The number ") else {
+            // The standard sentence names JSON's containers as Swift's types: said as JSON says
+            // them (an outside tester's report entry read `Expected to decode Dictionary<String,
+            // Any> but found an array instead`).
+            return said
+                .replacing("Expected to decode Dictionary<String, Any> but", with: "Expected to decode an object but")
+                .replacing("Expected to decode Array<Any> but", with: "Expected to decode an array but")
+                .replacing(" but found a dictionary instead", with: " but found an object instead")
+        }
         return String(said.dropFirst(notValidJSON.count + 1))
     }
 

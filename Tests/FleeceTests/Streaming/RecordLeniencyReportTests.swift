@@ -176,6 +176,18 @@ struct RecordLeniencyReportTests {
         #expect(inner.skippedRecordCount == 3 && outer.skippedRecordCount == 3 && inner.entries.isEmpty)
     }
 
+    @Test("a Codable record of the wrong kind of container is said in JSON's words, not Swift's")
+    func codableContainerWords() async throws {
+        let (_, report) = try await LeniencyReport.collecting {
+            for try await _ in ChunkSource(chunks: chunked("[1,2,3]\n{\"id\": 1, \"tags\": {}}\n", by: 4))
+                .decodeJSON(CodableTagged.self, .lines, decoder: JSONCodableDecoder(), onInvalidRecord: .skip) {}
+        }
+        #expect(report.entries.map(\.description) == [
+            "line 1: skipped record: Expected to decode an object but found an array instead, at line 1, column 1.",
+            "line 2: tags: used default: Expected to decode an array but found an object instead, at line 2, column 19.",
+        ])
+    }
+
     @Test("an entry keeps its failure's path and position, not the document of the record it was found in")
     func entriesHoldNoDocument() throws {
         // A skipped record and a skipped value in one: each entry's error had its places in the
