@@ -134,7 +134,7 @@ class TreeEncoder: Encoder {
     }
 
     @inline(never)
-    private final func refuseNesting() -> TooDeeplyNested {
+    final func refuseNesting() -> TooDeeplyNested {
         unsafe context.refusedNesting = true
         return TooDeeplyNested()
     }
@@ -208,6 +208,9 @@ class TreeEncoder: Encoder {
             // At the array's own encoder, as `Array.encode(to:)` is: an element's error path is
             // the array's path and the element's index.
             return try withSubEncoder(for: key) { try $0.wrapScalarArray(scalar, value) }
+        case .json:
+            // A cast from a type to itself: the route was found from `T.self`.
+            return try withSubEncoder(for: key) { try $0.wrapJSON(identityCast(value, to: JSON.self)) }
         case .special:
             guard let specialTypes = context.settings.specialTypes else { break }
             return try specialTypes.encode(value, with: SpecialValueTarget(encoder: self, key: key)).node
