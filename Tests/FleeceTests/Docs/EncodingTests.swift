@@ -122,6 +122,16 @@ enum EncodingArticle {
         #expect(reply.text(.sortedKeys) == #"{"currency":"EUR","items":[{"count":1,"sku":"b"}],"total":2}"#)
     }
 
+    @Test func aValueBuiltWhileTheProgramRuns() throws {
+        let names = ["Oslo", "Tokyo"]
+        let list = JSON.array(JSON.Array(names.lazy.map { JSON.string($0) }))
+        #expect(list.text() == #"["Oslo","Tokyo"]"#)
+        let counts = JSON.object(JSON.Object(zip(names, [12, 7]).map { (key: $0, value: JSON.number(JSON.Number($1))) }))
+        #expect(counts.text() == #"{"Oslo":12,"Tokyo":7}"#)
+        // The pretty style's layout, which is not the encoders' `.prettyPrinted`.
+        #expect(try JSON(parsing: #"{"a": {}}"#).text(.pretty) == "{\n  \"a\": {}\n}")
+    }
+
     @Test func aDeepDocumentIsWrittenInConstantStack() throws {
         let depth = 300_000
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
