@@ -327,18 +327,6 @@ extension DecodingError {
         }
     }
 
-    /// The number of the error `JSONDecoder` throws to a container's caller (a lossy wrapper)
-    /// for a number that does not fit the type asked for: `3.5` of Foundation's internal
-    /// `numberIsNotRepresentableInSwift(parsed: "3.5")`; nil for any other error. (At the top
-    /// it is "The given data was not valid JSON.", with no underlying error.)
-    package static func numberJSONDecoderCouldNotFit(_ error: any Error) -> Substring? {
-        guard !(error is DecodingError) else { return nil }
-        let said = String(describing: error)
-        let start = "numberIsNotRepresentableInSwift(parsed: \"", end = "\")"
-        guard said.hasPrefix(start), said.hasSuffix(end), said.count > start.count + end.count else { return nil }
-        return said.dropFirst(start.count).dropLast(end.count)
-    }
-
     /// The first sentence of `JSONDecoder`'s description of text it could not read.
     package static let notValidJSON = "The given data was not valid JSON."
 

@@ -20,7 +20,7 @@ enum LenientDecoding {
         var forgiven = error
         // Foundation's own error, which an entry printed as `numberIsNotRepresentableInSwift(parsed:
         // "3.5")` (found by an outside tester): said as `FleeceDecoder` says it.
-        if let error, let number = DecodingError.numberJSONDecoderCouldNotFit(error) {
+        if let error, let number = numberJSONDecoderCouldNotFit(error) {
             let asked = type.map { "\($0)" } ?? "the type asked for"
             forgiven = DecodingError.dataCorrupted(.init(
                 codingPath: codingPath, debugDescription: "The number \(number) does not fit in \(asked).", underlyingError: error))
@@ -30,6 +30,18 @@ enum LenientDecoding {
             action: action, path: JSONPath(codingPath: codingPath).prepending(recordPath),
             position: atKey ? located?.currentMemberKeyPosition : located?.currentValuePosition, error: forgiven,
             recordLine: located?.currentRecordLine)
+    }
+
+    /// The number of the error `JSONDecoder` throws to a container's caller (a lossy wrapper)
+    /// for a number that does not fit the type asked for: `3.5` of Foundation's internal
+    /// `numberIsNotRepresentableInSwift(parsed: "3.5")`; nil for any other error. (At the top
+    /// it is "The given data was not valid JSON.", with no underlying error.)
+    private static func numberJSONDecoderCouldNotFit(_ error: any Error) -> Substring? {
+        guard !(error is DecodingError) else { return nil }
+        let said = String(describing: error)
+        let start = "numberIsNotRepresentableInSwift(parsed: \"", end = "\")"
+        guard said.hasPrefix(start), said.hasSuffix(end), said.count > start.count + end.count else { return nil }
+        return said.dropFirst(start.count).dropLast(end.count)
     }
 
     /// Records `action` for the member `key` of `container`, which is absent or null, or whose
