@@ -17,16 +17,11 @@ extension JSON {
         // `switch`, not `if case`: the object is then borrowed from `self`, where `if case`
         // copied it (a retain and a release of the document per field).
         switch self {
-        case .object(let object) where T.self != JSONLookup.self:
+        case .object(let object):
+            // The first step of a chain (`json <| "user" <| "name"`) is the member with its
+            // place: `decodeMember` gives a `JSONLookup` that.
             guard let entry = object.valueEntryIndex(forKey: key) else { break }
             return object.document.decodeMember(at: entry, as: T.self, declaredAt: declaration)
-        case .object(let object):
-            // The first step of a chain (`json <| "user" <| "name"`): the member with its place.
-            guard let entry = object.valueEntryIndex(forKey: key),
-                  let lookup = JSONLookup.located(object.document.value(at: entry),
-                                                  at: ValueSite(document: object.document, entry: entry), as: T.self)
-            else { break }
-            return .success(lookup)
         default:
             break
         }
