@@ -28,25 +28,3 @@ public func >>- <T: JSONDecodable, U>(decoded: Decoded<JSONLookup>, transform: (
     case .failure(let error): .failure(error)
     }
 }
-
-/// FlatMap after an optional lookup (`<|?`): the value at the key decoded as `T`, nil when the
-/// key is absent or the value null, then `transform`, whose failures are given the path and
-/// position of the value when there is one, as `>>-` gives them after `<|`.
-///
-/// ```swift
-/// // {"nickname": ""}
-/// let nickname: Decoded<String?> = json <|? "nickname" >>- { (name: String?) in
-///     name == "" ? .failure(.custom("empty")) : .success(name)
-/// }
-/// // nickname: empty at line 1, column 14
-/// ```
-/// (Found by a migrant from Argo: the failure had no place, and inside a model was given the
-/// model's.)
-@inlinable
-public func >>- <T: JSONDecodable, U>(decoded: Decoded<JSONLookup?>, transform: (T?) -> Decoded<U>) -> Decoded<U> {
-    switch decoded {
-    case .success(let lookup?): lookup.flatMap { (value: T?) in transform(value) }
-    case .success(nil): transform(nil)
-    case .failure(let error): .failure(error)
-    }
-}

@@ -237,6 +237,37 @@ enum MigratingArticle {
         #expect(tags.error?.description == "tags: no tags at line 1, column 56")
     }
 
+    /// A wide model validating optional values, as Argo code does. Its chain is also a guard:
+    /// an overload of `>>-` that placed the failures after `<|?` made this chain fail to
+    /// type-check (CI's type-check limit catches a slower one).
+    struct Stamps: JSONDecodable {
+        let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15: String?
+        static func checked(_ text: String?) -> Decoded<String?> {
+            text == "x" ? .failure(.custom("invalid date \"x\"")) : .success(text)
+        }
+        static func decode(_ j: JSON) -> Decoded<Stamps> {
+            curry(Stamps.init)
+                <^> (j <|? "s0" >>- checked) <*> (j <|? "s1" >>- checked) <*> (j <|? "s2" >>- checked)
+                <*> (j <|? "s3" >>- checked) <*> (j <|? "s4" >>- checked) <*> (j <|? "s5" >>- checked)
+                <*> (j <|? "s6" >>- checked) <*> (j <|? "s7" >>- checked) <*> (j <|? "s8" >>- checked)
+                <*> (j <|? "s9" >>- checked) <*> (j <|? "s10" >>- checked) <*> (j <|? "s11" >>- checked)
+                <*> (j <|? "s12" >>- checked) <*> (j <|? "s13" >>- checked) <*> (j <|? "s14" >>- checked)
+                <*> (j <|? "s15" >>- checked)
+        }
+    }
+
+    @Test("a step after <|? has no place of its own, and inside a model is given the model's; after <| of an optional type it has the value's")
+    func placesAfterOptionalLookups() throws {
+        let json = try JSON(parsing: #"{"stamps": {"s0": "2024", "s3": "x"}, "pushed_at": "x"}"#)
+        let stamps: Decoded<Stamps> = json <| "stamps"
+        #expect(stamps.error?.description == #"stamps: invalid date "x" at line 1, column 12"#)
+        #expect(try Stamps.decode(JSON(parsing: #"{"s0": "2024"}"#)).get().s0 == "2024")
+        let pushed: Decoded<String?> = json <| "pushed_at" >>- Stamps.checked
+        #expect(pushed.error?.description == #"pushed_at: invalid date "x" at line 1, column 52"#)
+        let absent: Decoded<String?> = json <| "nope" >>- Stamps.checked
+        #expect(absent.error?.reason == .missingKey("nope"))
+    }
+
     @Test("Argo's fromOptional, written with Result")
     func fromOptional() {
         let missing: Int? = nil

@@ -99,50 +99,6 @@ struct CombinatorTests {
         #expect(try #require(lines.error).description == "lines[1].quantity: negative at line 3, column 42")
     }
 
-    /// Found by a migrant from Argo: after `<|?` the step's failure had no place, and inside a
-    /// model was given the model's (`repo: invalid date …` at the object's column).
-    @Test(">>- after an optional lookup gives the failures of its step the value's path and position, and nil to the step when absent or null")
-    func flatMapAfterOptionalLookupLocatesItsFailures() throws {
-        let json = try JSON(parsing: """
-            {"nickname": "",
-             "repo": {"pushed_at": "x", "name": null},
-             "count": "3"}
-            """)
-        let notEmpty: (String?) -> Decoded<String?> = { $0 == "" ? .failure(.custom("empty")) : .success($0) }
-        // The doc comment's example.
-        let nickname: Decoded<String?> = json <|? "nickname" >>- { (name: String?) in
-            name == "" ? .failure(.custom("empty")) : .success(name)
-        }
-        #expect(try #require(nickname.error).description == "nickname: empty at line 1, column 14")
-        #expect(try #require(nickname.error).failures
-            == [DecodeError.Failure(reason: .custom("empty"), path: [.key("nickname")],
-                                    position: JSONPosition(offset: 13, line: 1, column: 14))])
-        // Absent and null reach the step as nil.
-        var seen: [String?] = []
-        let absent: Decoded<String?> = json <|? "nope" >>- { (value: String?) in seen.append(value); return .success(value) }
-        let null: Decoded<String?> = json <|? ["repo", "name"] >>- { (value: String?) in seen.append(value); return .success("was null") }
-        #expect(absent.value == .some(nil) && null.value == "was null" && seen == [nil, nil])
-        // A key path, and a chain's step.
-        let byPath: Decoded<String?> = json <|? ["repo", "pushed_at"] >>- { (text: String?) in .failure(.custom("invalid date \"\(text ?? "")\"")) }
-        #expect(try #require(byPath.error).description == #"repo.pushed_at: invalid date "x" at line 2, column 24"#)
-        let chained: Decoded<String?> = json <| "repo" <|? "pushed_at" >>- { (text: String?) in .failure(.custom("bad")) }
-        #expect(try #require(chained.error).description == "repo.pushed_at: bad at line 2, column 24")
-        // The value not being a `T` fails as `<|?` fails, and the step is not called.
-        let notAnInt: Decoded<Int?> = json <|? "count" >>- { (count: Int?) in Issue.record("called"); return .success(count) }
-        #expect(try #require(notAnInt.error).description == #"count: expected Int, found string "3" at line 3, column 11"#)
-
-        // Inside a model decoded at a key: the member's place, not the model's.
-        struct Repo: JSONDecodable {
-            let pushedAt: String?
-            static func decode(_ json: JSON) -> Decoded<Repo> {
-                Repo.init <^> (json <|? "pushed_at" >>- { (text: String?) in text == "x" ? .failure(.custom("invalid date")) : .success(text) })
-            }
-        }
-        let repo: Decoded<Repo> = json <| "repo"
-        #expect(try #require(repo.error).description == "repo.pushed_at: invalid date at line 2, column 24")
-        #expect(try notEmpty("a").get() == "a")
-    }
-
     @Test("<|> takes the first success, and evaluates the alternative only when needed")
     func alternative() {
         let name: Decoded<String> = good <| "nickname" <|> good <| "name"

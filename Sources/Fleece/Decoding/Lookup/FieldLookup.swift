@@ -121,7 +121,6 @@ extension FieldLookup {
         case .present(.null, _), .absent:
             return .success(nil)
         case .present(let value, let site):
-            if let lookup = JSONLookup.located(value, at: site, as: T.self) { return .success(lookup) }
             switch T.decode(value) {
             case .success(let decoded): return .success(decoded)
             case .failure(let error): return .failure(site.locate(error, declaredAt: declaration))

@@ -77,7 +77,7 @@ extension JSONDocument {
     @inlinable
     func decodeMember<T: JSONDecodable>(at entry: Int, as type: T.Type, declaredAt declaration: CallSite? = nil) -> Decoded<T> {
         if let scalar = scalar(at: entry, as: T.self) { return .success(scalar) }
-        // A step of a chain (`json <|? "date" >>- toDate`) keeps the member's place.
+        // The first step of a chain (`json <| "user" <| "name"`) keeps the member's place.
         if T.self == JSONLookup.self, let lookup = JSONLookup.located(value(at: entry), at: ValueSite(document: self, entry: entry), as: T.self) {
             return .success(lookup)
         }
