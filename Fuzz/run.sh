@@ -49,20 +49,26 @@ if [[ $step != run ]]; then
         -I "$root/Sources/CFleeceAtomics/include")
     mkdir -p "$build"
 
-    # build_module NAME: Sources/NAME as one object file, rebuilt when one of its sources, or a module
-    # built before it (which it may import), is newer.
+    # build_module NAME: Sources/NAME, optimized as a whole module, into the object files of
+    # $build/NAME.objects/; rebuilt when one of its sources, or a module built before it (which it
+    # may import), is newer. `-num-threads 2` lets the optimizer's second half use CI's second
+    # core, one object file a source file: Fleece took 114 s instead of 168 s (2026-12-07). The
+    # compiler writes them into a static library, unpacked so that every object is linked, not
+    # only those a symbol is looked up in (a conformance's record is looked up by no symbol).
     built=()
     build_module() {
-        local name=$1 object=$build/$1.o stale=no
-        if [[ ! -f $object ]] || [[ -n $(find "$root/Sources/$name" -name '*.swift' -newer "$object") ]]; then stale=yes; fi
-        for earlier in "${built[@]}"; do [[ $build/$earlier.o -nt $object ]] && stale=yes; done
+        local name=$1 stamp=$build/$1.built stale=no
+        if [[ ! -f $stamp ]] || [[ -n $(find "$root/Sources/$name" -name '*.swift' -newer "$stamp") ]]; then stale=yes; fi
+        for earlier in "${built[@]}"; do [[ $build/$earlier.built -nt $stamp ]] && stale=yes; done
         built+=("$name")
         [[ $stale == yes ]] || return 0
         echo "fuzz: building module $name" >&2
-        swiftc "${flags[@]}" -module-name "$name" -wmo -c $(find "$root/Sources/$name" -name '*.swift' | sort) \
-            -emit-module -emit-module-path "$build/$name.swiftmodule" -o "$object"
-        # The compiler leaves an unchanged object file as it was; mark it as built now.
-        touch "$object"
+        rm -rf "$build/$name.objects" "$build/lib$name.a" && mkdir -p "$build/$name.objects"
+        swiftc "${flags[@]}" -module-name "$name" -wmo -num-threads 2 -emit-library -static \
+            $(find "$root/Sources/$name" -name '*.swift' | sort) \
+            -emit-module -emit-module-path "$build/$name.swiftmodule" -o "$build/lib$name.a"
+        (cd "$build/$name.objects" && ar x "$build/lib$name.a")
+        touch "$stamp"
     }
 
     # The modules a target needs: Fleece always; a target that imports FleeceFoundation gets it too.
@@ -71,7 +77,7 @@ if [[ $step != run ]]; then
     objects=()
     for module in "${modules[@]}"; do
         build_module "$module"
-        objects+=("$build/$module.o")
+        objects+=("$build/$module.objects"/*.o)
     done
 
     echo "fuzz: building $target" >&2
