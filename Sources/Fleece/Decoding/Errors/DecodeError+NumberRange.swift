@@ -37,12 +37,12 @@ extension DecodeError {
         guard case .number(let number) = found else { return error }
         enum Magnitude { case zero, belowOne, large }
         // Too small when the value is below 1 in magnitude: 0.d₁d₂… × 10^p with p ≤ 0. A zero
-        // fails only in `FleeceDecoder`, which refuses the zeros `JSONDecoder` refuses
-        // (`FoundationZeroScan`): `0e1` is not "too close to 0" (found by an outside tester).
+        // fails only in `FleeceDecoder`, which refuses the zeros `JSONDecoder` refuses: `0e1` is
+        // not "too close to 0" (found by an outside tester). The same test as the Codable
+        // error's description, so that both sentences agree.
         let magnitude = unsafe number.withText { text in
-            let shape = unsafe DecimalShape(text)
-            if shape.isZero { return Magnitude.zero }
-            return switch shape.pointPosition {
+            if unsafe FoundationZeroScan.isRefusedZero(text) { return Magnitude.zero }
+            return switch unsafe DecimalShape(text).pointPosition {
             case .small(let position): position <= 0 ? .belowOne : .large
             case .large(let negative, _): negative ? .belowOne : .large
             }
