@@ -1,6 +1,13 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+// Test targets are compiled without optimization even in a release build. CI runs the suite in a
+// release build under AddressSanitizer for the library's sake: its unchecked paths run only with
+// -O. Optimizing the tests' own bodies bought nothing for that and was most of the build: 628 s,
+// with FleeceTests and FleeceFoundationTests taking about 400 s each, on 2 cores, 2026-12-07.
+// The library still calls its own code optimized, and the tests call into it as users do.
+let unoptimizedTests: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "Fleece",
     // Mutex (Synchronization) and async URLSession set the floor on Apple platforms.
@@ -52,8 +59,8 @@ let package = Package(
             ],
             path: "Examples/fleece-stream"
         ),
-        .testTarget(name: "FleeceTests", dependencies: ["Fleece"]),
-        .testTarget(name: "FleeceFoundationTests", dependencies: ["Fleece", "FleeceFoundation"]),
+        .testTarget(name: "FleeceTests", dependencies: ["Fleece"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "FleeceFoundationTests", dependencies: ["Fleece", "FleeceFoundation"], swiftSettings: unoptimizedTests),
         // A real HTTP server on loopback, shared by the networking and the `places` tests.
         .target(
             name: "LoopbackHTTPServer",
@@ -65,9 +72,10 @@ let package = Package(
         .target(name: "CompilerHarness", path: "Tests/Support/CompilerHarness"),
         .testTarget(
             name: "FleeceNetworkingTests",
-            dependencies: ["Fleece", "FleeceFoundation", "FleeceNetworking", "LoopbackHTTPServer", "CompilerHarness"]
+            dependencies: ["Fleece", "FleeceFoundation", "FleeceNetworking", "LoopbackHTTPServer", "CompilerHarness"],
+            swiftSettings: unoptimizedTests
         ),
-        .testTarget(name: "PlacesExampleTests", dependencies: ["places", "LoopbackHTTPServer"]),
+        .testTarget(name: "PlacesExampleTests", dependencies: ["places", "LoopbackHTTPServer"], swiftSettings: unoptimizedTests),
         // Models from sample responses: the inference and the writing, apart from the command.
         .target(name: "FleeceModelGenerator", dependencies: ["Fleece"]),
         .executableTarget(
@@ -84,8 +92,11 @@ let package = Package(
         // modules this build made, and on the command, which its tests run.
         .testTarget(
             name: "FleeceModelGeneratorTests",
-            dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation", "fleece-models", "CompilerHarness"]
+            dependencies: ["FleeceModelGenerator", "Fleece", "FleeceFoundation", "fleece-models", "CompilerHarness"],
+            swiftSettings: unoptimizedTests
         ),
-        .testTarget(name: "StreamExampleTests", dependencies: ["fleece-stream", "LoopbackHTTPServer"]),
+        .testTarget(
+            name: "StreamExampleTests", dependencies: ["fleece-stream", "LoopbackHTTPServer"], swiftSettings: unoptimizedTests
+        ),
     ]
 )
