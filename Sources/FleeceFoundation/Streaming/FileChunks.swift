@@ -54,7 +54,10 @@ public struct FileChunks: AsyncSequence, Sendable {
         var thread: ReaderThread?
 
         /// The next chunk, or nil at the end of the file.
-        /// - Throws: the error of opening or reading the file; `CancellationError` when the task is cancelled.
+        /// - Throws: the `CocoaError` of opening or reading the file, whose description names
+        ///   the file's path (`The file “/data/events.jsonl” couldn’t be opened: No such file or
+        ///   directory.`; `.fileReadNoSuchFile`, `.fileReadUnknown` with the `POSIXError`
+        ///   underlying it); `CancellationError` when the task is cancelled.
         public mutating func next() async throws -> Data? {
             guard !ended else { return nil }
             try Task.checkCancellation()
@@ -64,8 +67,9 @@ public struct FileChunks: AsyncSequence, Sendable {
             let cancelled = Locked(false)
             let (handle, chunk) = try await withTaskCancellationHandler {
                 try await thread.run {
-                    let handle = try opened ?? FileHandle(forReadingFrom: url)
-                    return (handle, try Self.read(handle, upTo: chunkSize, unless: cancelled))
+                    let handle: FileHandle
+                    do { handle = try opened ?? FileHandle(forReadingFrom: url) } catch { throw FileChunks.openingError(error, url: url) }
+                    return (handle, try Self.read(handle, of: url, upTo: chunkSize, unless: cancelled))
                 }
             } onCancel: {
                 cancelled.withLock { $0 = true }
@@ -86,8 +90,9 @@ public struct FileChunks: AsyncSequence, Sendable {
         /// pipe, that held every record back until 1 MiB had arrived or the writer closed.
         /// Before it, `poll(2)` waits for bytes a tenth of a second at a time, so that a pipe
         /// whose writer is silent does not hold a cancelled task (a file is ready at once).
-        /// - Throws: `CancellationError` once `cancelled` is set while waiting.
-        private static func read(_ handle: FileHandle, upTo count: Int, unless cancelled: Locked<Bool>) throws -> Data {
+        /// - Throws: `CancellationError` once `cancelled` is set while waiting; the error of the
+        ///   read, naming the file at `url`.
+        private static func read(_ handle: FileHandle, of url: URL, upTo count: Int, unless cancelled: Locked<Bool>) throws -> Data {
             let descriptor = handle.fileDescriptor
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             while true {
@@ -99,15 +104,17 @@ public struct FileChunks: AsyncSequence, Sendable {
             }
             var chunk = Data(count: count)
             // Memory safety: `read` writes at most `count` bytes into the chunk's `count` bytes,
-            // lent for the call.
-            let length = unsafe chunk.withUnsafeMutableBytes { buffer in
+            // lent for the call. `errno` is kept as the failed read left it, before anything
+            // else can change it.
+            let (length, failure) = unsafe chunk.withUnsafeMutableBytes { buffer in
                 while true {
                     let length = unsafe systemRead(descriptor, buffer.baseAddress, count)
-                    if length >= 0 || errno != EINTR { return length }
+                    let failure = length < 0 ? errno : 0
+                    if failure != EINTR { return (length, failure) }
                 }
             }
             guard length >= 0 else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                throw FileChunks.readingError(POSIXErrorCode(rawValue: failure) ?? .EIO, url: url)
             }
             chunk.count = length
             return chunk

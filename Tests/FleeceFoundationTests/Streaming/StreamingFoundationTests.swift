@@ -32,12 +32,29 @@ struct StreamingFoundationTests {
         #expect(events.last == LoggedEvent(id: 1000, userName: "u1000", at: Date(timeIntervalSince1970: 1_709_294_400)))
     }
 
-    @Test("a missing file is an error of the first read")
+    @Test("a missing file is Foundation's error of the first read, and its description names the path")
     func missingFile() async throws {
-        let url = URL(fileURLWithPath: "/nonexistent/fleece-\(UUID()).jsonl")
-        await #expect(throws: (any Error).self) {
-            for try await _ in FileChunks(contentsOf: url).jsonValues(.lines) {}
+        let path = "/nonexistent/fleece-\(UUID()).jsonl"
+        let error = await #expect(throws: CocoaError.self) {
+            for try await _ in FileChunks(contentsOf: URL(fileURLWithPath: path)).jsonValues(.lines) {}
         }
+        #expect(error?.code == .fileReadNoSuchFile)
+        #expect(error?.localizedDescription == "The file “\(path)” couldn’t be opened: No such file or directory.")
+        #expect(error?.userInfo[NSFilePathErrorKey] as? String == path)
+        #expect((error?.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ENOENT))
+    }
+
+    @Test("a directory opens, and its first read fails with an error that names the path and the reason")
+    func directory() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fleece-directory-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let error = await #expect(throws: CocoaError.self) {
+            for try await _ in FileChunks(contentsOf: URL(fileURLWithPath: path)) {}
+        }
+        #expect(error?.code == .fileReadUnknown)
+        #expect(error?.localizedDescription == "The file “\(path)” couldn’t be read: Is a directory.")
+        #expect((error?.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(EISDIR))
     }
 
     @Test("a Codable error deep in an array names the element's full coding path and the stream's line")
