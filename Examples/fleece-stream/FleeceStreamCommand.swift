@@ -48,12 +48,15 @@ struct FleeceStreamCommand: AsyncParsableCommand {
                         add(event, to: &summary)
                     }
                 }
+            } catch let error as CocoaError {
+                // A file that cannot be opened or read: its description names the path and why.
+                throw StreamFailure(message: "stopped after \(summary.events) events: \(error.localizedDescription)")
             } catch {
                 throw StreamFailure(message: "stopped after \(summary.events) events: \(error)")
             }
         }
         let skipped = report.entries.map(\.description)
-        for line in summary.lines(top: top, skipped: skipped, skippedCount: skipped.count + report.omittedCount) { print(line) }
+        for line in summary.lines(top: top, skipped: skipped, skippedCount: report.skippedRecordCount) { print(line) }
     }
 
     private func add(_ event: Event, to summary: inout EventSummary) {

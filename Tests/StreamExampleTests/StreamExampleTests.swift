@@ -87,6 +87,14 @@ struct StreamExampleTests {
         #expect(skipped.standardOutput.contains("skipped 1 invalid record:\n  line 31: skipped record: actor.login: expected String, found number 7 at line 31, column 42"), "\(skipped.standardOutput)")
     }
 
+    @Test("a file that cannot be opened stops it with the path and the reason")
+    func missingFile() async throws {
+        let path = "/nonexistent/fleece-stream-\(UUID()).jsonl"
+        let run = try await runFleeceStream([path])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("stopped after 0 events: The file “\(path)” couldn’t be opened: No such file or directory."), "\(run.standardError)")
+    }
+
     @Test("counts every skipped record but keeps only the reasons it prints")
     func manyBadRecords() async throws {
         // Every third line is bad: 100 of 300. The command keeps only the reasons it prints (it
