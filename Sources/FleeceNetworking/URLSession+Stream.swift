@@ -553,9 +553,12 @@ extension URLSession {
     }
 
     /// The records of the response to `request` decoded as `Decodable` `T` by `decoder` (none for
-    /// a response without content, whatever the format).
+    /// a response without content, whatever the format). Without `decoder`, a `FleeceDecoder()`
+    /// decodes them, as ``decode(_:for:using:checking:apiFailure:retry:)`` does; a model that is
+    /// `JSONDecodable` too is then decoded through `JSONDecodable`.
     ///
     /// ```swift
+    /// for try await event in session.decodeJSONStream(Event.self, .lines, for: request) { … }
     /// let decoder = FleeceDecoder()
     /// decoder.keyDecodingStrategy = .convertFromSnakeCase
     /// for try await event in session.decodeJSONStream(Event.self, .lines, for: request, decoder: decoder) { … }
@@ -574,7 +577,7 @@ extension URLSession {
     ///   not the model (its coding path, and its line and column in the stream), each naming the
     ///   request, secrets redacted, in `description` and `localizedDescription` alike.
     public func decodeJSONStream<T: Decodable>(
-        _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, decoder: FleeceDecoder,
+        _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, decoder: FleeceDecoder = FleeceDecoder(),
         check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, T> {

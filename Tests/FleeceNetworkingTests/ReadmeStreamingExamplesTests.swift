@@ -14,6 +14,10 @@ struct ReadmeLogEvent: Decodable, JSONDecodable {
     }
 }
 
+struct ReadmeCodableLogEvent: Decodable {
+    let type: String
+}
+
 struct ReadmeStreamPlace: JSONDecodable {
     let name: String
     let photoCount: Int
@@ -48,14 +52,20 @@ struct ReadmeStreamingExamplesTests {
         for try await event in FileChunks(contentsOf: logURL).decodeJSON(Event.self, .lines) {
             types.append(event.type)
         }
-        for try await event in FileChunks(contentsOf: logURL).decodeJSON(Event.self, .lines, decoder: FleeceDecoder()) {
+        let decoder = FleeceDecoder()         // your strategies, for a Decodable model
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        for try await event in FileChunks(contentsOf: logURL).decodeJSON(Event.self, .lines, decoder: decoder) {
+            types.append(event.type)
+        }
+        // A model that is only Decodable, without a decoder.
+        for try await event in FileChunks(contentsOf: logURL).decodeJSON(ReadmeCodableLogEvent.self, .lines) {
             types.append(event.type)
         }
         var names: [String] = []
         for try await place in FileChunks(contentsOf: placesURL).decodeJSON(Place.self, .array(at: ["places", "place"])) {
             names.append(place.name)
         }
-        #expect(types == ["push", "fork", "push", "fork"])
+        #expect(types == ["push", "fork", "push", "fork", "push", "fork"])
         #expect(names == ["Lisbon"])
     }
 

@@ -149,6 +149,11 @@ struct StreamTests {
             texts.append(event.text)
         }
         #expect(texts.count == 500 && texts.last == "line 500")
+        // A model that is only Decodable, without a decoder: a FleeceDecoder() decodes it.
+        struct CodableEvent: Decodable { let id: Int }
+        var codableIDs: [Int] = []
+        for try await event in session.decodeJSONStream(CodableEvent.self, .lines, for: request) { codableIDs.append(event.id) }
+        #expect(codableIDs == Array(1...500))
     }
 
     @Test("the status is checked before the first record")

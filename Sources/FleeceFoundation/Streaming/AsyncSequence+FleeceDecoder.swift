@@ -8,7 +8,12 @@ extension AsyncSequence where Element == UInt8 {
     /// The records of this byte stream decoded as `Decodable` `T` by `decoder`, with its
     /// strategies (dates, data, snake-case keys), each as soon as its last byte arrives.
     ///
+    /// Without `decoder`, a `FleeceDecoder()` with its default strategies decodes them, as
+    /// `URLSession.decode(_:for:using:)` does; a model that is `JSONDecodable` too is then
+    /// decoded through `JSONDecodable` instead (the core's `decodeJSON(_:_:options:onInvalidRecord:)`).
+    ///
     /// ```swift
+    /// for try await event in bytes.decodeJSON(Event.self, .lines) { … }
     /// let decoder = FleeceDecoder()
     /// decoder.keyDecodingStrategy = .convertFromSnakeCase
     /// for try await event in bytes.decodeJSON(Event.self, .lines, decoder: decoder) { … }
@@ -25,7 +30,7 @@ extension AsyncSequence where Element == UInt8 {
     ///   path in the stream and whose description gives the line and column in the stream.
     @inlinable
     public func decodeJSON<T: Decodable>(
-        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
+        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder = FleeceDecoder(),
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<Self, T> {
@@ -37,17 +42,18 @@ extension AsyncSequence where Element == UInt8 {
 
 extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// The records of this stream of chunks (`Data`, `[UInt8]`, …) decoded as `Decodable` `T`
-    /// by `decoder`, each as soon as its last byte arrives.
+    /// by `decoder` (a `FleeceDecoder()` unless given), each as soon as its last byte arrives.
     ///
     /// ```swift
-    /// for try await event in FileChunks(contentsOf: url).decodeJSON(Event.self, .lines, decoder: FleeceDecoder()) { … }
+    /// for try await event in FileChunks(contentsOf: url).decodeJSON(Event.self, .lines) { … }
     /// ```
-    /// The records are read as JSON by `options`, strictly by default, as by the form above.
+    /// The records are read as JSON by `options`, strictly by default, as by the form above; a
+    /// model that is `JSONDecodable` too is decoded through `JSONDecodable` unless `decoder` is given.
     ///
     /// - Throws: while iterating, as the `FleeceDecoder` form of `decodeJSON(_:_:decoder:options:onInvalidRecord:)` above.
     @inlinable
     public func decodeJSON<T: Decodable>(
-        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
+        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder = FleeceDecoder(),
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<Self, T> {
@@ -58,10 +64,12 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
 }
 
 extension ServerSentEventSequence {
-    /// Each event's data decoded as `Decodable` `T` by `decoder`.
+    /// Each event's data decoded as `Decodable` `T` by `decoder` (a `FleeceDecoder()` unless
+    /// given; a model that is `JSONDecodable` too is decoded through `JSONDecodable` unless
+    /// `decoder` is given).
     ///
     /// ```swift
-    /// for try await chunk in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Chunk.self, decoder: FleeceDecoder()) { … }
+    /// for try await chunk in bytes.serverSentEvents(terminator: "[DONE]").decodeJSON(Chunk.self) { … }
     /// ```
     /// With `onInvalidRecord: .skip`, an event whose data does not decode is left out and
     /// recorded in the `LeniencyReport` being collected, named by its data's line. `options`
@@ -71,7 +79,7 @@ extension ServerSentEventSequence {
     ///   those of the stream, on whichever of an event's `data:` lines the value is (with
     ///   `.skip`, only the byte stream's own errors).
     public func decodeJSON<T: Decodable>(
-        _ type: T.Type, decoder: FleeceDecoder, options: JSONParsingOptions = JSONParsingOptions(),
+        _ type: T.Type, decoder: FleeceDecoder = FleeceDecoder(), options: JSONParsingOptions = JSONParsingOptions(),
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> DecodedServerSentEvents<Base, T> {
         // One record decoder per iteration, with the decoder's strategies as they are when it

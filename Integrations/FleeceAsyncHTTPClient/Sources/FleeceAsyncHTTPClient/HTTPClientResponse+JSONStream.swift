@@ -56,10 +56,13 @@ extension HTTPClientResponse {
 
     /// The records of the body decoded as `Decodable` `T` by `decoder` (its strategies: dates,
     /// data, snake-case keys), each as soon as its last byte arrives, once the status is 2xx
-    /// (none for 204 No Content and 205 Reset Content, whatever the format).
+    /// (none for 204 No Content and 205 Reset Content, whatever the format). Without `decoder`,
+    /// a `FleeceDecoder()` decodes them; a model that is `JSONDecodable` too is then decoded
+    /// through `JSONDecodable`.
     ///
     /// ```swift
-    /// for try await event in try await response.decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) { … }
+    /// for try await event in try await response.decodeJSONStream(Event.self, .lines) { … }
+    /// for try await event in try await response.decodeJSONStream(Event.self, .lines, decoder: decoder) { … }
     /// ```
     /// - Throws: ``HTTPResponseError/status(code:reason:body:url:)`` for a status outside 2xx
     ///   (the body is read for it), ``HTTPResponseError/contentType(found:expected:url:)`` for
@@ -67,7 +70,7 @@ extension HTTPClientResponse {
     ///   `DecodingError` of one that does not decode, its coding path starting with the
     ///   record's path in the stream and its description giving the line and column.
     public func decodeJSONStream<T: Decodable>(
-        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder,
+        _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder = FleeceDecoder(),
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) async throws -> JSONRecordSequence<HTTPClientBodyChunks, T> {

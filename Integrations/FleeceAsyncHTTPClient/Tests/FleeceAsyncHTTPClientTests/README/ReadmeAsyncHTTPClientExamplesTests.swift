@@ -8,6 +8,11 @@ import Testing
 
 @Suite("README: AsyncHTTPClient")
 struct ReadmeAsyncHTTPClientExamplesTests {
+    /// The README's model: only `Decodable`.
+    struct Event: Decodable {
+        var type: String
+    }
+
     @Test("The README's loop prints each event's type")
     func readmeLoop() async throws {
         let route: @Sendable (String) -> Reply = { _ in .text(eventLines(3)) }
@@ -17,7 +22,7 @@ struct ReadmeAsyncHTTPClientExamplesTests {
             func print(_ text: String) { printed.append(text) }
 
             let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: feedURL), timeout: .seconds(30))
-            for try await event in try await response.decodeJSONStream(Event.self, .lines) {   // or decoder: FleeceDecoder()
+            for try await event in try await response.decodeJSONStream(Event.self, .lines) {
                 print(event.type)
             }
             return printed
@@ -27,7 +32,7 @@ struct ReadmeAsyncHTTPClientExamplesTests {
 }
 
 // The DocC overview's examples, kept compiling and true (found by an outside tester: its `Event`
-// was not declared, and a `Decodable` one needs the `decoder:` form).
+// was not declared, and a `Decodable` one needed the `decoder:` form; it no longer does).
 @Suite("DocC: FleeceAsyncHTTPClient")
 struct DocCAsyncHTTPClientExamplesTests {
     struct Event: Decodable {
@@ -46,7 +51,7 @@ struct DocCAsyncHTTPClientExamplesTests {
 
             let request = HTTPClientRequest(url: server.url("/events.jsonl"))
             let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
-            for try await event in try await response.decodeJSONStream(Event.self, .lines, decoder: FleeceDecoder()) {
+            for try await event in try await response.decodeJSONStream(Event.self, .lines) {
                 print(event.type)
             }
 
