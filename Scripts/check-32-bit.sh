@@ -12,6 +12,10 @@
 #    compiles to one ("Not enough bits to represent the passed value"), on every parse.
 set -eu
 cd "$(dirname "$0")/.."
+# The SIL (about 15 MB a target), errors and logs go to a folder of this run's own, removed at the
+# end: two runs at once (CI and a working copy) do not write over each other's.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 # JSON+Codable.swift is the Codable conformance (none in Embedded Swift); RecordOrigin.swift is
 # the stream position a document may carry, with its JSONPath.
 files=$( (find Sources/Fleece/Parsing Sources/Fleece/Document Sources/Fleece/JSON Sources/Fleece/Numbers \
@@ -27,7 +31,7 @@ check() {
     # A literal too large for a 32-bit Int is diagnosed here, in the SIL passes, not by -typecheck
     # above: a failure of this step fails the check (it used to be ignored, and with no SIL to
     # read, the second check passed too).
-    sil=/tmp/fleece-32-bit-$target.sil
+    sil=$work/$target.sil
     # shellcheck disable=SC2086
     if ! swiftc -emit-sil -O -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -I Sources/CFleeceAtomics/include \
         -module-name Fleece -package-name fleece $files > "$sil" 2> "$sil.errors"; then
@@ -41,13 +45,13 @@ check() {
     fi
     return 0
 }
-check i686-unknown-none-elf > /tmp/fleece-32-bit-i686.log 2>&1 &
+check i686-unknown-none-elf > "$work/i686.log" 2>&1 &
 i686=$!
-check armv7-none-none-eabi > /tmp/fleece-32-bit-armv7.log 2>&1 &
+check armv7-none-none-eabi > "$work/armv7.log" 2>&1 &
 armv7=$!
 status=0
 wait $i686 || status=1
 wait $armv7 || status=1
-cat /tmp/fleece-32-bit-i686.log /tmp/fleece-32-bit-armv7.log
+cat "$work/i686.log" "$work/armv7.log"
 [ $status -eq 0 ] || exit 1
 echo "32-bit: OK"
