@@ -13,11 +13,12 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
         /// An element of an array, from 0.
         case index(Int)
 
-        /// `name`, `["odd key"]` or `[3]`.
+        /// `name`, `["odd key"]` or `[3]`; a key longer than 100 characters is cut
+        /// (`["first characters…"]`).
         public var description: String {
             switch self {
             case .index(let index): "[\(index)]"
-            case .key(let key): JSONPath.needsQuoting(key) ? "[\(OneLineText.quoted(key))]" : key
+            case .key(let key): JSONPath.needsQuoting(key) ? "[\(OneLineText.quoted(key, cutAfter: JSONPath.longestKeyShown))]" : key
             }
         }
     }
@@ -61,11 +62,16 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
         return text
     }
 
+    /// The characters of a key a path shows. A key comes from the input, as a dictionary's keys
+    /// do: a server's 400 message echoed a key of 1.9 MB whole, where it cuts a value at 40
+    /// characters (found by an outside tester). Real keys are far shorter than this.
+    static let longestKeyShown = 100
+
     /// Keys that would be ambiguous after a dot, or that have a character `OneLineText`
     /// escapes (a line break, a bidirectional override: `a‮b` showed as `b‮a`), are written as
-    /// `["…"]`, escaped.
+    /// `["…"]`, escaped; so are keys too long to show whole, cut.
     static func needsQuoting(_ key: String) -> Bool {
-        key.isEmpty || key.unicodeScalars.contains { scalar in
+        key.isEmpty || key.unicodeScalars.count > longestKeyShown || key.unicodeScalars.contains { scalar in
             scalar == "." || scalar == "[" || scalar == "]" || scalar == "\"" || scalar.properties.isWhitespace
                 || OneLineText.needsEscape(scalar)
         }

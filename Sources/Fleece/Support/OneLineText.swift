@@ -43,6 +43,15 @@ package enum OneLineText {
         escaped(JSON.string(string).text())
     }
 
+    /// `string` quoted, its first `limit - 1` characters and `…` inside the quotes when it has
+    /// more than `limit`: text from the input, shown in a message of bounded length.
+    static func quoted(_ string: String, cutAfter limit: Int) -> String {
+        guard string.unicodeScalars.count > limit else { return quoted(string) }
+        var text = quoted(String(prefix(string, scalars: limit - 1)))
+        text.insert("…", at: text.index(before: text.endIndex))
+        return text
+    }
+
     /// One scalar as a syntax error shows what it found, between quotes with nothing beside it:
     /// escaped when `needsEscape`, and also when alone it would show nothing or join the
     /// quote (a byte-order mark, a zero-width space, a combining mark, a space other than

@@ -28,6 +28,22 @@ import FleeceFoundation
         #expect(message(decoding: text) == #"items[1].quantity: Expected to decode Int but found a string "two" instead, at line 2, column 66."#)
     }
 
+    /// A dictionary's key is the input's: a 400 body echoed one of 1.9 MB whole (an outside
+    /// tester of the Hummingbird integration).
+    @Test func aLongDictionaryKeyIsCutInThePath() throws {
+        struct Ticket: Decodable { var tags: [String: Int] }
+        let key = "password=hunter2;" + String(repeating: "k", count: 1_900_000)
+        let text = #"{"tags": {""# + key + #"": "x"}}"#
+        do {
+            _ = try FleeceDecoder().decode(Ticket.self, from: Data(text.utf8))
+            Issue.record("decoded")
+        } catch {
+            let message = FleeceDecoder.message(for: error)
+            #expect(message == #"tags["password=hunter2;"# + String(repeating: "k", count: 82)
+                + #"…"]: Expected to decode Int but found a string "x" instead, at line 1, column 1900032."#)
+        }
+    }
+
     @Test func missingKeyIsPartOfThePathAndSaidWithoutSwiftsInternals() {
         #expect(message(decoding: #"{"id": 1, "items": [{"sku": "A"}]}"#)
             == #"items[0].quantity: missing key "quantity" in object at line 1, column 21"#)

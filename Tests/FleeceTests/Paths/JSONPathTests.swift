@@ -18,6 +18,16 @@ struct JSONPathTests {
         #expect(JSONPath([.key("é"), .key("日本"), .key("😀")]).description == "é.日本.😀")
     }
 
+    @Test("a key longer than 100 characters is cut inside its quotes; one of 100 is whole")
+    func longKey() {
+        let long = "password=hunter2;" + String(repeating: "k", count: 2_000_000)
+        let cut = JSONPath([.key("tags"), .key(long), .index(1)]).description
+        #expect(cut == "tags[\"password=hunter2;" + String(repeating: "k", count: 82) + "…\"][1]")
+        let hundred = String(repeating: "é", count: 100)
+        #expect(JSONPath([.key("a"), .key(hundred)]).description == "a." + hundred)
+        #expect(JSONPath([.key(hundred + "x")]).description == "[\"" + String(repeating: "é", count: 99) + "…\"]")
+    }
+
     @Test("built step by step")
     func building() {
         let path: JSONPath = [.key("a")]

@@ -64,10 +64,7 @@ enum ValueExcerpt {
     /// The string in JSON quotes, cut to `scalarLimit` characters, on one line (see
     /// `OneLineText`).
     static func quoted(_ string: String) -> String {
-        guard string.unicodeScalars.count > scalarLimit else { return OneLineText.quoted(string) }
-        var text = OneLineText.quoted(String(OneLineText.prefix(string, scalars: scalarLimit - 1)))
-        text.insert("…", at: text.index(before: text.endIndex))
-        return text
+        OneLineText.quoted(string, cutAfter: scalarLimit)
     }
 
     /// `text`, or its first characters and `…` when longer than `scalarLimit`.
