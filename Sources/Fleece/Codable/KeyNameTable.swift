@@ -4,10 +4,11 @@
 /// Each member a model decodes asked its key for `stringValue` (through the protocol's witness:
 /// for `CodingKeys`, a switch that makes the name) and then for the name's two filter bits
 /// (`DocumentDecoder.keyBits`): ~60 instructions a member, 6% of decoding Flickr's places
-/// (callgrind). A key type of one byte of plain data (every `CodingKeys` enum without payloads,
-/// up to 256 cases) is told apart by that byte, so its names are kept by byte, each asked once,
-/// with their bits; a one-case enum has no bytes, and its one name is kept as byte 0. Other key
-/// types (`String`-backed structs, enums with payloads) ask `stringValue` every time. Under
+/// (callgrind). An enum key type of one byte of plain data (every `CodingKeys` enum without
+/// payloads, up to 256 cases) is told apart by that byte, so its names are kept by byte, each
+/// asked once, with their bits; a one-case enum has no bytes, and its one name is kept as byte 0.
+/// Other key types (structs, even of one byte: see `EnumKeyType`; enums with payloads of more)
+/// ask `stringValue` every time. Under
 /// `convertFromSnakeCase` a name is kept with the hash its lookups take instead of its bits
 /// (`SnakeCaseKeys.foldedHash`, a pass over the name: ~110 instructions a lookup, 5% of decoding
 /// GitHub's events).
@@ -57,13 +58,14 @@
     @inline(__always)
     var isOnForSnakeCase: Bool { snakeCaseKeySize >= 0 }
 
-    /// Starts keeping names, if keys of type `Key` are told apart by their byte: plain data of
-    /// one byte, or of none (an enum of one case, whose one name is kept as byte 0). Each is kept
+    /// Starts keeping names, if keys of type `Key` are told apart by their byte: an enum of plain
+    /// data of one byte, or of none (of one case, whose one name is kept as byte 0). Each is kept
     /// with the hash its lookups take: `SnakeCaseKeys.foldedHash` for `convertFromSnakeCase`
     /// (`forSnakeCase`), else its filter bits. A table keeps names for one kind of lookup only,
     /// the first it is turned on for (a state's decoder, so its strategy, never changes).
     mutating func turnOn<Key: CodingKey>(for _: Key.Type, forSnakeCase: Bool) {
-        guard MemoryLayout<Key>.size <= 1, _isPOD(Key.self), keySize < 0, snakeCaseKeySize < 0 else { return }
+        guard MemoryLayout<Key>.size <= 1, _isPOD(Key.self), keySize < 0, snakeCaseKeySize < 0,
+              EnumKeyType.isEnum(Key.self) else { return }
         if forSnakeCase { snakeCaseKeySize = MemoryLayout<Key>.size } else { keySize = MemoryLayout<Key>.size }
     }
 

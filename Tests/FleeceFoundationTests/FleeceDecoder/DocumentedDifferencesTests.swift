@@ -209,7 +209,40 @@ struct EncoderKeyNameTests {
         #expect(String(decoding: try foundation.encode(Profile()), as: UTF8.self) == #"{"fullName":"Ada"}"#)
         keyNames.withLock { $0 = "name" }
     }
+
+    /// A struct key of plain data (an `Int`) whose name reads a setting: its names were kept by
+    /// its bytes as an enum's are, and a reused encoder wrote the first names after the setting
+    /// changed (found by an outside tester). Only enums' names are kept.
+    struct ColumnKey: CodingKey {
+        let index: Int
+        init(_ index: Int) { self.index = index }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
+        var stringValue: String { columnPrefix.withLock { $0 } + "\(index)" }
+        var intValue: Int? { nil }
+    }
+
+    struct Row: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: ColumnKey.self)
+            try container.encode(1, forKey: ColumnKey(0))
+            try container.encode(2, forKey: ColumnKey(1))
+        }
+    }
+
+    @Test("a reused FleeceEncoder asks a struct key for its name every time, as JSONEncoder does")
+    func structKeyNamesAreAskedEveryTime() throws {
+        let encoder = FleeceEncoder()
+        encoder.outputFormatting = .sortedKeys
+        columnPrefix.withLock { $0 = "col" }
+        #expect(String(decoding: try encoder.encode([Row(), Row()]), as: UTF8.self) == #"[{"col0":1,"col1":2},{"col0":1,"col1":2}]"#)
+        columnPrefix.withLock { $0 = "c_" }
+        #expect(String(decoding: try encoder.encode([Row(), Row()]), as: UTF8.self) == #"[{"c_0":1,"c_1":2},{"c_0":1,"c_1":2}]"#)
+    }
 }
+
+/// The prefix of `EncoderKeyNameTests.ColumnKey`'s names, a setting read when a key is asked.
+private let columnPrefix = Mutex("col")
 
 /// Containers kept past the `init(from:)` or `encode(to:)` that made them: the README's last
 /// difference of each list.

@@ -3,8 +3,8 @@ import FleeceFoundation
 import Testing
 
 /// Once the decoder's cache keeps a keyed container's box (after its first few containers), the
-/// container keeps the names of its key type's keys by the key's one byte (`CodingKeys` enums and
-/// other one-byte key types), asking `stringValue` once per key. Every test decodes arrays of
+/// container keeps the names of its key type's keys by the key's one byte (`CodingKeys` enums;
+/// a struct key is asked every time), asking `stringValue` once per key. Every test decodes arrays of
 /// 20 or more objects, so that the kept containers do the lookups, and compares values and
 /// failures with `JSONDecoder`'s.
 @Suite("FleeceDecoder: key names kept by the key's byte, against JSONDecoder")
@@ -98,7 +98,7 @@ struct KeptKeyNameTests {
         #expect(missing.codingPath == ["Index 19#19"])
     }
 
-    /// A key type of one byte that is not an enum: its name is its byte's, as kept.
+    /// A key type of one byte that is not an enum: asked every time.
     struct ByteKey: CodingKey, Equatable {
         static let names = ["alpha", "beta", "gamma_with_a_long_name", ""]
         let index: UInt8
@@ -133,6 +133,45 @@ struct KeptKeyNameTests {
         }
         #expect(decoded[18].values == [1, nil, 18, -18])
         #expect(decoded[19].values == [nil, 19, nil, nil])
+    }
+
+    /// A one-byte struct key whose name reads more than its byte: a tenant's prefix.
+    nonisolated(unsafe) static var tenantPrefix = "a_"
+
+    struct TenantKey: CodingKey {
+        enum Field: UInt8 { case id, title }
+        let field: Field
+        init(_ field: Field) { self.field = field }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
+        var stringValue: String { KeptKeyNameTests.tenantPrefix + "\(field)" }
+        var intValue: Int? { nil }
+    }
+
+    struct TenantRecord: Decodable, Equatable {
+        var id: Int
+        var title: String
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: TenantKey.self)
+            id = try container.decode(Int.self, forKey: TenantKey(.id))
+            title = try container.decode(String.self, forKey: TenantKey(.title))
+        }
+    }
+
+    /// Its names were kept by byte: after the prefix changed, the same decoder read the first
+    /// tenant's members, with no error (found by an outside tester). A struct key is asked every
+    /// time, as `JSONDecoder` asks it; only enums' names are kept.
+    @Test("a struct key whose name changes is asked every time, by the same decoder")
+    func structKeyWhoseNameChanges() throws {
+        let text = "[" + (0..<20).map { #"{"a_id": \#($0), "a_title": "A\#($0)", "b_id": \#(100 + $0), "b_title": "B\#($0)"}"# }
+            .joined(separator: ",") + "]"
+        let decoder = FleeceDecoder()
+        Self.tenantPrefix = "a_"
+        let first = try decoder.decode([TenantRecord].self, from: Data(text.utf8))
+        Self.tenantPrefix = "b_"
+        let second = try decoder.decode([TenantRecord].self, from: Data(text.utf8))
+        #expect(first.map(\.id) == Array(0..<20) && first[19].title == "A19")
+        #expect(second.map(\.id) == Array(100..<120) && second[19].title == "B19")
     }
 
     /// One case: a key type of no bytes.

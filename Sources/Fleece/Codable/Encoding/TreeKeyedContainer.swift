@@ -22,8 +22,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         encoder.tree.setMember(memberKey(key, EncodingPathKey(key)), to: node, in: object)
     }
 
-    /// The key's text in the tree: remembered from an earlier member for a key of a trivial type
-    /// (a `CodingKeys` enum) unless a custom strategy converts it, otherwise converted and stored.
+    /// The key's text in the tree: remembered from an earlier member for a key of a trivial enum
+    /// type (a `CodingKeys` enum) unless a custom strategy converts it, otherwise converted and
+    /// stored. A struct key is asked every time (see `EnumKeyType`): it is never remembered, so
+    /// never found.
     @inline(__always)
     private func memberKey(_ key: Key, _ path: EncodingPathKey) -> EncodingTree.MemberKey {
         let tree = encoder.tree
@@ -32,7 +34,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         }
         if let known = tree.knownKey(type: identity.type, bits: identity.bits) { return known }
         let stored = tree.storeKey(converted(key))
-        tree.remember(stored, type: identity.type, bits: identity.bits)
+        if EnumKeyType.isEnum(Key.self) { tree.remember(stored, type: identity.type, bits: identity.bits) }
         return stored
     }
 
