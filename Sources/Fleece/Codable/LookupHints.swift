@@ -100,10 +100,8 @@ extension DocumentDecoder {
     private func indexIfWorthIt(passedOver members: Int, firstKey: Int, count: Int, hint: KeyedContainerState) {
         unsafe hint.memberIndex.passedOver &+= members
         guard unsafe hint.memberIndex.passedOver >= count &* 2 else { return }
-        guard count <= MemberIndex.maximumCount,
-              let distinct = unsafe hint.memberIndex.build(firstKey: firstKey, count: count, entries: entries, bytes: bytes) else {
-            // Not indexable (an escaped key, or keys crowding a few slots): no more counting for
-            // this object; its lookups scan.
+        guard let distinct = unsafe hint.memberIndex.build(firstKey: firstKey, count: count, entries: entries, bytes: bytes) else {
+            // Not indexable (an escaped key): no more counting for this object; its lookups scan.
             unsafe hint.memberIndex.passedOver = Int.min / 2
             return
         }

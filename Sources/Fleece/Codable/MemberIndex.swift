@@ -17,26 +17,28 @@
 /// so it answers as a scan from the front does, as `JSONDecoder` does. An object with an escaped
 /// key is not indexed (its key's bytes are not its name's): its lookups scan as before.
 // Memory safety: `@safe` because the index keeps its own invariants: `slots` holds `capacity`
-// initialized `UInt32`s (allocated and freed here only, once: the type is noncopyable), and a
+// initialized `UInt64`s (allocated and freed here only, once: the type is noncopyable), and a
 // slot is read only at an index masked by `capacity - 1`, a power of two. Member numbers in the
 // slots are below the `count` the index was built for, and a lookup passes the same `firstKey`
 // (its state's object, which `KeyedContainerState.largeObjectKeys` says is the one indexed), so
 // the key entries read are that object's.
 @safe struct MemberIndex: ~Copyable {
-    /// The slots: a build's `generation` in the high 16 bits and a member's number plus one in
-    /// the low 16; a slot of another generation is empty. So a build empties no slot (a loop of
+    /// The slots: a build's `generation` in the high 32 bits and a member's number plus one in
+    /// the low 32; a slot of another generation is empty. So a build empties no slot (a loop of
     /// a store a slot cost about a tenth of a 40-member object's build), but when the
     /// generations wrap around.
-    private var slots: UnsafeMutablePointer<UInt32>?
+    private var slots: UnsafeMutablePointer<UInt64>?
     private var capacity = 0
-    /// The generation of the present build, 1 to 0xFFFF.
-    private var generation: UInt32 = 0
+    /// How far a hash is shifted right to give a slot: 64 minus the capacity's bits.
+    private var shift: UInt64 = 64
+    /// The generation of the present build, 1 to `UInt32.max`.
+    private var generation: UInt64 = 0
+    /// Whether the present build hashes keys with the standard library's seeded `Hasher`, which
+    /// no text can aim at, instead of their cheap fingerprint (see `build`).
+    private var isSeeded = false
     /// The members the scans of the present object passed over before it was indexed (see
     /// `DocumentDecoder.wrappedMember`).
     var passedOver = 0
-
-    /// Objects larger than this are not indexed (member numbers plus one are kept in 16 bits).
-    static let maximumCount = 16_384
 
     init() {
         unsafe slots = nil
@@ -46,84 +48,118 @@
         unsafe slots?.deallocate()
     }
 
-    /// The slot a key of `length` bytes at `text` starts probing at: its length and four of its
-    /// bytes (first, last, a quarter and half way in), mixed. Keys of one API often share a
-    /// prefix or a suffix (`…_url`), rarely all of these.
+    /// The hash of a key of `length` bytes at `text`, lying within `bytes` (which bound the
+    /// fingerprint's 8-byte loads): its fingerprint (its length and its first and last eight
+    /// bytes, every byte of a key of up to sixteen), or its seeded hash once a build needed it.
     @inline(__always)
-    private static func slot(of text: UnsafePointer<UInt8>, length: Int, mask: Int) -> Int {
-        // Memory safety: the bytes read are at offsets below `length`, when it is not 0; the
-        // caller lends `length` bytes at `text`.
-        guard length > 0 else { return 0 }
-        let mixed = unsafe UInt64(truncatingIfNeeded: length) | UInt64(text[0]) &<< 8 | UInt64(text[length &>> 2]) &<< 16
-            | UInt64(text[length &>> 1]) &<< 24 | UInt64(text[length &- 1]) &<< 32
-        return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) &>> 40) & mask
+    private func slot(of text: UnsafePointer<UInt8>, length: Int, within bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // Memory safety: the caller lends `length` bytes at `text`, within `bytes`.
+        let hash = unsafe isSeeded ? UnsafeBufferPointer<Entry>.seededHash(text, length: length, in: bytes)
+            : UnsafeBufferPointer<Entry>.fingerprint(text, length: length, in: bytes)
+        return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
-    /// Indexes the keys of the object whose first key entry is `firstKey` (`count` members, at
-    /// most `maximumCount`) in a document's `entries` and text `bytes`, and says whether the keys
-    /// are all different; nil, and the index unusable, when a key has escapes or the keys crowd
-    /// into a few slots.
+    /// The slot of an empty key, for an empty name that has no address: its fingerprint is 0
+    /// (the length's part and no bytes), its seeded hash that of no bytes.
+    private var emptyKeySlot: Int {
+        // Memory safety: a buffer of no bytes, read as none.
+        let hash = unsafe isSeeded ? Fleece.seededHash(of: UnsafeRawBufferPointer(start: nil, count: 0)) : 0
+        return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+    }
+
+    /// How a fill of the slots ended.
+    private enum Fill {
+        case distinct, repeated
+        /// A key has escapes: its bytes are not its name's.
+        case escapedKey
+        /// A key probed past the limit.
+        case crowded
+    }
+
+    /// Indexes the keys of the object whose first key entry is `firstKey` (`count` members) in a
+    /// document's `entries` and text `bytes`, and says whether the keys are all different; nil,
+    /// and the index unusable, when a key has escapes.
     ///
-    /// The slot is cheap and predictable: keys made to share it (the same length and the same
-    /// four bytes) would make each entry probe past every key before it, a quadratic build (an
-    /// object of 16,000 such keys took 0.3 s). So a key that probes more than `maximumKeyProbes`
-    /// slots stops the build: the object's lookups then scan, as they did before there was an
-    /// index, which costs each at most the object once.
+    /// Each key is entered at the slot of its fingerprint, as `keysAreDistinct` hashes keys. It
+    /// read four bytes of a key before (its first, last, a quarter and half way in), and keys of
+    /// one shape shared slots: dates (`"2026-12-07"`), numbered keys (`"key1234"`,
+    /// `"id-000123-x"`). Their builds gave up, and a model that read such an object out of order
+    /// scanned it for every key, a time that grew with the square of its size (3 years of dates
+    /// read newest first: 6 s; found by an outside tester). Keys made to share a fingerprint (an
+    /// attacker's) would make each entry probe past every key before it; so a key that probes
+    /// more than `maximumKeyProbes` slots stops the fill, and the keys are entered again by the
+    /// standard library's randomly seeded `Hasher`, as `keysAreDistinct` does.
     ///
     /// The entries' and the text's addresses held across the loop, as in `keysAreDistinct`,
     /// whose pass this replaces: read through the decoder for every member, the build cost half
     /// again as much (callgrind, social-feed's 40-member users).
     mutating func build(firstKey: Int, count: Int, entries: UnsafeBufferPointer<Entry>,
                         bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        // Memory safety: the slots written and read are below `capacity` (masked); the entries
-        // read are the object's keys and the text read their bytes, as the document's parser
-        // recorded them (see `DocumentDecoder.entries`).
-        guard let entryBase = entries.baseAddress, let textBase = bytes.baseAddress else { return nil }
         // At most half full, so that a probe meets an empty slot within a few steps.
         var wanted = 64
         while wanted < count &* 2 { wanted &<<= 1 }
         if capacity < wanted {
             unsafe slots?.deallocate()
-            unsafe slots = UnsafeMutablePointer<UInt32>.allocate(capacity: wanted)
+            unsafe slots = UnsafeMutablePointer<UInt64>.allocate(capacity: wanted)
             capacity = wanted
             unsafe slots?.initialize(repeating: 0, count: wanted)
             generation = 0
         }
-        guard let slots = unsafe slots else { return nil }
-        if generation == 0xFFFF {
+        shift = UInt64(64 &- capacity.trailingZeroBitCount)
+        isSeeded = false
+        var fill = unsafe enter(firstKey: firstKey, count: count, entries: entries, bytes: bytes, maximumProbes: maximumKeyProbes)
+        if fill == .crowded {
+            isSeeded = true
+            fill = unsafe enter(firstKey: firstKey, count: count, entries: entries, bytes: bytes, maximumProbes: .max)
+        }
+        switch fill {
+        case .distinct: return true
+        case .repeated: return false
+        case .escapedKey, .crowded: return nil
+        }
+    }
+
+    /// Enters the keys in a new generation of the slots.
+    private mutating func enter(firstKey: Int, count: Int, entries: UnsafeBufferPointer<Entry>,
+                                bytes: UnsafeBufferPointer<UInt8>, maximumProbes: Int) -> Fill {
+        // Memory safety: the slots written and read are below `capacity` (masked); the entries
+        // read are the object's keys and the text read their bytes, as the document's parser
+        // recorded them (see `DocumentDecoder.entries`).
+        guard let entryBase = entries.baseAddress, let textBase = bytes.baseAddress, let slots = unsafe slots else { return .escapedKey }
+        if generation == 0xFFFF_FFFF {
             // Every stamp used: the slots are emptied once, and the stamps start again.
             unsafe slots.update(repeating: 0, count: capacity)
             generation = 0
         }
         generation &+= 1
-        let stamp = generation &<< 16
+        let stamp = generation &<< 32
         let mask = capacity &- 1
         var distinct = true
         for member in 0..<count {
             let entry = unsafe entryBase[firstKey &+ 2 &* member]
-            guard !entry.hasEscapes else { return nil }
+            guard !entry.hasEscapes else { return .escapedKey }
             let text = unsafe textBase + entry.contentOffset
             let length = entry.length
-            var slot = unsafe Self.slot(of: text, length: length, mask: mask)
+            var slot = unsafe self.slot(of: text, length: length, within: bytes)
             var probes = 0
             while true {
                 let entered = unsafe slots[slot]
-                if entered & 0xFFFF_0000 != stamp {
-                    unsafe slots[slot] = stamp | UInt32(truncatingIfNeeded: member &+ 1)
+                if entered & 0xFFFF_FFFF_0000_0000 != stamp {
+                    unsafe slots[slot] = stamp | UInt64(truncatingIfNeeded: member &+ 1)
                     break
                 }
                 // A key already entered: the first member with it stays.
-                let other = unsafe entryBase[firstKey &+ 2 &* Int(entered & 0xFFFF &- 1)]
+                let other = unsafe entryBase[firstKey &+ 2 &* Int(truncatingIfNeeded: entered & 0xFFFF_FFFF &- 1)]
                 if other.length == length, unsafe memoryEqual(textBase + other.contentOffset, text, count: length) {
                     distinct = false
                     break
                 }
                 probes &+= 1
-                if probes > maximumKeyProbes { return nil }
+                if probes > maximumProbes { return .crowded }
                 slot = (slot &+ 1) & mask
             }
         }
-        return distinct
+        return distinct ? .distinct : .repeated
     }
 
     /// The member number of the first member named `name`, or nil, in the object the index was
@@ -132,15 +168,14 @@
     func member(named name: UnsafeBufferPointer<UInt8>, firstKey: Int, in decoder: DocumentDecoder) -> Int? {
         // Memory safety: the slots read are below `capacity` (masked), and hold members of the
         // object the index was built for (see the type's note). The table is never full, so a
-        // probe ends at an empty slot.
+        // probe ends at an empty slot. The name's bytes are hashed within the name.
         guard let slots = unsafe slots else { return nil }
-        // An empty name (maybe without an address) starts where empty keys were entered: slot 0.
-        var slot = unsafe name.baseAddress.map { unsafe Self.slot(of: $0, length: name.count, mask: capacity &- 1) } ?? 0
-        let stamp = generation &<< 16
+        var slot = unsafe name.baseAddress.map { unsafe self.slot(of: $0, length: name.count, within: name) } ?? emptyKeySlot
+        let stamp = generation &<< 32
         while true {
             let entered = unsafe slots[slot]
-            if entered & 0xFFFF_0000 != stamp { return nil }
-            let member = Int(entered & 0xFFFF &- 1)
+            if entered & 0xFFFF_FFFF_0000_0000 != stamp { return nil }
+            let member = Int(truncatingIfNeeded: entered & 0xFFFF_FFFF &- 1)
             if unsafe decoder.keyEquals(firstKey &+ 2 &* member, name) { return member }
             slot = (slot &+ 1) & (capacity &- 1)
         }

@@ -64,21 +64,36 @@ struct CollidingKeysTests {
         #expect(try !distinct([twins[3_999]] + twins))
     }
 
-    @Test("MemberIndex: keys crowding one slot are not indexed, and are found by scans")
-    func memberIndexGivesUpOnCrowdedSlots() throws {
-        func build(_ keys: [String]) throws -> Bool? {
-            try withObject(keys) { entries, bytes, firstKey in
+    @Test("MemberIndex: keys of one shape, and twins of one fingerprint, are indexed; each key is found")
+    func memberIndexIndexesCollidingKeys() throws {
+        func build(_ keys: [String], find: [Int]) throws -> (distinct: Bool?, found: [Int?]) {
+            let json = try JSON(parsing: "{" + keys.map { "\"\($0)\": 0" }.joined(separator: ",") + "}")
+            guard case .object(let object) = json else { throw DecodeError.custom("not an object") }
+            var decoder = DocumentDecoder(json: json, options: CodableDecodingOptions(), userInfo: [:])
+            return DocumentDecoder.withIndex(&decoder) { decoder in
+                let firstKey = object.keyEntryIndex(ofMember: 0)
                 var index = MemberIndex()
-                return index.build(firstKey: firstKey, count: keys.count, entries: entries, bytes: bytes)
+                let distinct = index.build(firstKey: firstKey, count: keys.count, entries: decoder.entries, bytes: decoder.bytes)
+                let found = find.map { member in
+                    var name = keys[member]
+                    return name.withUTF8 { index.member(named: $0, firstKey: firstKey, in: decoder) }
+                }
+                return (distinct, found)
             }
         }
+        // Keys that shared the four bytes the slot read before: indexed by their fingerprint.
         let twins = Self.slotTwins(4_000)
         #expect(Set(twins).count == 4_000)
-        #expect(try build(twins) == nil)
-        // Four digits: every byte the slot reads differs from key to key.
-        let spread = (0..<4_000).map { Self.digits($0, 4) }
-        #expect(try build(spread) == true)
-        #expect(try build(spread + ["0007"]) == false)
+        #expect(try build(twins, find: [0, 1_234, 3_999]) == (true, [0, 1_234, 3_999]))
+        // Twins of one fingerprint (the same first and last eight bytes): by the seeded hash.
+        let fingerprintTwins = Self.fingerprintTwins(4_000)
+        #expect(try build(fingerprintTwins, find: [5, 3_998]) == (true, [5, 3_998]))
+        // Dates, as a time series is keyed, and a repeated key: its first member is found.
+        let distinctDates = (2024...2026).flatMap { year in
+            (1...12).flatMap { month in (1...28).map { day in "\(year)-\(Self.digits(month, 2))-\(Self.digits(day, 2))" } }
+        }
+        #expect(try build(distinctDates, find: [0, 700]) == (true, [0, 700]))
+        #expect(try build(distinctDates + [distinctDates[3]], find: [distinctDates.count]) == (false, [3]))
     }
 
     /// Asks for `names` from the last to the first, each after a key the object lacks: out of
