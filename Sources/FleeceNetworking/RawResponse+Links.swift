@@ -17,7 +17,27 @@ extension RawResponse {
     }
 
     /// The next page, from `Link: <…>; rel="next"`, or nil on the last page.
-    public var nextPage: URL? { links["next"] }
+    ///
+    /// Only a link to the origin the request was sent to (the same scheme, host and port) is
+    /// the next page: a client requests it as it requested this one, with the same
+    /// `Authorization` header, which a link elsewhere (`<https://evil.example/…>`, or from
+    /// `https:` to `http:`) would send there (found by an outside tester). Such a link stays in
+    /// ``links``, to follow on your own terms.
+    public var nextPage: URL? {
+        guard let next = links["next"], let origin = request?.url ?? url else { return nil }
+        return Self.sameOrigin(next, origin) ? next : nil
+    }
+
+    /// Whether two URLs have the same scheme, host and port (a scheme's default port when none is
+    /// written), compared without case.
+    static func sameOrigin(_ first: URL, _ second: URL) -> Bool {
+        func origin(_ url: URL) -> (scheme: String, host: String, port: Int?)? {
+            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+            return (scheme, host, url.port ?? ["http": 80, "https": 443][scheme])
+        }
+        guard let one = origin(first), let other = origin(second) else { return false }
+        return one.scheme == other.scheme && one.host == other.host && one.port == other.port
+    }
 }
 
 /// `<url>; rel="next", <url>; rel=last` as relation → URL. Commas inside `<…>` or quotes do not

@@ -84,4 +84,22 @@ import Testing
     @Test func noHeaderNoLinks() {
         #expect(links("garbage").isEmpty)
     }
+
+    func nextPage(_ header: String, requesting request: String = "https://api.example.com/repos?page=2") -> URL? {
+        let url = URL(string: request)!
+        let http = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Link": header])!
+        return RawResponse(body: Data(), response: http, request: URLRequest(url: url)).nextPage
+    }
+
+    /// A client requests the next page with the same credentials: a link elsewhere would send
+    /// them there (found by an outside tester). It stays in `links`.
+    @Test func theNextPageIsOnlyOneOfTheRequestsOrigin() {
+        #expect(nextPage(#"</repos?page=3>; rel="next""#) == URL(string: "https://api.example.com/repos?page=3"))
+        #expect(nextPage(#"<HTTPS://API.example.com:443/repos?page=3>; rel="next""#) == URL(string: "HTTPS://API.example.com:443/repos?page=3"))
+        #expect(nextPage(#"<https://evil.example.com/repos?page=3>; rel="next""#) == nil)
+        #expect(nextPage(#"<http://api.example.com/repos?page=3>; rel="next""#) == nil)
+        #expect(nextPage(#"<https://api.example.com:8443/repos?page=3>; rel="next""#) == nil)
+        #expect(nextPage(#"<https://api.example.com.evil.com/x>; rel="next""#) == nil)
+        #expect(links(#"<https://evil.example.com/repos?page=3>; rel="next""#)["next"] == URL(string: "https://evil.example.com/repos?page=3"))
+    }
 }
