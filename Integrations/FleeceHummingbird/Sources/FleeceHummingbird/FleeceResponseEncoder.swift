@@ -38,6 +38,10 @@ public struct FleeceResponseEncoder: ResponseEncoder, Sendable {
 
     /// The encoder behind ``init(encoder:)``'s default: ISO 8601 dates. Shared, so that its
     /// prepared configuration is worked out once, not per response.
+    ///
+    /// Every context that uses the default writes with this one instance: to write otherwise,
+    /// give your context its own encoder (`FleeceResponseEncoder(encoder: myEncoder)`) rather
+    /// than change this one, which would change what every such context, in any module, writes.
     public static let standardEncoder: FleeceEncoder = {
         let encoder = FleeceEncoder()
         encoder.dateEncodingStrategy = .iso8601

@@ -58,6 +58,14 @@ enum StreamBodyError {
             return error
         }
     }
+
+    /// The limit of a body or record that a decoder refused for its size (a syntax error
+    /// `tooLarge` underneath a `DecodingError`), or nil for any other failure.
+    static func sizeLimit(exceededIn error: DecodingError) -> Int? {
+        guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? JSONSyntaxError,
+              case .tooLarge(let limit) = syntax.kind else { return nil }
+        return limit
+    }
 }
 
 extension Request {
@@ -78,7 +86,23 @@ extension Request {
     ///
     /// Only the record being read is held in memory, so the body may be far larger than
     /// `maxUploadSize`; each record is limited by `maximumRecordSize` instead (by default the
-    /// context's `maxUploadSize`). For `.lines`, blank lines are skipped and `\r\n` accepted.
+    /// context's `maxUploadSize`, or the decoder's `parsingOptions.maximumInputSize` when it is
+    /// smaller). For `.lines`, blank lines are skipped and `\r\n` accepted.
+    ///
+    /// With `onInvalidRecord: .skip`, a record that is not JSON (a line of JSON Lines) or does
+    /// not fit `type` is left out and reported in the `LeniencyReport` being collected, and the
+    /// body goes on; a record over the limit still answers 413:
+    ///
+    /// ```swift
+    /// let (count, report) = try await LeniencyReport.collecting(keepingAtMost: 100) {
+    ///     var count = 0
+    ///     for try await event in try request.decodeJSONStream(as: Event.self, .lines, context: context, onInvalidRecord: .skip) {
+    ///         try await store(event)
+    ///         count += 1
+    ///     }
+    ///     return count
+    /// }
+    /// ```
     ///
     /// The records are decoded by `decoder`; by default (nil), by the context's
     /// ``FleeceRequestDecoder``'s, so that the streamed and the collected bodies of one app are
@@ -97,15 +121,18 @@ extension Request {
         _ format: JSONStream.Format,
         context: some RequestContext,
         decoder: FleeceDecoder? = nil,
-        maximumRecordSize: Int? = nil
+        maximumRecordSize: Int? = nil,
+        onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) throws -> JSONBodyRecords<Record> {
         try JSONMediaType.checkStream(headers[.contentType], format: format)
         // Found by an outside tester: the standard decoder was the default, so a context set to
         // snake case read its collected bodies in snake case and its streamed ones in camel case.
         let decoder = decoder ?? (context.requestDecoder as? FleeceRequestDecoder)?.decoder ?? FleeceRequestDecoder.standardDecoder
         var options = decoder.parsingOptions
-        options.maximumInputSize = maximumRecordSize ?? context.maxUploadSize
+        // The decoder's own limit applies to a record as to a collected body (it was replaced).
+        options.maximumInputSize = maximumRecordSize ?? min(context.maxUploadSize, options.maximumInputSize)
         let chunks = body.map(\.readableBytesView)
-        return JSONBodyRecords(records: chunks.decodeJSON(type, format, decoder: decoder, options: options))
+        return JSONBodyRecords(records: chunks.decodeJSON(type, format, decoder: decoder, options: options,
+                                                          onInvalidRecord: onInvalidRecord))
     }
 }

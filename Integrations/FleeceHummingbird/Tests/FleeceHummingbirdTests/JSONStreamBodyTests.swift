@@ -90,6 +90,34 @@ import Testing
         }
     }
 
+    /// The decoder's own limit was replaced by the upload limit (found by an outside tester).
+    @Test func recordOverTheDecodersLimitAnswers413() async throws {
+        let body = "{\"id\": 1, \"kind\": \"a\"}\n{\"id\": 2, \"kind\": \"\(String(repeating: "b", count: 1_500))\"}\n"
+        try await TestServer.withClient { client in
+            let response = try await client.post("/events/limited", body, contentType: "application/x-ndjson")
+            #expect(response.status == .contentTooLarge)
+            #expect(response.errorMessage == "a record is longer than 1000 bytes, at line 2, column 1")
+        }
+    }
+
+    @Test func skippedRecordsAreReportedAndTheBodyGoesOn() async throws {
+        let body = """
+            {"id": 1, "kind": "a"}
+            {"id": "two", "kind": "b"}
+            {"id": 3, "kind
+            {"id": 4, "kind": "d"}
+            """
+        try await TestServer.withClient { client in
+            let response = try await client.post("/events/skipping", body, contentType: "application/jsonl")
+            #expect(response.status == .ok)
+            let summary = try JSONDecoder().decode(SkippingSummary.self, from: Data(response.body.readableBytesView))
+            #expect(summary.ids == [1, 4])
+            #expect(summary.skipped.count == 2)
+            #expect(summary.skipped.first?.hasPrefix("line 2: skipped record: id: ") == true, "\(summary.skipped)")
+            #expect(summary.skipped.last?.hasPrefix("line 3: skipped record: ") == true, "\(summary.skipped)")
+        }
+    }
+
     @Test func wrongContentTypeAnswers415() async throws {
         try await TestServer.withClient { client in
             let csv = try await client.post("/events", "{}", contentType: "text/csv")

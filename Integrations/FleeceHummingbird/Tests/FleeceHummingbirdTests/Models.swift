@@ -29,6 +29,12 @@ struct EventSummary: Codable, Equatable, ResponseEncodable {
     var ids: [Int]
 }
 
+/// What the skipping route answers: the records it read, and the report's entries.
+struct SkippingSummary: Codable, Equatable, ResponseEncodable {
+    var ids: [Int]
+    var skipped: [String]
+}
+
 /// Hummingbird's error body: `{"error":{"message":"…"}}`.
 struct ErrorBody: Decodable, Equatable {
     struct Detail: Decodable, Equatable {

@@ -139,6 +139,18 @@ import Testing
         }
     }
 
+    /// The decoder's own size limit answered 400, "not valid JSON" (found by an outside tester).
+    @Test func bodyOverTheDecodersLimitAnswers413() async throws {
+        let body = #"{"id": 7, "customer": {"name": ""# + String(repeating: "A", count: 1_500) + #""}, "items": [], "placedAt": "2026-11-23T22:05:00Z"}"#
+        try await TestServer.withClient { client in
+            let response = try await client.post("/orders/limited", body)
+            #expect(response.status == .contentTooLarge)
+            #expect(response.errorMessage == "the body is longer than 1000 bytes")
+            let small = try await client.post("/orders/limited", Self.goodOrder)
+            #expect(small.status == .ok)
+        }
+    }
+
     @Test func bodyOverTheUploadLimitAnswers413() async throws {
         let items = Array(repeating: #"{"sku": "A1", "quantity": 2}"#, count: 80_000).joined(separator: ",")
         let body = #"{"id": 7, "customer": {"name": "Ada"}, "items": ["# + items + #"], "placedAt": "2026-11-23T22:05:00Z"}"#

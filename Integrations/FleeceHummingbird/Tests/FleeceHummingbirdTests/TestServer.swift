@@ -23,7 +23,31 @@ enum TestServer {
         router.post("events/small") { request, context -> EventSummary in
             try await summary(of: request.decodeJSONStream(as: Event.self, .lines, context: context, maximumRecordSize: 32))
         }
+        router.post("orders/limited") { request, context -> Order in
+            try await FleeceRequestDecoder(decoder: limitedDecoder).decode(Order.self, from: request, context: context)
+        }
+        router.post("events/limited") { request, context -> EventSummary in
+            try await summary(of: request.decodeJSONStream(as: Event.self, .lines, context: context, decoder: limitedDecoder))
+        }
+        router.post("events/skipping") { request, context -> SkippingSummary in
+            let (ids, report) = try await LeniencyReport.collecting {
+                var ids: [Int] = []
+                for try await event in try request.decodeJSONStream(as: Event.self, .lines, context: context, onInvalidRecord: .skip) {
+                    ids.append(event.id)
+                }
+                return ids
+            }
+            return SkippingSummary(ids: ids, skipped: report.entries.map(\.description))
+        }
         return router
+    }
+
+    /// A decoder whose own limit is 1,000 bytes of input, below the upload limit.
+    static var limitedDecoder: FleeceDecoder {
+        let decoder = FleeceDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        decoder.parsingOptions.maximumInputSize = 1_000
+        return decoder
     }
 
     /// The ids of the records, in the order the stream handed them out.

@@ -56,6 +56,14 @@ enum StreamBodyError {
             return error
         }
     }
+
+    /// The limit of a body or record that a decoder refused for its size (a syntax error
+    /// `tooLarge` underneath a `DecodingError`), or nil for any other failure.
+    static func sizeLimit(exceededIn error: DecodingError) -> Int? {
+        guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? JSONSyntaxError,
+              case .tooLarge(let limit) = syntax.kind else { return nil }
+        return limit
+    }
 }
 
 extension Request {
@@ -79,7 +87,13 @@ extension Request {
     ///
     /// Only the record being read is held in memory, so the body may be of any length; each
     /// record is limited by `maximumRecordSize` instead (by default the routes'
-    /// `defaultMaxBodySize`). For `.lines`, blank lines are skipped and `\r\n` accepted.
+    /// `defaultMaxBodySize`, or the decoder's `parsingOptions.maximumInputSize` when it is
+    /// smaller). For `.lines`, blank lines are skipped and `\r\n` accepted.
+    ///
+    /// With `onInvalidRecord: .skip`, a record that is not JSON (a line of JSON Lines) or does
+    /// not fit `type` is left out and reported in the `LeniencyReport` being collected
+    /// (`LeniencyReport.collecting(keepingAtMost:)`), and the body goes on; a record over the
+    /// limit still answers 413.
     ///
     /// The records are decoded by `decoder`; by default (nil), by the decoder registered for
     /// `application/json` with `useFleece(decoder:)`, so that the streamed and the collected
@@ -97,14 +111,17 @@ extension Request {
         as type: Record.Type,
         _ format: JSONStream.Format,
         decoder: FleeceDecoder? = nil,
-        maximumRecordSize: Int? = nil
+        maximumRecordSize: Int? = nil,
+        onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) throws -> JSONBodyRecords<Record> {
         try JSONMediaType.checkStream(headers.first(name: .contentType), format: format)
         let decoder = decoder ?? Self.registeredJSONDecoder(in: .global)
         var options = decoder.parsingOptions
-        options.maximumInputSize = maximumRecordSize ?? application.routes.defaultMaxBodySize.value
+        // The decoder's own limit applies to a record as to a collected body (it was replaced).
+        options.maximumInputSize = maximumRecordSize ?? min(application.routes.defaultMaxBodySize.value, options.maximumInputSize)
         let chunks = body.map(\.readableBytesView)
-        return JSONBodyRecords(records: chunks.decodeJSON(type, format, decoder: decoder, options: options))
+        return JSONBodyRecords(records: chunks.decodeJSON(type, format, decoder: decoder, options: options,
+                                                          onInvalidRecord: onInvalidRecord))
     }
 
     /// The `FleeceDecoder` that `req.content` decodes JSON with in `configuration` (see

@@ -59,6 +59,17 @@ import VaporTesting
         [UInt8](goodOrder.data(using: encoding) ?? Data())
     }
 
+    /// The decoder's own size limit answered 400, "not valid JSON" (found by an outside tester
+    /// of the Hummingbird twin).
+    @Test func bodyOverTheDecodersLimitAnswers413() async throws {
+        let body = #"{"id": 7, "customer": {"name": ""# + String(repeating: "A", count: 1_500) + #""}, "items": [], "placedAt": "2026-11-23T22:05:00Z"}"#
+        let response = try await TestServer.post("orders/limited", body)
+        #expect(response.status == .payloadTooLarge)
+        #expect(response.errorReason == "the body is longer than 1000 bytes")
+        let small = try await TestServer.post("orders/limited", Self.goodOrder)
+        #expect(small.status == .ok)
+    }
+
     @Test func syntaxErrorAnswers400WithLineAndColumn() async throws {
         let body = """
             {

@@ -66,6 +66,31 @@ import VaporTesting
         #expect(response.errorReason == "expected ',' or '}' after an object member, found end of input at line 1, column 34")
     }
 
+    /// The decoder's own limit was replaced by the body limit (found by an outside tester of the
+    /// Hummingbird twin).
+    @Test func recordOverTheDecodersLimitAnswers413() async throws {
+        let body = "{\"id\": 1, \"kind\": \"a\"}\n{\"id\": 2, \"kind\": \"\(String(repeating: "b", count: 1_500))\"}\n"
+        let response = try await TestServer.post("events/limited", body, contentType: "application/x-ndjson")
+        #expect(response.status == .payloadTooLarge)
+        #expect(response.errorReason == "a record is longer than 1000 bytes, at line 2, column 1")
+    }
+
+    @Test func skippedRecordsAreReportedAndTheBodyGoesOn() async throws {
+        let body = """
+            {"id": 1, "kind": "a"}
+            {"id": "two", "kind": "b"}
+            {"id": 3, "kind
+            {"id": 4, "kind": "d"}
+            """
+        let response = try await TestServer.post("events/skipping", body, contentType: "application/jsonl")
+        #expect(response.status == .ok)
+        let summary = try JSONDecoder().decode(SkippingSummary.self, from: Data(response.body.readableBytesView))
+        #expect(summary.ids == [1, 4])
+        #expect(summary.skipped.count == 2)
+        #expect(summary.skipped.first?.hasPrefix("line 2: skipped record: id: ") == true, "\(summary.skipped)")
+        #expect(summary.skipped.last?.hasPrefix("line 3: skipped record: ") == true, "\(summary.skipped)")
+    }
+
     @Test func recordOverTheLimitAnswers413() async throws {
         let body = "{\"id\": 1, \"kind\": \"a\"}\n{\"id\": 2, \"kind\": \"\(String(repeating: "b", count: 100))\"}\n"
         let response = try await TestServer.post("events/small", body, contentType: "application/x-ndjson")

@@ -29,6 +29,12 @@ struct EventSummary: Content, Equatable {
     var ids: [Int]
 }
 
+/// What the skipping route answers: the records it read, and the report's entries.
+struct SkippingSummary: Content, Equatable {
+    var ids: [Int]
+    var skipped: [String]
+}
+
 /// Vapor's error body: `{"error":true,"reason":"…"}`.
 struct ErrorBody: Decodable, Equatable {
     var error: Bool

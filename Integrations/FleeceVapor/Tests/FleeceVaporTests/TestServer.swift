@@ -40,6 +40,30 @@ enum TestServer {
         app.on(.POST, "events", "small", body: .stream) { req async throws -> EventSummary in
             try await summary(of: req.decodeJSONStream(as: Event.self, .lines, maximumRecordSize: 32))
         }
+        app.post("orders", "limited") { req async throws -> Order in
+            try req.content.decode(Order.self, using: FleeceContentDecoder(decoder: limitedDecoder))
+        }
+        app.on(.POST, "events", "limited", body: .stream) { req async throws -> EventSummary in
+            try await summary(of: req.decodeJSONStream(as: Event.self, .lines, decoder: limitedDecoder))
+        }
+        app.on(.POST, "events", "skipping", body: .stream) { req async throws -> SkippingSummary in
+            let (ids, report) = try await LeniencyReport.collecting {
+                var ids: [Int] = []
+                for try await event in try req.decodeJSONStream(as: Event.self, .lines, onInvalidRecord: .skip) {
+                    ids.append(event.id)
+                }
+                return ids
+            }
+            return SkippingSummary(ids: ids, skipped: report.entries.map(\.description))
+        }
+    }
+
+    /// A decoder whose own limit is 1,000 bytes of input, below the body limit.
+    static var limitedDecoder: FleeceDecoder {
+        let decoder = FleeceDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        decoder.parsingOptions.maximumInputSize = 1_000
+        return decoder
     }
 
     /// The ids of the records, in the order the stream handed them out.
