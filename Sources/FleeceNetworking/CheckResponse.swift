@@ -14,7 +14,8 @@ import Foundation
 ///     await session.fetch(request) >>- checkResponse >>- parseJSON >>- decodeJSON
 /// ```
 ///
-/// A response that is not HTTP (a `file:` URL) has no status and is accepted.
+/// A response that is not HTTP (a `file:` URL, on Apple platforms: FoundationNetworking's
+/// `URLSession` on Linux refuses `file:` URLs) has no status and is accepted.
 public func checkResponse(_ response: RawResponse) -> Result<Data, RequestError> {
     checkResponse(response, against: .successfulStatus)
 }

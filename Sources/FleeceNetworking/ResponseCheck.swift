@@ -1,3 +1,5 @@
+import Foundation
+
 /// What makes a response acceptable: its status code and, optionally, its content type.
 ///
 /// ```swift
@@ -11,10 +13,12 @@
 public struct ResponseCheck: Sendable, Hashable {
     /// The status codes that count as success, any set of them; 2xx by default.
     public var statusCodes: Set<Int>
-    /// The accepted media types, lowercased and without parameters (`"application/json"`);
+    /// The accepted media types, lowercased and without parameters (`"application/json"`; a
+    /// type given with parameters, `"application/json; charset=utf-8"`, is kept without them);
     /// nil accepts any content type, or none. A `*` stands for any subtype or its start:
     /// `"text/*"`, and `"application/*+json"` for every type with the `+json` suffix of
-    /// RFC 6839 (`application/problem+json`, `application/vnd.api+json`).
+    /// RFC 6839 (`application/problem+json`, `application/vnd.api+json`); `"*/*"` is any type
+    /// (a labelled response: an unlabelled one still fails).
     public var contentTypes: [String]?
     /// Whether a response with no `Content-Type` at all passes a check that lists types
     /// (only ``eventStream`` sets it: a server that labels nothing is not saying "not an event
@@ -25,7 +29,14 @@ public struct ResponseCheck: Sendable, Hashable {
     /// (`[200, 201, 304]`); by default any 2xx response whatever its content type.
     public init(statusCodes: some Sequence<Int>, contentTypes: [String]? = nil) {
         self.statusCodes = Set(statusCodes)
-        self.contentTypes = contentTypes.map { $0.map { $0.lowercased() } }
+        // As `accepts(mediaType:)` compares them: a type as an `Accept` header writes it,
+        // parameters and all, never matched (found by an outside tester).
+        self.contentTypes = contentTypes.map { types in
+            types.map { type in
+                (type.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                    .trimmingCharacters(in: .whitespaces).lowercased()
+            }
+        }
     }
 
     /// Creates a check accepting any 2xx status and, when `contentTypes` is given, only those
@@ -55,6 +66,7 @@ public struct ResponseCheck: Sendable, Hashable {
     func accepts(mediaType: String) -> Bool {
         guard let contentTypes else { return true }
         return contentTypes.contains { accepted in
+            if accepted == "*/*" { return true }
             guard let star = accepted.firstIndex(of: "*") else { return accepted == mediaType }
             let prefix = accepted[..<star]
             let suffix = accepted[accepted.index(after: star)...]

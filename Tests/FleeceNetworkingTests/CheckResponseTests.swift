@@ -70,6 +70,22 @@ import Testing
         }
     }
 
+    /// Types as an `Accept` header writes them never matched (found by an outside tester).
+    @Test func anyTypeAndTypesWithParametersMatch() {
+        func accepts(_ contentType: String?, by check: ResponseCheck) -> Bool {
+            (try? (checkResponse(check))(response(status: 200, contentType: contentType, body: "1")).get()) != nil
+        }
+        let any = ResponseCheck(contentTypes: ["*/*"])
+        for accepted in ["application/json", "text/html; charset=utf-8", "image/png"] { #expect(accepts(accepted, by: any), "\(accepted)") }
+        #expect(!accepts(nil, by: any))
+        let withParameters = ResponseCheck(contentTypes: ["Application/JSON; charset=utf-8", " text/csv ;header=present"])
+        #expect(withParameters.contentTypes == ["application/json", "text/csv"])
+        for accepted in ["application/json", "application/json; charset=latin1", "text/csv"] {
+            #expect(accepts(accepted, by: withParameters), "\(accepted)")
+        }
+        #expect(!accepts("text/plain", by: withParameters))
+    }
+
     @Test func jsonCheckRejectsMissingContentType() {
         let result = (checkResponse(.json))(response(status: 200, contentType: nil, body: "{}"))
         guard case .failure(.contentType(let found, _, _)) = result else {
