@@ -73,9 +73,37 @@ extension FleeceDecoder {
             }
         }
         if message.isEmpty { message = error.caseSentence }
+        var place = location
+        if case .dataCorrupted = error { (message, place) = keyMovedToPath(message, location) }
         // A failure of a type decoded Fleece's own way inside a Codable model (`DecodableByJSON`)
         // names its path in its description already.
-        guard !location.isRoot, !message.hasPrefix("\(location): ") else { return message }
-        return "\(location): \(message)"
+        guard !place.isRoot, !message.hasPrefix("\(place): ") else { return message }
+        return "\(place): \(message)"
+    }
+
+    /// A malformed ISO 8601 date is reported at its container's path, as `JSONDecoder` reports
+    /// it, its sentence naming the value's key (`for key "birthday"`, `for element 1`): here the
+    /// key goes back into the path, so that the message reads `path: what` as every other does
+    /// (`[0].birthday: Expected date string to be ISO8601-formatted (found …)`; found by an
+    /// outside tester: a server's 400 read `Expected … for key "birthday"` with no path).
+    private static func keyMovedToPath(_ message: String, _ location: JSONPath) -> (String, JSONPath) {
+        let lead = "Expected date string to be ISO8601-formatted "
+        guard message.hasPrefix(lead) else { return (message, location) }
+        let rest = message.utf8.dropFirst(lead.utf8.count)
+        if rest.starts(with: "for element ".utf8) {
+            let digits = rest.dropFirst("for element ".utf8.count).prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard let index = Int(String(decoding: digits, as: UTF8.self)) else { return (message, location) }
+            return (lead.dropLast() + String(decoding: rest[digits.endIndex...], as: UTF8.self), location.appending(.index(index)))
+        }
+        guard rest.starts(with: "for key \"".utf8) else { return (message, location) }
+        // The key as JSON quotes it: up to the quote that no backslash escapes.
+        let quoted = rest.dropFirst("for key ".utf8.count)
+        var end = quoted.index(after: quoted.startIndex)
+        while end < quoted.endIndex, quoted[end] != UInt8(ascii: "\"") {
+            end = quoted.index(end, offsetBy: quoted[end] == UInt8(ascii: "\\") ? 2 : 1, limitedBy: quoted.endIndex) ?? quoted.endIndex
+        }
+        guard end < quoted.endIndex, case .string(let key)? = try? JSON(parsing: String(decoding: quoted[...end], as: UTF8.self))
+        else { return (message, location) }
+        return (lead.dropLast() + String(decoding: quoted[quoted.index(after: end)...], as: UTF8.self), location.appending(.key(key)))
     }
 }

@@ -44,6 +44,31 @@ import FleeceFoundation
         }
     }
 
+    /// `JSONDecoder` reports a malformed ISO 8601 date at its container, naming the key in its
+    /// sentence: the message puts the key back into the path (found by an outside tester).
+    struct Person: Decodable { var birthday: Date; var dates: [Date]?; var byKey: [String: Date]? }
+
+    /// The message for `[Person]` decoded from `text` with ISO 8601 dates, or nil.
+    func message(people text: String) -> String? {
+        let decoder = FleeceDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            _ = try decoder.decode([Person].self, from: Data(text.utf8))
+            return nil
+        } catch {
+            return FleeceDecoder.message(for: error)
+        }
+    }
+
+    @Test func aMalformedISO8601DateIsNamedByItsPath() {
+        #expect(message(people: #"[{"birthday": "nope"}]"#)
+            == #"[0].birthday: Expected date string to be ISO8601-formatted (found a string "nope"), at line 1, column 15."#)
+        #expect(message(people: #"[{"birthday": "2026-01-01T00:00:00Z", "dates": ["2026-01-01T00:00:00Z", "x"]}]"#)
+            == #"[0].dates[1]: Expected date string to be ISO8601-formatted (found a string "x"), at line 1, column 73."#)
+        #expect(message(people: #"[{"birthday": "2026-01-01T00:00:00Z", "byKey": {"a \"q\"": "y"}}]"#)
+            == #"[0].byKey["a \"q\""]: Expected date string to be ISO8601-formatted (found a string "y"), at line 1, column 60."#)
+    }
+
     @Test func missingKeyIsPartOfThePathAndSaidWithoutSwiftsInternals() {
         #expect(message(decoding: #"{"id": 1, "items": [{"sku": "A"}]}"#)
             == #"items[0].quantity: missing key "quantity" in object at line 1, column 21"#)
@@ -203,9 +228,9 @@ import FleeceFoundation
     }
 
     @Test func textThatIsNotADateURLOrBase64ShowsTheText() {
-        // JSONDecoder's path for a malformed ISO 8601 date stops at the enclosing object: the
-        // message names the key.
-        #expect(message(#"{"at": "2024-13-01"}"#) == #"Expected date string to be ISO8601-formatted for key "at" (found a string "2024-13-01"), at line 1, column 8."#)
+        // JSONDecoder's path for a malformed ISO 8601 date stops at the enclosing object, its
+        // sentence naming the key: the message's path names it.
+        #expect(message(#"{"at": "2024-13-01"}"#) == #"at: Expected date string to be ISO8601-formatted (found a string "2024-13-01"), at line 1, column 8."#)
         #expect(message(#"{"at": "2024-01-02T03:04:05Z", "link": ""}"#) == #"link: Invalid URL string (found a string ""), at line 1, column 40."#)
         #expect(message(#"{"at": "2024-01-02T03:04:05Z", "blob": "a?b"}"#) == #"blob: Encountered Data is not valid Base64 (found a string "a?b"), at line 1, column 40."#)
     }
@@ -216,7 +241,7 @@ import FleeceFoundation
         init(from decoder: any Decoder) throws { date = try decoder.singleValueContainer().decode(Date.self) }
     }
 
-    @Test func malformedDateNamesItsOwnKeyOrElementOnlyWhereThePathLacksIt() throws {
+    @Test func malformedDateIsNamedByItsPathWhereverItIs() throws {
         let decoder = FleeceDecoder()
         decoder.dateDecodingStrategy = .iso8601
         func message<T: Decodable>(_ type: T.Type, _ text: String) -> String? {
@@ -228,7 +253,7 @@ import FleeceFoundation
             }
         }
         #expect(message([Date].self, #"["2024-01-02T03:04:05Z", "later"]"#)
-            == #"Expected date string to be ISO8601-formatted for element 1 (found a string "later"), at line 1, column 26."#)
+            == #"[1]: Expected date string to be ISO8601-formatted (found a string "later"), at line 1, column 26."#)
         #expect(message([String: Moment].self, #"{"start": "later"}"#)
             == #"start: Expected date string to be ISO8601-formatted (found a string "later"), at line 1, column 11."#)
         #expect(message(Date.self, #""later""#)
