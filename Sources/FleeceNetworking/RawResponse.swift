@@ -82,6 +82,12 @@ public struct RawResponse: Sendable {
         return " (answered by \(Redaction.redacted(answered)))"
     }
 
+    /// ` after 3 attempts` when retries ran out before this response; empty after one attempt.
+    /// Said with a status failure, since "wait and retry" alone read as if none were made.
+    var attemptsMade: String {
+        attempts > 1 ? " after \(attempts) attempts" : ""
+    }
+
     /// The response's headers; names as the server (or URLSession) spelled them.
     public var headers: [String: String] {
         guard let http = response as? HTTPURLResponse else { return [:] }

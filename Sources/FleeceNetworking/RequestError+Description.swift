@@ -68,9 +68,7 @@ extension RequestError: CustomStringConvertible {
             let excerpt = Redaction.hidingCredentialValues(inJSONText: response.bodyExcerpt)
             let body = excerpt.isEmpty ? "empty body" : "\"\(excerpt)\""
             let undecoded = errorBodyFailure.map { " (\($0))" } ?? ""
-            // Retries that ran out are said: "wait and retry" alone read as if none were made.
-            let attempts = response.attempts > 1 ? " after \(response.attempts) attempts" : ""
-            return "HTTP \(code)\(reason) from \(response.requestName)\(response.answeredBy)\(attempts): \(body)\(undecoded); \(Self.advice(for: code, response: response))"
+            return "HTTP \(code)\(reason) from \(response.requestName)\(response.answeredBy)\(response.attemptsMade): \(body)\(undecoded); \(Self.advice(for: code, response: response))"
         case let .contentType(found, expected, url):
             let foundText = found.map { "'\($0)'" } ?? "no Content-Type"
             let expectedText = expected.map { "'\($0)'" }.joined(separator: " or ")

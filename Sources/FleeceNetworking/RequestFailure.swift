@@ -68,7 +68,10 @@ extension RequestFailure: CustomStringConvertible, CustomDebugStringConvertible,
             // Scrubbed before it is cut: the count of characters cut, worked out first, grew
             // with the length of an echoed key (found by an outside tester).
             let decoded = bounded(Redaction.scrub(oneLine(DecodedBodyText.describe(body)), secrets: response.secrets))
-            let line = "HTTP \(code)\(reason) from \(response.requestName): \(decoded); \(RequestError.advice(for: code, response: response))"
+            // As `RequestError.status` says it: where a redirect led, and the attempts that ran
+            // out (an error body decoded after retries read as if none were made; found by an
+            // outside tester).
+            let line = "HTTP \(code)\(reason) from \(response.requestName)\(response.answeredBy)\(response.attemptsMade): \(decoded); \(RequestError.advice(for: code, response: response))"
             return Redaction.scrub(oneLine(line), secrets: response.secrets)
         case let .request(error):
             return error.description

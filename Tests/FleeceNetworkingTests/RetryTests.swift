@@ -91,6 +91,24 @@ import Testing
             == #"HTTP 503 Service Unavailable from GET \#(url) after 3 attempts: "{"error": "busy"}"; the server failed: retry later"#)
     }
 
+    struct BusyError: Decodable, Sendable { var error: String }
+
+    /// An error body decoded after the retries ran out says them, as the status failure does (it
+    /// read as if none were made; found by an outside tester).
+    @Test func aDecodedErrorBodySaysTheAttemptsMade() async throws {
+        let server = try await LoopbackServer.start(["/api": Self.unavailable])
+        let url = server.url("/api")
+        do {
+            _ = try await TestSessions.make().decode(Counts.self, errorBody: BusyError.self, for: URLRequest(url: url),
+                                                     retry: policy(TestClock(), maxAttempts: 3))
+            Issue.record("decoded")
+        } catch {
+            #expect(error.description
+                == #"HTTP 503 Service Unavailable from GET \#(url.absoluteString) after 3 attempts: BusyError(error: "busy"); the server failed: retry later"#)
+        }
+        await server.stop()
+    }
+
     @Test func retryAfterBeyondTheTotalTimeIsNotWaitedOut() async throws {
         let clock = TestClock()
         let limited = Reply.json("{}", status: 429).adding(headers: ["Retry-After": "120"])
