@@ -83,6 +83,15 @@ extension RequestError: CustomStringConvertible {
             if error.offset == 0, let excerpt = request?.response?.bodyExcerpt, !excerpt.isEmpty {
                 shown = " (the body begins \"\(Redaction.hidingCredentialValues(inJSONText: excerpt))\")"
             }
+            // Failures of a stream that are not about JSON say what they are: a body cut before
+            // its terminator event, a record over a limit (found by an outside tester: "invalid
+            // JSON … check that the URL returns JSON" sent people the wrong way).
+            if case .unexpectedEndOfInput = error.kind, error.expected.hasPrefix("the terminator event") {
+                return "the response\(Self.to(request)) ended before its last event: \(error.description); the connection was closed early: retry"
+            }
+            if case .tooLarge = error.kind {
+                return "a record of the response\(Self.to(request)) is over the limit: \(error.description); raise the stream's limit if the record is expected"
+            }
             return "invalid JSON in the response\(Self.to(request)): \(error.description)\(shown); check that the URL returns JSON"
         case let .decoding(error, request):
             // Several failures read as one line, separated by semicolons, each distinct one once

@@ -71,6 +71,9 @@ struct StreamTests {
                                              found: "end of input", offset: cut.utf8.count, line: 4, column: 20))
         #expect(cutLine?.description == "GET http://127.0.0.1:\(server.port)/cut")
         #expect(deltas == [StreamedEvent(id: 1, text: "Hel")])
+        // Said as what it is, not as invalid JSON (found by an outside tester).
+        #expect(cutError?.description == "the response to GET http://127.0.0.1:\(server.port)/cut ended before its last event: "
+            + #"expected the terminator event "[DONE]", found end of input at line 4, column 20; the connection was closed early: retry"#)
         // The first event's data is 24 bytes: a limit of 16 stops it at its data line.
         let largeError = await #expect(throws: RequestError.self) {
             for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/events")), terminator: "[DONE]",
@@ -82,6 +85,9 @@ struct StreamTests {
         }
         #expect(largeSyntax == JSONSyntaxError(kind: .tooLarge(limit: 16), expected: "an event of at most 16 bytes of data",
                                                found: "a larger one", offset: 27, line: 4, column: 1))
+        #expect(largeError?.description.hasPrefix("a record of the response to GET http://127.0.0.1:\(server.port)/events is over the limit: ") == true,
+                "\(String(describing: largeError))")
+        #expect(largeError?.description.hasSuffix("; raise the stream's limit if the record is expected") == true)
     }
 
     @Test("a response without content (204, 205) is a stream of no records in any format", arguments: [204, 205])
