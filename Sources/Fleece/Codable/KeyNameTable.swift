@@ -7,7 +7,7 @@
 /// (callgrind). An enum key type of one byte of plain data (every `CodingKeys` enum without
 /// payloads, up to 256 cases) is told apart by that byte, so its names are kept by byte, each
 /// asked once, with their bits; a one-case enum has no bytes, and its one name is kept as byte 0.
-/// Other key types (structs, even of one byte: see `EnumKeyType`; enums with payloads of more)
+/// Other key types (structs, even of one byte: see `EnumKeyType`; enums of more than one byte)
 /// ask `stringValue` every time. Under
 /// `convertFromSnakeCase` a name is kept with the hash its lookups take instead of its bits
 /// (`SnakeCaseKeys.foldedHash`, a pass over the name: ~110 instructions a lookup, 5% of decoding

@@ -70,8 +70,9 @@
     /// How a fill of the slots ended.
     private enum Fill {
         case distinct, repeated
-        /// A key has escapes: its bytes are not its name's.
-        case escapedKey
+        /// Not to be indexed: a key has escapes (its bytes are not its name's), or there is no
+        /// text to read.
+        case unindexable
         /// A key probed past the limit.
         case crowded
     }
@@ -115,7 +116,7 @@
         switch fill {
         case .distinct: return true
         case .repeated: return false
-        case .escapedKey, .crowded: return nil
+        case .unindexable, .crowded: return nil
         }
     }
 
@@ -125,7 +126,7 @@
         // Memory safety: the slots written and read are below `capacity` (masked); the entries
         // read are the object's keys and the text read their bytes, as the document's parser
         // recorded them (see `DocumentDecoder.entries`).
-        guard let entryBase = entries.baseAddress, let textBase = bytes.baseAddress, let slots = unsafe slots else { return .escapedKey }
+        guard let entryBase = entries.baseAddress, let textBase = bytes.baseAddress, let slots = unsafe slots else { return .unindexable }
         if generation == 0xFFFF_FFFF {
             // Every stamp used: the slots are emptied once, and the stamps start again.
             unsafe slots.update(repeating: 0, count: capacity)
@@ -137,7 +138,7 @@
         var distinct = true
         for member in 0..<count {
             let entry = unsafe entryBase[firstKey &+ 2 &* member]
-            guard !entry.hasEscapes else { return .escapedKey }
+            guard !entry.hasEscapes else { return .unindexable }
             let text = unsafe textBase + entry.contentOffset
             let length = entry.length
             var slot = unsafe self.slot(of: text, length: length, within: bytes)
