@@ -79,6 +79,7 @@ struct FleeceModelsCommand: ParsableCommand {
             namespace: namespace
         )
         generator.isPublic = isPublic
+        generator.samplesAreJSONLines = lines
         generator.commandArguments = regenerationArguments
         let source = generator.source(for: parsed)
         if let output {

@@ -37,6 +37,11 @@ public struct ModelGenerator: Sendable {
     /// are a library's API (`public struct Place`, `public init(placeID: String, …)`). Default:
     /// false (internal, with the memberwise initializer).
     public var isPublic = false
+    /// Whether each sample is one record of a JSON Lines file (`fleece-models --lines`). The
+    /// header then says to decode such a file record by record, as a stream, since decoding the
+    /// whole file as one document fails at its second line. Default: false (each sample is a
+    /// whole response).
+    public var samplesAreJSONLines = false
 
     /// A generator of models in `style`, the root named `rootName`, declared inside `enum
     /// namespace` when one is given.
@@ -64,6 +69,7 @@ public struct ModelGenerator: Sendable {
         for sample in samples { shape = shape.merged(with: Shape(observing: sample)) }
         var plan = ModelPlan(shape: shape, rootName: rootName)
         plan.samplesHaveNumbersNoDoubleHolds = samples.contains(where: Self.holdsNumberNoDoubleHolds)
+        plan.samplesAreJSONLines = samplesAreJSONLines
         return plan
     }
 
@@ -100,6 +106,7 @@ public struct ModelGenerator: Sendable {
             guard !sampleNames.isEmpty else { return nil }
             arguments = sampleNames + ["--style", style.rawValue, "--name", rootName]
             if let namespace { arguments += ["--namespace", namespace] }
+            if samplesAreJSONLines { arguments.append("--lines") }
             if isPublic { arguments.append("--public") }
         }
         return (["fleece-models"] + arguments).map(shellQuoted).joined(separator: " ")

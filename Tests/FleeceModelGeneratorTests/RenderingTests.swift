@@ -200,6 +200,23 @@ import Testing
         #expect(functional.hasSuffix("    }\n}\n"))
     }
 
+    /// Models of JSON Lines records say to decode the file record by record: decoded as one
+    /// document, the file fails at its second line (an outside tester followed the old note).
+    @Test func modelsOfJSONLinesRecordsSayToStreamTheFile() throws {
+        let samples = [try JSON(parsing: #"{"id": 1}"#), try JSON(parsing: #"{"id": 1e400}"#)]
+        for style in ModelStyle.allCases {
+            var generator = ModelGenerator(rootName: "Row", style: style, sampleNames: ["rows.jsonl"], namespace: "Log")
+            generator.samplesAreJSONLines = true
+            let source = generator.source(for: samples)
+            #expect(source.contains("// Regenerate: fleece-models rows.jsonl --style \(style.rawValue) --name Row --namespace Log --lines\n"), "\(source)")
+            #expect(source.contains("// Each line is one record: `for try await record in FileChunks(contentsOf: url).decodeJSON(Log.Row.self, .lines) { … }` (FileChunks is in FleeceFoundation).\n"), "\(source)")
+            #expect(!source.contains("Decode with"), "\(source)")
+        }
+        var codable = ModelGenerator(rootName: "Row", style: .codable)
+        codable.samplesAreJSONLines = true
+        #expect(codable.source(for: samples).contains("// The samples have numbers no Double holds (`1e400`), which JSONDecoder refuses or rounds.\n"))
+    }
+
     /// Inside `struct _2x`, `_2x.init` would find the property `_2x`, and `curry(…)` in `Dish`
     /// its property `curry`: `Self.init` and `Fleece.curry` name the type and the function.
     @Test func aPropertyNamedAfterItsStructOrCurryStillNamesTheInitializerAndCurry() throws {

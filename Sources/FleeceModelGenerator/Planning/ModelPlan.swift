@@ -9,6 +9,8 @@ struct ModelPlan: Equatable, Sendable {
     /// Some sample has a number no `Double` holds (`1e400`, `1e-400`): `FleeceDecoder` reads it
     /// into `JSON` as sent, `JSONDecoder` does not.
     var samplesHaveNumbersNoDoubleHolds = false
+    /// Whether each sample is a record of a JSON Lines file (see `ModelGenerator.samplesAreJSONLines`).
+    var samplesAreJSONLines = false
 
     enum Root: Equatable, Sendable {
         /// The root is this struct.

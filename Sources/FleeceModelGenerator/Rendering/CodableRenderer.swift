@@ -26,10 +26,14 @@ struct CodableRenderer {
         let usesJSON = plan.uses { $0 == .json }
         let usesWrappers = plan.uses { if case .emptyWhenOtherKind = $0 { true } else { false } }
         let decode = "`try FleeceDecoder().decode(\(plan.rootName(in: namespace)).self, from: data)`"
+        let noDouble = "The samples have numbers no Double holds (`1e400`), which JSONDecoder refuses or rounds."
         // A number no `Double` holds is JSON so that the model decodes its sample, but only
-        // `FleeceDecoder` reads it as sent: not a file that recommends `JSONDecoder` for it.
-        var notes = plan.samplesHaveNumbersNoDoubleHolds
-            ? ["Decode with FleeceDecoder: \(decode). The samples have numbers no Double holds (`1e400`), which JSONDecoder refuses or rounds."]
+        // `FleeceDecoder` reads it as sent: not a file that recommends `JSONDecoder` for it. (A
+        // stream of records decodes with `FleeceDecoder` unless told otherwise.)
+        var notes = plan.samplesAreJSONLines
+            ? [JSONLinesNote.text(root: plan.rootName(in: namespace))] + (plan.samplesHaveNumbersNoDoubleHolds ? [noDouble] : [])
+            : plan.samplesHaveNumbersNoDoubleHolds
+            ? ["Decode with FleeceDecoder: \(decode). \(noDouble)"]
             : ["Decode with FleeceDecoder or JSONDecoder: \(decode)."]
         if usesDates {
             notes.append("Dates are ISO 8601: set `decoder.dateDecodingStrategy = .iso8601` (and the encoder's).")

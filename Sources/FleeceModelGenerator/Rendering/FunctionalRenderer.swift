@@ -30,7 +30,10 @@ struct FunctionalRenderer {
     let exports: Bool
 
     func source(imports: Bool) -> String {
-        var notes = ["Decode with `try \(plan.rootName(in: namespace)).decode(JSON(parsing: data)).get()`."]
+        let root = plan.rootName(in: namespace)
+        var notes = plan.samplesAreJSONLines
+            ? [JSONLinesNote.text(root: root)]
+            : ["Decode with `try \(root).decode(JSON(parsing: data)).get()`."]
         if plan.uses(\.isConvertible) {
             notes.append("`<|~` takes a number or its text: the samples had both.")
         }
