@@ -65,6 +65,21 @@ enum LeniencyArticle {
         #expect(Catalog.decode(json).value?.products.map(\.name) == ["a", "c"])
     }
 
+    /// The article's detached task, with its own `Catalog`: a newcomer found the snippet, then
+    /// written for a `Decodable` model, did not compile with the article's functional one.
+    @Test func aDetachedTaskCollectsInsideItself() async throws {
+        let json = try JSON(parsing: #"{"products": [{"name": 7, "price": 1}], "discounts": {"all": 0.5}}"#)
+        let (catalog, report) = await Task.detached {
+            LeniencyReport.collecting { Catalog.decode(json) }
+        }.value
+        #expect(catalog.value?.products.isEmpty == true)
+        #expect(catalog.value?.discounts == ["all": 0.5])
+        #expect(report.entries.map(\.description) == [
+            "products[0].stock: used default at line 1, column 15 (declared at LeniencyTests.swift:16)",
+            "products[0]: skipped element: products[0].name: expected String, found number 7 at line 1, column 24",
+        ])
+    }
+
     /// The article's row for a bad optional value read as nil, in the functional and method
     /// styles: a default of nil, reported, where `<|? … <|> pure(nil)` reports nothing.
     @Test func aDefaultOfNilIsTheFailableOptionalOfTheFunctionalAndMethodStyles() throws {
