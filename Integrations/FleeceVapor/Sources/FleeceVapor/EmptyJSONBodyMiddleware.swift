@@ -6,7 +6,7 @@ import Vapor
 /// that is not JSON, instead of Vapor's bare `422 Unprocessable Entity`.
 ///
 /// Vapor never hands an empty body to a content decoder: `req.content.decode(_:)` throws
-/// `Abort(.unprocessableEntity)` first. This middleware turns that error, for a request that
+/// `Abort(.unprocessableEntity)` first, and `validate(content:)` its `"Empty Body"` 422. This middleware turns that error, for a request that
 /// says it sends JSON and has no body, into the 400 that ``FleeceContentDecoder`` gives for
 /// any other broken body:
 ///
@@ -20,9 +20,9 @@ import Vapor
 /// A body is empty however it was sent: with `Content-Length: 0`, with no length, or chunked
 /// (`Transfer-Encoding: chunked`) with no chunk before the last.
 ///
-/// Any other error passes through unchanged: a route's own `422` (one with a reason of its
-/// own), and Vapor's for a body that is not empty but streamed (`body: .stream`), which
-/// `req.content` cannot read.
+/// Any other error passes through unchanged: a route's own `422`, with a reason or bare
+/// (`throw Abort(.unprocessableEntity)` from a route that never read its body), and Vapor's for a
+/// body that is not empty but streamed (`body: .stream`), which `req.content` cannot read.
 ///
 /// The middleware collects no body: it looks at the request only when the route has failed with
 /// Vapor's `422`, and a route that collects its body (Vapor's default) has done so by then, in
@@ -41,10 +41,16 @@ public struct EmptyJSONBodyMiddleware: AsyncMiddleware {
         }
     }
 
-    /// Vapor's error for a body it has not collected: a bare `Abort(.unprocessableEntity)`,
-    /// whose reason is the status's own phrase.
+    /// Vapor's errors for a body it has not collected, as the error's source (a file of Vapor's)
+    /// and reason tell: `req.content`'s bare `Abort(.unprocessableEntity)`, whose reason is the
+    /// status's own phrase, and `validate(content:)`'s `"Empty Body"`, so that a route that
+    /// validates first answers an empty body as one that decodes does. A route's own `422` has
+    /// its own file as its source: it passes through (an outside tester's `DELETE` with a JSON
+    /// content type, which read no body, was answered "not valid JSON").
     private static func isVaporsEmptyBodyError(_ abort: Abort) -> Bool {
-        abort.status == .unprocessableEntity && abort.reason == HTTPResponseStatus.unprocessableEntity.reasonPhrase
+        guard abort.status == .unprocessableEntity, let file = abort.source?.file else { return false }
+        return (file.hasPrefix("Vapor/Request") && abort.reason == HTTPResponseStatus.unprocessableEntity.reasonPhrase)
+            || (file.hasPrefix("Vapor/Validation") && abort.reason == "Empty Body")
     }
 
     /// The request says it sends JSON and sent no bytes, however it was framed.

@@ -41,3 +41,10 @@ struct ErrorBody: Decodable, Equatable {
     var reason: String
 }
 
+
+/// The order's validations, for a route that validates before it decodes.
+extension Order: Validatable {
+    static func validations(_ validations: inout Validations) {
+        validations.add("id", as: Int.self, is: .range(1...))
+    }
+}

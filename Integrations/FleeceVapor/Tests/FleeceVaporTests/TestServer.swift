@@ -22,6 +22,13 @@ enum TestServer {
         app.post("orders", "referenced") { _ async throws -> Order in
             throw Abort(.unprocessableEntity, reason: "the order is still referenced")
         }
+        app.post("orders", "validated") { req async throws -> Order in
+            try Order.validate(content: req)
+            return try req.content.decode(Order.self)
+        }
+        app.post("orders", "shipped") { _ async throws -> Order in
+            throw Abort(.unprocessableEntity)   // a business rule; the route reads no body
+        }
         app.on(.POST, "orders", "streamed", body: .stream) { req async throws -> Order in
             try req.content.decode(Order.self)   // Vapor cannot: the body is streamed
         }
