@@ -13,13 +13,23 @@ extension ContentConfiguration {
     ///     try routes(app)
     /// }
     /// ```
+    ///
+    /// With coders of the app's own, both given as they are configured:
+    ///
+    /// ```swift
+    /// let decoder = FleeceDecoder()
+    /// decoder.keyDecodingStrategy = .convertFromSnakeCase
+    /// let encoder = FleeceEncoder()
+    /// encoder.keyEncodingStrategy = .convertToSnakeCase
+    /// ContentConfiguration.global.useFleece(decoder: decoder, encoder: encoder)
+    /// ```
     public mutating func useFleece(
         decoder: FleeceDecoder = FleeceContentDecoder.standardDecoder,
-        encoder: FleeceContentEncoder = FleeceContentEncoder()
+        encoder: FleeceEncoder = FleeceContentEncoder.standardEncoder
     ) {
         for mediaType in [HTTPMediaType.json, .jsonAPI] {
             use(decoder: FleeceContentDecoder(decoder: decoder), for: mediaType)
-            use(encoder: encoder, for: mediaType)
+            use(encoder: FleeceContentEncoder(encoder: encoder), for: mediaType)
         }
     }
 }

@@ -14,6 +14,23 @@ import Vapor
         #expect(Request.registeredJSONDecoder(in: configuration) === snakeCase)
     }
 
+    /// The decoder and the encoder are both given as they are configured (the encoder had to be
+    /// wrapped in a `FleeceContentEncoder`: an outside tester's snake-case setup did not compile).
+    @Test func theCodersGivenAreTheOnesRegisteredForBothJSONTypes() throws {
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let encoder = FleeceEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        var configuration = ContentConfiguration()
+        configuration.useFleece(decoder: decoder, encoder: encoder)
+        for mediaType in [HTTPMediaType.json, .jsonAPI] {
+            let registeredDecoder = try #require(try configuration.requireDecoder(for: mediaType) as? FleeceContentDecoder)
+            #expect(registeredDecoder.decoder === decoder)
+            let registeredEncoder = try #require(try configuration.requireEncoder(for: mediaType) as? FleeceContentEncoder)
+            #expect(registeredEncoder.encoder === encoder)
+        }
+    }
+
     @Test func anotherDecoderForJSONLeavesTheStandardOne() {
         var configuration = ContentConfiguration()
         configuration.use(decoder: JSONDecoder(), for: .json)
