@@ -8,6 +8,15 @@ import PackageDescription
 // The library still calls its own code optimized, and the tests call into it as users do.
 let unoptimizedTests: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
+// CI only (FLEECE_FUZZ_COVERAGE=1, with --sanitize=address): the library's modules also get
+// libFuzzer's coverage instrumentation, the same as `-sanitize=fuzzer` gives, so that the fuzz
+// targets link the AddressSanitizer build's objects (Fuzz/run.sh, FUZZ_MODULES_FROM) instead of
+// compiling the library optimized a third time in CI. Nothing reads the coverage in the suite.
+// Unset, as for every user of the package, there is no flag.
+let fuzzCoverage: [SwiftSetting] = Context.environment["FLEECE_FUZZ_COVERAGE"] == "1"
+    ? [.unsafeFlags(["-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table"])]
+    : []
+
 let package = Package(
     name: "Fleece",
     // Mutex (Synchronization) and async URLSession set the floor on Apple platforms.
@@ -35,12 +44,12 @@ let package = Package(
             dependencies: ["CFleeceAtomics"],
             // SE-0458: every unsafe construct is acknowledged with `unsafe`, beside the reason it
             // is sound; one that is not is a warning, and the build has none.
-            swiftSettings: [.strictMemorySafety()]
+            swiftSettings: [.strictMemorySafety()] + fuzzCoverage
         ),
         // The core's atomics: the compiler's builtins, in a header (see `AtomicWords` for why not
         // the Synchronization module's).
         .target(name: "CFleeceAtomics"),
-        .target(name: "FleeceFoundation", dependencies: ["Fleece"]),
+        .target(name: "FleeceFoundation", dependencies: ["Fleece"], swiftSettings: fuzzCoverage),
         .target(name: "FleeceNetworking", dependencies: ["Fleece", "FleeceFoundation"]),
         .executableTarget(
             name: "places",

@@ -7,6 +7,11 @@
 # TARGET is a file name in Fuzz/Targets (parse, roundtrip, differential, decoders) or `all`.
 # Binaries go to .build-fuzz/, the growing corpus to Fuzz/corpus/TARGET/ (kept between runs, not
 # committed), crashing inputs to Fuzz/artifacts/TARGET/. Exits non-zero when a target fails.
+#
+# FUZZ_MODULES_FROM=SCRATCH links the library modules of a SwiftPM release build instead of
+# building them: SCRATCH is its scratch path, built with `--sanitize=address` and
+# FLEECE_FUZZ_COVERAGE=1 (Package.swift), which adds libFuzzer's coverage to the library. That is
+# CI's AddressSanitizer build (.ci/run): the fuzz step then compiles only the targets.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz=$root/Fuzz
@@ -45,7 +50,16 @@ binary=$build/fuzz-$target
 if [[ $step != run ]]; then
     # Every module and target gets libFuzzer's coverage instrumentation and AddressSanitizer.
     # The core's atomics are a C module of inline functions (a header, no object of its own).
-    flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name fleece -parse-as-library -I "$build"
+    # The targets read the package API (`Walk`), so they are compiled with the modules' package name.
+    modules_dir=$build package_name=fleece
+    if [[ -n ${FUZZ_MODULES_FROM:-} ]]; then
+        products=$FUZZ_MODULES_FROM/release
+        modules_dir=$products/Modules
+        package_name=$(grep '"-module-name","Fleece"' "$FUZZ_MODULES_FROM/release.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4 || true)
+        [[ -n $package_name && -f $modules_dir/Fleece.swiftmodule ]] || { echo "fuzz: no release build of Fleece in $FUZZ_MODULES_FROM" >&2; exit 2; }
+        grep -q -- '-sanitize-coverage=' "$FUZZ_MODULES_FROM/release.yaml" || { echo "fuzz: $FUZZ_MODULES_FROM was built without FLEECE_FUZZ_COVERAGE=1" >&2; exit 2; }
+    fi
+    flags=(-O -g -sanitize=fuzzer,address -swift-version 6 -package-name "$package_name" -parse-as-library -I "$modules_dir"
         -I "$root/Sources/CFleeceAtomics/include")
     mkdir -p "$build"
 
@@ -76,8 +90,12 @@ if [[ $step != run ]]; then
     if grep -q '^import FleeceFoundation' "$fuzz/Targets/$target.swift"; then modules+=(FleeceFoundation); fi
     objects=()
     for module in "${modules[@]}"; do
-        build_module "$module"
-        objects+=("$build/$module.objects"/*.o)
+        if [[ -n ${FUZZ_MODULES_FROM:-} ]]; then
+            objects+=("$products/$module.build"/*.o)
+        else
+            build_module "$module"
+            objects+=("$build/$module.objects"/*.o)
+        fi
     done
 
     echo "fuzz: building $target" >&2
