@@ -6,9 +6,9 @@ import Vapor
 /// that is not JSON, instead of Vapor's bare `422 Unprocessable Entity`.
 ///
 /// Vapor never hands an empty body to a content decoder: `req.content.decode(_:)` throws
-/// `Abort(.unprocessableEntity)` first, and `validate(content:)` its `"Empty Body"` 422. This middleware turns that error, for a request that
-/// says it sends JSON and has no body, into the 400 that ``FleeceContentDecoder`` gives for
-/// any other broken body:
+/// `Abort(.unprocessableEntity)` first, and `validate(content:)` its `"Empty Body"` 422. This
+/// middleware turns those errors, for a request that says it sends JSON and has no body, into
+/// the 400 that ``FleeceContentDecoder`` gives for any other broken body:
 ///
 /// ```swift
 /// ContentConfiguration.global.useFleece()
