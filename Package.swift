@@ -9,7 +9,8 @@ import PackageDescription
 let unoptimizedTests: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 // CI only (FLEECE_FUZZ_COVERAGE=1, with --sanitize=address): the library's modules also get
-// libFuzzer's coverage instrumentation, the same as `-sanitize=fuzzer` gives, so that the fuzz
+// libFuzzer's coverage instrumentation, what `-sanitize=fuzzer` gives but its stack-depth
+// tracking (`__sancov_lowest_stack`; compared on a toy, 2026-12-07), so that the fuzz
 // targets link the AddressSanitizer build's objects (Fuzz/run.sh, FUZZ_MODULES_FROM) instead of
 // compiling the library optimized a third time in CI. Nothing reads the coverage in the suite.
 // Unset, as for every user of the package, there is no flag.
