@@ -23,13 +23,21 @@ extension FleeceDecoder {
     /// A `DecodingError` becomes its coding path (with the missing key for `keyNotFound`) and its
     /// description, which for this decoder already names the line and column; a missing key is
     /// said as Fleece says it (`items[0].quantity: missing key "quantity" in object at line 1,
-    /// column 21`), not with the `CodingKeys(stringValue:intValue:)` of the standard sentence; syntax errors and
-    /// Fleece's own errors give their one-line description; any other error its
-    /// `String(describing:)`. Line breaks are replaced by spaces, so the result is always one line.
+    /// column 21`), not with the `CodingKeys(stringValue:intValue:)` of the standard sentence.
+    /// Syntax errors give their one-line description, and Fleece's own `DecodeError` its
+    /// failures separated by `; `; any other error its `String(describing:)`. Line breaks are
+    /// replaced by spaces, so the result is always one line.
+    ///
+    /// A message sent to a client is often logged too, so it does not quote a value the input
+    /// holds under a key that names a credential (`password`, `card_number`, `client_secret`, a
+    /// name added with `Redaction.addSensitiveNames(_:)`; see ``Redaction``), however deep. It
+    /// says what was expected, the kind of value found and where: `password: Expected to decode
+    /// String but found number <redacted> instead, at line 1, column 13.`
     public static func message(for error: any Error) -> String {
         let text: String
         switch error {
-        case let error as DecodingError: text = describe(error)
+        case let error as DecodingError: text = describe(DecodingMessage.hidingSecretValue(of: error))
+        case let error as DecodeError: text = DecodingMessage.describe(error)
         default: text = String(describing: error)
         }
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -6,7 +6,7 @@
 /// written, and a type with a `description` of its own is shown by it:
 /// `GitHubError(message: "Validation Failed", errors: [Detail(field: "title", code: "missing")])`.
 ///
-/// A member or a dictionary key that names a credential (``Redaction``'s rule: `accessToken`,
+/// A member or a dictionary key that names a credential (`Redaction`'s rule: `accessToken`,
 /// `password`) shows `<redacted>`, and so does such a member in a `JSON` value's text, as a
 /// status error's body excerpt hides them: an outside tester's error body printed its token.
 enum DecodedBodyText {

@@ -147,7 +147,7 @@ extension RequestError {
         switch self {
         case let .syntax(error, _): "invalid JSON: \(error.description)"
         case let .decoding(error, _): DecodingMessage.describe(error)
-        case let .codable(error, _): DecodingMessage.describe(error)
+        case let .codable(error, _): FleeceDecoder.message(for: error)
         default: description
         }
     }

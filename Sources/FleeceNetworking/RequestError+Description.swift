@@ -5,7 +5,7 @@ import Foundation
 
 extension RequestError: CustomStringConvertible {
     /// One line a person can act on: what failed, on which request, and what to do. Query values
-    /// and headers that carry credentials never appear (see ``Redaction``).
+    /// and headers that carry credentials never appear (see `Redaction`).
     ///
     /// ```
     /// HTTP 404 Not Found from GET http://127.0.0.1:8080/places: "<html><body>No such page</body></html>"; check the URL's path
@@ -100,7 +100,7 @@ extension RequestError: CustomStringConvertible {
         case let .codable(error, request):
             // `places.place[3].photo_count: <what the decoder said>`, on one line, with the syntax
             // error's line and column when the decoder found no JSON.
-            return "the response\(Self.to(request)) does not match the model: \(DecodingMessage.describe(error))"
+            return "the response\(Self.to(request)) does not match the model: \(FleeceDecoder.message(for: error))"
         case let .api(failure, request):
             return failure.described(to: Self.to(request))
         case let .encoding(error, request):

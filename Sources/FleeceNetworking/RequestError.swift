@@ -47,7 +47,7 @@ import Foundation
 ///
 /// `description`, `localizedDescription` and `debugDescription` are one line that says what
 /// failed, on which request, and what to do; query values and headers that carry credentials
-/// are redacted (see ``Redaction``).
+/// are redacted (see `Redaction`).
 public enum RequestError: Error, Sendable {
     /// The request never got a complete response: a refused connection, a timeout, a lost
     /// connection or a body cut short. `code` is the `URLError` code URLSession reported; a body

@@ -9,7 +9,7 @@ import Foundation
 /// The one-call APIs (`URLSession.decode(_:for:checking:apiFailure:retry:)` and the
 /// others) attach it to the errors of the stages that run after the transport, whose functions
 /// see only the body, together with the response those stages read (see ``RequestError/response``).
-/// Its `description` redacts secrets (see ``Redaction``).
+/// Its `description` redacts secrets (see `Redaction`).
 ///
 /// Two request lines are equal when their methods, URLs and secrets are: the response a line
 /// may carry does not count.

@@ -18,6 +18,12 @@ struct Order: Codable, Equatable, ResponseEncodable {
     var placedAt: Date
 }
 
+/// A sign-in: a password, whose value a 400's message must not show.
+struct Login: Codable, Equatable {
+    var user: String
+    var password: String
+}
+
 /// One record of a JSON Lines body.
 struct Event: Codable, Equatable {
     var id: Int

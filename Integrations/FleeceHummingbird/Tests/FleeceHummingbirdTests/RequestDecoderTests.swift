@@ -107,6 +107,16 @@ import Testing
         }
     }
 
+    /// A value at a key that names a credential is left out of the message (an outside tester
+    /// saw `found number 98765432` for a password).
+    @Test func aPasswordOfTheWrongTypeIsNotEchoed() async throws {
+        try await TestServer.withClient { client in
+            let response = try await client.post("/login", #"{"user": "ann", "password": 98765432}"#)
+            #expect(response.status == .badRequest)
+            #expect(response.errorMessage == "password: Expected to decode String but found number <redacted> instead, at line 1, column 29.")
+        }
+    }
+
     @Test func missingKeyNamesTheKeyAndTheObject() async throws {
         let body = """
             {"id": 7, "customer": {}, "items": [], "placedAt": "2026-11-23T22:05:00Z"}

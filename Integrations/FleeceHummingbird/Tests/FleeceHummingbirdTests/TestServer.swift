@@ -11,6 +11,9 @@ enum TestServer {
         router.post("orders") { request, context -> Order in
             try await request.decode(as: Order.self, context: context)
         }
+        router.post("login") { request, context -> String in
+            try await request.decode(as: Login.self, context: context).user
+        }
         router.post("events") { request, context -> EventSummary in
             try await summary(of: request.decodeJSONStream(as: Event.self, .lines, context: context))
         }

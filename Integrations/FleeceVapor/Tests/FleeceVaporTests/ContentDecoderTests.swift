@@ -100,6 +100,14 @@ import VaporTesting
         #expect(response.errorReason == #"items[1].quantity: Expected to decode Int but found a string "two" instead, at line 6, column 31."#)
     }
 
+    /// The reason is the client's and Vapor logs it: a value at a key that names a credential is
+    /// left out of it (an outside tester saw `found number 98765432` for a password, in both).
+    @Test func aPasswordOfTheWrongTypeIsNotEchoed() async throws {
+        let response = try await TestServer.post("login", #"{"user": "ann", "password": 98765432}"#)
+        #expect(response.status == .badRequest)
+        #expect(response.errorReason == "password: Expected to decode String but found number <redacted> instead, at line 1, column 29.")
+    }
+
     @Test func missingKeyNamesTheKeyAndTheObject() async throws {
         let body = """
             {"id": 7, "customer": {}, "items": [], "placedAt": "2026-11-23T22:05:00Z"}

@@ -18,6 +18,12 @@ struct Order: Content, Equatable {
     var placedAt: Date
 }
 
+/// A sign-in: a password, whose value a 400's reason (and Vapor's log of it) must not show.
+struct Login: Content, Equatable {
+    var user: String
+    var password: String
+}
+
 /// One record of a JSON Lines body.
 struct Event: Codable, Equatable {
     var id: Int

@@ -19,6 +19,9 @@ enum TestServer {
         app.post("orders") { req async throws -> Order in
             try req.content.decode(Order.self)
         }
+        app.post("login") { req async throws -> String in
+            try req.content.decode(Login.self).user
+        }
         app.post("orders", "referenced") { _ async throws -> Order in
             throw Abort(.unprocessableEntity, reason: "the order is still referenced")
         }

@@ -2,7 +2,7 @@
 /// value found and where: `card_number: expected Int, found string <redacted> at line 3, column 18`.
 ///
 /// For messages about values that must not be logged, such as those at keys that name a
-/// credential (FleeceNetworking's `Redaction` decides which). The core writes values into its
+/// credential (FleeceFoundation's `Redaction` decides which). The core writes values into its
 /// messages in the few forms `ValueExcerpt` and the Codable decoder's sentences use; this is
 /// their inverse, and `ValueHidingTests` holds each form to it.
 package enum ValueHiding {

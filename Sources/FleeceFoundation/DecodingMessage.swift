@@ -1,6 +1,5 @@
 import Foundation
 import Fleece
-import FleeceFoundation
 
 /// A decoding failure of a response in words, without the values a response holds at keys that
 /// name a credential: `card.cvv: expected Int, found string <redacted> at line 4, column 12`.
@@ -9,10 +8,10 @@ import FleeceFoundation
 /// message is made to be logged. So where a key on the failure's path names a credential as
 /// ``Redaction`` sees it (`password`, `client_secret`, `card_number`, a name the app added), the
 /// value is left out; what was expected, the kind of value found, the path and the position stay.
-enum DecodingMessage {
+package enum DecodingMessage {
     /// `DecodeError.summary(separator: "; ")`, values at credential keys left out, and so are
     /// those of credential members in an excerpt of an object or array.
-    static func describe(_ error: DecodeError) -> String {
+    package static func describe(_ error: DecodeError) -> String {
         error.summary(separator: "; ", rewriting: shown)
     }
 
@@ -20,14 +19,9 @@ enum DecodingMessage {
     /// a key of the path names a credential, and otherwise the values of the members that do in
     /// the excerpt of an object or array (`found object {"accessToken":"<redacted>"}`: an
     /// outside tester's login model, expecting a string, quoted the token it found instead).
-    static func shown(_ reason: DecodeError.Reason, at path: JSONPath) -> DecodeError.Reason {
+    package static func shown(_ reason: DecodeError.Reason, at path: JSONPath) -> DecodeError.Reason {
         if isSecret(path) { return reason.hidingValue(placeholder: Redaction.placeholder) }
         return reason.mappingFoundText(Redaction.hidingCredentialValues(inJSONText:))
-    }
-
-    /// `FleeceDecoder.message(for:)`, values at credential keys left out.
-    static func describe(_ error: DecodingError) -> String {
-        FleeceDecoder.message(for: hidingSecretValue(of: error))
     }
 
     /// Whether a key of `path` names a credential, so that the value there is not shown.
@@ -40,7 +34,7 @@ enum DecodingMessage {
 
     /// `error` with the value its sentence quotes left out when the value is at a credential
     /// key. A missing key and a null quote no value.
-    static func hidingSecretValue(of error: DecodingError) -> DecodingError {
+    package static func hidingSecretValue(of error: DecodingError) -> DecodingError {
         switch error {
         case let .typeMismatch(type, context) where isSecret(context):
             .typeMismatch(type, hidingValue(in: context))

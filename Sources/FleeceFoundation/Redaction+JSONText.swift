@@ -7,7 +7,7 @@ extension Redaction {
     /// whole (`"credentials": <redacted>`, as a decoding failure hides what is under such a key)
     /// is replaced; `null` and bools hold nothing secret. Text that is not JSON is returned as it
     /// is; a value the excerpt cuts is replaced to the end.
-    static func hidingCredentialValues(inJSONText text: String) -> String {
+    package static func hidingCredentialValues(inJSONText text: String) -> String {
         let characters = Array(text)
         var hidden = ""
         var index = 0

@@ -1,14 +1,12 @@
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Foundation
 import Fleece
 
 /// Keeps credentials out of error messages: query values, URL passwords and headers whose names
 /// say they carry a secret are shown as `<redacted>`.
 ///
-/// Every description of ``RequestError`` and ``RequestFailure`` goes through it, so an error can
-/// be logged as it is:
+/// Every description of FleeceNetworking's `RequestError` and `RequestFailure` goes through it,
+/// and ``FleeceDecoder/message(for:)`` (what the server integrations answer a bad body with) uses
+/// its names, so an error can be logged as it is:
 ///
 /// ```swift
 /// // https://api.example.com/v1/me?api_key=<redacted>&page=2
@@ -96,7 +94,7 @@ public enum Redaction {
     /// bracketed names), or ends with one that is not a generic word (`client_secret`,
     /// `X-API-Key`). Otherwise the value counts only when it looks like one (see
     /// ``looksLikeCredential(_:)``).
-    static func namesCredential(_ name: String) -> Bool {
+    package static func namesCredential(_ name: String) -> Bool {
         let keys = name.split(whereSeparator: { $0 == "[" || $0 == "]" }).map(normalize).filter { !$0.isEmpty }
         return names.withLock { names in
             keys.contains { key in
@@ -232,7 +230,7 @@ public enum Redaction {
 
     /// The secret values `url` carries (sensitive query and fragment values, the user name and
     /// password), as sent and percent-decoded, so that a message that echoes one can be scrubbed.
-    static func secrets(in url: URL?) -> [String] {
+    package static func secrets(in url: URL?) -> [String] {
         guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
         var found: [String] = []
         for credential in [components.percentEncodedUser, components.percentEncodedPassword].compactMap({ $0 }) {
@@ -276,24 +274,12 @@ public enum Redaction {
         return found
     }
 
-    /// The values of `request`'s sensitive headers, whole and (for `Bearer …` and the like)
-    /// without the scheme, the value of each of its cookies, and the secrets of its URL.
-    static func secrets(in request: URLRequest?) -> [String] {
-        guard let request else { return [] }
-        return secrets(in: request.url) + secrets(inHeaders: request.allHTTPHeaderFields ?? [:])
-    }
-
-    /// The secrets of the headers a session with `configuration` adds to every request.
-    static func secrets(in configuration: URLSessionConfiguration) -> [String] {
-        secrets(inHeaders: configuration.httpAdditionalHeaders ?? [:])
-    }
-
     /// The values of the sensitive ones among `headers` (a request's, or those a session adds
     /// to every request: `URLSessionConfiguration.httpAdditionalHeaders`): whole, without a
     /// scheme (`Token token=abc123, realm=x` gives the whole list after `Token`, each of its
     /// items and each item's value), the password (and the whole `user:password`) of a `Basic`
     /// credential decoded, and the value of each `name=value` pair of a `Cookie` header.
-    static func secrets(inHeaders headers: [AnyHashable: Any]) -> [String] {
+    package static func secrets(inHeaders headers: [AnyHashable: Any]) -> [String] {
         var found: [String] = []
         for (key, value) in headers {
             let name = "\(key)", value = "\(value)"
@@ -365,7 +351,7 @@ public enum Redaction {
     /// body or a value shown only in part). Secrets, and starts of secrets, shorter than four
     /// characters are left alone: replacing them would garble the message and hide next to
     /// nothing.
-    static func scrub(_ text: String, secrets: [String]) -> String {
+    package static func scrub(_ text: String, secrets: [String]) -> String {
         // Longest first, so that a secret containing another is replaced whole.
         let secrets = Set(secrets).filter { $0.count >= 4 }.sorted { $0.count > $1.count }
         var text = text
