@@ -31,4 +31,28 @@ import Testing
         let underlying = (report.entries.first?.error as? DecodingError)?.context?.underlyingError
         #expect(underlying.map { "\($0)" } == #"numberIsNotRepresentableInSwift(parsed: "3.5")"#)
     }
+
+    struct Contact: Decodable { var id: Int; var name: String }
+
+    struct Export: Decodable {
+        @FailableDecodableArray var contacts: [Contact]
+        @FailableDecodable var owner: Contact?
+        @Convertible var rank: Int?
+    }
+
+    /// Found by an outside tester: a number deep in a model was said not to fit the model
+    /// (`does not fit in Contact`), and `@Convertible`'s did not name its type. Foundation's
+    /// error does not say which field: the entry says so, and names the model.
+    @Test func aNumberInAModelIsSaidToFitNoFieldOfIt() throws {
+        let text = #"{"contacts": [{"id": 12345678901234567890, "name": "Dee"}, {"id": 1, "name": "Ok"}], "owner": {"id": 1.5, "name": "X"}, "rank": 1.5}"#
+        let (export, report) = try LeniencyReport.collecting {
+            try JSONDecoder().decode(Export.self, from: Data(text.utf8))
+        }
+        #expect(export.contacts.map(\.name) == ["Ok"] && export.owner == nil && export.rank == nil)
+        #expect(report.entries.map(\.description) == [
+            "contacts[0]: skipped element: The number 12345678901234567890 does not fit the field of Contact that reads it (JSONDecoder does not say which).",
+            "owner: replaced with nil: The number 1.5 does not fit the field of Contact that reads it (JSONDecoder does not say which).",
+            "rank: replaced with nil: The number 1.5 does not fit in Int.",
+        ])
+    }
 }

@@ -86,16 +86,16 @@ extension Convertible {
             if let decimal = decimalFromNumber(in: decoder) { return decimal }
             let text = try? container.decode(String.self)
             if let text, let converted = converted(from: text) {
-                LenientDecoding.record(.convertedValue, at: decoder, error: error)
+                LenientDecoding.record(.convertedValue, at: decoder, error: error, decoding: Value.self)
                 return converted
             } else if let converted = convertedFromOtherKind(container, decoder: decoder) {
-                LenientDecoding.record(.convertedValue, at: decoder, error: error)
+                LenientDecoding.record(.convertedValue, at: decoder, error: error, decoding: Value.self)
                 return converted
             }
             // Text that did not convert: the error says why when it is a number out of range.
             let unconverted = text.map { sayingWhy(error, $0) } ?? error
             guard let none = noValue else { throw unconverted }
-            LenientDecoding.record(.replacedWithNil, at: decoder, error: unconverted)
+            LenientDecoding.record(.replacedWithNil, at: decoder, error: unconverted, decoding: Value.self)
             return none
         }
     }

@@ -21,15 +21,26 @@ enum LenientDecoding {
         // Foundation's own error, which an entry printed as `numberIsNotRepresentableInSwift(parsed:
         // "3.5")` (found by an outside tester): said as `FleeceDecoder` says it.
         if let error, let number = numberJSONDecoderCouldNotFit(error) {
-            let asked = type.map { "\($0)" } ?? "the type asked for"
             forgiven = DecodingError.dataCorrupted(.init(
-                codingPath: codingPath, debugDescription: "The number \(number) does not fit in \(asked).", underlyingError: error))
+                codingPath: codingPath, debugDescription: sentence(number, notFitting: type), underlyingError: error))
         }
         if !recordPath.isRoot, let decoding = error as? DecodingError { forgiven = decoding.prefixed(by: recordPath) }
         return LeniencyReport.Entry(
             action: action, path: JSONPath(codingPath: codingPath).prepending(recordPath),
             position: atKey ? located?.currentMemberKeyPosition : located?.currentValuePosition, error: forgiven,
             recordLine: located?.currentRecordLine)
+    }
+
+    /// What to say of a `number` Foundation could not fit, for a wrapper that decoded `type`:
+    /// the type, when it is a number type (or an optional of one), which the number was read
+    /// as; for a model, that one of its fields could not read it, since Foundation's error names
+    /// neither the field nor its type (an outside tester's lossy array of contacts said "does
+    /// not fit in Contact" for a contact's 20-digit `id`).
+    private static func sentence(_ number: Substring, notFitting type: Any.Type?) -> String {
+        guard let type else { return "The number \(number) does not fit in the type asked for." }
+        let read = (type as? any OptionalValue.Type)?.wrappedType ?? type
+        guard !(read is any Numeric.Type) else { return "The number \(number) does not fit in \(read)." }
+        return "The number \(number) does not fit the field of \(read) that reads it (JSONDecoder does not say which)."
     }
 
     /// The number of the error `JSONDecoder` throws to a container's caller (a lossy wrapper)
