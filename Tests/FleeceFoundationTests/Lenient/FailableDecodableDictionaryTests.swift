@@ -23,6 +23,22 @@ import Testing
         ("FleeceDecoder", { FleeceDecoder() }), ("JSONDecoder", { JSONDecoder() }),
     ]
 
+    /// Found by an outside tester: `"3"`, `"03"` and `"+3"` all read as the `Int` 3, and one
+    /// value of three was kept without a word. The first is kept, the others reported.
+    @Test("keys spelled differently that read as one Int: the first is kept, the others reported")
+    func keysThatReadAsOneKey() throws {
+        let text = #"{"byNumber": {"3": "a", "03": "b", "+3": "c", "4": "d"}, "byColor": {}}"#
+        let (counts, report) = try LeniencyReport.collecting {
+            try FleeceDecoder().decode(Counts.self, from: Data(text.utf8))
+        }
+        #expect(counts.byNumber == [3: "a", 4: "d"])
+        let sentence = "both read as the same Int, so one of their values would be lost: decode the object as [String: …] to keep both"
+        #expect(report.entries.map(\.description) == [
+            #"byNumber.03: skipped element: The key "03" and the key "3" before it \#(sentence) at line 1, column 25"#,
+            #"byNumber.+3: skipped element: The key "+3" and the key "3" before it \#(sentence) at line 1, column 36"#,
+        ])
+    }
+
     @Test("members whose values fail are left out and reported at their key", arguments: [true, false])
     func badValuesLeftOut(fleece: Bool) throws {
         let text = #"{"id": 1, "attributes": {"gift_note": "hi", "priority": 2, "wrap": "red"}}"#

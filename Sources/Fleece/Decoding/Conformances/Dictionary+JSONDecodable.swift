@@ -1,7 +1,9 @@
 extension Dictionary: JSONDecodable where Key: JSONObjectKey, Value: JSONDecodable {
     /// A JSON object whose every member value decodes as `Value`, keyed by its key as `Key`
     /// (`String`, `Int` or an enum of yours: see ``JSONObjectKey``); with duplicate keys the last
-    /// wins. When members fail, the error lists each of them with its key.
+    /// wins. Two keys spelled differently that read as one `Key` (`"3"` and `"03"` for an `Int`)
+    /// fail at the second, rather than lose a value. When members fail, the error lists each of
+    /// them with its key.
     @inlinable
     public static func decode(_ json: JSON) -> Decoded<[Key: Value]> {
         // A `switch`, not `guard case`: the object is then borrowed from `json`, not copied.
@@ -18,6 +20,7 @@ extension Dictionary: JSONDecodable where Key: JSONObjectKey, Value: JSONDecodab
         var dictionary: [Key: Value] = [:]
         dictionary.reserveCapacity(object.count)
         var error: DecodeError?
+        var spellings = KeySpellings<Key>()
         for member in 0..<object.count {
             let text = object.key(at: member)
             guard let key = Key(jsonObjectKey: text) else {
@@ -26,7 +29,13 @@ extension Dictionary: JSONDecodable where Key: JSONObjectKey, Value: JSONDecodab
             }
             switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
             case .success(let value):
-                if error == nil { dictionary[key] = value }
+                guard error == nil else { continue }
+                if dictionary.updateValue(value, forKey: key) != nil,
+                   let collision = spellings.collision(of: key, spelled: text, at: member, in: object) {
+                    object.collect(collision, ofKeyOfMember: member, into: &error)
+                    continue
+                }
+                spellings.note(key, spelled: text)
             case .failure(let failure):
                 object.collect(failure, ofMember: member, into: &error)
             }

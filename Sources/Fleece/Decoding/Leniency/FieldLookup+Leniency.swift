@@ -39,7 +39,8 @@ extension FieldLookup {
 
     /// The members of the object whose values decode, by key (with duplicate keys the last that
     /// decodes); each member that fails is skipped and recorded as `.skippedElement` at its
-    /// key. An absent key, null or a value that is not an object gives an empty dictionary,
+    /// key, and so is one whose key is spelled otherwise than an earlier one that reads as the
+    /// same `Key` (`"03"` after `"3"`, for an `Int`). An absent key, null or a value that is not an object gives an empty dictionary,
     /// recorded as `.usedDefault` (with the error, for a value of the wrong kind). Only a
     /// failure to reach the key (a non-object on the way) is an error.
     @inlinable
@@ -50,6 +51,7 @@ extension FieldLookup {
         case .present(.object(let object), _):
             var members: [Key: Value] = [:]
             members.reserveCapacity(object.count)
+            var spellings = KeySpellings<Key>()
             for member in 0..<object.count {
                 let text = object.key(at: member)
                 guard let key = Key(jsonObjectKey: text) else {
@@ -57,7 +59,14 @@ extension FieldLookup {
                     continue
                 }
                 switch object.document.withValue(at: object.valueEntryIndex(ofMember: member), Value.decode) {
-                case .success(let value): members[key] = value
+                case .success(let value):
+                    if let earlier = members.updateValue(value, forKey: key),
+                       let collision = spellings.collision(of: key, spelled: text, at: member, in: object) {
+                        members[key] = earlier
+                        object.recordSkipped(member, error: collision, atKey: true, declaredAt: declaration)
+                        continue
+                    }
+                    spellings.note(key, spelled: text)
                 case .failure(let error): object.recordSkipped(member, error: error, declaredAt: declaration)
                 }
             }

@@ -52,11 +52,15 @@ extension FailableDecodableDictionary: Decodable {
 
     /// Other keys as `Dictionary` reads them: from the keys of a keyed container (the key
     /// strategy applies, as it does for `Dictionary`), each made a `Key` from its coding key.
+    /// A key spelled otherwise than an earlier one that reads as the same `Key` (`"03"` after
+    /// `"3"`, for an `Int`) is left out and recorded, where `Dictionary` keeps one value of the
+    /// two without a word.
     private static func members(_ decoder: any Decoder) throws -> [Key: Value] {
         let container = try decoder.container(keyedBy: MemberKey.self)
         let memberKeys = container.allKeys
         var members: [Key: Value] = [:]
         members.reserveCapacity(memberKeys.count)
+        var spellings: [Key: String] = [:]
         for memberKey in memberKeys {
             guard let key = Key(codingKey: memberKey) else {
                 let notAKey = DecodingError.dataCorrupted(DecodingError.Context(
@@ -65,9 +69,19 @@ extension FailableDecodableDictionary: Decodable {
                 LenientDecoding.record(.skippedElement, forKey: memberKey, in: container, error: notAKey, atKey: true)
                 continue
             }
+            if let earlier = spellings[key], earlier != memberKey.stringValue {
+                let collision = DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: container.codingPath + [memberKey],
+                    debugDescription: "The " + collisionSentence(memberKey.stringValue, earlier, "\(Key.self)") + "."))
+                LenientDecoding.record(.skippedElement, forKey: memberKey, in: container, error: collision, atKey: true)
+                continue
+            }
             // The value records its own failure, at its own decoder: looking the key up again
             // for its position was quadratic in FleeceDecoder (100,000 members, half failing: 6 s).
-            if let value = try container.decode(Member.self, forKey: memberKey).value { members[key] = value }
+            if let value = try container.decode(Member.self, forKey: memberKey).value {
+                members[key] = value
+                spellings[key] = memberKey.stringValue
+            }
         }
         return members
     }
