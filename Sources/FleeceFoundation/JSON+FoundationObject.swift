@@ -2,9 +2,12 @@ import Foundation
 
 extension JSON {
     /// The value as `JSONSerialization` would give it: `[String: Any]`, `[Any]`, `String`,
-    /// `NSNumber` (an integer when the number is one that fits `Int64` or `UInt64`, an
-    /// `NSDecimalNumber` for a longer integer, otherwise a `Double`), a boolean `NSNumber`, or
-    /// `NSNull`. For APIs that take such objects.
+    /// `NSNumber` (an integer when the number is one that fits `Int64` or `UInt64`; an
+    /// `NSDecimalNumber`, every digit kept, for a longer integer and for a number of more than
+    /// 17 digits whose exponent `Decimal` holds, as `12345678901234567.5`; otherwise a
+    /// `Double`), a boolean `NSNumber`, or `NSNull`. For APIs that take such objects. A number
+    /// beyond `Double`'s range (`1e400`, which `JSONSerialization` does not read) becomes
+    /// infinity.
     ///
     /// ```swift
     /// let object = json.foundationObject as? [String: Any]
@@ -98,6 +101,18 @@ private enum FoundationObjectBuilder {
         }
     }
 
+    /// The number as `JSONSerialization` reads one of more than 17 digits (more than a `Double`
+    /// holds) whose exponent `Decimal` holds (-128 to 127): an `NSDecimalNumber` with every
+    /// digit; nil for any other number, which it reads as a `Double`. (Found by an outside
+    /// tester: `12345678901234567.5` became `1.2345678901234568e+16`.)
+    private static func decimalKeepingDigits(_ text: String) -> NSDecimalNumber? {
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        guard mantissa.count(where: \.isWholeNumber) > 17 else { return nil }
+        let exponent = mantissa.endIndex < text.endIndex ? Int(text[text.index(after: mantissa.endIndex)...]) : 0
+        guard let exponent, (-128...127).contains(exponent), let decimal = Decimal(string: text), decimal.isFinite else { return nil }
+        return NSDecimalNumber(decimal: decimal)
+    }
+
     /// A scalar, or an empty container.
     private static func leaf(_ value: JSON) -> Any {
         switch value {
@@ -111,6 +126,7 @@ private enum FoundationObjectBuilder {
             if let integer = number.uint64 { return NSNumber(value: integer) }
             // Integers beyond 64 bits keep their digits, as JSONSerialization keeps them.
             if number.isWrittenAsInteger { return NSDecimalNumber(string: number.text) }
+            if let decimal = decimalKeepingDigits(number.text) { return decimal }
             return NSNumber(value: number.double)
         case .bool(let bool): return NSNumber(value: bool)
         case .null: return NSNull()

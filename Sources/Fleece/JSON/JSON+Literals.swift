@@ -1,13 +1,21 @@
 extension JSON.Object {
-    /// An object with these members, in this order (duplicate keys are kept; lookup gives the last).
+    /// An object with these members, in this order. A key given twice keeps its first place and
+    /// takes its last value, as assigning to a Swift dictionary does, so that an override
+    /// appended to an object's members replaces the member:
     ///
     /// ```swift
     /// let user = JSON.Object([(key: "id", value: 1), (key: "name", value: "Ada")])
+    /// let renamed = JSON.Object(Array(user) + [(key: "name", value: "Grace")])   // {"id":1,"name":"Grace"}
     /// ```
+    /// (Parsed text keeps a repeated key as it is written, and readers differ on which one
+    /// counts; a built object has one of each, so every reader of its text agrees. An outside
+    /// tester's override compared equal to the intended object, but its text, with both members,
+    /// decoded to the old value.)
+    ///
     /// Building splices each value's index and text into a new document, with no text written
     /// and parsed again: O(the size of the members), whatever their depth.
     public init(_ members: some Sequence<(key: String, value: JSON)>) {
-        let members = Swift.Array(members)
+        let members = Self.mergingRepeatedKeys(Swift.Array(members))
         let document = DocumentBuilder.container(.object, count: members.count) { builder, children in
             for member in members {
                 builder.addKey(member.key, to: &children)
@@ -19,6 +27,23 @@ extension JSON.Object {
         } else {
             self = JSON.Object.empty
         }
+    }
+
+    /// `members` with each key once, at its first place, with its last value.
+    private static func mergingRepeatedKeys(_ members: [(key: String, value: JSON)]) -> [(key: String, value: JSON)] {
+        guard members.count > 1 else { return members }
+        var places: [String: Int] = [:]
+        places.reserveCapacity(members.count)
+        var merged: [(key: String, value: JSON)] = []
+        for member in members {
+            if let place = places[member.key] {
+                merged[place].value = member.value
+            } else {
+                places[member.key] = merged.count
+                merged.append(member)
+            }
+        }
+        return merged
     }
 
     /// An object with no members.
@@ -50,7 +75,7 @@ extension JSON.Array {
 
 extension JSONDocument {
     /// Indexes text that Fleece wrote itself; such a document has no source text for positions.
-    static func written(_ bytes: [UInt8]) -> JSON {
+    package static func written(_ bytes: [UInt8]) -> JSON {
         writtenDocument(bytes)?.root ?? .null
     }
 

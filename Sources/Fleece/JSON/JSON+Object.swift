@@ -2,8 +2,9 @@ extension JSON {
     /// The members of a JSON object, in document order, with lookup by key.
     ///
     /// A view into the parsed document: copying it or reading a member allocates nothing beyond
-    /// the strings asked for. Duplicate keys are kept: iteration shows every member, lookup by key
-    /// gives the last one (as `JSONSerialization` and `JSONDecoder` do).
+    /// the strings asked for. A parsed object keeps a repeated key as it is written: iteration
+    /// shows every member, lookup by key gives the last one (as `JSONSerialization` and
+    /// JavaScript's `JSON.parse` do; `JSONDecoder`, and `FleeceDecoder` with it, take the first).
     ///
     /// ```swift
     /// let json = try JSON(parsing: #"{"id": 1, "name": "Ada"}"#)

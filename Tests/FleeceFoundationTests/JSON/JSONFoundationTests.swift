@@ -69,6 +69,24 @@ struct JSONFoundationTests {
         #expect(try JSON(parsing: serialized) == json)
     }
 
+    /// Found by an outside tester: numbers of more than 17 digits became `Double`s, which
+    /// `JSONSerialization` reads as `NSDecimalNumber`s with every digit, so the value did not
+    /// come back.
+    @Test("numbers of more than 17 digits keep them, as JSONSerialization reads them")
+    func longDecimals() throws {
+        let text = #"{"amount": 12345678901234567.5, "pi": 3.141592653589793238462643383279, "rate": 0.1000000000000000055511151231257827, "short": 2.5, "exp": 1.23456789012345678e5}"#
+        let json = try JSON(parsing: text)
+        let ours = try #require(json.foundationObject as? [String: Any])
+        let theirs = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect((ours["amount"] as? NSDecimalNumber)?.stringValue == "12345678901234567.5")
+        #expect(ours["short"] is Double && !(ours["short"] is NSDecimalNumber))
+        for key in ["amount", "pi", "rate", "short", "exp"] {
+            #expect(type(of: ours[key] as Any) == type(of: theirs[key] as Any), "\(key)")
+            #expect("\(ours[key] as Any)" == "\(theirs[key] as Any)", "\(key)")
+        }
+        #expect(try JSON(ours) == json)
+    }
+
     /// Found by an outside tester (maps): `-0.0` lost its sign, and a `Float` `NSNumber` was
     /// written as the `Double` it widens to (`0.10000000149011612`).
     @Test("negative zero and Float numbers, as JSONSerialization writes them")
@@ -103,6 +121,10 @@ struct JSONFoundationTests {
         #expect(throws: JSONConversionError(path: [.key("body")], typeName: "Data",
                                             reason: "it is JSON text to parse with JSON(parsing:), not a value to convert")) {
             try JSON(["body": Data("{}".utf8)] as [String: Any])
+        }
+        #expect(throws: JSONConversionError(path: [.key("avatar")], typeName: "Data",
+                                            reason: "bytes have no JSON form: put them in as a base64 string (data.base64EncodedString())")) {
+            try JSON(["name": "avatar.png", "avatar": Data([0x89, 0x50, 0x4E, 0x47])] as [String: Any])
         }
         #expect(object.description == #"{"name":"Ada","tags":["a"]}"#)
         #expect("\(tags)" == #"["a"]"#)
@@ -141,6 +163,13 @@ struct JSONFoundationTests {
         }
         #expect(depth == 2 * levels)
         #expect(value as? Int == 1)
+        // And back: the conversion to `JSON` recursed too, overflowing the stack at 4,000
+        // levels, each level copied into the one above (found by another outside tester).
+        #expect(try JSON(json.foundationObject) == json)
+        let deepError = try #require(throws: JSONConversionError.self) {
+            try JSON(["a": [["b": [1, Date(timeIntervalSince1970: 0)]]]] as [String: Any])
+        }
+        #expect(deepError.path.description == "a[0].b[1]")
     }
 
     @Test("a duplicate key's last value, as JSONSerialization takes it")

@@ -53,28 +53,6 @@ struct KeyedDictionaryAndSetTests {
         }
     }
 
-    /// Found by an outside tester: `"3"`, `"03"` and `"+3"` all read as the `Int` 3, and the
-    /// dictionary kept one value of three without a word. A duplicate key spelled the same
-    /// (`"3"` twice) still takes the last value, as JSON readers agree.
-    @Test("two keys spelled differently that read as one key fail, or are reported by a lossy dictionary; a duplicate key takes the last value")
-    func keysThatReadAsOneKey() throws {
-        let json = try JSON(parsing: #"{"m": {"3": "a", "03": "b", "+3": "c"}, "d": {"3": "a", "3": "b"}}"#)
-        let sentence = #"both read as the same Int, so one of their values would be lost: decode the object as [String: …] to keep both"#
-        let strictLine = #line + 1
-        let error = try #require(throws: DecodeError.self) { try json.need("m", as: [Int: String].self) }
-        #expect(error.description
-            == #"m.03: key "03" and the key "3" before it \#(sentence) at line 1, column 18 (declared at KeyedDictionaryAndSetTests.swift:\#(strictLine))"#)
-        #expect(try json.need("d", as: [Int: String].self) == [3: "b"])
-
-        let lossyLine = #line + 1
-        let (lossy, report) = try LeniencyReport.collecting { try json.lossy("m", as: [Int: String].self) }
-        #expect(lossy == [3: "a"])
-        #expect(report.entries.map(\.description) == [
-            #"m.03: skipped element: key "03" and the key "3" before it \#(sentence) at line 1, column 18 (declared at KeyedDictionaryAndSetTests.swift:\#(lossyLine))"#,
-            #"m.+3: skipped element: key "+3" and the key "3" before it \#(sentence) at line 1, column 29 (declared at KeyedDictionaryAndSetTests.swift:\#(lossyLine))"#,
-        ])
-    }
-
     @Test("a key deep in the document is placed at its own quote, with its member's path")
     func nestedKeyPlace() throws {
         let nested = try JSON(parsing: """
@@ -162,5 +140,27 @@ struct KeyedDictionaryAndSetTests {
         #expect(Int128(-7).jsonText() == "-7")
         let values: [Int128] = [.min, -1, 0, 1, .max]
         #expect(try JSON(parsing: values.jsonText()).decode(as: [Int128].self).get() == values)
+    }
+
+    /// Found by an outside tester: `"3"`, `"03"` and `"+3"` all read as the `Int` 3, and the
+    /// dictionary kept one value of three without a word. A duplicate key spelled the same
+    /// (`"3"` twice) still takes the last value, as JSON readers agree.
+    @Test("two keys spelled differently that read as one key fail, or are reported by a lossy dictionary; a duplicate key takes the last value")
+    func keysThatReadAsOneKey() throws {
+        let json = try JSON(parsing: #"{"m": {"3": "a", "03": "b", "+3": "c"}, "d": {"3": "a", "3": "b"}}"#)
+        let sentence = #"both read as the same Int, so one of their values would be lost: decode the object as [String: …] to keep both"#
+        let strictLine = #line + 1
+        let error = try #require(throws: DecodeError.self) { try json.need("m", as: [Int: String].self) }
+        #expect(error.description
+            == #"m.03: key "03" and the key "3" before it \#(sentence) at line 1, column 18 (declared at KeyedDictionaryAndSetTests.swift:\#(strictLine))"#)
+        #expect(try json.need("d", as: [Int: String].self) == [3: "b"])
+
+        let lossyLine = #line + 1
+        let (lossy, report) = try LeniencyReport.collecting { try json.lossy("m", as: [Int: String].self) }
+        #expect(lossy == [3: "a"])
+        #expect(report.entries.map(\.description) == [
+            #"m.03: skipped element: key "03" and the key "3" before it \#(sentence) at line 1, column 18 (declared at KeyedDictionaryAndSetTests.swift:\#(lossyLine))"#,
+            #"m.+3: skipped element: key "+3" and the key "3" before it \#(sentence) at line 1, column 29 (declared at KeyedDictionaryAndSetTests.swift:\#(lossyLine))"#,
+        ])
     }
 }
