@@ -116,6 +116,10 @@ enum TextPosition {
             return "'\(Character(Unicode.Scalar(byte)))'"
         case UInt8(ascii: " "):
             return "a space"
+        case 0x00 where unsafe looksLikeUTF16Or32(bytes):
+            // Without a byte-order mark, the first NUL was all the message said (found by an
+            // outside tester, whose file `JSONSerialization` read).
+            return "control character U+0000 (the text looks like UTF-16 or UTF-32 without a byte-order mark, not UTF-8)"
         case 0x00..<0x20, 0x7F:
             return "control character U+\(hex(UInt32(byte), digits: 4))"
         default:
@@ -126,6 +130,16 @@ enum TextPosition {
             }
             return "byte 0x\(hex(UInt32(byte), digits: 2)), which is not valid UTF-8 here"
         }
+    }
+
+    /// Whether the first four bytes are those of ASCII text in UTF-16 or UTF-32 (either byte
+    /// order): NULs in every other byte, or in three of four, as no UTF-8 JSON begins.
+    @unsafe
+    private static func looksLikeUTF16Or32(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        let zero = [unsafe bytes[0] == 0, unsafe bytes[1] == 0, unsafe bytes[2] == 0, unsafe bytes[3] == 0]
+        return zero == [false, true, false, true] || zero == [true, false, true, false]
+            || zero == [false, true, true, true] || zero == [true, true, true, false]
     }
 
     /// `bytes 0xFF 0xFE, little-endian` or `bytes 0xFE 0xFF, big-endian` when the two first bytes

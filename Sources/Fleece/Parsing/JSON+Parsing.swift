@@ -21,9 +21,17 @@ extension JSON {
         self = try JSONDocument.parse((bytes as? [UInt8]) ?? Swift.Array(bytes), options: options).root
     }
 
-    /// Parses JSON text held in a `String`; see ``init(parsing:options:)-(Bytes,_)``.
+    /// Parses JSON text held in a `String` or a `Substring` (a body after a prefix such as
+    /// `)]}'` is dropped); see ``init(parsing:options:)-(Bytes,_)``.
+    ///
+    /// ```swift
+    /// let json = try JSON(parsing: body.dropFirst(5))
+    /// ```
     /// - Throws: ``JSONSyntaxError`` naming what was expected and found, with the line and column.
-    public init(parsing text: String, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) {
+    // Inlinable, so that a `String` caller's module specializes it as the `String` form it
+    // replaced was compiled.
+    @inlinable
+    public init<Text: StringProtocol>(parsing text: Text, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONSyntaxError) {
         self = try JSONDocument.parse(Swift.Array(text.utf8), options: options).root
     }
 }

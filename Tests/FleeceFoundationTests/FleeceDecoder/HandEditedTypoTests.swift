@@ -166,4 +166,24 @@ struct UTF16FileTests {
         struct Config: Decodable { var port: Int }
         #expect(try FleeceDecoder().decode(Config.self, from: Data(text)).port == 1)
     }
+
+    /// Found by an outside tester: without a byte-order mark, the message named the first NUL
+    /// and nothing else. `[\0]` and the like, not UTF-16, are said as before.
+    @Test("without a byte-order mark, the first NUL says the text looks like UTF-16 or UTF-32")
+    func utf16WithoutMark() throws {
+        let hint = "control character U+0000 (the text looks like UTF-16 or UTF-32 without a byte-order mark, not UTF-8)"
+        let cases: [(String.Encoding, String)] = [
+            (.utf16LittleEndian, "expected a string key or '}', found \(hint) at line 1, column 2"),
+            (.utf16BigEndian, "expected a JSON value, found \(hint) at line 1, column 1"),
+            (.utf32LittleEndian, "expected a string key or '}', found \(hint) at line 1, column 2"),
+        ]
+        for (encoding, message) in cases {
+            let text = Array(try #require("{\"port\": 1}".data(using: encoding)))
+            #expect(throws: JSONSyntaxError.self) { _ = try JSON(parsing: text) }
+            do { _ = try JSON(parsing: text) } catch { #expect("\(error)" == message) }
+        }
+        do { _ = try JSON(parsing: [UInt8]("[\u{0}]".utf8)) } catch {
+            #expect("\(error)" == "expected a JSON value, found control character U+0000 at line 1, column 2")
+        }
+    }
 }
