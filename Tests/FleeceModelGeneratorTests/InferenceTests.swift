@@ -120,6 +120,21 @@ import Testing
         }
     }
 
+    /// Found by an outside tester: invoice totals of 34 significant digits became `Double`s,
+    /// rounded without a word. The field says so (an integer beyond 64 bits, a `Double` too,
+    /// as well), and what keeps them; 17 digits or fewer
+    /// (trailing zeros aside) say nothing.
+    @Test func numbersBeyondADoublesDigitsAreRemarked() throws {
+        let plan = try plan(#"{"amount": 1234567890123456789012345678.901234, "tax": "0.100000000000000005551", "rate": 0.12345678901234567, "fee": 1.50000000000000000000, "count": 123456789012345678901234}"#,
+                            #"{"amount": 12.5, "tax": 1.25, "rate": 2.5, "fee": 3.5, "count": 1}"#)
+        let remarked = plan.declarations.first { $0.name == "Response" }?.fields.filter { $0.remark == .digitsBeyondDouble }.map(\.key)
+        #expect(remarked == ["amount", "tax", "count"])
+        for style in ModelStyle.allCases {
+            let source = ModelGenerator(style: style).source(for: [try JSON(parsing: #"{"amount": 0.1000000000000000055511151231257827}"#)])
+            #expect(source.contains("    /// Some samples have more than the 17 significant digits a `Double` keeps: declare it `Decimal` (import FleeceFoundation) to keep them all.\n    let amount: Double\n"), "\(source)")
+        }
+    }
+
     /// Found by an outside tester: one `{}` among arrays (PHP writes an empty list so when it
     /// was a map) made the field `JSON`, and `[]` among objects (PHP's empty map) the same.
     /// Now the container's type, read as empty (or nil) when the other kind comes, in any order.

@@ -47,8 +47,20 @@ extension NumberFacts {
             allIntegers: integer,
             allFitInt: integer && number.int64 != nil,
             allFitUInt64: integer && number.uint64 != nil,
-            allFit64Bits: integer && (number.int64 != nil || number.uint64 != nil)
+            allFit64Bits: integer && (number.int64 != nil || number.uint64 != nil),
+            // An integer beyond 64 bits is a `Double` too (see `scalar`).
+            someBeyondDoubleDigits: number.int64 == nil && number.uint64 == nil && Self.significantDigits(number.text) > 17
         )
+    }
+
+    /// How many significant digits the number `text` has: those of its mantissa, without the
+    /// sign, the point, leading zeros and trailing zeros (`0.0012500` has 3, `1e5` 1).
+    static func significantDigits(_ text: some StringProtocol) -> Int {
+        let mantissa = text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+        let digits = mantissa.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
+              let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") }) else { return 0 }
+        return last - first + 1
     }
 }
 
@@ -65,7 +77,8 @@ extension StringFacts {
             allConvertToUInt64: mayConvert && Self.converts(text, to: UInt64.self),
             allConvertToDouble: mayConvert && Self.converts(text, to: Double.self),
             allBoolText: mayConvert && Self.converts(text, to: Bool.self),
-            someLeadingZero: Self.hasLeadingZero(text)
+            someLeadingZero: Self.hasLeadingZero(text),
+            someBeyondDoubleDigits: mayConvert && NumberFacts.significantDigits(text) > 17 && Self.converts(text, to: Double.self)
         )
     }
 

@@ -88,6 +88,9 @@ struct NumberFacts: Equatable, Sendable {
     var allFitUInt64: Bool
     /// Every number is an integer that fits `Int64` or `UInt64` (not necessarily the same one).
     var allFit64Bits: Bool
+    /// Some number has more significant digits than a `Double` keeps (17): money, or
+    /// coordinates, that a `Double` rounds (see ``ModelPlan/Remark/digitsBeyondDouble``).
+    var someBeyondDoubleDigits = false
 
     /// Integers that each fit 64 bits but no one type of them: negative ones beside ones beyond
     /// `Int.max` (a MySQL `BIGINT UNSIGNED` id with `-1` for none). A `Double` would round the
@@ -108,7 +111,8 @@ struct NumberFacts: Equatable, Sendable {
             allIntegers: allIntegers && other.allIntegers,
             allFitInt: allFitInt && other.allFitInt,
             allFitUInt64: allFitUInt64 && other.allFitUInt64,
-            allFit64Bits: allFit64Bits && other.allFit64Bits
+            allFit64Bits: allFit64Bits && other.allFit64Bits,
+            someBeyondDoubleDigits: someBeyondDoubleDigits || other.someBeyondDoubleDigits
         )
     }
 }
@@ -128,6 +132,8 @@ struct StringFacts: Equatable, Sendable {
     /// Some string is digits with a leading zero (`"007"`, `"02134"`): a code or an id whose
     /// text is the value, which a number would lose.
     var someLeadingZero: Bool
+    /// Some string is a number with more significant digits than a `Double` keeps (17).
+    var someBeyondDoubleDigits = false
 
     func merged(with other: StringFacts) -> StringFacts {
         StringFacts(
@@ -138,7 +144,8 @@ struct StringFacts: Equatable, Sendable {
             allConvertToUInt64: allConvertToUInt64 && other.allConvertToUInt64,
             allConvertToDouble: allConvertToDouble && other.allConvertToDouble,
             allBoolText: allBoolText && other.allBoolText,
-            someLeadingZero: someLeadingZero || other.someLeadingZero
+            someLeadingZero: someLeadingZero || other.someLeadingZero,
+            someBeyondDoubleDigits: someBeyondDoubleDigits || other.someBeyondDoubleDigits
         )
     }
 }

@@ -45,6 +45,9 @@ struct ModelPlan: Equatable, Sendable {
         case codesWithLeadingZeros
         /// An empty container of the other kind in some samples (``FieldType/emptyWhenOtherKind(_:)``).
         case emptyOfOtherKind
+        /// Numbers (or their text) with more significant digits than a `Double` keeps, in a
+        /// `Double`: an outside tester's invoice totals of 34 digits came out rounded, silently.
+        case digitsBeyondDouble
 
         /// The comment's words.
         var text: String {
@@ -56,6 +59,9 @@ struct ModelPlan: Equatable, Sendable {
                 "Codes with a leading zero (`\"007\"`) beside numbers: kept as text, which a number would lose."
             case .emptyOfOtherKind:
                 "Sometimes an empty `{}` or `[]` of the other kind (as PHP writes an empty map): read as empty, or nil, and reported."
+            case .digitsBeyondDouble:
+                "Some samples have more than the 17 significant digits a `Double` keeps: declare it `Decimal` "
+                    + "(import FleeceFoundation) to keep them all."
             }
         }
 
@@ -255,6 +261,15 @@ private struct Planner {
         var kind = shape.kind
         if case .convertible(let facts) = kind, facts.scalar == .string { return .codesWithLeadingZeros }
         if case .array(let array) = kind { kind = array.element.kind }
+        switch kind {
+        case .number(let facts) where facts.someBeyondDoubleDigits && facts.scalar == .double:
+            return .digitsBeyondDouble
+        case .convertible(let facts) where facts.scalar == .double
+            && (facts.strings.someBeyondDoubleDigits || facts.numbers?.someBeyondDoubleDigits == true):
+            return .digitsBeyondDouble
+        default:
+            break
+        }
         guard case .string(let facts) = kind, facts.allDatesSomeFractional else { return nil }
         return .datesWithFractionalSeconds
     }
