@@ -12,6 +12,11 @@ extension LenientWrapperTests {
         (#""99999999999999999999999""#, "more than UInt8.max"),
         (#""1.5""#, "UInt8's text is digits with an optional sign"),
         (#""3e2""#, "UInt8's text is digits with an optional sign"),
+        // Found by an outside tester coming from Python, whose int() reads the first.
+        (#"" 12 ""#, "spaces around the number are not read"),
+        (#""1,234""#, "a comma is not read: the decimal point is '.', with no thousands separators"),
+        (#""0x1F""#, "hexadecimal text is not read"),
+        (#""""#, "empty text"),
     ]
 
     @Test("@Convertible says why number text did not convert: out of range, or not an integer's text",

@@ -2,13 +2,17 @@ extension ConvertibleText {
     /// Why `text` did not convert to the number type `type`, when it is number text the type
     /// cannot take, in the words a JSON number's range error uses: `more than UInt8.max`,
     /// `less than Int8.min`, `UInt cannot be negative`, `Int's text is digits with an optional
-    /// sign` (for `"1.5"` or `"1e3"`), `beyond Float's range`, `too close to 0 for Double`. Nil
-    /// for text that is no number (`"n/a"`), whose excerpt says enough, and for any other type.
+    /// sign` (for `"1.5"` or `"1e3"`), `beyond Float's range`, `too close to 0 for Double`; and
+    /// for text that is a number written as other languages read it, what is not read
+    /// (``whyNotNumberText(_:)``). Nil for text that is no number (`"n/a"`), whose excerpt says
+    /// enough, and for any other type.
     ///
     /// Asked only after a conversion failed, to say more than `found string "256"`, which reads
     /// as if `@Convertible` or `<|~` had not tried the text at all.
     static func whyNotConverted(_ text: String, to type: Any.Type) -> String? {
         let name = String(describing: type)
+        guard type is any FixedWidthInteger.Type || type is any BinaryFloatingPoint.Type else { return nil }
+        if let why = whyNotNumberText(text) { return why }
         if let integer = type as? any FixedWidthInteger.Type {
             var digits = Substring(text)
             let isNegative = digits.first == "-"
@@ -24,6 +28,26 @@ extension ConvertibleText {
         // anything but 0 (a `Double` reads `1e39`, which a `Float` does not hold; both read
         // `1e-50` as not zero, or as 0 when it is below their range).
         return approximate.magnitude >= 1 ? "beyond \(name)'s range" : "too close to 0 for \(name)"
+    }
+
+    /// What is not read of number text that Python's `int()`, `float()` or a spreadsheet would
+    /// take (an outside tester coming from Python got no reason for any of them): `empty text`,
+    /// `spaces around the number are not read` (`" 12 "`), `a comma is not read: the decimal
+    /// point is '.', with no thousands separators` (`"1,234"`, `"1,5"`), `hexadecimal text is
+    /// not read` (`"0x1F"`). Nil for any other text.
+    static func whyNotNumberText(_ text: String) -> String? {
+        if text.isEmpty { return "empty text" }
+        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if trimmed != text, !trimmed.isEmpty, isDecimalNumberText(trimmed) { return "spaces around the number are not read" }
+        if text.contains(","), isDecimalNumberText(text.filter { $0 != "," }) {
+            return "a comma is not read: the decimal point is '.', with no thousands separators"
+        }
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        if digits.count > 2, digits.hasPrefix("0x") || digits.hasPrefix("0X"), digits.dropFirst(2).allSatisfy(\.isHexDigit) {
+            return "hexadecimal text is not read"
+        }
+        return nil
     }
 }
 
