@@ -163,7 +163,7 @@ struct FunctionalLeniencyTests {
         #expect {
             try object.wantConverted("empty", as: Double.self)
         } throws: { error in
-            (error as? DecodeError)?.description.hasPrefix(#"empty: expected Double, found string "" at line 1, column 58"#) == true
+            (error as? DecodeError)?.description.hasPrefix(#"empty: expected Double, found string "" (empty text) at line 1, column 58"#) == true
         }
         #expect {
             try object.wantConverted(["gone", "size"], as: Int.self)
