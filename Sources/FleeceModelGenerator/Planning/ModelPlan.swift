@@ -149,7 +149,7 @@ private struct Planner {
     /// under the same key (a user in a status and in its retweeted status).
     /// By key, so that a sample with thousands of objects under different keys looks at only
     /// those planned for the same key.
-    var planned: [String: [(shape: ObjectShape, name: String)]] = [:]
+    var planned: [String: [ObjectShape: String]] = [:]
     /// The base each struct's name was made from (`Reply` for `ReplyReply`): what a child's
     /// name is prefixed with when its own is taken, so that names do not grow with the depth.
     var bases: [String: String] = [:]
@@ -188,13 +188,13 @@ private struct Planner {
     /// (what its JSON fields' samples disagreed on aside: that is a comment, not a type).
     mutating func planObject(_ object: ObjectShape, base: String, parent: String?, fixedName: String? = nil) -> String {
         let types = object.withoutDisagreements
-        if fixedName == nil, let earlier = planned[base]?.first(where: { $0.shape == types }) {
-            return earlier.name
+        if fixedName == nil, let earlier = planned[base]?[types] {
+            return earlier
         }
         let name = fixedName ?? freeName(base: base, parent: parent)
         taken.insert(name)
         bases[name] = base
-        planned[base, default: []].append((types, name))
+        if planned[base]?[types] == nil { planned[base, default: [:]][types] = name }
         let index = declarations.count
         declarations.append(Declaration(name: name, fields: []))
 

@@ -19,8 +19,11 @@ extension ModelPlan.FieldType {
         }
     }
 
-    private func spelledAsWritten(in style: ModelStyle) -> String {
-        switch self {
+    /// `generic`: `Array<…>` and `Dictionary<String, …>` rather than `[…]`, for the whole type
+    /// once it is nested deeper than ``shorthandNesting``.
+    private func spelledAsWritten(in style: ModelStyle, generic: Bool? = nil) -> String {
+        let generic = generic ?? (nesting > Self.shorthandNesting)
+        return switch self {
         case .int: "Int"
         case .uint64: "UInt64"
         case .double: "Double"
@@ -29,21 +32,39 @@ extension ModelPlan.FieldType {
         case .date: style == .codable ? "Date" : "String"
         case .json: "JSON"
         case .model(let name): name
-        case .array(let element): "[\(element.spelledAsElement(in: style))]"
-        case .dictionary(let value): "[String: \(value.spelledAsElement(in: style))]"
-        case .optional(let wrapped): "\(wrapped.spelledAsWritten(in: style))?"
+        case .array(let element) where generic: "Array<\(element.spelledAsElement(in: style, generic: generic))>"
+        case .dictionary(let value) where generic: "Dictionary<String, \(value.spelledAsElement(in: style, generic: generic))>"
+        case .array(let element): "[\(element.spelledAsElement(in: style, generic: generic))]"
+        case .dictionary(let value): "[String: \(value.spelledAsElement(in: style, generic: generic))]"
+        case .optional(let wrapped): "\(wrapped.spelledAsWritten(in: style, generic: generic))?"
         case .convertible(let scalar): scalar.spelled
-        case .emptyWhenOtherKind(let type): type.spelledAsWritten(in: style)
+        case .emptyWhenOtherKind(let type): type.spelledAsWritten(in: style, generic: generic)
+        }
+    }
+
+    /// The deepest nesting of arrays and dictionaries that `[…]` spells: deeper types are spelled
+    /// `Array<…>` and `Dictionary<String, …>`, which the compiler checks at once, where it took
+    /// 13 s for `[[…Int]]` 25 deep and did not finish at 50 (Swift 6.3; found by an outside
+    /// tester, whose sample was nested arrays).
+    static let shorthandNesting = 4
+
+    /// How many arrays and dictionaries are nested here, this one included (optionals and
+    /// wrappers looked through).
+    var nesting: Int {
+        switch self {
+        case .array(let element), .dictionary(let element): 1 + element.nesting
+        case .optional(let wrapped), .emptyWhenOtherKind(let wrapped): wrapped.nesting
+        default: 0
         }
     }
 
     /// An element's type: a convertible one is a `Convertible` in the Codable style (a property
     /// is `@Convertible var count: Int`, an element `Convertible<Int>`).
-    private func spelledAsElement(in style: ModelStyle) -> String {
+    private func spelledAsElement(in style: ModelStyle, generic: Bool) -> String {
         switch (self, style) {
         case (.convertible(let scalar), .codable): "Convertible<\(scalar.spelled)>"
         case (.optional(.convertible(let scalar)), .codable): "Convertible<\(scalar.spelled)>?"
-        default: spelledAsWritten(in: style)
+        default: spelledAsWritten(in: style, generic: generic)
         }
     }
 }
