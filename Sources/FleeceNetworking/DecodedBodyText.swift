@@ -25,6 +25,17 @@ enum DecodedBodyText {
             text += "…"
             return
         }
+        // A `JSON` value is its text (its mirror shows its members as a dictionary's, for `dump`).
+        let json: JSON? = switch value {
+        case let json as JSON: json
+        case let object as JSON.Object: .object(object)
+        case let array as JSON.Array: .array(array)
+        default: nil
+        }
+        if let json {
+            text += Redaction.hidingCredentialValues(inJSONText: json.text())
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -79,8 +90,6 @@ enum DecodedBodyText {
             // enum's case) as it describes itself.
             if let string = value as? String {
                 text += string.debugDescription
-            } else if let json = value as? JSON {
-                text += Redaction.hidingCredentialValues(inJSONText: json.text())
             } else {
                 text += String(describing: value)
             }

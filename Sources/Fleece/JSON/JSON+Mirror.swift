@@ -27,14 +27,15 @@ extension JSON: CustomReflectable {
 extension JSON.Object: CustomReflectable {
     /// The members, in document order, as a dictionary's key-value pairs.
     public var customMirror: Mirror {
-        Mirror(self, unlabeledChildren: map { (key: $0.key, value: $0.value) }, displayStyle: .dictionary)
+        // Lazily: a mirror is made to ask only its display style too (`Mirror(reflecting:)`).
+        Mirror(self, unlabeledChildren: lazy.map { (key: $0.key, value: $0.value) }, displayStyle: .dictionary)
     }
 }
 
 extension JSON.Array: CustomReflectable {
     /// The elements, as an array's.
     public var customMirror: Mirror {
-        Mirror(self, unlabeledChildren: Swift.Array(self), displayStyle: .collection)
+        Mirror(self, unlabeledChildren: self, displayStyle: .collection)
     }
 }
 
