@@ -58,8 +58,8 @@ public struct JSONConversionError: Error, Sendable, Hashable, CustomStringConver
     }
 }
 
-/// The conversion behind ``Fleece/JSON/init(_:)``: the containers are written as JSON text, with
-/// the containers being written on a stack of their own, and the text is indexed once at the
+/// The conversion behind ``Fleece/JSON/init(_:)``: dictionaries and arrays are written as JSON
+/// text, those still open kept on a stack of their own, and the text is indexed once at the
 /// end. Building a `JSON.Object` of each dictionary from its converted children instead copied
 /// every level into the one above (an outside tester: 1 s for 256 levels in a debug build) and
 /// recursed until a document nested 4,000 deep overflowed the stack.

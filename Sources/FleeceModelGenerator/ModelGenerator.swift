@@ -12,11 +12,11 @@ import Fleece
 /// The types are inferred across all the samples: a key absent from some objects or null in
 /// some is optional; a number written with a fraction (`40.00`) is a `Double`; a number in one
 /// sample and numeric text in another is converted leniently (`@Convertible`, `<|~`); an integer
-/// beyond 64 bits is a `Double` (with a comment when some sample has more significant digits than
-/// a `Double` keeps, which `Decimal` would keep); the objects in an array are merged into one element type;
-/// values of different kinds, numbers no `Double` holds (`1e400`), and arrays that were always
-/// empty, are kept as JSON. In the
-/// Codable style, ISO 8601 strings are `Date`s (decode with `.iso8601`).
+/// beyond 64 bits is a `Double` (with a comment when some sample has more significant digits
+/// than a `Double` keeps, which `Decimal` would keep); the objects in an array are merged into
+/// one element type; values of different kinds, numbers no `Double` holds (`1e400`), and arrays
+/// that were always empty, are kept as JSON. In the Codable style, ISO 8601 strings are `Date`s
+/// (decode with `.iso8601`).
 public struct ModelGenerator: Sendable {
     /// The name of the root type (`Response`; an array root is `typealias Response = [ResponseElement]`).
     public var rootName: String

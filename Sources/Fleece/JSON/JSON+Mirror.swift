@@ -1,3 +1,5 @@
+// Embedded Swift (the 32-bit check's targets) has no reflection.
+#if !hasFeature(Embedded)
 /// What `dump(_:)`, debuggers and playgrounds show of a value: its members or elements, as a
 /// dictionary's or an array's, and a scalar as its JSON text. The stored properties are a view
 /// into a parsed document (its bytes, its index, a reference count), which is what `dump` showed
@@ -45,3 +47,4 @@ extension JSON.Number: CustomReflectable {
         Mirror(self, children: [])
     }
 }
+#endif

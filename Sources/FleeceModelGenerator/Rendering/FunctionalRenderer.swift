@@ -67,9 +67,9 @@ struct FunctionalRenderer {
                 text += "            \(index == 0 ? "<^>" : "<*>") \(read)\n"
             }
         } else {
-            // Each read a statement of its own, its type written: as one expression of `Decoded(Self.init,
-            // json <| …, …)`, 200 reads took the compiler 2.1 s to check and 400 took 11 s (an outside
-            // tester); as statements, 200 take 0.25 s, each resolved alone.
+            // Each read a statement of its own, its type written: as one expression of
+            // `Decoded(Self.init, json <| …, …)`, 200 reads took the compiler 2.1 s to check and
+            // 400 took 11 s (an outside tester); as statements, 200 take 0.25 s, each resolved alone.
             for (index, (field, read)) in zip(declaration.fields, reads).enumerated() {
                 text += "        let read\(index): Decoded<\(field.type.spelled(in: .functional))> = \(read)\n"
             }

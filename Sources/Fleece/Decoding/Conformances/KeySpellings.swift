@@ -15,7 +15,7 @@ struct KeySpellings<Key: JSONObjectKey> {
     /// Notes that the member with `key` was read from `text` (once spellings are kept).
     @inlinable
     mutating func note(_ key: Key, spelled text: String) {
-        if texts != nil { texts?[key] = text }
+        texts?[key] = text
     }
 
     /// For the member at `member`, whose key `key` (read from `text`) an earlier member's key

@@ -40,7 +40,8 @@ extension FieldLookup {
     /// The members of the object whose values decode, by key (with duplicate keys the last that
     /// decodes); each member that fails is skipped and recorded as `.skippedElement` at its
     /// key, and so is one whose key is spelled otherwise than an earlier one that reads as the
-    /// same `Key` (`"03"` after `"3"`, for an `Int`). An absent key, null or a value that is not an object gives an empty dictionary,
+    /// same `Key` (`"03"` after `"3"`, for an `Int`). An absent key, null or a value that is not
+    /// an object gives an empty dictionary,
     /// recorded as `.usedDefault` (with the error, for a value of the wrong kind). Only a
     /// failure to reach the key (a non-object on the way) is an error.
     @inlinable
