@@ -14,12 +14,7 @@ import FleeceFoundation
     }
 
     func message(decoding text: String, _ decoder: FleeceDecoder = FleeceDecoder()) -> String? {
-        do {
-            _ = try decoder.decode(Login.self, from: Data(text.utf8))
-            return nil
-        } catch {
-            return FleeceDecoder.message(for: error)
-        }
+        decoder.message(decoding: Login.self, from: text)
     }
 
     @Test func aValueAtACredentialKeyIsLeftOut() {

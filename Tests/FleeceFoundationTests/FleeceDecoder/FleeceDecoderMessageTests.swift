@@ -15,12 +15,7 @@ import FleeceFoundation
     }
 
     func message(decoding text: String) -> String? {
-        do {
-            _ = try FleeceDecoder().decode(Order.self, from: Data(text.utf8))
-            return nil
-        } catch {
-            return FleeceDecoder.message(for: error)
-        }
+        FleeceDecoder().message(decoding: Order.self, from: text)
     }
 
     @Test func typeMismatchDeepInTheInputNamesThePathLineAndColumn() {
@@ -52,12 +47,7 @@ import FleeceFoundation
     func message(people text: String) -> String? {
         let decoder = FleeceDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        do {
-            _ = try decoder.decode([Person].self, from: Data(text.utf8))
-            return nil
-        } catch {
-            return FleeceDecoder.message(for: error)
-        }
+        return decoder.message(decoding: [Person].self, from: text)
     }
 
     @Test func aMalformedISO8601DateIsNamedByItsPath() {
@@ -219,12 +209,7 @@ import FleeceFoundation
     func message(_ text: String) -> String? {
         let decoder = FleeceDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        do {
-            _ = try decoder.decode(Stamped.self, from: Data(text.utf8))
-            return nil
-        } catch {
-            return FleeceDecoder.message(for: error)
-        }
+        return decoder.message(decoding: Stamped.self, from: text)
     }
 
     @Test func textThatIsNotADateURLOrBase64ShowsTheText() {
@@ -269,5 +254,18 @@ import FleeceFoundation
             var description: String { "first\nsecond" }
         }
         #expect(FleeceDecoder.message(for: Failure()) == "first second")
+    }
+}
+
+extension FleeceDecoder {
+    /// `FleeceDecoder.message(for:)` of the error decoding `text` as `type` throws, or nil when it
+    /// decodes: the message tests' one step.
+    func message<T: Decodable>(decoding type: T.Type, from text: String) -> String? {
+        do {
+            _ = try decode(type, from: Data(text.utf8))
+            return nil
+        } catch {
+            return FleeceDecoder.message(for: error)
+        }
     }
 }
