@@ -29,17 +29,20 @@ extension JSON.Object {
         }
     }
 
-    /// `members` with each key once, at its first place, with its last value.
+    /// `members` with each key once, at its first place, with its last value. Keys are the same
+    /// when their bytes are, as lookups and `==` compare them: `"é"` and `"e\u{301}"`, equal as
+    /// Swift `String`s, are two keys (the round-trip fuzz target found them merged).
     private static func mergingRepeatedKeys(_ members: [(key: String, value: JSON)]) -> [(key: String, value: JSON)] {
         guard members.count > 1 else { return members }
-        var places: [String: Int] = [:]
+        var places: [[UInt8]: Int] = [:]
         places.reserveCapacity(members.count)
         var merged: [(key: String, value: JSON)] = []
         for member in members {
-            if let place = places[member.key] {
+            let bytes = Swift.Array(member.key.utf8)
+            if let place = places[bytes] {
                 merged[place].value = member.value
             } else {
-                places[member.key] = merged.count
+                places[bytes] = merged.count
                 merged.append(member)
             }
         }

@@ -59,6 +59,14 @@ struct JSONBuildingTests {
         #expect(object.map { $0.key } == ["k", "other"])
         let literal: JSON = ["a": 1, "a": 2]
         #expect(literal.text() == #"{"a":2}"#)
+        // Keys are the same when their bytes are: canonically equivalent spellings stay apart,
+        // and an object rebuilt from a parsed one's members equals it (the fuzz target's input).
+        let spellings = try JSON(parsing: #"{"\u0061": 1, "a": 2, "\u00e9": 3, "e\#u{301}": 4, "\#u{e9}": 5}"#)
+        guard case .object(let spelled) = spellings else { throw BuildingFailure.notAnObject }
+        let rebuilt = JSON.Object(Array(spelled))
+        #expect(JSON.object(rebuilt) == spellings)
+        #expect(rebuilt.map(\.key) == ["a", "\u{e9}", "e\u{301}"].map { $0 })
+        #expect(JSON.object(rebuilt).text() == #"{"a":2,"é":5,"e\#u{301}":4}"#)
         // Parsed text keeps what it says.
         let parsed = try JSON(parsing: #"{"k":1,"other":2,"k":3}"#)
         guard case .object(let parsedObject) = parsed else { throw BuildingFailure.notAnObject }
