@@ -9,6 +9,16 @@ enum JSON5Scalars {
     static func integer<T: FixedWidthInteger>(_ entry: Entry, text: UnsafeBufferPointer<UInt8>, as type: T.Type) throws(ScalarFailure) -> T {
         if entry.tag & Entry.Flags.malformedString != 0 { throw .typeMismatch }
         if entry.tag & Entry.Flags.malformedNumber != 0 {
+            // Hexadecimal beyond 64 bits, exactly, as `JSONDecoder` reads it into `Int128` and
+            // `UInt128` (found by an outside tester: `0x7FFF…FFFF`, 32 digits, was refused as
+            // "more than Int128.max").
+            if unsafe isHexadecimalInteger(text) {
+                var digits = unsafe Substring(String(decoding: text, as: UTF8.self))
+                let sign = digits.first == "-" ? "-" : ""
+                if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+                guard let value = T(sign + digits.dropFirst(2), radix: 16) else { throw .notRepresentable }
+                return value
+            }
             // `JSONDecoder` reads such a token for an integer type with `strtod`, which takes C's
             // hexadecimal floats: `0x2.` is 2 and `0x1p3` is 8 as an `Int` (not as a `Double`).
             guard let value = unsafe hexadecimalFloat(text) else { throw .malformed }
@@ -20,6 +30,17 @@ enum JSON5Scalars {
         }
         // `Infinity`, `NaN`, and hexadecimal out of range (in range it took the plain path).
         throw .notRepresentable
+    }
+
+    /// Whether `text` is a JSON5 hexadecimal integer, `[+-]0x<hex digits>` (no point, no `p`).
+    static func isHexadecimalInteger(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        if unsafe text.first == UInt8(ascii: "-") || text.first == UInt8(ascii: "+") { start = 1 }
+        guard text.count > start + 2, unsafe text[start] == UInt8(ascii: "0"), unsafe text[start + 1] | 0x20 == UInt8(ascii: "x") else {
+            return false
+        }
+        for index in start + 2..<text.count where unsafe hexDigitValue(text[index]) == nil { return false }
+        return true
     }
 
     /// The value of a whole C hexadecimal float, `[+-]0x<hex>[.<hex>][p[+-]<decimal>]`, or nil.
@@ -77,7 +98,11 @@ enum JSON5Scalars {
     /// `0x7FFFFFFFFFFFFFFF` fails for `Double` while `0x8000000000000000` decodes, as there).
     static func floatingPoint<T: BinaryFloatingPoint>(_ entry: Entry, text: UnsafeBufferPointer<UInt8>, as type: T.Type) throws(ScalarFailure) -> T {
         if entry.tag & Entry.Flags.malformedString != 0 { throw .typeMismatch }
-        if entry.tag & Entry.Flags.malformedNumber != 0 { throw .malformed }
+        if entry.tag & Entry.Flags.malformedNumber != 0 {
+            // Hexadecimal beyond 64 bits is a number `JSONDecoder` does not read as a float,
+            // not text that is no JSON5.
+            throw unsafe isHexadecimalInteger(text) ? .notRepresentable : .malformed
+        }
         let negative = unsafe text.first == UInt8(ascii: "-")
         if entry.tag & Entry.Flags.nonFinite != 0 {
             let magnitude: T = unsafe text.last == UInt8(ascii: "N") ? .nan : .infinity

@@ -16,8 +16,9 @@ extension JSON: Codable {
     /// decoder's key order), arrays, strings, `Bool`, numbers as `Int64`, `UInt64` or `Double`,
     /// and null. An integer is asked for first, so that a 64-bit id keeps its digits; from 2^53
     /// on, where `JSONDecoder` gives a number with a fraction as its integer part
-    /// (`12345678901234567.5` as 12345678901234567), the fraction is lost: decode such payloads
-    /// with `FleeceDecoder`, which keeps the text.
+    /// (`12345678901234567.5` as 12345678901234567), the fraction is lost, and a number nearer 0
+    /// than a `Double` holds (`1e-400`) is the integer 0: decode such payloads with
+    /// `FleeceDecoder`, which keeps the text.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the decoder's value is none of these.
     public init(from decoder: any Decoder) throws {

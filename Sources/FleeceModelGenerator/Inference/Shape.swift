@@ -62,7 +62,7 @@ struct SeenKinds: OptionSet, Hashable, Sendable {
     var description: String {
         let names: [(SeenKinds, String)] = [
             (.bool, "bools"), (.number, "numbers"), (.string, "strings"), (.object, "objects"), (.array, "arrays"),
-            (.hugeNumber, "numbers no Double holds (1e400)"),
+            (.hugeNumber, "numbers no Double holds (such as 1e400 or 1e-400)"),
             (.signedAndBeyondIntMax, "negative integers and integers beyond Int.max, which a Double would round"),
         ]
         // `1` beside `1e400` is JSON because of `1e400`: "numbers and numbers no Double holds"

@@ -26,7 +26,7 @@ struct CodableRenderer {
         let usesJSON = plan.uses { $0 == .json }
         let usesWrappers = plan.uses { if case .emptyWhenOtherKind = $0 { true } else { false } }
         let decode = "`try FleeceDecoder().decode(\(plan.rootName(in: namespace)).self, from: data)`"
-        let noDouble = "The samples have numbers no Double holds (`1e400`), which JSONDecoder refuses or rounds."
+        let noDouble = "The samples have numbers no Double holds (such as `1e400` or `1e-400`), which JSONDecoder refuses or rounds."
         // A number no `Double` holds is JSON so that the model decodes its sample, but only
         // `FleeceDecoder` reads it as sent: not a file that recommends `JSONDecoder` for it. (A
         // stream of records decodes with `FleeceDecoder` unless told otherwise.)

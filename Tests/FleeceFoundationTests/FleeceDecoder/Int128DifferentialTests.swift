@@ -66,3 +66,54 @@ struct Int128DifferentialTests {
         #expect(try decoder.decode(UInt128.self, from: Data("340282366920938463463374607431768211455".utf8)) == .max)
     }
 }
+
+/// Found by an outside tester: JSON5's hexadecimal beyond 64 bits, which `JSONDecoder` reads into
+/// `Int128` and `UInt128`, was refused as `(more than Int128.max)` (`0x7FFF…FFFF` is
+/// `Int128.max`), and into `Double` as "not valid JSON5" or `(beyond Double's range)`.
+@Suite("FleeceDecoder ≡ JSONDecoder: JSON5 hexadecimal beyond 64 bits")
+struct JSON5WideHexadecimalTests {
+    static let texts = [
+        "0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", "0x80000000000000000000000000000000", "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+        "0x100000000000000000000000000000000", "0x10000000000000000", "0xfffffffffffffffff", "-0x10000000000000000",
+        "-0x80000000000000000000000000000000", "+0x10000000000000000",
+    ]
+
+    @Test("Int128 and UInt128", arguments: texts)
+    func wide(text: String) {
+        let json5 = Strategies(allowsJSON5: true)
+        expectSameDecoding([String: Int128].self, #"{"v": \#(text)}"#, json5)
+        expectSameDecoding([String: UInt128].self, #"{"v": \#(text)}"#, json5)
+    }
+
+    @Test func aValueBeyondTheTypeSaysWhich() {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = true
+        #expect(decoder.message(decoding: [String: Int128].self, from: #"{"v": 0x80000000000000000000000000000000}"#)
+            == "v: expected Int128, found number 0x80000000000000000000000000000000 (more than Int128.max) at line 1, column 7")
+        #expect(decoder.message(decoding: [String: Int64].self, from: #"{"v": -0x10000000000000000}"#)
+            == "v: expected Int64, found number -0x10000000000000000 (less than Int64.min) at line 1, column 7")
+        #expect(decoder.message(decoding: [String: UInt128].self, from: #"{"v": -0x10000000000000000}"#)
+            == "v: expected UInt128, found number -0x10000000000000000 (UInt128 cannot be negative) at line 1, column 7")
+    }
+
+    /// `JSONDecoder` refuses a hexadecimal integer a `Double` does not hold exactly; the reason
+    /// says so, not `(beyond Double's range)`.
+    @Test func aDoubleRefusesAnInexactHexadecimalIntegerAndSaysSo() {
+        let decoder = FleeceDecoder()
+        decoder.allowsJSON5 = true
+        let why = "(a hexadecimal integer that Double does not hold exactly, which JSONDecoder refuses too)"
+        #expect(decoder.message(decoding: [String: Double].self, from: #"{"v": 0xFFFFFFFFFFFFFFFF}"#)
+            == "v: expected Double, found number 18446744073709551615 \(why) at line 1, column 7")
+        #expect(decoder.message(decoding: [String: Double].self, from: #"{"v": 0x10000000000000000}"#)
+            == "v: expected Double, found number 0x10000000000000000 \(why) at line 1, column 7")
+        #expect(decoder.message(decoding: [String: Double].self, from: #"{"v": 1e400}"#)
+            == "v: expected Double, found number 1e400 (beyond Double's range) at line 1, column 7")
+        #expect(decoder.message(decoding: [String: Float].self, from: #"{"v": 1e39}"#)
+            == "v: expected Float, found number 1e39 (beyond Float's range) at line 1, column 7")
+        for text in ["0xFFFFFFFFFFFFFFFF", "0x10000000000000000"] {
+            let foundation = JSONDecoder()
+            foundation.allowsJSON5 = true
+            #expect((try? foundation.decode([String: Double].self, from: Data(#"{"v": \#(text)}"#.utf8))) == nil)
+        }
+    }
+}

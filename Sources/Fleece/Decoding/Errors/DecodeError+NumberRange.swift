@@ -21,34 +21,48 @@ extension DecodeError {
         return error
     }
 
+    /// The error for a JSON number that `type` (`Decimal`, through `ConvertibleFromDecimalText`)
+    /// did not take, saying why as the type does: `(beyond Decimal's range)`, `(more significant
+    /// digits than a Decimal holds (38))`. A number it holds exactly was refused by
+    /// `FleeceDecoder`, which reads as `JSONDecoder` does (`Decimal(string:)`), and says so.
+    private static func decimalNotHeld(by type: any ConvertibleFromDecimalText.Type, found: JSON) -> DecodeError {
+        let name = String(describing: type)
+        var error = typeMismatch(expected: name, found: found)
+        guard case .number(let number) = found else { return error }
+        error.failures[0].detail = type.whyNotConverted(fromDecimalText: number.text)
+            ?? "a spelling JSONDecoder does not read as \(name) either"
+        return error
+    }
+
     /// The error for a JSON number that the floating-point type `type` cannot hold: a type
     /// mismatch that says `(beyond Double's range)` for a magnitude too large (`1e400`), or
     /// `(too close to 0 for Double)` for a number that is not zero but would be 0 (`1e-400`).
     /// `FleeceDecoder` also refuses a zero as `JSONDecoder` does (`0e1`, `-0.0e60`), saying
-    /// `(a 0 with an exponent that JSONDecoder refuses too)`.
+    /// `(a 0 with an exponent that JSONDecoder refuses too)`, and JSON5's hexadecimal integers that
+    /// the type does not hold exactly (`0xFFFFFFFFFFFFFFFF`), saying so.
     static func floatNotHeld<T: BinaryFloatingPoint>(by type: T.Type, found: JSON) -> DecodeError {
-        magnitudeNotHeld(by: String(describing: type), found: found)
-    }
-
-    /// ``floatNotHeld(by:found:)`` for a type of another kind that holds a range of magnitudes
-    /// (`Decimal`, through `ConvertibleFromDecimalText`), by its name.
-    private static func magnitudeNotHeld(by name: String, found: JSON) -> DecodeError {
+        let name = String(describing: type)
         var error = typeMismatch(expected: name, found: found)
         guard case .number(let number) = found else { return error }
-        enum Magnitude { case zero, belowOne, large }
         // Too small when the value is below 1 in magnitude: 0.d₁d₂… × 10^p with p ≤ 0. A zero
         // fails only in `FleeceDecoder`, which refuses the zeros `JSONDecoder` refuses: `0e1` is
         // not "too close to 0" (found by an outside tester). The same test as the Codable
         // error's description, so that both sentences agree.
         let magnitude = unsafe number.withText { text in
-            if unsafe FoundationZeroScan.isRefusedZero(text) { return Magnitude.zero }
+            if unsafe FoundationZeroScan.isRefusedZero(text) { return NumberMagnitude.zero }
+            // JSON5's hexadecimal: beyond 64 bits its text is kept, within them it reads as the
+            // decimal digits of an integer whose `Double` is finite, which a decimal number in
+            // range is never refused for (found by an outside tester: `(beyond Double's range)`).
+            if unsafe JSON5Scalars.isHexadecimalInteger(text) { return .hexadecimal }
             return switch unsafe DecimalShape(text).pointPosition {
             case .small(let position): position <= 0 ? .belowOne : .large
             case .large(let negative, _): negative ? .belowOne : .large
             }
         }
-        error.failures[0].detail = switch magnitude {
+        let why = magnitude == .large && T(number.double).isFinite ? .hexadecimal : magnitude
+        error.failures[0].detail = switch why {
         case .zero: "a 0 with an exponent that JSONDecoder refuses too"
+        case .hexadecimal: "a hexadecimal integer that \(name) does not hold exactly, which JSONDecoder refuses too"
         case .belowOne: "too close to 0 for \(name)"
         case .large: "beyond \(name)'s range"
         }
@@ -61,9 +75,9 @@ extension DecodeError {
     package static func numberNotHeld(by type: Any.Type, found: JSON) -> DecodeError {
         if let integer = type as? any FixedWidthInteger.Type { return integerNotHeld(by: integer, found: found) }
         if let float = type as? any BinaryFloatingPoint.Type { return floatNotHeld(by: float, found: found) }
-        // A `Decimal` fails on a number only by its magnitude (found by an outside tester: `1e400`
-        // said no more than `expected Decimal, found number 1e400`).
-        if type is any ConvertibleFromDecimalText.Type { return magnitudeNotHeld(by: String(describing: type), found: found) }
+        // A `Decimal` says why too (found by an outside tester: `1e400` said no more than
+        // `expected Decimal, found number 1e400`).
+        if let decimal = type as? any ConvertibleFromDecimalText.Type { return decimalNotHeld(by: decimal, found: found) }
         return typeMismatch(expected: String(describing: type), found: found)
     }
 
@@ -81,3 +95,6 @@ extension DecodeError {
         return (unsafe text.first == UInt8(ascii: "-"), isWhole)
     }
 }
+
+/// Why a float did not hold a number, for ``DecodeError/floatNotHeld(by:found:)``.
+private enum NumberMagnitude { case zero, belowOne, large, hexadecimal }

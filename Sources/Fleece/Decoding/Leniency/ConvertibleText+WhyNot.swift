@@ -2,7 +2,8 @@ extension ConvertibleText {
     /// Why `text` did not convert to the number type `type`, when it is number text the type
     /// cannot take, in the words a JSON number's range error uses: `more than UInt8.max`,
     /// `less than Int8.min`, `UInt cannot be negative`, `Int's text is digits with an optional
-    /// sign` (for `"1.5"` or `"1e3"`), `beyond Float's range`, `too close to 0 for Double`; and
+    /// sign` (for `"1.5"` or `"1e3"`), `beyond Float's range`, `too close to 0 for Double`, what
+    /// a `Decimal` says (`ConvertibleFromDecimalText`); and
     /// for text that is a number written as other languages read it, what is not read
     /// (``whyNotNumberText(_:)``). Nil for text that is no number (`"n/a"`), whose excerpt says
     /// enough, and for any other type.
@@ -11,6 +12,9 @@ extension ConvertibleText {
     /// as if `@Convertible` or `<|~` had not tried the text at all.
     static func whyNotConverted(_ text: String, to type: Any.Type) -> String? {
         let name = String(describing: type)
+        if let decimal = type as? any ConvertibleFromDecimalText.Type {
+            return whyNotNumberText(text) ?? decimal.whyNotConverted(fromDecimalText: text)
+        }
         guard type is any FixedWidthInteger.Type || type is any BinaryFloatingPoint.Type else { return nil }
         if let why = whyNotNumberText(text) { return why }
         if let integer = type as? any FixedWidthInteger.Type {
