@@ -8,11 +8,11 @@
 ///     await session.fetch(request) >>- checkResponse >>- parseJSON >>- decodeJSON
 /// ```
 public func decodeJSON<T: JSONDecodable>(_ json: JSON) -> Result<T, RequestError> {
-    T.decode(json).mapError { .decoding($0, request: nil) }
+    T.decode(json).mapError { .decoding($0.detached(), request: nil) }
 }
 
 /// The decode stage for `JSONDecodable` models with the type spelled out, where the context
 /// does not name it: `parsed >>- decodeJSON(TopPlaces.self)`.
 public func decodeJSON<T: JSONDecodable>(_ type: T.Type) -> (JSON) -> Result<T, RequestError> {
-    { T.decode($0).mapError { .decoding($0, request: nil) } }
+    { T.decode($0).mapError { .decoding($0.detached(), request: nil) } }
 }

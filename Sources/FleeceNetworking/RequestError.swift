@@ -130,19 +130,21 @@ extension RequestError {
         }
     }
 
-    /// The same error naming `request` where the stage that failed could not (parsing, decoding
-    /// and the payload check see only the body).
     /// The error with the decoding failure it holds redacted (see `Redaction.redacting`), with
     /// the secrets its description scrubs: code that logs the failure itself (`catch
-    /// .decoding(let failure, _)`) logs no more than the description shows.
+    /// .decoding(let failure, _)`) logs no more than the description shows. The failure is
+    /// detached from the parsed body (`DecodeError.detached()`), so that an error kept by a view
+    /// model does not keep the body's whole index alive.
     func redactingHeldErrors() -> RequestError {
         switch self {
-        case let .decoding(error, request): .decoding(Redaction.redacting(error, secrets: secrets), request: request)
+        case let .decoding(error, request): .decoding(Redaction.redacting(error.detached(), secrets: secrets), request: request)
         case let .codable(error, request): .codable(Redaction.redacting(error, secrets: secrets), request: request)
         default: self
         }
     }
 
+    /// The same error naming `request` where the stage that failed could not (parsing, decoding
+    /// and the payload check see only the body).
     func naming(_ request: RequestLine) -> RequestError {
         switch self {
         case let .syntax(error, .none): .syntax(error, request: request)

@@ -543,7 +543,7 @@ extension URLSession {
     ///   ``RequestError/syntax(_:request:)`` for one that is not JSON,
     ///   ``RequestError/decoding(_:request:)`` for one that is not the model, with its path and
     ///   position in the stream, secrets redacted.
-    public func decodeJSONStream<T: JSONDecodable>(
+    public func decodeJSONStream<T: JSONDecodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, T> {
@@ -576,7 +576,7 @@ extension URLSession {
     ///   ``RequestError/codable(_:request:)`` with the decoder's `DecodingError` for one that is
     ///   not the model (its coding path, and its line and column in the stream), each naming the
     ///   request, secrets redacted, in `description` and `localizedDescription` alike.
-    public func decodeJSONStream<T: Decodable>(
+    public func decodeJSONStream<T: Decodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, decoder: FleeceDecoder = FleeceDecoder(),
         check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw

@@ -125,7 +125,7 @@ extension ServerSentEventSequence {
     ///
     /// - Throws: while iterating, ``JSONSyntaxError`` or ``DecodeError`` for data that is not a
     ///   `T` (with `.skip`, only the byte stream's own errors).
-    public func decodeJSON<T: JSONDecodable>(
+    public func decodeJSON<T: JSONDecodable & SendableMetatype>(
         _ type: T.Type, options: JSONParsingOptions = JSONParsingOptions(),
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> DecodedServerSentEvents<Base, T> {

@@ -25,7 +25,7 @@ extension AsyncSequence where Element == UInt8 {
     /// ```
     /// - Throws: while iterating, see ``JSONStream/next(decoding:)``.
     @inlinable
-    public func decodeJSON<T: JSONDecodable>(
+    public func decodeJSON<T: JSONDecodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<Self, T> {
@@ -38,7 +38,7 @@ extension AsyncSequence where Element == UInt8 {
     /// - Throws: while iterating, the `DecodingError` of a record that does not decode, its coding
     ///   path starting with the record's path in the stream.
     @inlinable
-    public func decodeJSON<T: Decodable>(
+    public func decodeJSON<T: Decodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: JSONCodableDecoder,
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -72,7 +72,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// ```
     /// - Throws: while iterating, see ``JSONStream/next(decoding:)``.
     @inlinable
-    public func decodeJSON<T: JSONDecodable>(
+    public func decodeJSON<T: JSONDecodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<Self, T> {
@@ -85,7 +85,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     /// - Throws: while iterating, the `DecodingError` of a record that does not decode, its coding
     ///   path starting with the record's path in the stream.
     @inlinable
-    public func decodeJSON<T: Decodable>(
+    public func decodeJSON<T: Decodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: JSONCodableDecoder,
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw

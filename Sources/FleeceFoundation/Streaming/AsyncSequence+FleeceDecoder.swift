@@ -29,7 +29,7 @@ extension AsyncSequence where Element == UInt8 {
     ///   `DecodingError` of one that does not decode, whose coding path starts with the record's
     ///   path in the stream and whose description gives the line and column in the stream.
     @inlinable
-    public func decodeJSON<T: Decodable>(
+    public func decodeJSON<T: Decodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder = FleeceDecoder(),
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -52,7 +52,7 @@ extension AsyncSequence where Element: Collection, Element.Element == UInt8 {
     ///
     /// - Throws: while iterating, as the `FleeceDecoder` form of `decodeJSON(_:_:decoder:options:onInvalidRecord:)` above.
     @inlinable
-    public func decodeJSON<T: Decodable>(
+    public func decodeJSON<T: Decodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder = FleeceDecoder(),
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
@@ -78,7 +78,7 @@ extension ServerSentEventSequence {
     /// - Throws: while iterating, what `FleeceDecoder.decode(_:from:)` throws, its positions
     ///   those of the stream, on whichever of an event's `data:` lines the value is (with
     ///   `.skip`, only the byte stream's own errors).
-    public func decodeJSON<T: Decodable>(
+    public func decodeJSON<T: Decodable & SendableMetatype>(
         _ type: T.Type, decoder: FleeceDecoder = FleeceDecoder(), options: JSONParsingOptions = JSONParsingOptions(),
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> DecodedServerSentEvents<Base, T> {

@@ -120,3 +120,23 @@ enum RequestPipelineArticle {
         ])
     }
 }
+
+/// "Completion handlers": inside an `async` function the handler is labelled, so that Swift does
+/// not take a closure of several statements for the `async` form's `apiFailure:` (found by an
+/// outside tester).
+@Suite struct RequestPipelineCompletionInAsyncCodeTests {
+    @Test func aLabelledHandlerRunsTheCompletionFormFromAsyncCode() async throws {
+        let server = try await LoopbackServer.start(["/user": .json(#"{"user_name": "ada"}"#)])
+        let decoder = FleeceDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let name: String = await withCheckedContinuation { continuation in
+            _ = TestSessions.make().decode(RequestPipelineArticle.User.self, for: URLRequest(url: server.url("/user")),
+                                                  using: decoder, completion: { result in
+                let name = (try? result.get().userName) ?? "failed"
+                continuation.resume(returning: name)
+            })
+        }
+        await server.stop()
+        #expect(name == "ada")
+    }
+}

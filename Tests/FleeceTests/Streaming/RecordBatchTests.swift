@@ -50,7 +50,7 @@ struct RecordBatchTests {
     }
 
     /// The async Codable form (batched), iterated by hand so that it goes on after errors.
-    static func batched<T: Decodable & Equatable>(_ type: T.Type, _ text: String, _ sizes: [Int],
+    static func batched<T: Decodable & Equatable & SendableMetatype>(_ type: T.Type, _ text: String, _ sizes: [Int],
                                                   onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw) async -> [Outcome<T>] {
         var iterator = ChunkSource(chunks: chunks(text, sizes))
             .decodeJSON(T.self, .lines, decoder: JSONCodableDecoder(), onInvalidRecord: onInvalidRecord).makeAsyncIterator()

@@ -47,7 +47,7 @@ extension HTTPClientResponse {
     ///   `JSONStream.next(decoding:)`), after every record before it; with
     ///   `onInvalidRecord: .skip` such a record is reported in the current `LeniencyReport`
     ///   instead, and the stream goes on.
-    public func decodeJSONStream<T: JSONDecodable>(
+    public func decodeJSONStream<T: JSONDecodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) async throws -> JSONRecordSequence<HTTPClientBodyChunks, T> {
@@ -69,7 +69,7 @@ extension HTTPClientResponse {
     ///   an HTML page. While iterating: `JSONSyntaxError` for a record that is not JSON, and the
     ///   `DecodingError` of one that does not decode, its coding path starting with the
     ///   record's path in the stream and its description giving the line and column.
-    public func decodeJSONStream<T: Decodable>(
+    public func decodeJSONStream<T: Decodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, decoder: FleeceDecoder = FleeceDecoder(),
         options: JSONParsingOptions = JSONStream.defaultOptions,
         onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw

@@ -116,7 +116,7 @@ extension Request {
     ///   so there the message starts with the member, `id: …`); `HTTPError(.contentTooLarge)` for a record over the
     ///   limit. From the call itself: `HTTPError(.unsupportedMediaType)` for a `Content-Type`
     ///   that is not JSON (nor JSON Lines, for `.lines`).
-    public func decodeJSONStream<Record: Decodable>(
+    public func decodeJSONStream<Record: Decodable & SendableMetatype>(
         as type: Record.Type,
         _ format: JSONStream.Format,
         context: some RequestContext,

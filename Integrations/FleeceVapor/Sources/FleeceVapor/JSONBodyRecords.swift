@@ -107,7 +107,7 @@ extension Request {
     ///   so there the message starts with the member, `id: …`); `Abort(.payloadTooLarge)` for a record over the limit. From the
     ///   call itself: `Abort(.unsupportedMediaType)` for a `Content-Type` that is not JSON (nor
     ///   JSON Lines, for `.lines`).
-    public func decodeJSONStream<Record: Decodable>(
+    public func decodeJSONStream<Record: Decodable & SendableMetatype>(
         as type: Record.Type,
         _ format: JSONStream.Format,
         decoder: FleeceDecoder? = nil,

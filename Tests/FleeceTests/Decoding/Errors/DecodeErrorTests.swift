@@ -207,3 +207,31 @@ struct DecodeErrorTests {
         #expect(failure.description == #"[1]: expected Int, found string "b" (why) at line 1, column 7 (declared at Item.swift:7)"#)
     }
 }
+
+/// Found by an outside tester: a kept `DecodeError` kept the whole parsed input alive (five
+/// errors of a 28 MB response held 424 MB), and `detached()` was not public.
+@Suite struct DetachedDecodeErrorTests {
+    struct Item: JSONDecodable {
+        let id: Int
+        static func decode(_ json: JSON) -> Decoded<Item> { Item.init <^> json <| "id" }
+    }
+
+    @Test func aDetachedErrorSaysTheSameAndLetsTheDocumentGo() throws {
+        weak var document: JSONDocument?
+        var kept: DecodeError?
+        var attached: String?
+        do {
+            let json = try JSON(parsing: "{\"items\": [{\"id\": 1},\n {\"id\": \"oops\"}]}")
+            if case .object(let object) = json { document = object.document }
+            let decoded: Decoded<[Item]> = json <|| "items"
+            let error = try #require(decoded.error)
+            attached = error.description
+            kept = error.detached()
+            #expect(kept == error)
+        }
+        #expect(document == nil)
+        #expect(kept?.description == attached)
+        #expect(kept?.description == #"items[1].id: expected Int, found string "oops" at line 2, column 9"#)
+        #expect(kept?.failures.first?.path.description == "items[1].id")
+    }
+}
