@@ -39,6 +39,7 @@ private func register<Model>(_ workload: Workload<Model>) {
     registerParseAndCodable(workload)
     registerEncoding(workload)
     registerWriting(workload)
+    registerBuilding(workload)
 }
 
 /// Chosen at compile time over the one above once a corpus's model conforms to
@@ -48,6 +49,7 @@ private func register<Model: JSONDecodable>(_ workload: Workload<Model>) {
     registerFunctional(workload)
     registerEncoding(workload)
     registerWriting(workload)
+    registerBuilding(workload)
 }
 
 /// Chosen over both above once the model also conforms to `JSONEncodable`: it adds the
@@ -58,6 +60,7 @@ private func register<Model: JSONDecodable & JSONEncodable>(_ workload: Workload
     registerEncoding(workload)
     registerFunctionalEncoding(workload)
     registerWriting(workload)
+    registerBuilding(workload)
 }
 
 private func registerParseAndCodable<Model>(_ workload: Workload<Model>) {

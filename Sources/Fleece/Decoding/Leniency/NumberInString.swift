@@ -5,7 +5,8 @@
 
 extension JSONDocument {
     /// The string value at `entry` read as `ConvertibleText.value(_:as:)` reads it, when `T` is
-    /// `Int` or `Int64` and the text a plain integer (`plainInt64(inStringAt:)`), or `T` is
+    /// a standard integer type and the text a plain integer it holds (`plainInt64(inStringAt:)`;
+    /// a `UInt64` beyond `Int64.max` is nil here, and converted by the caller), or `T` is
     /// `Double` or `Float` (`decimalDouble(inStringAt:)`, `decimalFloat(inStringAt:)`); nil
     /// otherwise (the caller converts the string itself, with the same rule).
     /// Inlinable: specialized for `T`, the type tests fold away and one call remains.
@@ -15,6 +16,14 @@ extension JSONDocument {
         if T.self == Int64.self { return Self.same(plainInt64(inStringAt: entry), as: T.self) }
         if T.self == Double.self { return Self.same(decimalDouble(inStringAt: entry), as: T.self) }
         if T.self == Float.self { return Self.same(decimalFloat(inStringAt: entry), as: T.self) }
+        if T.self == Int32.self { return Self.same(plainInt64(inStringAt: entry).flatMap { Int32(exactly: $0) }, as: T.self) }
+        if T.self == UInt64.self { return Self.same(plainInt64(inStringAt: entry).flatMap { UInt64(exactly: $0) }, as: T.self) }
+        if T.self == UInt.self { return Self.same(plainInt64(inStringAt: entry).flatMap { UInt(exactly: $0) }, as: T.self) }
+        if T.self == UInt32.self { return Self.same(plainInt64(inStringAt: entry).flatMap { UInt32(exactly: $0) }, as: T.self) }
+        if T.self == Int16.self { return Self.same(plainInt64(inStringAt: entry).flatMap { Int16(exactly: $0) }, as: T.self) }
+        if T.self == UInt16.self { return Self.same(plainInt64(inStringAt: entry).flatMap { UInt16(exactly: $0) }, as: T.self) }
+        if T.self == Int8.self { return Self.same(plainInt64(inStringAt: entry).flatMap { Int8(exactly: $0) }, as: T.self) }
+        if T.self == UInt8.self { return Self.same(plainInt64(inStringAt: entry).flatMap { UInt8(exactly: $0) }, as: T.self) }
         return nil
     }
 
