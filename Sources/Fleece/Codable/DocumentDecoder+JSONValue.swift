@@ -12,8 +12,8 @@
 // decode in progress (see `DocumentDecoder`), at entries the parser recorded for this document.
 extension DocumentDecoder {
     /// The value being decoded as a `JSON`, or nil when it must be built through the containers:
-    /// a non-empty array or object under a key strategy, whose keys the containers convert, or a
-    /// number JSON cannot hold, which the single-value container refuses.
+    /// a non-empty array or object under a custom key strategy, whose keys the containers
+    /// convert, or a number JSON cannot hold, which the single-value container refuses.
     ///
     /// - an absent member (`superDecoder(forKey:)` of a key the object lacks) is `.null`, as under
     ///   `JSONDecoder`;
@@ -21,7 +21,9 @@ extension DocumentDecoder {
     ///   (numbers keep their text, members their order), unless it is or holds a number JSON
     ///   cannot hold;
     /// - a container in which an object repeats a key is a copy without the later members of
-    ///   each repeated key.
+    ///   each repeated key;
+    /// - under `.convertFromSnakeCase`, a container is a copy with its keys converted
+    ///   (``snakeCaseConvertedJSON(at:)``).
     ///
     /// - Throws: `DecodingError.dataCorrupted` at the first number JSON cannot hold in a container,
     ///   in document order, as `JSONDecoder` fails on it. Found in one walk: building such a
@@ -35,7 +37,10 @@ extension DocumentDecoder {
             if entry.isNotJSON { return nil }
             return unsafe document.value(at: value)
         }
-        guard keyMatching == .exact else { return nil }
+        guard keyMatching == .exact else {
+            // Custom keys are converted with their coding paths, which the containers make.
+            return keyMatching == .snakeCase ? snakeCaseConvertedJSON(at: value) : nil
+        }
         guard let omitted = laterMembersOfRepeatedKeys(below: value) else {
             let (path, entry) = firstNumberNotJSON(below: value)
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath + path, debugDescription: notJSONDescription(entry)))

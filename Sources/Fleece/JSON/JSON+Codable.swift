@@ -11,11 +11,11 @@ extension JSON: Codable {
     /// nothing is copied, numbers keep their text, members their order. Where an object repeats a
     /// key, the value has only the first member of it, as under `JSONDecoder` (whose choice the
     /// decoders follow; `JSON`'s own lookup gives the last); under a key strategy, objects are
-    /// built with their keys converted, as `JSONDecoder` builds them, through the containers (for
-    /// a large value, about 30 times the view's cost). Under another decoder
-    /// (`JSONDecoder`) the value is rebuilt from what the decoder offers: objects (in the
-    /// decoder's key order), arrays, strings, `Bool`, numbers as `Int64`, `UInt64` or `Double`,
-    /// and null. An integer is asked for first, so that a 64-bit id keeps its digits; from 2^53
+    /// built with their keys converted, as `JSONDecoder` builds them (a copy of the value: under
+    /// a custom strategy, built through the containers, which costs about 30 times as much).
+    /// Under another decoder (`JSONDecoder`) the value is rebuilt from what the decoder offers:
+    /// objects (in the decoder's key order), arrays, strings, `Bool`, numbers as `Int64`,
+    /// `UInt64` or `Double`, and null. An integer is asked for first, so that a 64-bit id keeps its digits; from 2^53
     /// on, where `JSONDecoder` gives a number with a fraction as its integer part
     /// (`12345678901234567.5` as 12345678901234567), the fraction is lost, and a number nearer 0
     /// than a `Double` holds (`1e-400`) is the integer 0: decode such payloads with

@@ -15,7 +15,11 @@ extension JSON.Object {
     /// Building splices each value's index and text into a new document, with no text written
     /// and parsed again: O(the size of the members), whatever their depth.
     public init(_ members: some Sequence<(key: String, value: JSON)>) {
-        let members = Self.mergingRepeatedKeys(Swift.Array(members))
+        self.init(distinctMembers: Self.mergingRepeatedKeys(Swift.Array(members)))
+    }
+
+    /// An object with `members`, whose keys the caller knows to be distinct by their bytes.
+    init(distinctMembers members: [(key: String, value: JSON)]) {
         let document = DocumentBuilder.container(.object, count: members.count) { builder, children in
             for member in members {
                 builder.addKey(member.key, to: &children)
@@ -34,6 +38,20 @@ extension JSON.Object {
     /// Swift `String`s, are two keys (the round-trip fuzz target found them merged).
     private static func mergingRepeatedKeys(_ members: [(key: String, value: JSON)]) -> [(key: String, value: JSON)] {
         guard members.count > 1 else { return members }
+        // A few keys are compared pairwise: a dictionary of their bytes cost more than the rest of
+        // building the object.
+        guard members.count > 8 else {
+            var merged: [(key: String, value: JSON)] = []
+            merged.reserveCapacity(members.count)
+            for member in members {
+                if let place = merged.firstIndex(where: { $0.key.utf8.elementsEqual(member.key.utf8) }) {
+                    merged[place].value = member.value
+                } else {
+                    merged.append(member)
+                }
+            }
+            return merged
+        }
         var places: [[UInt8]: Int] = [:]
         places.reserveCapacity(members.count)
         var merged: [(key: String, value: JSON)] = []

@@ -184,3 +184,66 @@ struct JSONDecodedAsFoundationDoesTests {
         }
     }
 }
+
+/// `JSON` under `.convertFromSnakeCase` is built in one walk (it went through the containers,
+/// about 30 times as long: found by an outside tester): the same value, keys and errors as
+/// before, and as `JSONDecoder` gives.
+@Suite("JSON decoded under convertFromSnakeCase in one walk")
+struct SnakeCaseJSONTests {
+    func decoders(json5: Bool = false) -> (FleeceDecoder, JSONDecoder) {
+        let fleece = FleeceDecoder()
+        fleece.keyDecodingStrategy = .convertFromSnakeCase
+        fleece.allowsJSON5 = json5
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        foundation.allowsJSON5 = json5
+        return (fleece, foundation)
+    }
+
+    @Test func keysKeepTheDocumentsOrderAndTheFirstOfThoseThatConvertAlike() throws {
+        // Twelve members take the set of keys seen; the nested object, the search of `keys`.
+        let wide = (0 ..< 12).map { #""key_\#($0)": \#($0)"# }.joined(separator: ", ")
+        let text = #"{\#(wide), "key_3": "again", "keyThree": 3, "nested_value": {"b_c": 1, "bC": 2, "x": [{"y_z": []}, {}]}}"#
+        let (fleece, foundation) = decoders()
+        let decoded = try fleece.decode(JSON.self, from: Data(text.utf8))
+        #expect(decoded == (try foundation.decode(JSON.self, from: Data(text.utf8))))
+        guard case .object(let object) = decoded else { Issue.record("not an object"); return }
+        #expect(Array(object.keys) == (0 ..< 12).map { "key\($0)" } + ["keyThree", "nestedValue"])
+        #expect(decoded["key3"] == 3)
+        #expect(decoded["nestedValue"] == ["bC": 1, "x": [["yZ": []], [:]]])
+        #expect(object.count == 14)
+    }
+
+    @Test func aModelsJSONMemberUnderSnakeCase() throws {
+        struct Envelope: Decodable, Equatable { let eventKind: String; let payload: JSON }
+        let text = #"{"event_kind": "push", "payload": {"head_commit": {"author_name": "ada", "added_files": ["a.swift"]}, "size": 1.50}}"#
+        let (fleece, foundation) = decoders()
+        let ours = try fleece.decode(Envelope.self, from: Data(text.utf8))
+        #expect(ours == (try foundation.decode(Envelope.self, from: Data(text.utf8))))
+        #expect(ours.payload == ["headCommit": ["authorName": "ada", "addedFiles": ["a.swift"]], "size": 1.5])
+        guard case .number(let size)? = ours.payload["size"] else { Issue.record("no number"); return }
+        #expect(size.text == "1.50")
+    }
+
+    @Test func aNumberJSONCannotHoldFailsAtItsPath() {
+        let (fleece, foundation) = decoders(json5: true)
+        for text in ["{some_key: [1, {other_key: NaN}]}", "{a_b: 1, a_b: NaN, c: [Infinity]}"] {
+            let data = Data(text.utf8)
+            let ours = JSONDecodedAsFoundationDoesTests.outcome { try fleece.decode(JSON.self, from: data) }
+            #expect(ours == JSONDecodedAsFoundationDoesTests.outcome { try foundation.decode(JSON.self, from: data) }, "\(text)")
+            #expect(ours.hasPrefix("dataCorrupted"), "\(text)")
+        }
+    }
+
+    @Test func aDocumentNested2000DeepTakesNoNativeStack() throws {
+        let depth = 2_000
+        let text = String(repeating: #"{"a_b":["#, count: depth) + "1" + String(repeating: "]}", count: depth)
+        let (fleece, _) = decoders()
+        var options = fleece.parsingOptions
+        options.maximumDepth = 2 * depth + 1
+        fleece.parsingOptions = options
+        var value: JSON? = try fleece.decode(JSON.self, from: Data(text.utf8))
+        for _ in 0 ..< depth { value = value?["aB"]?[0] }
+        #expect(value == 1)
+    }
+}
