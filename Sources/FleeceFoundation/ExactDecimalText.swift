@@ -1,3 +1,4 @@
+import Fleece
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -31,35 +32,26 @@ enum ExactDecimalText {
     /// `text`, which must be decimal number text (`ConvertibleText.isDecimalNumberText`), read
     /// exactly.
     static func read(_ text: String) -> Reading {
-        var bytes = text.utf8[...]
-        let isNegative = bytes.first == UInt8(ascii: "-")
-        if isNegative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        // The significant digits, from the first that is not 0; zeros after them are kept until a
-        // digit that is not 0 follows (`trailingZeros` counts those not yet kept).
-        var digits: [UInt8] = []
-        var trailingZeros = 0
-        var fractionDigits = 0
-        var inFraction = false
-        while let byte = bytes.first, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if byte == UInt8(ascii: ".") { inFraction = true; continue }
-            if inFraction { fractionDigits += 1 }
-            if byte == UInt8(ascii: "0") {
-                if !digits.isEmpty { trailingZeros += 1 }
-                continue
-            }
-            digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: trailingZeros))
-            trailingZeros = 0
-            digits.append(byte)
+        var bytes = text
+        // The core's reading of the value: sign, significant digits (no leading or trailing
+        // zeros) and the point's position, exact for any exponent.
+        let (isNegative, digits, pointPosition) = bytes.withUTF8 { buffer in
+            let shape = DecimalShape(buffer)
+            return (shape.isNegative, Array(shape.digits(in: buffer)), shape.pointPosition)
         }
         // Zero, however written, is 0 (`Decimal(string:)` keeps `0.00`'s exponent, so it reads it).
         guard !digits.isEmpty else { return .exact(Decimal(string: text) ?? Decimal()) }
-        // Any exponent beyond a million puts a value of fewer digits than the text far out of
-        // range, so it is clamped there, where it cannot overflow.
-        let exponent = clampedExponent(bytes.dropFirst()) - fractionDigits + trailingZeros
+        // The value is 0.d₁…dₙ × 10^position, so d₁…dₙ × 10^(position - n). A position beyond a
+        // million puts a value of fewer digits than the text far out of range, so it is clamped
+        // there, where the arithmetic cannot overflow.
+        let position: Int = switch pointPosition {
+        case .small(let position): Int(max(-1_000_000, min(position, 1_000_000)))
+        case .large(let negative, _): negative ? -1_000_000 : 1_000_000
+        }
+        let exponent = position - digits.count
         if exponent < exponentRange.lowerBound {
-            // 0.d₁…dₙ × 10^(n + exponent): below 10^-128 when n + exponent ≤ -128.
-            return digits.count + exponent <= exponentRange.lowerBound ? .tooSmall : .tooManyDigits
+            // Below 10^-128 when the position is at most -128.
+            return position <= exponentRange.lowerBound ? .tooSmall : .tooManyDigits
         }
         if !fitsMantissa(digits) { return .tooManyDigits }
         if exponent > exponentRange.upperBound {
@@ -87,16 +79,6 @@ enum ExactDecimalText {
         // Digits of equal length compare as their numbers do.
         digits.count < largestMantissa.count
             || digits.count == largestMantissa.count && !largestMantissa.lexicographicallyPrecedes(digits)
-    }
-
-    /// The exponent's value (after the `e`), clamped to ±1,000,000.
-    private static func clampedExponent(_ bytes: Substring.UTF8View.SubSequence) -> Int {
-        var bytes = bytes
-        let isNegative = bytes.first == UInt8(ascii: "-")
-        if isNegative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        var value = 0
-        for byte in bytes { value = min(value * 10 + Int(byte &- UInt8(ascii: "0")), 1_000_000) }
-        return isNegative ? -value : value
     }
 
     /// The `Decimal` of `digits` × 10^`exponent`, which it holds: at most 19 digits by

@@ -185,17 +185,22 @@ extension JSON.Number: Hashable {
 
 /// A number's value as sign, significant digits and the position of the decimal point, so that
 /// spellings of the same value compare equal: the value is 0.d₁d₂d₃… × 10^pointPosition.
-struct DecimalShape {
-    var isNegative = false
+/// Also how FleeceFoundation reads a `Decimal` exactly (`ExactDecimalText`), hence `package`.
+package struct DecimalShape {
+    package var isNegative = false
     /// Where the significant digits start and end in the text (a '.' may lie between).
     var firstDigit = 0
     var endOfDigits = 0
     /// Exact for any exponent the text spells: see ``DecimalPointPosition``.
-    var pointPosition = DecimalPointPosition.small(0)
+    package var pointPosition = DecimalPointPosition.small(0)
 
-    init(_ text: UnsafeBufferPointer<UInt8>) {
+    /// The shape of decimal number text: JSON's, or converted text, which may start with `+`.
+    package init(_ text: UnsafeBufferPointer<UInt8>) {
         var index = 0
-        if index < text.count, unsafe text[index] == UInt8(ascii: "-") { isNegative = true; index += 1 }
+        if index < text.count, unsafe text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+            isNegative = unsafe text[index] == UInt8(ascii: "-")
+            index += 1
+        }
         var integerDigits = 0
         var leadingZeros = 0
         var seenNonZero = false
@@ -248,7 +253,7 @@ struct DecimalShape {
     /// The significant digits, skipping the decimal point.
     // Memory safety: `@unsafe` because the sequence reads `text` lazily, so it must not outlive
     // the buffer; its callers consume it within the scope that lends `text`.
-    @unsafe func digits(in text: UnsafeBufferPointer<UInt8>) -> LazyFilterSequence<Slice<UnsafeBufferPointer<UInt8>>> {
+    @unsafe package func digits(in text: UnsafeBufferPointer<UInt8>) -> LazyFilterSequence<Slice<UnsafeBufferPointer<UInt8>>> {
         unsafe text[firstDigit..<endOfDigits].lazy.filter { $0 != UInt8(ascii: ".") }
     }
 }
@@ -256,7 +261,7 @@ struct DecimalShape {
 /// The position of a number's decimal point, exactly, however many digits its exponent has:
 /// the text `1e99999999999999999999` is valid JSON, and its value differs from
 /// `1e99999999999999999998`'s. One canonical form per value, so `==` and `hash` agree.
-enum DecimalPointPosition: Hashable {
+package enum DecimalPointPosition: Hashable {
     /// A position within ±10^18: every exponent of practical use, computed with `Int64` (also
     /// on 32-bit targets).
     case small(Int64)

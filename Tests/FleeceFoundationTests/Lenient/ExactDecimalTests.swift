@@ -121,4 +121,22 @@ import Testing
             .contains("(a spelling JSONDecoder does not read as Decimal either)") == true)
         #expect((try? JSONDecoder().decode(Amount.self, from: Data(#"{"amount": \#(zeros)}"#.utf8))) == nil)
     }
+
+    /// Converted text may carry a `+` sign and exponents of any length: the reading is the core's
+    /// number shape (`DecimalShape`), shared with `JSON.Number`'s `==`.
+    @Test func signedTextAndExponentsOfAnyLength() throws {
+        let json = try JSON(parsing: #"""
+            {"plus": "+12.50", "minus": "-0.000125e3", "huge": "1e99999999999999999999",
+             "tiny": "-1e-99999999999999999999", "zeros": "+000.000e99999999999999999999"}
+            """#)
+        #expect(exponentAndSignificand(try json.convert("plus", as: Decimal.self)) == "125e-1")
+        #expect(try json.convert("plus", as: Decimal.self).isSignMinus == false)
+        #expect(exponentAndSignificand(try json.convert("minus", as: Decimal.self)) == "125e-3")
+        #expect(try json.convert("minus", as: Decimal.self).isSignMinus)
+        #expect(try json.convert("zeros", as: Decimal.self) == 0)
+        let huge = try #require(throws: DecodeError.self) { try json.convert("huge", as: Decimal.self) }
+        #expect(reason(huge) == "beyond Decimal's range")
+        let tiny = try #require(throws: DecodeError.self) { try json.convert("tiny", as: Decimal.self) }
+        #expect(reason(tiny) == "too close to 0 for Decimal")
+    }
 }
