@@ -111,17 +111,19 @@ extension DocumentDecoder {
         /// and, in an object, the keys seen.
         struct Step { let container: Int; var looked = 0; var keys: Set<String> = [] }
         var walk = [Step(container: root)]
-        while let step = walk.last {
-            let entry = unsafe entries[step.container]
-            guard step.looked < entry.childCount else {
+        // The top step is read field by field, never copied: a copy would share its key set, so
+        // each insertion below would copy the set, quadratic in an object's width.
+        while let last = walk.indices.last {
+            let entry = unsafe entries[walk[last].container]
+            let looked = walk[last].looked
+            guard looked < entry.childCount else {
                 walk.removeLast()
                 continue
             }
-            let last = walk.count &- 1
             walk[last].looked &+= 1
-            var child = entry.firstChild &+ step.looked
+            var child = entry.firstChild &+ looked
             if entry.kind == .object {
-                let key = entry.firstChild &+ 2 &* step.looked
+                let key = entry.firstChild &+ 2 &* looked
                 guard walk[last].keys.insert(stringValue(ofEntry: key)).inserted else { continue }
                 child = key &+ 1
             }

@@ -150,4 +150,15 @@ struct MalformedValueMessageTests {
             #expect(foundation != nil)
         }
     }
+
+    /// Found reading the walk that finds the value: it copied its top step, key set included, so
+    /// each key's insertion copied the set, quadratic in an object's width (30,000 members took
+    /// hundreds of millions of string copies).
+    @Test("in a wide object, the value JSON cannot hold is found at its path, after every key")
+    func wideObject() {
+        let members = (0..<30_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let error = decode(JSON.self, "{\"rows\": [{\(members), \"last\": 01}]}")
+        #expect(error?.path == "rows.Index 0.last")
+        #expect(error?.description.hasPrefix("The value is not a JSON value: 01 is not valid JSON") == true)
+    }
 }
