@@ -48,18 +48,15 @@ extension DecodeError {
         // fails only in `FleeceDecoder`, which refuses the zeros `JSONDecoder` refuses: `0e1` is
         // not "too close to 0" (found by an outside tester). The same test as the Codable
         // error's description, so that both sentences agree.
-        let magnitude = unsafe number.withText { text in
+        // JSON5's hexadecimal is refused when inexact, whatever its magnitude (found by an outside
+        // tester: `(beyond Double's range)`).
+        let why = number.isJSON5Hexadecimal ? .hexadecimal : unsafe number.withText { text in
             if unsafe FoundationZeroScan.isRefusedZero(text) { return NumberMagnitude.zero }
-            // JSON5's hexadecimal: beyond 64 bits its text is kept, within them it reads as the
-            // decimal digits of an integer whose `Double` is finite, which a decimal number in
-            // range is never refused for (found by an outside tester: `(beyond Double's range)`).
-            if unsafe JSON5Scalars.isHexadecimalInteger(text) { return .hexadecimal }
             return switch unsafe DecimalShape(text).pointPosition {
             case .small(let position): position <= 0 ? .belowOne : .large
             case .large(let negative, _): negative ? .belowOne : .large
             }
         }
-        let why = magnitude == .large && T(number.double).isFinite ? .hexadecimal : magnitude
         error.failures[0].detail = switch why {
         case .zero: "a 0 with an exponent that JSONDecoder refuses too"
         case .hexadecimal: "a hexadecimal integer that \(name) does not hold exactly, which JSONDecoder refuses too"
