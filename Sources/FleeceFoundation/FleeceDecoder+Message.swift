@@ -1,3 +1,4 @@
+import Fleece
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -36,7 +37,8 @@ extension FleeceDecoder {
     public static func message(for error: any Error) -> String {
         let text: String
         switch error {
-        case let error as DecodingError: text = describe(DecodingMessage.hidingSecretValue(of: error))
+        // The date's key goes into the path first, so that a credential's name there is seen.
+        case let error as DecodingError: text = describe(DecodingMessage.hidingSecretValue(of: dateKeyMovedToPath(error)))
         case let error as DecodeError: text = DecodingMessage.describe(error)
         default: text = String(describing: error)
         }
@@ -81,29 +83,42 @@ extension FleeceDecoder {
             }
         }
         if message.isEmpty { message = error.caseSentence }
-        var place = location
-        if case .dataCorrupted = error { (message, place) = keyMovedToPath(message, location) }
         // A failure of a type decoded Fleece's own way inside a Codable model (`DecodableByJSON`)
         // names its path in its description already.
-        guard !place.isRoot, !message.hasPrefix("\(place): ") else { return message }
-        return "\(place): \(message)"
+        guard !location.isRoot, !message.hasPrefix("\(location): ") else { return message }
+        return "\(location): \(message)"
+    }
+
+    /// `error` with a malformed ISO 8601 date's key moved from its sentence into its coding path
+    /// (see `keyMovedToPath`); any other error as it is.
+    private static func dateKeyMovedToPath(_ error: DecodingError) -> DecodingError {
+        guard case .dataCorrupted(let context) = error else { return error }
+        let (message, step) = keyMovedToPath(context.debugDescription)
+        guard let step else { return error }
+        let key: any CodingKey = switch step {
+        case .key(let key): TextCodingKey(key)
+        case .index(let index): IndexCodingKey(index)
+        }
+        return .dataCorrupted(DecodingError.Context(
+            codingPath: context.codingPath + [key], debugDescription: message, underlyingError: context.underlyingError))
     }
 
     /// A malformed ISO 8601 date is reported at its container's path, as `JSONDecoder` reports
     /// it, its sentence naming the value's key (`for key "birthday"`, `for element 1`): here the
     /// key goes back into the path, so that the message reads `path: what` as every other does
     /// (`[0].birthday: Expected date string to be ISO8601-formatted (found …)`; found by an
-    /// outside tester: a server's 400 read `Expected … for key "birthday"` with no path).
-    private static func keyMovedToPath(_ message: String, _ location: JSONPath) -> (String, JSONPath) {
+    /// outside tester: a server's 400 read `Expected … for key "birthday"` with no path). The
+    /// sentence without the key, and the key; nil for any other sentence.
+    private static func keyMovedToPath(_ message: String) -> (String, JSONPath.Component?) {
         let lead = "Expected date string to be ISO8601-formatted "
-        guard message.hasPrefix(lead) else { return (message, location) }
+        guard message.hasPrefix(lead) else { return (message, nil) }
         let rest = message.utf8.dropFirst(lead.utf8.count)
         if rest.starts(with: "for element ".utf8) {
             let digits = rest.dropFirst("for element ".utf8.count).prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            guard let index = Int(String(decoding: digits, as: UTF8.self)) else { return (message, location) }
-            return (lead.dropLast() + String(decoding: rest[digits.endIndex...], as: UTF8.self), location.appending(.index(index)))
+            guard let index = Int(String(decoding: digits, as: UTF8.self)) else { return (message, nil) }
+            return (lead.dropLast() + String(decoding: rest[digits.endIndex...], as: UTF8.self), .index(index))
         }
-        guard rest.starts(with: "for key \"".utf8) else { return (message, location) }
+        guard rest.starts(with: "for key \"".utf8) else { return (message, nil) }
         // The key as JSON quotes it: up to the quote that no backslash escapes.
         let quoted = rest.dropFirst("for key ".utf8.count)
         var end = quoted.index(after: quoted.startIndex)
@@ -111,7 +126,7 @@ extension FleeceDecoder {
             end = quoted.index(end, offsetBy: quoted[end] == UInt8(ascii: "\\") ? 2 : 1, limitedBy: quoted.endIndex) ?? quoted.endIndex
         }
         guard end < quoted.endIndex, case .string(let key)? = try? JSON(parsing: String(decoding: quoted[...end], as: UTF8.self))
-        else { return (message, location) }
-        return (lead.dropLast() + String(decoding: quoted[quoted.index(after: end)...], as: UTF8.self), location.appending(.key(key)))
+        else { return (message, nil) }
+        return (lead.dropLast() + String(decoding: quoted[quoted.index(after: end)...], as: UTF8.self), .key(key))
     }
 }

@@ -126,7 +126,8 @@ extension DocumentDecoder {
         let why = isRefusedZero ? "is a 0 with an exponent, which JSONDecoder refuses too" : "does not fit in \(type)"
         return .dataCorrupted(DecodingError.Context(
             codingPath: [],
-            debugDescription: "\(DecodingError.notValidJSON) The number \(text)\(place) \(why)\(positionSuffix(of: value)).",
+            // No period before an underlying error (see `DocumentDecoder.parse(_:options:)`).
+            debugDescription: "\(DecodingError.notValidJSON) The number \(text)\(place) \(why)\(positionSuffix(of: value))\(failure == nil ? "." : "")",
             underlyingError: failure))
     }
 

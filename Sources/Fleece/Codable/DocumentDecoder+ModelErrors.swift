@@ -32,7 +32,16 @@ extension DocumentDecoder {
         }
         guard errorPath.count >= valuePath.count,
               zip(valuePath, errorPath).allSatisfy({ $0.stringValue == $1.stringValue && $0.intValue == $1.intValue })
-        else { return error }
+        else {
+            // About a value outside this one: a path written relative to the model (`[]`,
+            // `[.price]`), or an error about another document (one decoded from a string of this
+            // one). No place here is right, nor at a model around this one, whose path it may
+            // match by chance (found by an outside tester: `codingPath: []` thrown at line 4 was
+            // placed at the root, line 1, column 1).
+            rememberUnplaced(context)
+            return error
+        }
+        if wasLeftUnplaced(context) { return error }
         // Down the rest of the path (a nested container's members), as far as it goes; for a
         // dictionary's key that names no `Key` (not an integer for `[Int: Value]`, no case of a
         // `CodingKeyRepresentable` enum), to that key, not its value.
@@ -55,7 +64,10 @@ extension DocumentDecoder {
         guard let position = unsafe document.position(ofEntry: place) else { return error }
         var said = rawValueSentence ?? context.debugDescription
         if said.hasSuffix(".") { said.removeLast() }
-        let placed = said.isEmpty ? "at \(position)." : "\(said), at \(position)."
+        // No period before an underlying error, which Swift prints after `. Underlying error: `
+        // (see `DocumentDecoder.parse(_:options:)`).
+        let end = context.underlyingError == nil ? "." : ""
+        let placed = said.isEmpty ? "at \(position)\(end)" : "\(said), at \(position)\(end)"
         return decodingError.withContext(DecodingError.Context(
             codingPath: errorPath, debugDescription: placed, underlyingError: context.underlyingError))
     }

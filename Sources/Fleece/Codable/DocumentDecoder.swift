@@ -90,6 +90,10 @@
     /// Where the last failure this decoder described was (its message names this position): a
     /// stream skipping a record reports it there, not at the record's start.
     @exclusivity(unchecked) var lastFailurePosition: JSONPosition?
+    /// The coding path and description of the last error a model's `init(from:)` threw about a
+    /// value outside the one it decoded, which `placingModelError` left without a position: the
+    /// models around it leave it so too (see `rememberUnplaced(_:)`).
+    @exclusivity(unchecked) private var unplacedModelError: (path: [String], description: String)?
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.
@@ -213,6 +217,29 @@
 
     /// How many decoders `superDecoder()` made are listed, for tests.
     var detachedDecoderCount: Int { unsafe detachedDecoders.count }
+
+    /// Remembers `context`'s error as one no model is to place, in the decoder at the top of a
+    /// `superDecoder()` scope when there is one, whose catches all see it: a model decoded through
+    /// a detached decoder throws out through its maker's models.
+    func rememberUnplaced(_ context: DecodingError.Context) {
+        let fingerprint = (context.codingPath.map(\.stringValue), context.debugDescription)
+        // Memory safety: `routeSource`, as in `cachedRoute(for:compute:)`.
+        if let source = unsafe routeSource {
+            unsafe source._withUnsafeGuaranteedRef { unsafe $0.unplacedModelError = fingerprint }
+        } else {
+            unsafe unplacedModelError = fingerprint
+        }
+    }
+
+    /// Whether `context`'s error is the one ``rememberUnplaced(_:)`` remembered last.
+    func wasLeftUnplaced(_ context: DecodingError.Context) -> Bool {
+        // Memory safety: `routeSource`, as in `cachedRoute(for:compute:)`.
+        let remembered = unsafe routeSource.map { unsafe $0._withUnsafeGuaranteedRef { unsafe $0.unplacedModelError } }
+            ?? unplacedModelError
+        guard let remembered else { return false }
+        return remembered.description == context.debugDescription
+            && remembered.path.elementsEqual(context.codingPath.lazy.map(\.stringValue))
+    }
 
     /// The route of `type`, from the route cache this decoder uses (its own, or while a scope
     /// lasts, that of the decoder that made it), worked out with `compute` when not there.

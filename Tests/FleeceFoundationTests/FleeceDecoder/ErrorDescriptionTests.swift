@@ -66,7 +66,7 @@ struct ErrorDescriptionTests {
         let digits = String(repeating: "9", count: 5_000)
         guard case .dataCorrupted(let context) = try failure(Counter.self, "{\"id\": \(digits)}") else { Issue.record(); return }
         #expect(context.debugDescription
-            == "The given data was not valid JSON. The number \(String(repeating: "9", count: 39))… at id does not fit in Int, at line 1, column 8.")
+            == "The given data was not valid JSON. The number \(String(repeating: "9", count: 39))… at id does not fit in Int, at line 1, column 8")
     }
 
     @Test func aLongNumberOfTheWrongTypeIsCutAsOneThatDoesNotFit() throws {
@@ -97,7 +97,7 @@ struct ErrorDescriptionTests {
         guard case .dataCorrupted(let context) = try failure([UInt8].self, "[1,\n 256]") else { Issue.record(); return }
         #expect(context.codingPath.isEmpty)
         #expect(context.debugDescription
-            == "The given data was not valid JSON. The number 256 at [1] does not fit in UInt8, at line 2, column 2.")
+            == "The given data was not valid JSON. The number 256 at [1] does not fit in UInt8, at line 2, column 2")
     }
 
     /// `JSONDecoder` refuses some zeros with an exponent (`0e1`), and so does `FleeceDecoder`; it
@@ -106,7 +106,7 @@ struct ErrorDescriptionTests {
         struct Point: Decodable { let v: Double }
         guard case .dataCorrupted(let context) = try failure(Point.self, #"{"v": -0.0e60}"#) else { Issue.record(); return }
         #expect(context.debugDescription
-            == "The given data was not valid JSON. The number -0.0e60 at v is a 0 with an exponent, which JSONDecoder refuses too, at line 1, column 7.")
+            == "The given data was not valid JSON. The number -0.0e60 at v is a 0 with an exponent, which JSONDecoder refuses too, at line 1, column 7")
         #expect(FleeceDecoder.message(for: DecodingError.dataCorrupted(context))
             == "v: expected Double, found number -0.0e60 (a 0 with an exponent that JSONDecoder refuses too) at line 1, column 7")
         // Foundation refuses the same text; one it takes is read as 0 by both.
@@ -114,7 +114,7 @@ struct ErrorDescriptionTests {
         #expect(try FleeceDecoder().decode(Point.self, from: Data(#"{"v": 0.0e0}"#.utf8)).v == 0)
         // A number too close to 0 is still said to be one.
         guard case .dataCorrupted(let tiny) = try failure(Point.self, #"{"v": 1e-400}"#) else { Issue.record(); return }
-        #expect(tiny.debugDescription == "The given data was not valid JSON. The number 1e-400 at v does not fit in Double, at line 1, column 7.")
+        #expect(tiny.debugDescription == "The given data was not valid JSON. The number 1e-400 at v does not fit in Double, at line 1, column 7")
     }
 
     @Test func syntaxErrorsCarryTheJSONSyntaxError() throws {

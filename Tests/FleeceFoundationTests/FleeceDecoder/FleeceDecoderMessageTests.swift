@@ -255,6 +255,24 @@ import FleeceFoundation
         }
         #expect(FleeceDecoder.message(for: Failure()) == "first second")
     }
+
+    /// Found by an outside tester (error messages): a malformed date under a credential's name at
+    /// the top level was quoted, since the date's error names its key only in its sentence (its
+    /// coding path is the object's, as in `JSONDecoder`); one level down, the key was hidden with
+    /// the value, so the path lost it.
+    @Test func aDateUnderACredentialsNameIsHiddenAndItsKeyKept() throws {
+        struct Session: Decodable { var session: Date }
+        struct Login: Decodable { var auth: Session }
+        let decoder = FleeceDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        #expect(decoder.message(decoding: Session.self, from: #"{"session": "s3cr3t-session-id"}"#)
+            == "session: Expected date string to be ISO8601-formatted (found a string <redacted>), at line 1, column 13.")
+        #expect(decoder.message(decoding: Login.self, from: #"{"auth": {"session": "s3cr3t"}}"#)
+            == "auth.session: Expected date string to be ISO8601-formatted (found a string <redacted>), at line 1, column 22.")
+        struct Meeting: Decodable { var start: Date }
+        #expect(decoder.message(decoding: Meeting.self, from: #"{"start": "later"}"#)
+            == #"start: Expected date string to be ISO8601-formatted (found a string "later"), at line 1, column 11."#)
+    }
 }
 
 extension FleeceDecoder {

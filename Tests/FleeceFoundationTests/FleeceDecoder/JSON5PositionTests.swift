@@ -46,7 +46,7 @@ struct JSON5PositionTests {
     @Test("a number that does not fit, in an array of objects")
     func numberDoesNotFit() {
         let text = "{\n  name: 'api', port: 1, // ok\n  servers: [\n    {host: 'a', port: 80},\n    {host: 'b', port: 70000},\n  ],\n}"
-        #expect(Self.failure(text) == ": The given data was not valid JSON. The number 70000 at servers[1].port does not fit in UInt16, at line 5, column 23.")
+        #expect(Self.failure(text) == ": The given data was not valid JSON. The number 70000 at servers[1].port does not fit in UInt16, at line 5, column 23")
     }
 
     // The coding path of these is empty, as JSONDecoder's: the message names the place.

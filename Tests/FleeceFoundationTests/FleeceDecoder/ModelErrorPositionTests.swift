@@ -64,7 +64,7 @@ struct ModelErrorPositionTests {
 
     @Test func aMembersValidationIsPlacedAtTheMemberWithItsUnderlyingErrorKept() throws {
         let (fleece, foundation) = try errors(Order.self, "{\"items\": [{\"price\": 1, \"tags\": []},\n {\"price\": -3, \"tags\": []}]}")
-        #expect(described(fleece) == "items.Index 1.price: price must not be negative, at line 2, column 12.")
+        #expect(described(fleece) == "items.Index 1.price: price must not be negative, at line 2, column 12")
         #expect(described(foundation) == "items.Index 1.price: price must not be negative.")
         guard case .dataCorrupted(let context) = fleece else { return }
         #expect(context.underlyingError as? Rejected == Rejected(reason: "negative"))
@@ -151,9 +151,11 @@ struct ModelErrorPositionTests {
     @Test func otherErrorsAreLeftAsThrownAndAnErrorIsPlacedWhereItsPathSays() throws {
         let data = Data(#"{"items": [{"price": 999, "tags": []}]}"#.utf8)
         #expect(throws: Rejected(reason: "not a decoding error")) { try FleeceDecoder().decode(Order.self, from: data) }
-        // Thrown by an item with the root's path: placed by the model decoding the root.
+        // Thrown by an item with the root's path, which is not its own: left without a position,
+        // also by the model decoding the root, whose path it matches (found by an outside tester:
+        // placed at line 1, column 1, far from the item).
         let (fleece, foundation) = try errors(Order.self, #"{"items": [{"price": 998, "tags": []}]}"#)
-        #expect(described(fleece) == ": about another document, at line 1, column 1.")
+        #expect(described(fleece) == ": about another document")
         #expect(described(foundation) == ": about another document")
     }
 
@@ -223,6 +225,73 @@ struct ModelErrorPositionTests {
         let (cut, _) = try errors(Todo.self, #"{"priority": "\#(long)"}"#)
         #expect(described(cut) == #"priority: Cannot initialize Priority from invalid String value "\#(String(repeating: "a", count: 39))…", at line 1, column 14."#)
         #expect(FleeceDecoder.message(for: cut).count < 150)
+    }
+
+    struct Money: Decodable {
+        var code: String
+        init(from decoder: any Decoder) throws {
+            code = try decoder.singleValueContainer().decode(String.self)
+            guard code.count == 3 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "invalid currency code \(code)"))
+            }
+        }
+    }
+    struct Line: Decodable { var amount: Int; var currency: Money }
+    struct Invoice: Decodable { var lines: [Line] }
+    struct Priced: Decodable {
+        var price: Int
+        enum CodingKeys: String, CodingKey { case price }
+        init(from decoder: any Decoder) throws {
+            price = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .price)
+            guard price >= 0 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.price], debugDescription: "price must not be negative"))
+            }
+        }
+    }
+    struct Catalog: Decodable { var price: Int; var items: [Priced] }
+    struct Body: Decodable { var price: Double }
+    struct Envelope: Decodable {
+        var body: Body
+        enum CodingKeys: String, CodingKey { case body }
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .body)
+            body = try FleeceDecoder().decode(Body.self, from: Data(text.utf8))
+        }
+    }
+    struct Records: Decodable { var records: [Envelope] }
+
+    /// Found by an outside tester (error messages): an error a model threw with a path that is
+    /// not its value's (`[]`, or relative, `[.price]`) was placed by a model around it whose path
+    /// it matched: the root, line 1, column 1, for a currency at line 4, and the root's `price`
+    /// for an item's. Such an error is left as thrown, as `JSONDecoder` leaves it, by every model.
+    @Test func anErrorWhosePathIsNotItsModelsIsNotPlacedByTheModelsAroundIt() throws {
+        let invoice = "{\n \"lines\": [\n  {\"amount\": 1, \"currency\": \"EUR\"},\n  {\"amount\": 2, \"currency\": \"EURO\"}\n ]\n}"
+        let (fleece, foundation) = try errors(Invoice.self, invoice)
+        #expect(described(fleece) == ": invalid currency code EURO")
+        #expect(described(fleece) == described(foundation))
+        let catalog = "{\"price\": 10,\n \"items\": [{\"price\": 1},\n   {\"price\": -5}]}"
+        let (relative, relativeFoundation) = try errors(Catalog.self, catalog)
+        #expect(described(relative) == "price: price must not be negative")
+        #expect(described(relative) == described(relativeFoundation))
+        // Thrown at the root with the root's path, it is placed there, as before.
+        let (atRoot, _) = try errors(Money.self, #""EURO""#)
+        #expect(described(atRoot) == ": invalid currency code EURO, at line 1, column 1.")
+    }
+
+    /// Found by the same tester: a syntax error in a document decoded from a string of this one,
+    /// by another `FleeceDecoder`, was given this document's root position too, so one message
+    /// had two positions that contradict each other; and a description followed by an underlying
+    /// error ended in a period that Swift's `. Underlying error:` doubled.
+    @Test func anotherDocumentsSyntaxErrorKeepsItsOwnPositionOnly() throws {
+        let (fleece, _) = try errors(Records.self, #"{"records": [{"body": "{\"price\": 1,"}]}"#)
+        #expect(described(fleece) == ": The given data was not valid JSON")
+        guard case .dataCorrupted(let context) = fleece else { return }
+        let syntax = context.underlyingError as? JSONSyntaxError
+        #expect(syntax?.line == 1)
+        #expect(syntax?.column == 13)
+        let (validation, _) = try errors(Order.self, #"{"items": [{"price": -1, "tags": []}]}"#)
+        #expect(!"\(validation)".contains(".."))
+        #expect("\(validation)".contains("price must not be negative, at line 1, column 22. Underlying error: "))
     }
 }
 

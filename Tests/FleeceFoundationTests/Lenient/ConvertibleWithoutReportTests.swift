@@ -128,7 +128,7 @@ struct ConvertibleWithoutReportTests {
             try FleeceDecoder().decode(One<Int>.self, from: data)
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
-            return context.debugDescription.hasSuffix("The number 2.5 at value does not fit in Int, at line 1, column 11.")
+            return context.debugDescription.hasSuffix("The number 2.5 at value does not fit in Int, at line 1, column 11")
         }
         let (nothing, report) = try LeniencyReport.collecting { try FleeceDecoder().decode(One<Int?>.self, from: data) }
         #expect(nothing.value == nil)

@@ -82,8 +82,8 @@ extension LenientWrapperTests {
         }
         #expect(counts.counts == [1])
         #expect(report.entries.map(\.description) == [
-            "counts[1]: skipped element: The number 3.5 at counts[1] does not fit in Int8, at line 1, column 16.",
-            "counts[2]: skipped element: The number 300 at counts[2] does not fit in Int8, at line 1, column 21.",
+            "counts[1]: skipped element: The number 3.5 at counts[1] does not fit in Int8, at line 1, column 16",
+            "counts[2]: skipped element: The number 300 at counts[2] does not fit in Int8, at line 1, column 21",
         ])
         // The thrown error keeps `JSONDecoder`'s sentence.
         #expect {
