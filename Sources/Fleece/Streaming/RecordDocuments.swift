@@ -71,8 +71,9 @@ extension JSONDocument {
 
     /// What a record over the size limit is said to be, in every format and however the text
     /// came in chunks (a record still arriving has no size yet): `expected a record of at most
-    /// 1024 bytes, found a longer one`.
-    static func recordSizeWords(_ limit: Int) -> String { "a record of at most \(limit) bytes" }
+    /// 1024 bytes (maximumInputSize), found a longer one`, naming the option that raises it
+    /// (found by an outside tester: the message did not say how).
+    static func recordSizeWords(_ limit: Int) -> String { "a record of at most \(limit) bytes (maximumInputSize)" }
     static let longerRecordWords = "a longer one"
 
     /// Parses one record of a stream into a new document, which reports stream positions.

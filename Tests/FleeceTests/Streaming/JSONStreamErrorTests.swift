@@ -387,7 +387,7 @@ struct JSONStreamLimitTests {
             recordsAndError(.lines, String(decoding: bytes, as: UTF8.self), chunkSize: 600, onInvalidRecord: .skip, options: options)
         }
         #expect(report.entries.map(String.init(describing:)) == (length <= 1024 ? [] : [
-            "line 1: skipped record: expected a record of at most 1024 bytes, found a longer one at line 1, column 1",
+            "line 1: skipped record: expected a record of at most 1024 bytes (maximumInputSize), found a longer one at line 1, column 1",
         ]))
     }
 

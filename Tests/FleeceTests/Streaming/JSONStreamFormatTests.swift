@@ -121,7 +121,7 @@ struct JSONStreamFormatTests {
                 try streamRecords(format, Array(text.utf8), chunkSizes: chunkSizes, options: options)
             }
             #expect(error.kind == .tooLarge(limit: 16))
-            #expect(error.expected == "a record of at most 16 bytes", "\(format)")
+            #expect(error.expected == "a record of at most 16 bytes (maximumInputSize)", "\(format)")
             #expect(error.found == "a longer one", "\(format)")
         }
     }
