@@ -120,6 +120,14 @@ enum TextPosition {
             // Without a byte-order mark, the first NUL was all the message said (found by an
             // outside tester, whose file `JSONSerialization` read).
             return "control character U+0000 (the text looks like UTF-16 or UTF-32 without a byte-order mark, not UTF-8)"
+        // The three a person types, named: `found control character U+000D` for a string cut at
+        // the end of a Windows line read as a riddle (found by an outside tester).
+        case UInt8(ascii: "\n"):
+            return "a line break (U+000A)"
+        case UInt8(ascii: "\r"):
+            return "a carriage return (U+000D)"
+        case UInt8(ascii: "\t"):
+            return "a tab (U+0009)"
         case 0x00..<0x20, 0x7F:
             return "control character U+\(hex(UInt32(byte), digits: 4))"
         default:

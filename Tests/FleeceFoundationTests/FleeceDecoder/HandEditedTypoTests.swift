@@ -36,13 +36,13 @@ struct HandEditedTypoTests {
         // JSON is read by the strict parser first, whose message it is; JSON5 by its own parser.
         let expected = json5 ? #"expected '"' to close the string"# : #"expected no unescaped control character in a string (escape it as \u000A)"#
         let middle = try Self.syntaxError("{\n  \"name\": \"svc,\n  \"port\": 8080,\n  \"enabled\": true\n}", json5: json5)
-        #expect(middle.description == expected + ", found control character U+000A at line 2, column 16")
+        #expect(middle.description == expected + ", found a line break (U+000A) at line 2, column 16")
         // The last member: the string runs on to the end of the text.
         let last = try Self.syntaxError("{\n  \"port\": 8080,\n  \"name\": \"svc\n}\n", json5: json5)
-        #expect(last.description == expected + ", found control character U+000A at line 3, column 15")
+        #expect(last.description == expected + ", found a line break (U+000A) at line 3, column 15")
         // In an array of objects.
         let inArray = try Self.syntaxError("{\n  \"servers\": [\n    {\"host\": \"a},\n    {\"host\": \"b\"}\n  ]\n}", json5: json5)
-        #expect(inArray.description == expected + ", found control character U+000A at line 3, column 18")
+        #expect(inArray.description == expected + ", found a line break (U+000A) at line 3, column 18")
     }
 
     @Test("a string that runs on past a line break, then a later mistake elsewhere: the later one")
@@ -58,12 +58,12 @@ struct HandEditedTypoTests {
     @Test("JSON5: a single-quoted string left open is reported where its line ends")
     func json5StringLeftOpen() throws {
         let error = try Self.syntaxError("{\n  name: 'abc,\n  port: 1,\n  enabled: true\n}", json5: true)
-        #expect(error.description == #"expected "'" to close the string, found control character U+000A at line 2, column 14"#)
+        #expect(error.description == #"expected "'" to close the string, found a line break (U+000A) at line 2, column 14"#)
     }
 
     @Test("JSON5: a string left open at a short escape is reported where its line ends")
     func json5StringLeftOpenAtEscape() throws {
-        let expected = #"expected "'" to close the string, found control character U+000A at line 2, column "#
+        let expected = #"expected "'" to close the string, found a line break (U+000A) at line 2, column "#
         // The line break is among the four bytes the escape skips.
         let inEscape = try Self.syntaxError("{\n  name: 'a\\u0\n  port: 1\n}", json5: true)
         #expect(inEscape.description == expected + "14")

@@ -77,7 +77,7 @@ struct MalformedValueMessageTests {
     @Test("a raw control character")
     func controlCharacter() {
         let error = decode(Named.self, "{\"name\": \"a\tb\"}")
-        #expect(error?.description == "The given data was not valid JSON. The value \"a\tb\" at name is not valid JSON: expected no unescaped control character in a string (escape it as \\u0009), found control character U+0009 at line 1, column 12.")
+        #expect(error?.description == "The given data was not valid JSON. The value \"a\tb\" at name is not valid JSON: expected no unescaped control character in a string (escape it as \\u0009), found a tab (U+0009) at line 1, column 12.")
     }
 
     @Test("malformed numbers: what follows the value is what was found at its end")

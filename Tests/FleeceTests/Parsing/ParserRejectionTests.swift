@@ -113,7 +113,7 @@ struct ParserRejectionTests {
         Rejection(#""\ud83d\u0041""#, .loneSurrogate, column: 8),
         Rejection(#""\ude00""#, .loneSurrogate, column: 2),
         Rejection("\"a\tb\"", .controlCharacterInString, column: 3,
-                  "expected no unescaped control character in a string (escape it as \\u0009), found control character U+0009 at line 1, column 3"),
+                  "expected no unescaped control character in a string (escape it as \\u0009), found a tab (U+0009) at line 1, column 3"),
         Rejection("\"a\nb\"", .controlCharacterInString, column: 3),
         Rejection("[\"é\u{1}\"]", .controlCharacterInString, column: 4),
     ])
