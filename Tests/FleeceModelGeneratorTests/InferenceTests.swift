@@ -54,8 +54,15 @@ import Testing
             ([#"{"id": 18446744073709551615}"#, #"{"id": "-1"}"#, #"{"id": 1}"#], .json),
             ([#"{"id": 3000000000000000000000}"#, #"{"id": 1}"#, #"{"id": "2"}"#], .convertible(.double)),
             ([#"{"id": 1}"#, #"{"id": "2"}"#, #"{"id": -3}"#], .convertible(.int)),
-            ([#"{"id": true}"#, #"{"id": "false"}"#, #"{"id": 1}"#], .json),
-            ([#"{"id": 1}"#, #"{"id": "true"}"#, #"{"id": false}"#], .json),
+            // A flag written as bools, their text and 0 or 1, as `@Convertible var id: Bool` reads.
+            ([#"{"id": true}"#, #"{"id": "false"}"#, #"{"id": 1}"#], .convertible(.bool)),
+            ([#"{"id": 1}"#, #"{"id": "true"}"#, #"{"id": false}"#], .convertible(.bool)),
+            ([#"{"id": 0}"#, #"{"id": true}"#], .convertible(.bool)),
+            ([#"{"id": true}"#, #"{"id": 2}"#, #"{"id": 0}"#], .json),
+            ([#"{"id": true}"#, #"{"id": "1"}"#, #"{"id": 0}"#], .json),
+            ([#"{"id": false}"#, #"{"id": 1.5}"#], .json),
+            ([#"{"id": 1}"#, #"{"id": "false"}"#], .convertible(.bool)),
+            ([#"{"id": 1}"#, #"{"id": "2"}"#, #"{"id": "true"}"#], .json),
         ]
         for (samples, type) in sets {
             for order in Self.permutations(of: samples) {

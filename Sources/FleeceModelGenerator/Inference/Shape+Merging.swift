@@ -51,7 +51,7 @@ extension Shape.Kind {
         case .bool: .bool
         case .number: .number
         case .string: .string
-        case .convertible(let facts): facts.numbers == nil ? [.bool, .string] : [.number, .string]
+        case .convertible(let facts): facts.seen
         case .object, .dictionary: .object
         case .array: .array
         case .mixed(let seen): seen
@@ -83,29 +83,10 @@ extension Shape.Kind {
             // The same place is a dictionary in another sample: this object's keys are ids too
             // (an empty object, or ids that happen to read as names).
             return .dictionary(ArrayShape(element: values.element.merged(with: object.valueShape)))
-        case (.number(let numbers), .string(let strings)), (.string(let strings), .number(let numbers)):
-            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: numbers, strings: strings))
-        case (.bool, .string(let strings)), (.string(let strings), .bool):
-            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: nil, strings: strings))
-        case (.convertible(let facts), .number(let numbers)), (.number(let numbers), .convertible(let facts)):
-            // Bools, their text and now a number: no one type.
-            guard let seenNumbers = facts.numbers else { return .mixed([]) }
-            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: seenNumbers.merged(with: numbers), strings: facts.strings))
-        case (.convertible(let facts), .string(let strings)), (.string(let strings), .convertible(let facts)):
-            return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: facts.numbers, strings: facts.strings.merged(with: strings)))
-        case (.convertible(let facts), .bool), (.bool, .convertible(let facts)):
-            return facts.numbers == nil ? .convertible(facts) : .mixed([])
-        case (.convertible(let a), .convertible(let b)):
-            switch (a.numbers, b.numbers) {
-            case (nil, nil):
-                return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: nil, strings: a.strings.merged(with: b.strings)))
-            case (let x?, let y?):
-                return Self.convertibleIfOneScalar(ConvertibleFacts(numbers: x.merged(with: y), strings: a.strings.merged(with: b.strings)))
-            default:
-                return .mixed([])
-            }
         default:
-            return .mixed([])
+            // Bools, numbers and text beside each other: converted when one scalar holds them.
+            guard let facts = ConvertibleFacts(self), let otherFacts = ConvertibleFacts(other) else { return .mixed([]) }
+            return Self.convertibleIfOneScalar(facts.merged(with: otherFacts))
         }
     }
 

@@ -49,7 +49,8 @@ extension NumberFacts {
             allFitUInt64: integer && number.uint64 != nil,
             allFit64Bits: integer && (number.int64 != nil || number.uint64 != nil),
             // An integer beyond 64 bits is a `Double` too (see `scalar`).
-            someBeyondDoubleDigits: number.int64 == nil && number.uint64 == nil && Self.significantDigits(number.text) > 17
+            someBeyondDoubleDigits: number.int64 == nil && number.uint64 == nil && Self.significantDigits(number.text) > 17,
+            allZeroOrOne: number.int64 == 0 || number.int64 == 1
         )
     }
 

@@ -94,6 +94,9 @@ struct NumberFacts: Hashable, Sendable {
     /// Some number has more significant digits than a `Double` keeps (17): money, or
     /// coordinates, that a `Double` rounds (see ``ModelPlan/Remark/digitsBeyondDouble``).
     var someBeyondDoubleDigits = false
+    /// Every number is 0 or 1: beside bools, a flag written both ways (`true`, `1`), which
+    /// `@Convertible var flag: Bool` reads.
+    var allZeroOrOne = false
 
     /// Integers that each fit 64 bits but no one type of them: negative ones beside ones beyond
     /// `Int.max` (a MySQL `BIGINT UNSIGNED` id with `-1` for none). A `Double` would round the
@@ -115,7 +118,8 @@ struct NumberFacts: Hashable, Sendable {
             allFitInt: allFitInt && other.allFitInt,
             allFitUInt64: allFitUInt64 && other.allFitUInt64,
             allFit64Bits: allFit64Bits && other.allFit64Bits,
-            someBeyondDoubleDigits: someBeyondDoubleDigits || other.someBeyondDoubleDigits
+            someBeyondDoubleDigits: someBeyondDoubleDigits || other.someBeyondDoubleDigits,
+            allZeroOrOne: allZeroOrOne && other.allZeroOrOne
         )
     }
 }
@@ -156,17 +160,61 @@ struct StringFacts: Hashable, Sendable {
 /// What was seen at a place that had both text and numbers (or text and bools): the facts of
 /// each side, merged as samples come.
 struct ConvertibleFacts: Hashable, Sendable {
-    /// The numbers seen; nil when the values beside the text were bools.
+    /// The numbers seen, if any.
     var numbers: NumberFacts?
-    var strings: StringFacts
+    /// The strings seen, if any.
+    var strings: StringFacts?
+    /// Bools were seen.
+    var sawBools = false
 
-    /// The narrowest scalar that holds every number and that every text converts to: `Int`,
-    /// then `UInt64`, then `Double` (which holds any number a sample had); `Bool` for bools and
-    /// their text; nil when none does (the value is kept as JSON). Text with a leading zero
-    /// (`"02134"` beside `10001`) is a code whose text is the value: `String`, which takes a
-    /// number as its text, where an `Int` would make `"007"` 7.
+    /// The facts of a scalar kind (or of a convertible one, as they are); nil for any other.
+    init?(_ kind: Shape.Kind) {
+        switch kind {
+        case .bool: self.init(numbers: nil, strings: nil, sawBools: true)
+        case .number(let numbers): self.init(numbers: numbers, strings: nil)
+        case .string(let strings): self.init(numbers: nil, strings: strings)
+        case .convertible(let facts): self = facts
+        default: return nil
+        }
+    }
+
+    init(numbers: NumberFacts?, strings: StringFacts?, sawBools: Bool = false) {
+        self.numbers = numbers
+        self.strings = strings
+        self.sawBools = sawBools
+    }
+
+    /// The kinds of value seen.
+    var seen: SeenKinds {
+        var seen: SeenKinds = sawBools ? .bool : []
+        if numbers != nil { seen.insert(.number) }
+        if strings != nil { seen.insert(.string) }
+        return seen
+    }
+
+    /// What both saw.
+    func merged(with other: ConvertibleFacts) -> ConvertibleFacts {
+        func both<T>(_ a: T?, _ b: T?, _ merge: (T, T) -> T) -> T? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return merge(a, b)
+        }
+        return ConvertibleFacts(numbers: both(numbers, other.numbers) { $0.merged(with: $1) },
+                                strings: both(strings, other.strings) { $0.merged(with: $1) },
+                                sawBools: sawBools || other.sawBools)
+    }
+
+    /// The narrowest scalar that holds every number and that every text converts to: `Bool` for
+    /// a flag written in any mix of bools, their text and the numbers 0 and 1; else `Int`, then
+    /// `UInt64`, then `Double` (which holds any number a sample had); nil when none does (the
+    /// value is kept as JSON). Text with a leading zero (`"02134"` beside `10001`) is a code whose
+    /// text is the value: `String`, which takes a number as its text, where an `Int` would make
+    /// `"007"` 7. More samples only take a scalar away (every fact but `sawBools` only turns
+    /// false, and that one only rules out the numeric scalars), so the samples' order does not
+    /// matter.
     var scalar: Scalar? {
-        guard let numbers else { return strings.allBoolText ? .bool : nil }
+        if numbers?.allZeroOrOne ?? true, strings?.allBoolText ?? true { return .bool }
+        guard !sawBools, let numbers, let strings else { return nil }
         if strings.someLeadingZero { return .string }
         if numbers.allIntegers, numbers.allFitInt, strings.allConvertToInt { return .int }
         if numbers.allIntegers, numbers.allFitUInt64, strings.allConvertToUInt64 { return .uint64 }

@@ -265,7 +265,7 @@ private struct Planner {
         case .number(let facts) where facts.someBeyondDoubleDigits && facts.scalar == .double:
             return .digitsBeyondDouble
         case .convertible(let facts) where facts.scalar == .double
-            && (facts.strings.someBeyondDoubleDigits || facts.numbers?.someBeyondDoubleDigits == true):
+            && (facts.strings?.someBeyondDoubleDigits == true || facts.numbers?.someBeyondDoubleDigits == true):
             return .digitsBeyondDouble
         default:
             break

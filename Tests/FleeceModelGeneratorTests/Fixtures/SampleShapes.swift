@@ -192,12 +192,13 @@ enum SampleShapes {
     ])
 
     /// A number in one sample and its text in another: converted leniently. Also optional (absent,
-    /// null), doubles, bools, and text that does not convert (JSON), even when `Double(text)`
+    /// null), doubles, bools (also beside 0 and 1, a flag written both ways), and text that does
+    /// not convert (JSON), even when `Double(text)`
     /// reads it (`0x1p3`, `1e-400`); codes with leading zeros beside a number (text).
     static let convertibles = SampleShape(name: "convertibles", samples: [
-        #"{"photo_count": "12", "rating": 4.5, "flag": true, "maybe": "3", "score": "7", "label": 1, "optional_count": 5, "hex": 1.5, "tiny": 2, "zip": "02134"}"#,
-        #"{"photo_count": 13, "rating": "4.75", "flag": "false", "maybe": null, "score": 7.5, "label": "n/a", "optional_count": "6", "hex": "0x1p3", "tiny": "1e-400", "zip": 10001}"#,
-        #"{"photo_count": 14, "rating": 5, "flag": false, "score": "8e1", "label": 2, "optional_count": null, "hex": "0x10", "tiny": 0.5, "zip": "00501"}"#,
+        #"{"photo_count": "12", "rating": 4.5, "flag": true, "maybe": "3", "score": "7", "label": 1, "optional_count": 5, "hex": 1.5, "tiny": 2, "zip": "02134", "active": 1}"#,
+        #"{"photo_count": 13, "rating": "4.75", "flag": "false", "maybe": null, "score": 7.5, "label": "n/a", "optional_count": "6", "hex": "0x1p3", "tiny": "1e-400", "zip": 10001, "active": "false"}"#,
+        #"{"photo_count": 14, "rating": 5, "flag": false, "score": "8e1", "label": 2, "optional_count": null, "hex": "0x10", "tiny": 0.5, "zip": "00501", "active": true}"#,
     ])
 
     /// ISO 8601 dates (Date in the Codable style), and strings that only look like dates.

@@ -30,7 +30,7 @@ enum RoundTripHarness {
 
     /// Whether `produced` holds the values of `original`: an absent key is null (an encoder leaves
     /// out nil), numbers are compared by value (`40.00` is `40`), a number may stand for its
-    /// text and a bool for its, text for a number as written (converted values), an empty `{}`
+    /// text and a bool for its or for 0 or 1, text for a number as written (converted values), an empty `{}`
     /// or `[]` for an empty one of the other kind or nil, and dates for the same instant.
     func same(_ original: JSON, _ produced: JSON) -> Bool {
         switch (original, produced) {
@@ -48,6 +48,8 @@ enum RoundTripHarness {
             return Bool(text) == bool
         case (.number(let number), .string(let text)):
             return number.text == text
+        case (.number(let number), .bool(let bool)):
+            return number.int64 == (bool ? 1 : 0)
         case (.object(let object), .array(let array)), (.array(let array), .object(let object)):
             // An empty container of the other kind, read as the empty value.
             return object.keys.isEmpty && array.count == 0
