@@ -93,16 +93,6 @@ extension JSON {
             return unsafe document.entries[Int(truncatingIfNeeded: slot)].isPlainInteger
         }
 
-        /// True for a JSON5 hexadecimal integer (`0xFF`): within 64 bits the parser records it in
-        /// decimal, so its text alone does not tell (a `Double` refuses it unless exact, as in
-        /// `JSONDecoder`); beyond them its text is kept as written.
-        var isJSON5Hexadecimal: Bool {
-            guard let document else { return false }
-            let entry = unsafe document.entries[Int(truncatingIfNeeded: slot)]
-            if entry.tag & Entry.Flags.hexadecimal != 0 { return true }
-            return unsafe entry.tag & Entry.Flags.malformedNumber != 0 && withText(JSON5Scalars.isHexadecimalInteger)
-        }
-
         /// The value as `Int64` when it is an integer in range, otherwise nil.
         ///
         /// Inlinable: a held integer is returned as it is, and a plain integer of up to 19 digits

@@ -93,5 +93,18 @@ extension DecodeError {
     }
 }
 
+extension JSON.Number {
+    /// True for a JSON5 hexadecimal integer (`0xFF`): within 64 bits the parser records it in
+    /// decimal, so its text alone does not tell (a `Double` refuses it unless exact, as in
+    /// `JSONDecoder`); beyond them its text is kept as written.
+    fileprivate var isJSON5Hexadecimal: Bool {
+        guard let document else { return false }
+        // Memory safety: the number's own entry, which its document holds.
+        let entry = unsafe document.entries[Int(truncatingIfNeeded: slot)]
+        if entry.tag & Entry.Flags.hexadecimal != 0 { return true }
+        return unsafe entry.tag & Entry.Flags.malformedNumber != 0 && withText { unsafe JSON5Scalars.isHexadecimalInteger($0) }
+    }
+}
+
 /// Why a float did not hold a number, for ``DecodeError/floatNotHeld(by:found:)``.
 private enum NumberMagnitude { case zero, belowOne, large, hexadecimal }
