@@ -83,6 +83,10 @@ extension FleeceDecoder {
             }
         }
         if message.isEmpty { message = error.caseSentence }
+        // A sentence placed before an underlying error has no period, which Swift's `. Underlying
+        // error:` would double; alone on its line, it ends as the others do (`…, at line 2, column 12.`).
+        if !message.hasSuffix("."), DecodingError.endsWithPosition(message),
+           message.range(of: ", at line ", options: .backwards) != nil { message += "." }
         // A failure of a type decoded Fleece's own way inside a Codable model (`DecodableByJSON`)
         // names its path in its description already.
         guard !location.isRoot, !message.hasPrefix("\(location): ") else { return message }

@@ -28,7 +28,7 @@ public struct RawResponse: Sendable {
     /// a message echoing one can be scrubbed; `URLSession.fetch(_:)` records them.
     var sessionSecrets: [String] = []
     /// How many times the request was sent for this response: 1, or more when a ``RetryPolicy``
-    /// sent it again (`URLSession.fetch(_:retrying:)` counts them). A status error's description
+    /// sent it again (`URLSession.fetch(_:retry:)` counts them). A status error's description
     /// says so: `HTTP 503 Service Unavailable from GET https://api.example.com/items after 3 attempts: …`.
     public internal(set) var attempts = 1
 

@@ -75,7 +75,7 @@ public struct ResponseCheck: Sendable, Hashable {
     }
 
     /// A 2xx response that is an event stream: labelled `text/event-stream`, or not labelled at
-    /// all. The default of `URLSession.serverSentEvents(for:terminator:maximumLineLength:maximumEventSize:check:)`, so that a JSON
+    /// all. The default of `URLSession.serverSentEvents(for:terminator:maximumLineLength:maximumEventSize:checking:)`, so that a JSON
     /// error sent with status 200 (an API that ignored the request to stream, say) is thrown as
     /// ``RequestError/contentType(found:expected:url:)`` instead of ending the loop with no events.
     /// The standard (WHATWG, "server-sent events") fails such a connection the same way.

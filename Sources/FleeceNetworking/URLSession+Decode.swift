@@ -12,7 +12,7 @@ extension URLSession {
     /// ```
     ///
     /// The stages run in order and the first failure ends the call: ``fetch(_:)`` (with
-    /// `fetch(_:retrying:)` when `retry` is given), ``checkResponse(_:)-(RawResponse)`` with `check`,
+    /// `fetch(_:retry:)` when `retry` is given), ``checkResponse(_:)-(RawResponse)`` with `check`,
     /// ``parseJSON(_:)``, `apiFailure` when given (see ``checkPayload(_:)``), ``decodeJSON(_:)-(JSON)``.
     /// A response without a body gives ``NoContent``, `nil` for an optional model, and otherwise
     /// fails with ``RequestError/emptyBody(response:)``. Cancelling the calling task cancels the
@@ -66,7 +66,7 @@ extension URLSession {
     }
 
     /// The transport stage, with retries when a policy is given.
-    func fetch(_ request: URLRequest, retry: RetryPolicy?) async -> Result<RawResponse, RequestError> {
-        if let retry { await fetch(request, retrying: retry) } else { await fetch(request) }
+    func transport(_ request: URLRequest, retry: RetryPolicy?) async -> Result<RawResponse, RequestError> {
+        if let retry { await fetch(request, retry: retry) } else { await fetch(request) }
     }
 }

@@ -65,7 +65,7 @@ extension URLSession {
         apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil,
         retry: RetryPolicy? = nil
     ) async throws(RequestFailure<E>) -> DecodedResponse<T> {
-        let fetched = await fetch(request, retry: retry)
+        let fetched = await transport(request, retry: retry)
         return try runStages(fetched, checking: check, apiFailure: apiFailure, decode: .json(decodeJSON), decodeError: .json(decodeJSON(E.self))).get()
     }
 
@@ -86,7 +86,7 @@ extension URLSession {
         apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil,
         retry: RetryPolicy? = nil
     ) async throws(RequestFailure<E>) -> DecodedResponse<T> {
-        let fetched = await fetch(request, retry: retry)
+        let fetched = await transport(request, retry: retry)
         return try runStages(fetched, checking: check, apiFailure: apiFailure, decode: .codable(T.self, using: decoder), decodeError: .codable(E.self, using: decoder)).get()
     }
 }

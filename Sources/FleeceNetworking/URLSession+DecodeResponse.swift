@@ -23,7 +23,7 @@ extension URLSession {
         apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil,
         retry: RetryPolicy? = nil
     ) async throws(RequestError) -> DecodedResponse<T> {
-        try runStages(await fetch(request, retry: retry), checking: check, apiFailure: apiFailure, decode: .json(decodeJSON)).get()
+        try runStages(await transport(request, retry: retry), checking: check, apiFailure: apiFailure, decode: .json(decodeJSON)).get()
     }
 
     /// Fetches `request` and decodes a `Decodable` model with `decoder`, returned with the
@@ -39,6 +39,6 @@ extension URLSession {
         apiFailure: (@Sendable (JSON) -> APIFailure?)? = nil,
         retry: RetryPolicy? = nil
     ) async throws(RequestError) -> DecodedResponse<T> {
-        try runStages(await fetch(request, retry: retry), checking: check, apiFailure: apiFailure, decode: .codable(T.self, using: decoder)).get()
+        try runStages(await transport(request, retry: retry), checking: check, apiFailure: apiFailure, decode: .codable(T.self, using: decoder)).get()
     }
 }

@@ -9,14 +9,14 @@ extension URLSession {
     ///
     /// ```swift
     /// let result: Result<TopPlaces, RequestError> =
-    ///     await session.fetch(request, retrying: .standard) >>- checkResponse >>- parseJSON >>- decodeJSON
+    ///     await session.fetch(request, retry: .standard) >>- checkResponse >>- parseJSON >>- decodeJSON
     /// ```
     ///
     /// The result is the last attempt's: a response (whatever its status, as ``fetch(_:)``
     /// returns it, with ``RawResponse/attempts`` saying how many were made) or a failure. A request `policy` does not allow to be sent twice (a `POST`
     /// without `Idempotency-Key`) is sent once. Cancelling the task, during a request or a wait,
     /// ends the call with ``RequestError/cancelled(url:)``.
-    public func fetch(_ request: URLRequest, retrying policy: RetryPolicy) async -> Result<RawResponse, RequestError> {
+    public func fetch(_ request: URLRequest, retry policy: RetryPolicy) async -> Result<RawResponse, RequestError> {
         let start = policy.clock.now()
         var attempt = 1
         while true {

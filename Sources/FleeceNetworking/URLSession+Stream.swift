@@ -21,7 +21,7 @@ import Foundation
 /// sends it, so what the reader has not taken yet waits: its first 4 MiB
 /// (``ResponseBodyChunks/inMemoryBacklog``) in memory, the rest in a temporary file (removed
 /// from its folder at once), up to `maximumBacklog` bytes in all (1 GiB by default; see
-/// `URLSession.bodyChunks(for:check:maximumBacklog:)`), past which the transfer stops with
+/// `URLSession.bodyChunks(for:checking:maximumBacklog:)`), past which the transfer stops with
 /// ``RequestError/transport(code:url:message:)`` (`.dataLengthExceedsMaximum`). So a reader
 /// slower than the network gets every byte in bounded memory, and pays for it in disk space.
 /// Stopping does not bound memory as well: FoundationNetworking goes on delivering the body for
@@ -506,7 +506,7 @@ extension URLSession {
     ///     platforms the transfer is suspended long before.
     /// - Throws: while iterating, ``RequestError``; on Linux, `.transport(code: .dataLengthExceedsMaximum, …)`
     ///   once the reader is more than `maximumBacklog` bytes behind (after the chunks read before).
-    public func bodyChunks(for request: URLRequest, check: ResponseCheck = .successfulStatus,
+    public func bodyChunks(for request: URLRequest, checking check: ResponseCheck = .successfulStatus,
                            maximumBacklog: Int = ResponseBodyChunks.defaultMaximumBacklog) -> ResponseBodyChunks {
         ResponseBodyChunks(configuration: configuration, request: request, check: check, maximumBacklog: max(maximumBacklog, 0))
     }
@@ -522,11 +522,11 @@ extension URLSession {
     ///   and for a record that is not JSON ``RequestError/syntax(_:request:)``, naming the request,
     ///   with the record's position in the stream, secrets redacted.
     public func jsonValues(
-        for request: URLRequest, _ format: JSONStream.Format, check: ResponseCheck = .successfulStatus,
+        for request: URLRequest, _ format: JSONStream.Format, checking check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, JSON> {
         let line = streamLine(request)
-        return bodyChunks(for: request, check: check).jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
+        return bodyChunks(for: request, checking: check).jsonValues(format, options: options, onInvalidRecord: onInvalidRecord)
             .mappingErrors({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }
 
@@ -544,11 +544,11 @@ extension URLSession {
     ///   ``RequestError/decoding(_:request:)`` for one that is not the model, with its path and
     ///   position in the stream, secrets redacted.
     public func decodeJSONStream<T: JSONDecodable & SendableMetatype>(
-        _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, check: ResponseCheck = .successfulStatus,
+        _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, checking check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, T> {
         let line = streamLine(request)
-        return bodyChunks(for: request, check: check).decodeJSON(T.self, format, options: options, onInvalidRecord: onInvalidRecord)
+        return bodyChunks(for: request, checking: check).decodeJSON(T.self, format, options: options, onInvalidRecord: onInvalidRecord)
             .mappingErrors({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }
 
@@ -578,14 +578,14 @@ extension URLSession {
     ///   request, secrets redacted, in `description` and `localizedDescription` alike.
     public func decodeJSONStream<T: Decodable & SendableMetatype>(
         _ type: T.Type, _ format: JSONStream.Format, for request: URLRequest, decoder: FleeceDecoder = FleeceDecoder(),
-        check: ResponseCheck = .successfulStatus,
+        checking check: ResponseCheck = .successfulStatus,
         options: JSONParsingOptions = JSONStream.defaultOptions, onInvalidRecord: JSONStream.InvalidRecordPolicy = .throw
     ) -> JSONRecordSequence<ResponseBodyChunks, T> {
         // As the decoder reads a whole body: trailing commas unless it requires strict JSON.
         var options = options
         if !decoder.requiresStrictJSON { options.allowsTrailingCommas = true }
         let line = streamLine(request)
-        return bodyChunks(for: request, check: check)
+        return bodyChunks(for: request, checking: check)
             .decodeJSON(T.self, format, decoder: decoder, options: options, onInvalidRecord: onInvalidRecord)
             .mappingErrors({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }
@@ -616,9 +616,9 @@ extension URLSession {
     ///   does not decode.
     public func serverSentEvents(for request: URLRequest, terminator: String? = nil,
                                  maximumLineLength: Int = 64 << 20, maximumEventSize: Int = 64 << 20,
-                                 check: ResponseCheck = .eventStream) -> ServerSentEventSequence<ResponseBodyChunks> {
+                                 checking check: ResponseCheck = .eventStream) -> ServerSentEventSequence<ResponseBodyChunks> {
         let line = streamLine(request)
-        return bodyChunks(for: request, check: check)
+        return bodyChunks(for: request, checking: check)
             .serverSentEvents(terminator: terminator, maximumLineLength: maximumLineLength, maximumEventSize: maximumEventSize)
             .mappingFailures({ RequestError.streamed($0, request: line) }, rewritingEntries: line.redactingEntry)
     }

@@ -122,7 +122,7 @@ import Testing
         let body = await withinLimit { () -> Data? in
             var body = Data()
             do {
-                for try await chunk in session.bodyChunks(for: request, check: ResponseCheck(statusCodes: [401])) { body.append(chunk) }
+                for try await chunk in session.bodyChunks(for: request, checking: ResponseCheck(statusCodes: [401])) { body.append(chunk) }
             } catch {
                 return nil
             }

@@ -221,7 +221,7 @@ import Testing
         let clock = TestClock()
         let server = try await LoopbackServer.start([:], handlers: ["/api": inTurn([Self.unavailable, Self.ok])])
         let counts: Result<Counts, RequestError> =
-            await TestSessions.make().fetch(URLRequest(url: server.url("/api")), retrying: policy(clock)) >>- checkResponse >>- parseJSON >>- decodeJSON
+            await TestSessions.make().fetch(URLRequest(url: server.url("/api")), retry: policy(clock)) >>- checkResponse >>- parseJSON >>- decodeJSON
         await server.stop()
         #expect(try counts.get() == ["counts": [1]])
     }

@@ -55,7 +55,7 @@ import Testing
                 == "the response does not match the model: cvv: Expected to decode Int32 but found a string <redacted> instead, at line 1, column 32.")
         // Out of range, which `JSONDecoder` reports at the root: the number's path still counts.
         #expect(Self.codableMessage(#"{"card_number": "4111", "cvv": 99999999999, "holder": "A"}"#)
-                == "the response does not match the model: The number <redacted> at cvv does not fit in Int32, at line 1, column 32")
+                == "the response does not match the model: The number <redacted> at cvv does not fit in Int32, at line 1, column 32.")
     }
 
     @Test func valuesAtOtherKeysAndMissingKeysStay() {

@@ -20,7 +20,7 @@ struct StreamContentTypeTests {
         var ids: [Int] = []
         do {
             for try await event in TestSessions.make().decodeJSONStream(
-                StreamedEvent.self, .lines, for: URLRequest(url: server.url("/lines")), check: .json) {
+                StreamedEvent.self, .lines, for: URLRequest(url: server.url("/lines")), checking: .json) {
                 ids.append(event.id)
             }
             Issue.record("not refused")
@@ -41,7 +41,7 @@ struct StreamContentTypeTests {
         defer { Task { await server.stop() } }
         let session = TestSessions.make()
         var ids: [Int] = []
-        for try await event in session.decodeJSONStream(StreamedEvent.self, .lines, for: URLRequest(url: server.url("/json")), check: .json) {
+        for try await event in session.decodeJSONStream(StreamedEvent.self, .lines, for: URLRequest(url: server.url("/json")), checking: .json) {
             ids.append(event.id)
         }
         for try await event in session.decodeJSONStream(StreamedEvent.self, .lines, for: URLRequest(url: server.url("/html"))) {

@@ -128,9 +128,9 @@ struct StreamTests {
         var count = 0
         for (request, check) in requests {
             for format in [JSONStream.Format.array, .array(at: ["feed", "events"]), .concatenated, .lines] {
-                for try await _ in session.jsonValues(for: request, format, check: check) { count += 1 }
-                for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, check: check) { count += 1 }
-                for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, decoder: FleeceDecoder(), check: check) { count += 1 }
+                for try await _ in session.jsonValues(for: request, format, checking: check) { count += 1 }
+                for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, checking: check) { count += 1 }
+                for try await _ in session.decodeJSONStream(StreamedEvent.self, format, for: request, decoder: FleeceDecoder(), checking: check) { count += 1 }
             }
         }
         #expect(count == 0)

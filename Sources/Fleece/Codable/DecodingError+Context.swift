@@ -47,7 +47,7 @@ extension DecodingError {
     }
 
     /// Whether `message` ends in `at line <digits>, column <digits>` and an optional `.`.
-    static func endsWithPosition(_ message: String) -> Bool {
+    package static func endsWithPosition(_ message: String) -> Bool {
         let bytes = message.utf8
         var index = bytes.endIndex
         func skipDigits() -> Bool {

@@ -20,6 +20,9 @@ extension JSON {
 
     /// The lossy array at the path `keys`; an absent key on the way gives `[]` too.
     ///
+    /// ```swift
+    /// let products: [Product] = try json.lossy(["catalog", "products"])
+    /// ```
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
     @inlinable
     public func lossy<Element: JSONDecodable>(
@@ -43,6 +46,9 @@ extension JSON {
 
     /// The lossy array at the path `keys`, with `as:` naming the array's type.
     ///
+    /// ```swift
+    /// let given = try json.lossy(["names", "given"], as: [String].self) // the strings
+    /// ```
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
     @inlinable
     public func lossy<Element: JSONDecodable>(
@@ -77,6 +83,9 @@ extension JSON {
 
     /// The lossy dictionary at the path `keys`; an absent key on the way gives `[:]` too.
     ///
+    /// ```swift
+    /// let prices: [String: Int] = try json.lossy(["offer", "prices"])
+    /// ```
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
     @inlinable
     public func lossy<Key: JSONObjectKey, Value: JSONDecodable>(
@@ -105,6 +114,9 @@ extension JSON {
 
     /// The lossy set at the path `keys`; an absent key on the way gives an empty set too.
     ///
+    /// ```swift
+    /// let tags: Set<String> = try json.lossy(["post", "tags"])
+    /// ```
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
     @inlinable
     public func lossy<Element: JSONDecodable & Hashable>(
@@ -136,6 +148,9 @@ extension JSON {
 
     /// The value at the path `keys` as `T`, or converted from its text.
     ///
+    /// ```swift
+    /// let count: Int = try json.convert(["stats", "photo_count"]) // 12 or "12"
+    /// ```
     /// - Throws: ``DecodeError`` when a key is absent or the value does not convert.
     @inlinable
     public func convert<T: JSONDecodable & LosslessStringConvertible>(
@@ -191,6 +206,9 @@ extension JSON {
     /// The value at the path `keys` as `T` or converted from its text, or nil when a key on the
     /// way is absent (or, with `allowNull`, a value on the way is null).
     ///
+    /// ```swift
+    /// let count: Int? = try json.wantConverted(["stats", "photo_count"])
+    /// ```
     /// - Throws: ``DecodeError`` when a step is not an object, a null is met (and `allowNull` is
     ///   false), or the value is neither a `T` nor text that converts.
     @inlinable
@@ -222,6 +240,9 @@ extension JSON {
     /// The value at the path `keys`, or `defaultValue` when a key on the way is absent or null,
     /// or the value is not a `T`.
     ///
+    /// ```swift
+    /// let likes = try json.want(["stats", "likes"], default: 0)
+    /// ```
     /// - Throws: ``DecodeError`` when a step of the way is not an object.
     @inlinable
     public func want<T: JSONDecodable>(

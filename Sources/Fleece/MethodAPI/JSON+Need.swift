@@ -25,6 +25,9 @@ extension JSON {
     /// could not say where it was, while the key path fails at the place of the step that went
     /// wrong (`user: expected object, found string "Ada" at line 1, column 10`).
     ///
+    /// ```swift
+    /// let city: String = try json.need(["user", "address", "city"])
+    /// ```
     /// - Throws: ``DecodeError`` when a key on the way is absent or not an object, or the value
     ///   does not decode as `T`.
     @inlinable

@@ -21,6 +21,9 @@ extension JSON {
 
     /// The value at the path `keys`, or nil when a key on the way is absent.
     ///
+    /// ```swift
+    /// let city: String? = try json.want(["user", "address", "city"]) // nil without an address
+    /// ```
     /// - Throws: ``DecodeError`` when a step is not an object, a null is met (and `allowNull` is
     ///   false), or the value does not decode as `T`.
     @inlinable

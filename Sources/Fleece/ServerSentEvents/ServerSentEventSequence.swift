@@ -73,6 +73,7 @@ public struct ServerSentEventSequence<Base: AsyncSequence>: AsyncSequence {
         }
 
         /// The next event, reading the source in the caller's isolation.
+        /// - Throws: as ``next()`` throws.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> ServerSentEvent? {
             guard let mapError else { return try await nextEvent(isolation: actor) }
             do {
@@ -176,6 +177,7 @@ public struct DecodedServerSentEvents<Base: AsyncSequence, Element>: AsyncSequen
         }
 
         /// The next event's data, decoded, reading the source in the caller's isolation.
+        /// - Throws: as ``next()`` throws.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             while let event = try await events.next(isolation: actor) {
                 let decoded: Element?

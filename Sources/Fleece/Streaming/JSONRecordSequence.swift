@@ -185,6 +185,7 @@ public struct JSONRecordSequence<Base: AsyncSequence, Element>: AsyncSequence {
         }
 
         /// The next record, reading the source in the caller's isolation.
+        /// - Throws: as ``next()`` throws.
         @inlinable @inline(__always)
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             guard let mapError else { return try await nextRecord(isolation: actor) }

@@ -100,7 +100,7 @@ struct ReadmePipelineStagesTests {
         }
         #expect(count == 0)
         // With only the status checked, the JSON body has no events.
-        for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/not-events")), check: .successfulStatus) {
+        for try await _ in session.serverSentEvents(for: URLRequest(url: server.url("/not-events")), checking: .successfulStatus) {
             count += 1
         }
         #expect(count == 0)
