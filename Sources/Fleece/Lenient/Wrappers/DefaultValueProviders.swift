@@ -26,13 +26,15 @@ public enum True: DefaultValueProvider {
     public static var defaultValue: Bool { true }
 }
 
-/// `@DefaultEmpty var tags: [String]`: the same as `@Default<Empty>`.
+/// `@DefaultEmpty var tags: [String]`: the same as `@Default<Empty>`, which also avoids the
+/// clash of `Empty` with Combine's publisher.
 public typealias DefaultEmpty<Value: EmptyInitializable & Decodable> = Default<Empty<Value>>
 /// `@DefaultZero var count: Int`: the same as `@Default<Zero>`.
 public typealias DefaultZero<Value: AdditiveArithmetic & Decodable> = Default<Zero<Value>>
-/// `@DefaultFalse var isPinned: Bool`.
+/// `@DefaultFalse var isPinned: Bool`: the same as `@Default<False>`, under BetterCodable's
+/// name, so that a model moving from it keeps its attribute.
 public typealias DefaultFalse = Default<False>
-/// `@DefaultTrue var isVisible: Bool`.
+/// `@DefaultTrue var isVisible: Bool`: the same as `@Default<True>`, under BetterCodable's name.
 public typealias DefaultTrue = Default<True>
 
 /// A type with an empty value made by `init()`, which ``Empty`` takes as the default.
