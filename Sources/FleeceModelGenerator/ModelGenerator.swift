@@ -66,9 +66,9 @@ public struct ModelGenerator: Sendable {
 
     /// The models' plan, from the shapes of all samples merged.
     func plan(for samples: [JSON]) -> ModelPlan {
-        var shape = Shape(kind: .nothing)
-        for sample in samples { shape = shape.merged(with: Shape(observing: sample)) }
-        var plan = ModelPlan(shape: shape, rootName: rootName)
+        var shapes = ShapeFold()
+        for sample in samples { shapes.add(Shape(observing: sample)) }
+        var plan = ModelPlan(shape: shapes.result(), rootName: rootName)
         plan.samplesHaveNumbersNoDoubleHolds = samples.contains(where: Self.holdsNumberNoDoubleHolds)
         plan.samplesAreJSONLines = samplesAreJSONLines
         return plan

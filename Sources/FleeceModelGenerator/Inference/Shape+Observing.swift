@@ -33,9 +33,9 @@ extension Shape {
             }
             self.init(kind: shape.isDictionary ? .dictionary(ArrayShape(element: shape.valueShape)) : .object(shape))
         case .array(let array):
-            var element = Shape(kind: .nothing)
-            for item in array { element = element.merged(with: Shape(observing: item)) }
-            self.init(kind: .array(ArrayShape(element: element)))
+            var elements = ShapeFold()
+            for item in array { elements.add(Shape(observing: item)) }
+            self.init(kind: .array(ArrayShape(element: elements.result())))
         }
     }
 }
@@ -185,7 +185,7 @@ extension ObjectShape {
 
     /// The shape of every member's value, merged.
     var valueShape: Shape {
-        fields.reduce(Shape(kind: .nothing)) { $0.merged(with: $1.shape) }
+        Shape.merging(fields.map(\.shape))
     }
 
     /// A key that is data, not a name: digits (an id), or a path or URL.
