@@ -7,16 +7,19 @@ extension LeniencyReport {
         _ action: Entry.Action, atEntry index: Int, of document: JSONDocument,
         missingKey: String? = nil, error: DecodeError?, declaredAt declaration: CallSite? = nil
     ) {
-        record(Entry(action: action, path: document.path(toEntry: index, thenKey: missingKey),
-                     position: document.position(ofEntry: index), error: error,
-                     recordLine: unsafe document.origin?.lineNamingRecord, declaration: declaration?.location))
+        record(entry(action, atEntry: index, of: document, missingKey: missingKey, error: error, declaredAt: declaration))
     }
-}
 
-extension JSONDocument {
-    /// The path of entry `index`, and then `key` when one is given.
-    fileprivate func path(toEntry index: Int, thenKey key: String?) -> JSONPath {
-        let path = path(toEntry: index)
-        return key.map { path.appending(.key($0)) } ?? path
+    /// The entry ``record(_:atEntry:of:missingKey:error:declaredAt:)`` records: its path and
+    /// position worked out once, for the entry and its error.
+    private static func entry(
+        _ action: Entry.Action, atEntry index: Int, of document: JSONDocument,
+        missingKey: String?, error: DecodeError?, declaredAt declaration: CallSite?
+    ) -> Entry {
+        let path = document.path(toEntry: index)
+        let position = document.position(ofEntry: index)
+        return Entry(action: action, path: missingKey.map { path.appending(.key($0)) } ?? path,
+                     position: position, error: error?.detached(knowing: (index, document, path, position)),
+                     recordLine: unsafe document.origin?.lineNamingRecord, declaration: declaration?.location)
     }
 }
