@@ -104,26 +104,7 @@ extension Shape.Kind {
 extension ObjectShape {
     /// The fields of both: a key missing from either is absent sometimes, so optional.
     func merged(with other: ObjectShape) -> ObjectShape {
-        var result = ObjectShape()
-        var otherByKey: [KeyBytes: Shape] = [:]
-        for field in other.fields { otherByKey[KeyBytes(field.key)] = field.shape }
-        var keys: Set<KeyBytes> = []
-        for field in fields {
-            keys.insert(KeyBytes(field.key))
-            if let shape = otherByKey[KeyBytes(field.key)] {
-                result.fields.append(.init(key: field.key, shape: field.shape.merged(with: shape)))
-            } else {
-                var shape = field.shape
-                shape.sawAbsent = true
-                result.fields.append(.init(key: field.key, shape: shape))
-            }
-        }
-        for field in other.fields where !keys.contains(KeyBytes(field.key)) {
-            var shape = field.shape
-            shape.sawAbsent = true
-            result.fields.append(.init(key: field.key, shape: shape))
-        }
-        return result
+        ObjectShape.merging([self, other])
     }
 }
 
