@@ -92,8 +92,9 @@
     @exclusivity(unchecked) var lastFailurePosition: JSONPosition?
     /// The coding path and description of the last error a model's `init(from:)` threw about a
     /// value outside the one it decoded, which `placingModelError` left without a position: the
-    /// models around it leave it so too (see `rememberUnplaced(_:)`).
-    @exclusivity(unchecked) private var unplacedModelError: (path: [String], description: String)?
+    /// models around it leave it so too (see `rememberUnplaced(_:)`). Forgotten when a reused
+    /// decoder starts another decode (`RecordDecoder.takeDecoder`).
+    @exclusivity(unchecked) var unplacedModelError: (path: [String], description: String)?
 
     /// The value of a member absent from `object`: `superDecoder(forKey:)` decodes it as null, as
     /// `JSONDecoder` does, and its position is the object's.

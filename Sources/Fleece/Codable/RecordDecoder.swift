@@ -81,6 +81,7 @@ package final class RecordDecoder {
         unsafe decoder.value = entry
         unsafe decoder.topEntry = entry
         unsafe decoder.lastFailurePosition = nil
+        if case .some = unsafe decoder.unplacedModelError { unsafe decoder.unplacedModelError = nil }
         // The path emptied, its storage kept (usually empty already: every nested decode
         // restores it).
         unsafe decoder.steps.truncate(to: 0)

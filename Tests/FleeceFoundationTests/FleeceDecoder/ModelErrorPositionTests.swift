@@ -293,6 +293,24 @@ struct ModelErrorPositionTests {
         #expect(!"\(validation)".contains(".."))
         #expect("\(validation)".contains("price must not be negative, at line 1, column 22. Underlying error: "))
     }
+
+    struct Strict: Decodable {
+        init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "invalid currency code EURO"))
+        }
+    }
+
+    /// A `FleeceDecoder` keeps its engine from one call to the next: what it remembered of an
+    /// error left unplaced in one call must not leave an error of the next call unplaced.
+    @Test func anErrorLeftUnplacedInOneCallDoesNotUnplaceTheNext() throws {
+        let decoder = FleeceDecoder()
+        let invoice = Data(#"{"lines": [{"amount": 2, "currency": "EURO"}]}"#.utf8)
+        let first = try #require(throws: DecodingError.self) { try decoder.decode(Invoice.self, from: invoice) }
+        #expect(described(first) == ": invalid currency code EURO")
+        // The same words and path, thrown by the root model about itself: placed at the root.
+        let second = try #require(throws: DecodingError.self) { try decoder.decode(Strict.self, from: Data("\n  {}".utf8)) }
+        #expect(described(second) == ": invalid currency code EURO, at line 2, column 3.")
+    }
 }
 
 /// What `FleeceDecoder`'s messages show of a string stays on one line.
