@@ -99,12 +99,8 @@ extension FleeceDecoder {
         guard case .dataCorrupted(let context) = error else { return error }
         let (message, step) = keyMovedToPath(context.debugDescription)
         guard let step else { return error }
-        let key: any CodingKey = switch step {
-        case .key(let key): TextCodingKey(key)
-        case .index(let index): IndexCodingKey(index)
-        }
         return .dataCorrupted(DecodingError.Context(
-            codingPath: context.codingPath + [key], debugDescription: message, underlyingError: context.underlyingError))
+            codingPath: context.codingPath + [step.codingKey], debugDescription: message, underlyingError: context.underlyingError))
     }
 
     /// A malformed ISO 8601 date is reported at its container's path, as `JSONDecoder` reports

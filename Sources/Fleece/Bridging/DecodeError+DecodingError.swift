@@ -7,7 +7,7 @@ extension DecodeError {
     func decodingError(codingPath: [any CodingKey], decoding json: JSON) -> DecodingError {
         let failure = failures[0]
         let below = Self.components(of: failure.path, below: json)
-        let fullPath = codingPath + below.map(Self.codingKey)
+        let fullPath = codingPath + below.map(\.codingKey)
         // At the root there is no path to name, as a failure's own description says it.
         let path = JSONPath(codingPath: fullPath)
         var description = path.isRoot ? failure.reasonText : "\(path): \(failure.reasonText)"
@@ -62,12 +62,6 @@ extension DecodeError {
         return path.components.dropFirst(own.components.count)
     }
 
-    private static func codingKey(_ component: JSONPath.Component) -> any CodingKey {
-        switch component {
-        case .key(let key): TextCodingKey(key)
-        case .index(let index): IndexCodingKey(index)
-        }
-    }
 
     /// A type a Codable engine expected, as the functional style names it: JSON's containers
     /// as JSON says them (`object`, `array`, where the engines say `Dictionary<String, Any>`

@@ -55,3 +55,13 @@ package struct TextCodingKey: CodingKey, Sendable {
     /// The key `superDecoder()` decodes from.
     package static let `super` = TextCodingKey("super")
 }
+
+extension JSONPath.Component {
+    /// The coding key of this step: a key's text, or an index (Codable's path of a `JSONPath`).
+    package var codingKey: any CodingKey {
+        switch self {
+        case .key(let key): TextCodingKey(key)
+        case .index(let index): IndexCodingKey(index)
+        }
+    }
+}

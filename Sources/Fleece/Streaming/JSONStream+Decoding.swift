@@ -152,12 +152,7 @@ extension DecodingError {
     /// This error with `prefix` in front of its coding path.
     func prefixed(by prefix: JSONPath) -> DecodingError {
         guard !prefix.isRoot else { return self }
-        let keys: [any CodingKey] = prefix.components.map { component in
-            switch component {
-            case .key(let key): TextCodingKey(key)
-            case .index(let index): IndexCodingKey(index)
-            }
-        }
+        let keys = prefix.components.map(\.codingKey)
         guard let context else { return self }
         return withContext(Context(codingPath: keys + context.codingPath, debugDescription: context.debugDescription,
                                    underlyingError: context.underlyingError))
